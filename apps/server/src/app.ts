@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { directoryRoutes } from './modules/directory/directory.routes.ts';
+import { providerRoutes } from './modules/providers/providers.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+
+/** Everything buildApp needs; tests pass their own database and config. */
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the whole app without listening (tests call `inject`). */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    logger: {
+      level: config.LOG_LEVEL,
+      // Never log secrets: passwords are in bodies (not logged) and tokens in this header.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.oldPassword', 'body.newPassword'],
+    },
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const sessions = { idleDays: config.SESSION_IDLE_DAYS, maxDays: config.SESSION_MAX_DAYS };
+
+  // External plugins first, then the app's own, then routes (fastify/demo).
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db, sessions });
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { db });
+      await api.register(directoryRoutes, { db, publicBaseUrl: config.PUBLIC_BASE_URL });
+      await api.register(authRoutes, { db, sessions });
+      await api.register(providerRoutes, { db });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(webAppPlugin, { root: config.WEB_DIST });
+  return app;
+}

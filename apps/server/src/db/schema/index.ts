@@ -1,0 +1,5 @@
+export * from './places.ts';
+export * from './providers.ts';
+export * from './auth.ts';
+export * from './calendar.ts';
+export * from './staff.ts';

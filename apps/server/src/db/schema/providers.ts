@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { healthPosts } from './places.ts';
+
+/**
+ * A registered person who logs in: a mother, or a baby's account (spec: "providers").
+ * `registrationType` MOTHER | BABY | MOTHER_AND_BABY (spec §1: BABY if it contains BABY).
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    mobileNumber: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    active: boolean().notNull().default(true),
+    mustChangePassword: boolean().notNull().default(false),
+    registrationType: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    gender: text().notNull(),
+    address: text().notNull().default(''),
+    healthPostId: integer()
+      .notNull()
+      .references(() => healthPosts.id),
+    passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.healthPostId),
+    check('providers_registration_type_check', sql`${t.registrationType} in ('MOTHER', 'BABY', 'MOTHER_AND_BABY')`),
+    check('providers_gender_check', sql`${t.gender} in ('female', 'male', 'other')`),
+  ],
+);
+
+/**
+ * A pregnancy as registered by the health post. Heights in inches, weight in kg (spec §9).
+ * The health-records issue adds visits and measurements that point here.
+ */
+export const pregnancies = pgTable(
+  'pregnancies',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id),
+    lastMenstrualPeriod: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    heightInches: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    weightKg: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    emergencyPhoneNumber: text(),
+    outcome: text(),
+    endedOn: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.providerId)],
+);
+
+/** A baby. Weight in grams, height in inches (spec §9). Twins are two rows. */
+export const babies = pgTable(
+  'babies',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    /** The account that shows this baby (the baby's own, or the mother's after a birth). */
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id),
+    pregnancyId: uuid().references(() => pregnancies.id),
+    birthDate: date({ mode: 'string' }).notNull(),
+    sex: text().notNull(),
+    birthWeightGrams: integer(),
+    birthHeightInches: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.providerId), check('babies_sex_check', sql`${t.sex} in ('female', 'male', 'other')`)],
+);

@@ -1,0 +1,8 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { seedDemoData } from './seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+console.log((await seedDemoData(database.db)) ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
+await database.close();

@@ -1,0 +1,101 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginFailures, providers, sessions } from '../../db/schema/index.ts';
+
+/** The account behind a mobile number, with its password hash (never leaves the service). */
+export async function findProviderForLogin(db: Db, mobileNumber: string) {
+  const [row] = await db
+    .select({ id: providers.id, passwordHash: providers.passwordHash, active: providers.active })
+    .from(providers)
+    .where(eq(providers.mobileNumber, mobileNumber));
+  return row;
+}
+
+/** The password hash of an account. */
+export async function findPasswordHash(db: Db, providerId: string) {
+  const [row] = await db.select({ passwordHash: providers.passwordHash }).from(providers).where(eq(providers.id, providerId));
+  return row?.passwordHash ?? null;
+}
+
+/** Starts a session. */
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; providerId: string; expiresAt: Date; userAgent: string | null; ip: string },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** A live session by token hash: not revoked, not past its absolute or idle expiry, account active. */
+export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      providerId: sessions.providerId,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(providers, eq(providers.id, sessions.providerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastUsedAt, idleSince),
+        eq(providers.active, true),
+      ),
+    );
+  return row;
+}
+
+/** Marks a session as used now (called at most hourly per session to spare writes). */
+export async function touchSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends one session. */
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account except `keepSessionId`. */
+export async function revokeOtherSessions(db: Db, providerId: string, keepSessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.providerId, providerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+/** Stores a new password hash. */
+export async function updatePasswordHash(db: Db, providerId: string, passwordHash: string) {
+  await db
+    .update(providers)
+    .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(providers.id, providerId));
+}
+
+/** Records one failed login. */
+export async function insertLoginFailure(db: Db, mobileNumber: string, ip: string) {
+  await db.insert(loginFailures).values({ mobileNumber, ip });
+}
+
+/** Failed logins since `since`: for this number from this address, for this number, from this address. */
+export async function countLoginFailures(db: Db, mobileNumber: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({
+      pair: count(sql`case when ${loginFailures.mobileNumber} = ${mobileNumber} and ${loginFailures.ip} = ${ip} then 1 end`),
+      mobile: count(sql`case when ${loginFailures.mobileNumber} = ${mobileNumber} then 1 end`),
+      ip: count(sql`case when ${loginFailures.ip} = ${ip} then 1 end`),
+    })
+    .from(loginFailures)
+    .where(and(gt(loginFailures.createdAt, since), sql`(${loginFailures.mobileNumber} = ${mobileNumber} or ${loginFailures.ip} = ${ip})`));
+  return { pair: row?.pair ?? 0, mobile: row?.mobile ?? 0, ip: row?.ip ?? 0 };
+}
+
+/** Forgets the failures of a number after a successful login, and rows older than a day. */
+export async function clearLoginFailures(db: Db, mobileNumber: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.mobileNumber, mobileNumber));
+  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < now() - interval '1 day'`);
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
+import { ChangePasswordBodySchema, LoginBodySchema, LoginResponseSchema } from '@mamata/core/schemas/auth';
+import { say } from '../../lib/lang.ts';
+import { providerAuthOf } from '../../plugins/auth.ts';
+import { type AuthDeps, changePassword, login, logout } from './auth.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** Login, logout and password change of providers (spec §4, §7). */
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/provider/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log a provider in with mobile number and password',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const result = await login(deps, {
+        mobileNumber: request.body.mobile_number,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      if (result.kind === 'inactive') {
+        return { message: say(request, 'errors.accountInactive'), provider: { active: false as const } };
+      }
+      return { message: say(request, 'success.login'), token: result.token, provider: result.provider };
+    },
+  );
+
+  r.post(
+    '/provider/logout',
+    {
+      schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: MessageResponseSchema, ...errors } },
+      preHandler: app.requireProvider,
+    },
+    async (request) => {
+      await logout(deps, providerAuthOf(request).sessionId);
+      return { message: say(request, 'success.logout') };
+    },
+  );
+
+  r.patch(
+    '/provider/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; other sessions of the account end',
+        security: [{ bearer: [] }],
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      preHandler: app.requireProvider,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await changePassword(deps, providerAuthOf(request), request.body);
+      return { message: say(request, 'success.passwordChanged') };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { ApiErrorSchema } from '@mamata/core/errors';
+import { BaseUrlQuerySchema, BaseUrlResponseSchema } from '@mamata/core/schemas/auth';
+import type { Db } from '../../db/client.ts';
+import { directoryEntries, palikas } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** The address of this deployment: configured, else the one the request came in on. */
+function ownBaseUrl(request: FastifyRequest, configured: string | undefined): string {
+  const base = configured ?? `${request.protocol}://${request.host}/`;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/**
+ * The directory (decisions.md): mobile number → palika → base address of the server that holds
+ * the account. A palika without its own address is served by this deployment.
+ */
+export async function directoryRoutes(app: FastifyInstance, deps: { db: Db; publicBaseUrl?: string }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/provider-map-palika/base-url',
+    {
+      schema: {
+        tags: ['directory'],
+        summary: 'The server address for a mobile number',
+        querystring: BaseUrlQuerySchema,
+        response: { 200: BaseUrlResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const [row] = await deps.db
+        .select({ baseUrl: palikas.baseUrl })
+        .from(directoryEntries)
+        .innerJoin(palikas, eq(palikas.id, directoryEntries.palikaId))
+        .where(eq(directoryEntries.mobileNumber, request.query.mobile_number));
+      if (!row) throw new AppError('NOT_FOUND', 'errors.mobileNotRegistered');
+      return { data: { baseUrl: row.baseUrl ?? ownBaseUrl(request, deps.publicBaseUrl) } };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@mamata/core/errors';
+import { MeResponseSchema, StatusResponseSchema } from '@mamata/core/schemas/auth';
+import type { Db } from '../../db/client.ts';
+import { providerAuthOf } from '../../plugins/auth.ts';
+import { getProviderProfile } from './providers.service.ts';
+
+/** The logged-in provider's own profile and status. */
+export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['provider'], security: [{ bearer: [] }] };
+
+  r.get(
+    '/provider/me',
+    {
+      schema: { ...common, summary: 'The profile of the logged-in provider', response: { 200: MeResponseSchema, 401: ApiErrorSchema } },
+      preHandler: app.requireProvider,
+    },
+    async (request) => ({ provider: await getProviderProfile(deps.db, providerAuthOf(request).providerId) }),
+  );
+
+  r.get(
+    '/provider/status',
+    {
+      schema: { ...common, summary: 'Whether the account is usable', response: { 200: StatusResponseSchema, 401: ApiErrorSchema } },
+      preHandler: app.requireProvider,
+    },
+    async (request) => {
+      const auth = providerAuthOf(request);
+      const p = await getProviderProfile(deps.db, auth.providerId);
+      return {
+        active: p.active,
+        registration_type: p.registration_type,
+        mustChangePassword: p.mustChangePassword,
+        sessionExpiresAt: auth.expiresAt.toISOString(),
+      };
+    },
+  );
+}

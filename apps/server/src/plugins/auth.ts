@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+import { authenticate, type AuthDeps } from '../modules/auth/auth.service.ts';
+
+/** The session of an authenticated request. */
+export interface ProviderAuth {
+  sessionId: string;
+  providerId: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    providerAuth: ProviderAuth | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: answers 401 unless the request carries a live provider session. */
+    requireProvider: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; nothing else (no cookies, so no CSRF surface). */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
+  return match?.[1];
+}
+
+/** Per-request provider authentication; routes opt in with `preHandler: app.requireProvider`. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, deps: AuthDeps) => {
+    app.decorateRequest('providerAuth', null);
+    app.decorate('requireProvider', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const session = token ? await authenticate(deps, token) : undefined;
+      if (!session) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+      request.providerAuth = session;
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The session of a route behind `requireProvider`. */
+export function providerAuthOf(request: FastifyRequest): ProviderAuth {
+  if (!request.providerAuth) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  return request.providerAuth;
+}

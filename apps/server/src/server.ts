@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const seeded = config.SEED_DEMO && config.NODE_ENV !== 'production' ? await seedDemoData(database.db) : false;
+const app = await buildApp({ config, database });
+
+const close = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const where = `http://localhost:${config.PORT}`;
+const lines = [
+  '',
+  `  Mamata is running: open ${where}`,
+  `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data seeded now' : ''}`,
+  `  API docs: ${where}/api/docs`,
+];
+if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
+  lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.mobileNumber}  ${a.description}`);
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suite runs
+ * on both.
+ */
+async function openTestDatabase(): Promise<Database & { label: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { ...(await openDatabase({ dataDir: 'memory://' })), label: 'pglite' };
+  const name = `mamata_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  return {
+    ...database,
+    label: 'postgres',
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The app on a fresh database with the demo data, and how to close both. */
+export async function buildTestApp(): Promise<{ app: FastifyInstance; database: Database; close: () => Promise<void> }> {
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Logs a demo account in and returns its bearer header. */
+export async function loginAs(app: FastifyInstance, mobileNumber: string, password = 'Mamata@2025') {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/provider/login', payload: { mobile_number: mobileNumber, password } });
+  const body = res.json<{ token?: string }>();
+  if (!body.token) throw new Error(`login of ${mobileNumber} failed: ${res.body}`);
+  return { token: body.token, headers: { authorization: `Bearer ${body.token}` } };
+}

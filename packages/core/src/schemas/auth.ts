@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MobileNumberSchema } from './common.ts';
+
+/** Minimum length of a new password (decisions.md: the server enforces 8). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so a huge body cannot make hashing expensive. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** `GET /provider-map-palika/base-url?mobile_number=` (spec §4 step 1). */
+export const BaseUrlQuerySchema = z.object({ mobile_number: MobileNumberSchema });
+/** Lookup answer: the base address of the mobile number's palika server. */
+export const BaseUrlResponseSchema = z.object({
+  data: z.object({ baseUrl: z.string() }),
+});
+
+/** `POST /provider/login` payload (spec §3). `fcmToken` is always undefined from the web app. */
+export const LoginBodySchema = z.object({
+  mobile_number: MobileNumberSchema,
+  password: z
+    .string({ error: 'validation.password.required' })
+    .min(1, { error: 'validation.password.required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password.tooLong' }),
+  fcmToken: z.string().max(4096).optional(),
+});
+/** The login form's own values (the same rules as the payload). */
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+/** Profile kinds (spec §1: BABY if registration_type contains BABY, otherwise MOTHER). */
+export const REGISTRATION_TYPES = ['MOTHER', 'BABY', 'MOTHER_AND_BABY'] as const;
+/** One of {@link REGISTRATION_TYPES}. */
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+/** Spec §1: a profile is BABY when its registration type contains BABY. */
+export function isBabyProfile(registrationType: string | null | undefined): boolean {
+  return (registrationType ?? '').toUpperCase().includes('BABY');
+}
+
+/** Genders as recorded by the health post. */
+export const GENDERS = ['female', 'male', 'other'] as const;
+
+/** Mother report of the provider profile (spec §3; heights in inches, weight in kg). */
+export const MotherReportSchema = z.object({
+  deliveryDueDate: z.string().nullable(),
+  lastMensurationDate: z.string().nullable(),
+  babyInDays: z.number().int().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  emergency_phone_number: z.string().nullable(),
+});
+
+/** The spec's provider shape (`provider` of `GET /provider/me`). Never carries a password hash. */
+export const ProviderSchema = z.object({
+  _id: z.string(),
+  mobile_number: z.string(),
+  active: z.boolean(),
+  registration_type: z.enum(REGISTRATION_TYPES),
+  mustChangePassword: z.boolean(),
+  profile: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    gender: z.enum(GENDERS),
+    address: z.string(),
+  }),
+  healthPost: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() }).nullable(),
+  babyBirthDate: z.string().nullable(),
+  babyBirthWeight: z.number().nullable(),
+  babyBirthHeight: z.number().nullable(),
+  babyGender: z.enum(GENDERS).nullable(),
+  report: MotherReportSchema.nullable(),
+});
+/** See {@link ProviderSchema}. */
+export type Provider = z.infer<typeof ProviderSchema>;
+
+/** Login answer: a token only for an active account (spec §4 step 4-5). */
+export const LoginResponseSchema = z.object({
+  message: z.string(),
+  token: z.string().optional(),
+  provider: z.union([ProviderSchema, z.object({ active: z.literal(false) })]),
+});
+/** See {@link LoginResponseSchema}. */
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** `GET /provider/me`. */
+export const MeResponseSchema = z.object({ provider: ProviderSchema });
+
+/** `GET /provider/status`: is the session's account usable, and must it change its password. */
+export const StatusResponseSchema = z.object({
+  active: z.boolean(),
+  registration_type: z.enum(REGISTRATION_TYPES),
+  mustChangePassword: z.boolean(),
+  sessionExpiresAt: z.string(),
+});
+
+/** `PATCH /provider/change-password` (decisions.md: no client rules; the server enforces these). */
+export const ChangePasswordBodySchema = z
+  .object({
+    oldPassword: z
+      .string({ error: 'validation.oldPassword.required' })
+      .min(1, { error: 'validation.oldPassword.required' })
+      .max(PASSWORD_MAX_LENGTH, { error: 'validation.password.tooLong' }),
+    newPassword: z
+      .string({ error: 'validation.newPassword.required' })
+      .min(PASSWORD_MIN_LENGTH, { error: 'validation.newPassword.tooShort' })
+      .max(PASSWORD_MAX_LENGTH, { error: 'validation.password.tooLong' }),
+  })
+  .refine((v) => v.oldPassword !== v.newPassword, {
+    error: 'validation.newPassword.sameAsOld',
+    path: ['newPassword'],
+  });

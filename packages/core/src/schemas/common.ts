@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const DEVANAGARI_ZERO = 0x0966;
+
+/** Turns Devanagari digits (०-९) into ASCII digits so a number typed on a Nepali keyboard works. */
+export function toAsciiDigits(value: string): string {
+  return value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
+}
+
+/**
+ * A Nepali mobile number: ten digits starting with 9 (NTC 984-986, Ncell 980-982, and others).
+ * Spaces, dashes, a leading +977 and Devanagari digits are accepted and normalised away.
+ * Messages are i18n keys of `errors.json`.
+ */
+export const MobileNumberSchema = z
+  .string({ error: 'validation.mobile.required' })
+  .transform((v) => toAsciiDigits(v).replace(/[\s-]/g, '').replace(/^\+?977/, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.mobile.required' })
+      .regex(/^9\d{9}$/, { error: 'validation.mobile.invalid' }),
+  );
+
+/** Preferences stored in the browser (spec §3 local-storage keys `lang`, `date`, `mode`). */
+export const LANGS = ['en', 'ne'] as const;
+/** A supported interface language. */
+export type Lang = (typeof LANGS)[number];
+/** Themes, spec §1 "light or dark mode". */
+export const THEMES = ['light', 'dark'] as const;
+/** Calendars, spec §9: AD or Bikram Sambat. */
+export const CALENDARS = ['ad', 'bs'] as const;
