@@ -28,3 +28,11 @@ test.each([
   expect(babyAgeDays(birth, today)).toBe(days);
   expect(babyAgeParts(birth, today)).toEqual(parts);
 });
+
+test.each([
+  ['2024-01-31', '2024-02-29', { months: 1, days: 0 }], // Jan 31 + 1 month clamps to Feb 29 in a leap year
+  ['2024-01-31', '2024-03-01', { months: 1, days: 1 }],
+  ['2026-07-21', '2026-11-20', { months: 3, days: 30 }],
+])('baby born %s, on %s, is %o old', (birth, today, parts) => {
+  expect(babyAgeParts(birth, today)).toEqual(parts);
+});

@@ -30,17 +30,25 @@ export function babyAgeDays(birthDate: IsoDate, today: IsoDate = nepalToday()): 
   return Math.max(0, daysBetween(birthDate, today));
 }
 
-/** Whole months and remaining days of an age in days, counted on the calendar (for display). */
+/** The date `months` calendar months after `date`, clamped to the month's last day (Jan 31 + 1 = Feb 28). */
+function addMonthsClamped(date: IsoDate, months: number): IsoDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/**
+ * Whole calendar months and remaining days of a baby's age (for display): the months are counted
+ * to the last monthly anniversary on or before `today`, the days from there.
+ */
 export function babyAgeParts(birthDate: IsoDate, today: IsoDate = nepalToday()): { months: number; days: number } {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  if (daysBetween(birthDate, today) <= 0) return { months: 0, days: 0 };
+  const [by, bm] = birthDate.split('-').map(Number) as [number, number];
+  const [ty, tm] = today.split('-').map(Number) as [number, number];
   let months = (ty - by) * 12 + (tm - bm);
-  let days = td - bd;
-  if (days < 0) {
-    months -= 1;
-    // days in the month before `today`'s month
-    days += new Date(Date.UTC(ty, tm - 1, 0)).getUTCDate();
-  }
-  if (months < 0) return { months: 0, days: 0 };
-  return { months, days };
+  while (months > 0 && daysBetween(addMonthsClamped(birthDate, months), today) < 0) months -= 1;
+  return { months, days: daysBetween(addMonthsClamped(birthDate, months), today) };
 }
