@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { publicRoutes } from './modules/public/public.routes.ts';
 
 /** Everything buildApp needs; tests pass their own database and config. */
 export interface AppOptions {
@@ -47,6 +48,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(directoryRoutes, { db, publicBaseUrl: config.PUBLIC_BASE_URL });
       await api.register(authRoutes, { db, sessions });
       await api.register(providerRoutes, { db });
+      await api.register(publicRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -19,9 +19,9 @@ export const webAppPlugin = fp(
       await app.register(fastifyStatic, {
         root: opts.root,
         index: ['index.html'],
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {

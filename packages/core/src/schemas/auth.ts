@@ -60,7 +60,7 @@ export const ProviderSchema = z.object({
     gender: z.enum(GENDERS),
     address: z.string(),
   }),
-  healthPost: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() }).nullable(),
+  healthPost: z.object({ id: z.number().int(), name: z.string(), name_ne: z.string(), phone: z.string().nullable() }).nullable(),
   babyBirthDate: z.string().nullable(),
   babyBirthWeight: z.number().nullable(),
   babyBirthHeight: z.number().nullable(),

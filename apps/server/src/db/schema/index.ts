@@ -3,3 +3,4 @@ export * from './providers.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './staff.ts';
+export * from './public.ts';

@@ -7,7 +7,7 @@ export async function findProviderProfile(db: Db, providerId: string) {
   const [row] = await db
     .select({
       provider: providers,
-      healthPost: { id: healthPosts.id, name: healthPosts.name, phone: healthPosts.phone },
+      healthPost: { id: healthPosts.id, name: healthPosts.name, name_ne: healthPosts.nameNe, phone: healthPosts.phone },
     })
     .from(providers)
     .leftJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))

@@ -1,0 +1,26 @@
+/** Every route of the app in one place (spec §2). */
+export const paths = {
+  home: '/home',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  disclaimer: '/disclaimer',
+  login: '/login/',
+  dashboard: '/',
+  schedule: '/schedule',
+  report: '/report',
+  reminder: '/reminder',
+  aiDoctor: '/ai-doctor',
+  profile: '/profile',
+  notifications: '/notification-list',
+} as const;
+
+/** Social networks of the footer (five) and the profile menu; addresses are configuration. */
+export const SOCIAL_LINKS = [
+  { id: 'facebook', href: 'https://www.facebook.com/' },
+  { id: 'instagram', href: 'https://www.instagram.com/' },
+  { id: 'tiktok', href: 'https://www.tiktok.com/' },
+  { id: 'x', href: 'https://x.com/' },
+  { id: 'youtube', href: 'https://www.youtube.com/' },
+] as const;

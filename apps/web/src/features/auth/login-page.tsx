@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { toAsciiDigits } from '@mamata/core/schemas/common';
+import { LoginBodySchema, type LoginBody } from '@mamata/core/schemas/auth';
+import { ApiError } from '../../lib/api-client.ts';
+import { persistPreferences } from '../../lib/preferences.ts';
+import { startSession } from '../../lib/session.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { useFieldError } from '../../lib/use-field-error.ts';
+import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { PreferenceControls } from '../layout/preference-controls.tsx';
+import { loginProvider, lookupBaseUrl, providerKeys } from './api/auth-calls.ts';
+
+function normaliseMobile(raw: string): string {
+  return toAsciiDigits(raw).replace(/[\s-]/g, '').replace(/^\+?977/, '');
+}
+
+/**
+ * Spec §2 login screen and §4 login sequence: look up the number's base address (stored as
+ * `base`), then log in; an active account gets a session, an inactive one a toast and nothing.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fieldError = useFieldError();
+  const [lookupPending, setLookupPending] = useState(false);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const resolvedFor = useRef<string | null>(null);
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { mobile_number: readStored(STORAGE_KEYS.mob) ?? '', password: '' },
+  });
+
+  /** Step 1-2. Resolves whether a base is known for this number. Empty input does nothing. */
+  async function resolveBase(raw: string): Promise<boolean> {
+    const mobile = normaliseMobile(raw);
+    if (!mobile.trim()) return false;
+    if (resolvedFor.current === mobile && readStored(STORAGE_KEYS.base)) return true;
+    setLookupPending(true);
+    try {
+      const res = await lookupBaseUrl(mobile);
+      writeStored(STORAGE_KEYS.base, res.data.baseUrl);
+      resolvedFor.current = mobile;
+      return true;
+    } catch (error) {
+      writeStored(STORAGE_KEYS.base, null);
+      resolvedFor.current = null;
+      if (error instanceof ApiError && error.status === 404) setInlineError(t('login.notRegistered'));
+      else if (error instanceof Error) setInlineError(error.message);
+      return false;
+    } finally {
+      setLookupPending(false);
+    }
+  }
+
+  async function onSubmit(values: LoginBody) {
+    setInlineError(null);
+    if (!(await resolveBase(values.mobile_number))) return;
+    setLoggingIn(true);
+    try {
+      const res = await loginProvider(values);
+      if (res.provider.active && res.token && 'registration_type' in res.provider) {
+        toast.success(res.message);
+        startSession(res.token);
+        persistPreferences();
+        writeStored(STORAGE_KEYS.mob, res.provider.mobile_number);
+        writeStored(STORAGE_KEYS.reg, res.provider.registration_type);
+        queryClient.setQueryData(providerKeys.me, { provider: res.provider });
+        await navigate('/', { replace: true });
+      } else {
+        toast.error(t('login.inactive'));
+      }
+    } catch (error) {
+      const message = error instanceof ApiError && error.code === 'NETWORK' ? t('errors.network') : error instanceof Error ? error.message : t('errors.network');
+      setInlineError(message);
+      toast.error(message);
+    } finally {
+      setLoggingIn(false);
+    }
+  }
+
+  const mobileField = form.register('mobile_number', {
+    onChange: () => setInlineError(null),
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+      // Look the number up as soon as it is complete, so "Log in" answers faster.
+      if (/^9\d{9}$/.test(normaliseMobile(e.target.value))) void resolveBase(e.target.value);
+    },
+  });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
+      <div className="flex items-center justify-between px-4 py-3">
+        <Link to="/home" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+          ← {t('nav.home')}
+        </Link>
+        <PreferenceControls />
+      </div>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
+        <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800">
+          <div className="flex flex-col items-center text-center">
+            <img src="/logo.svg" alt={t('login.logoAlt')} width="72" height="72" className="h-18 w-18" />
+            {/* The official title block is Nepali in both languages, as on government health forms. */}
+            <div lang="ne" className="mt-3 text-sm leading-snug text-slate-700 dark:text-slate-300">
+              <p>नेपाल सरकार</p>
+              <p>स्वास्थ्य तथा जनसंख्या मन्त्रालय</p>
+              <p className="font-semibold text-brand-800 dark:text-brand-300">एकीकृत स्वास्थ्य व्यवस्थापन सूचना प्रणाली</p>
+              <p>टेकु, काठमाडौं</p>
+            </div>
+            <h1 className="mt-5 text-2xl font-bold">{t('login.heading')}</h1>
+          </div>
+          <form className="mt-6 space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+            <TextField
+              label={t('login.mobileLabel')}
+              placeholder={t('login.mobilePlaceholder')}
+              inputMode="tel"
+              autoComplete="username"
+              error={fieldError(form.formState.errors.mobile_number)}
+              {...mobileField}
+            />
+            <PasswordField
+              label={t('login.passwordLabel')}
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+              error={fieldError(form.formState.errors.password)}
+              {...form.register('password', { onChange: () => setInlineError(null) })}
+            />
+            <div className="pt-2">
+              {loggingIn ? (
+                <div className="flex h-12 items-center justify-center text-brand-700 dark:text-brand-300">
+                  <Spinner className="h-7 w-7" label={t('login.working')} />
+                </div>
+              ) : (
+                <button
+                  type="submit"
+                  disabled={lookupPending}
+                  className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+                >
+                  {lookupPending ? <Spinner className="h-4 w-4" label={t('login.checkingNumber')} /> : null}
+                  {t('login.submit')}
+                </button>
+              )}
+              <p role="alert" className="mt-3 min-h-6 text-center text-sm font-medium text-red-600 dark:text-red-400" data-testid="login-error">
+                {inlineError}
+              </p>
+            </div>
+          </form>
+          <p className="text-center text-sm text-slate-600 dark:text-slate-400">{t('login.help')}</p>
+        </div>
+      </main>
+    </div>
+  );
+}

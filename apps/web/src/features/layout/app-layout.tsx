@@ -1,0 +1,123 @@
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { ComponentType, SVGProps } from 'react';
+import { paths } from '../../app/paths.ts';
+import { BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { getErrorMessage } from '../../lib/api-client.ts';
+import { reloadPreferences } from '../../lib/preferences.ts';
+import { endSession } from '../../lib/session.ts';
+import { logoutProvider, meQuery } from '../auth/api/auth-calls.ts';
+import { Logo } from './logo.tsx';
+import { PreferenceControls } from './preference-controls.tsx';
+
+type NavItem = { to: string; key: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+/** Spec §2: the bottom navigation of small screens. */
+const BOTTOM_NAV: NavItem[] = [
+  { to: paths.dashboard, key: 'nav.dashboard', icon: HomeIcon },
+  { to: paths.schedule, key: 'nav.schedule', icon: CalendarIcon },
+  { to: paths.report, key: 'nav.report', icon: ChartIcon },
+  { to: paths.aiDoctor, key: 'nav.aiDoctor', icon: BotIcon },
+  { to: paths.profile, key: 'nav.profile', icon: UserIcon },
+];
+
+/** The desktop navbar also has the reminder screen. */
+const TOP_NAV: NavItem[] = [...BOTTOM_NAV.slice(0, 3), { to: paths.reminder, key: 'nav.reminder', icon: CalendarIcon }, ...BOTTOM_NAV.slice(3)];
+
+/** The logged-in frame: navbar on larger screens, bottom navigation on phones, logout. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery(meQuery());
+  const logout = useMutation({
+    mutationFn: logoutProvider,
+    onSuccess: async (res) => {
+      toast.success(res.message || t('messages.success.logout'));
+      // Spec §4: logout clears adminInfo, mode, lang, date and reg.
+      endSession(['mode', 'lang', 'date', 'reg']);
+      reloadPreferences();
+      queryClient.clear();
+      await navigate(paths.home, { replace: true });
+    },
+    onError: (error) => toast.error(getErrorMessage(error, t('logout.failed'))),
+  });
+
+  const name = me.data ? `${me.data.provider.profile.first_name} ${me.data.provider.profile.last_name}` : '';
+
+  return (
+    <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+          <NavLink to={paths.dashboard} aria-label={t('nav.dashboard')}>
+            <Logo compact />
+          </NavLink>
+          <nav aria-label={t('nav.mainMenu')} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {TOP_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className={({ isActive }) =>
+                      `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`
+                    }
+                  >
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <PreferenceControls showCalendar />
+            {name ? <span className="hidden max-w-40 truncate text-sm text-slate-600 lg:inline dark:text-slate-300">{name}</span> : null}
+            <button
+              type="button"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+              aria-label={t('nav.logout')}
+            >
+              {logout.isPending ? <Spinner className="h-4 w-4" /> : <LogoutIcon className="h-5 w-5" />}
+              <span className="hidden sm:inline">{t('nav.logout')}</span>
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+
+      <nav aria-label={t('nav.mainMenu')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950" data-testid="bottom-nav">
+        <ul className="grid grid-cols-5">
+          {BOTTOM_NAV.map(({ to, key, icon: NavIcon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end
+                aria-label={t(key)}
+                className={({ isActive }) =>
+                  `flex h-16 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <span className={`flex h-8 w-12 items-center justify-center rounded-full ${isActive ? 'bg-brand-100 dark:bg-brand-900/50' : ''}`}>
+                      <NavIcon className="h-5 w-5" />
+                    </span>
+                    {isActive ? <span>{t(key)}</span> : null}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

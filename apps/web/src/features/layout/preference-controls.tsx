@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { MoonIcon, SunIcon } from '../../components/ui/icons.tsx';
+import { setPreference, usePreferences } from '../../lib/preferences.ts';
+
+const chip =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** Theme, language and (optionally) calendar switches; each applies at once and persists. */
+export function PreferenceControls({ showCalendar = false }: { showCalendar?: boolean }) {
+  const { t } = useTranslation();
+  const { theme, lang, calendar } = usePreferences();
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        className={chip}
+        lang={lang === 'en' ? 'ne' : 'en'}
+        onClick={() => setPreference('lang', lang === 'en' ? 'ne' : 'en')}
+        aria-label={t('prefs.language.switchTo')}
+        title={t('prefs.language.switchTo')}
+        data-testid="toggle-language"
+      >
+        {t('prefs.language.short')}
+      </button>
+      {showCalendar ? (
+        <button
+          type="button"
+          className={chip}
+          onClick={() => setPreference('calendar', calendar === 'ad' ? 'bs' : 'ad')}
+          aria-label={calendar === 'ad' ? t('prefs.calendar.switchToBs') : t('prefs.calendar.switchToAd')}
+          title={calendar === 'ad' ? t('prefs.calendar.switchToBs') : t('prefs.calendar.switchToAd')}
+          data-testid="toggle-calendar"
+        >
+          {calendar === 'ad' ? t('prefs.calendar.bs') : t('prefs.calendar.ad')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={chip}
+        onClick={() => setPreference('theme', theme === 'light' ? 'dark' : 'light')}
+        aria-label={theme === 'light' ? t('prefs.theme.toDark') : t('prefs.theme.toLight')}
+        title={theme === 'light' ? t('prefs.theme.toDark') : t('prefs.theme.toLight')}
+        data-testid="toggle-theme"
+      >
+        {theme === 'light' ? <MoonIcon className="h-5 w-5" /> : <SunIcon className="h-5 w-5" />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, SOCIAL_LINKS } from '../../app/paths.ts';
+import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon, YoutubeIcon } from '../../components/ui/icons.tsx';
+import { Logo } from './logo.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+import { PreferenceControls } from './preference-controls.tsx';
+
+const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, tiktok: TiktokIcon, x: XIcon, youtube: YoutubeIcon } as const;
+
+const navItems = [
+  { to: paths.home, key: 'nav.home' },
+  { to: paths.about, key: 'nav.about' },
+  { to: paths.contact, key: 'nav.contact' },
+  { to: '/login', key: 'nav.login' },
+] as const;
+
+/** The public site's frame (spec §2): navbar, page, footer with legal links, newsletter and social links. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 font-medium ${isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300'}`;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('common.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <nav className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3" aria-label={t('nav.mainMenu')}>
+          <Link to={paths.home} aria-label={t('nav.home')}>
+            <Logo />
+          </Link>
+          <ul className="hidden items-center gap-1 md:flex">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass} end>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2">
+            <PreferenceControls />
+            <Link to="/login" className="hidden rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:inline-block">
+              {t('nav.loginButton')}
+            </Link>
+            <button
+              type="button"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 md:hidden dark:border-slate-700"
+              aria-expanded={menuOpen}
+              aria-controls="public-menu"
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <span aria-hidden="true" className="text-xl leading-none">{menuOpen ? '×' : '≡'}</span>
+            </button>
+          </div>
+        </nav>
+        {menuOpen ? (
+          <ul id="public-menu" className="border-t border-slate-200 px-4 py-2 md:hidden dark:border-slate-800">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={(s) => `block ${linkClass(s)}`} onClick={() => setMenuOpen(false)} end>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+
+      <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+          <div>
+            <Logo />
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('footer.about')}</p>
+          </div>
+          <div>
+            <h2 className="font-semibold">{t('footer.legal')}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li><Link className="hover:underline" to={paths.terms}>{t('footer.terms')}</Link></li>
+              <li><Link className="hover:underline" to={paths.privacy}>{t('footer.privacy')}</Link></li>
+              <li><Link className="hover:underline" to={paths.disclaimer}>{t('footer.disclaimer')}</Link></li>
+            </ul>
+            <h2 className="mt-6 font-semibold">{t('footer.follow')}</h2>
+            <ul className="mt-3 flex gap-2">
+              {SOCIAL_LINKS.map(({ id, href }) => {
+                const SocialIcon = SOCIAL_ICONS[id];
+                return (
+                  <li key={id}>
+                    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${id}`)} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm hover:text-brand-700 dark:bg-slate-800 dark:text-slate-200">
+                      <SocialIcon className="h-5 w-5" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <NewsletterForm />
+        </div>
+        <p className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ApiErrorSchema, type ErrorCode } from '@mamata/core/errors';
+import { endSession, getAccessToken } from './session.ts';
+import { readStored, STORAGE_KEYS } from './storage.ts';
+import { i18n } from './i18n.ts';
+
+/** decisions.md: wait 300 ms after a 401 before leaving for the login page. */
+export const UNAUTHORIZED_REDIRECT_MS = 300;
+
+/** A failed call: the server's code and message (already in the user's language), or a network failure. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The API base (spec §7): the stored palika base plus `api/v1`, else this site's own `/api/v1`.
+ * Only http(s) bases are honoured, so a tampered value cannot point calls elsewhere.
+ */
+export function apiBase(): string {
+  const base = readStored(STORAGE_KEYS.base);
+  if (base && /^https?:\/\//.test(base)) return `${base.endsWith('/') ? base : `${base}/`}api/v1`;
+  return '/api/v1';
+}
+
+let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+let onSessionEnded: () => void = () => {};
+
+/** Lets the router and the query cache take part in the 401 flow. */
+export function configureApiClient(opts: { navigate: (path: string) => void; onSessionEnded: () => void }): void {
+  navigateTo = opts.navigate;
+  onSessionEnded = opts.onSessionEnded;
+}
+
+let pendingLogout: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * decisions.md 401 flow: after 300 ms clear `adminInfo`, `mode`, `date`, `reg` (keep `lang`, so a
+ * Nepali reader is not thrown back to English) and go to /login/ unless already there.
+ */
+function handleUnauthorized(): void {
+  if (window.location.pathname.startsWith('/login')) return;
+  if (pendingLogout) return;
+  pendingLogout = setTimeout(() => {
+    pendingLogout = undefined;
+    endSession(['mode', 'date', 'reg']);
+    onSessionEnded();
+    if (!window.location.pathname.startsWith('/login')) navigateTo('/login/');
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
+/** One call to the API; resolves with the response body or throws an {@link ApiError}. */
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, opts: { base?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language === 'ne' ? 'ne' : 'en' };
+  const token = getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${opts.base ?? apiBase()}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (res.ok) return data as T;
+  if (res.status === 401 && token) handleUnauthorized();
+  const parsed = ApiErrorSchema.safeParse(data);
+  if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors);
+  throw new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', i18n.t('messages.errors.internal'));
+}
+
+/** Helpers of spec §7, each returning the response body. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The message to show for any error (spec §8: server message, else the error's own). */
+export function getErrorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback ?? i18n.t('messages.errors.internal');
+}

@@ -1,0 +1,30 @@
+import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import coreEn from '@mamata/core/i18n/en/messages.json';
+import coreNe from '@mamata/core/i18n/ne/messages.json';
+import { readChoice, STORAGE_KEYS } from './storage.ts';
+import en from '../i18n/en.json';
+import ne from '../i18n/ne.json';
+
+/**
+ * i18next with the web app's strings and core's shared messages (validation and server
+ * messages, whose keys the zod schemas carry) under `messages.*`.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    en: { translation: { ...en, messages: coreEn } },
+    ne: { translation: { ...ne, messages: coreNe } },
+  },
+  lng: readChoice(STORAGE_KEYS.lang, ['en', 'ne'] as const, 'en'),
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+// `{{count, localnum}}` writes numbers in Devanagari digits in Nepali (decisions.md).
+i18n.services.formatter?.add('localnum', (value: unknown, lng: string | undefined) =>
+  lng === 'ne' ? toNepaliDigits(String(value)) : String(value),
+);

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+
+/** The stored session (spec §3: `adminInfo` holds `accessToken`). */
+interface AdminInfo {
+  accessToken: string;
+}
+
+const listeners = new Set<() => void>();
+
+function readToken(): string | null {
+  const raw = readStored(STORAGE_KEYS.adminInfo);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<AdminInfo>;
+    return typeof parsed.accessToken === 'string' && parsed.accessToken ? parsed.accessToken : null;
+  } catch {
+    return null;
+  }
+}
+
+let token = readToken();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+/** The access token, or null when logged out. */
+export function getAccessToken(): string | null {
+  return token;
+}
+
+/** Stores a new session after login. */
+export function startSession(accessToken: string): void {
+  writeStored(STORAGE_KEYS.adminInfo, JSON.stringify({ accessToken } satisfies AdminInfo));
+  token = accessToken;
+  emit();
+}
+
+/**
+ * Forgets the session. `keys` are the extra keys to clear: logout clears `mode`, `lang`, `date`,
+ * `reg` (spec §4); the 401 flow keeps `lang` (decisions.md).
+ */
+export function endSession(keys: ReadonlyArray<'mode' | 'lang' | 'date' | 'reg'>): void {
+  writeStored(STORAGE_KEYS.adminInfo, null);
+  for (const k of keys) writeStored(STORAGE_KEYS[k], null);
+  token = null;
+  emit();
+}
+
+// Another tab logging in or out changes this one too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === STORAGE_KEYS.adminInfo || e.key === null) {
+      token = readToken();
+      emit();
+    }
+  });
+}
+
+/** React view of the session: re-renders when it starts or ends. */
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => token,
+  );
+}

@@ -1,0 +1,15 @@
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Turns a form error into text: the shared zod schemas carry message keys of core's catalogue
+ * (`validation.mobile.required`), shown in the user's language; server field errors are already text.
+ */
+export function useFieldError() {
+  const { t, i18n } = useTranslation();
+  return (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    const key = `messages.${error.message}`;
+    return i18n.exists(key) ? t(key) : error.message;
+  };
+}
