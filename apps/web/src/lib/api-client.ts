@@ -49,7 +49,7 @@ function handleUnauthorized(): void {
   if (pendingLogout) return;
   pendingLogout = setTimeout(() => {
     pendingLogout = undefined;
-    endSession(['mode', 'date', 'reg']);
+    endSession(['mode', 'date', 'reg'], 'expired');
     onSessionEnded();
     if (!window.location.pathname.startsWith('/login')) navigateTo('/login/');
   }, UNAUTHORIZED_REDIRECT_MS);

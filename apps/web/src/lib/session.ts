@@ -20,6 +20,8 @@ function readToken(): string | null {
 }
 
 let token = readToken();
+/** Why the last session ended: a 401 sends her to the login page, a logout to the public site. */
+let endReason: 'logout' | 'expired' = 'logout';
 
 function emit() {
   for (const l of listeners) l();
@@ -41,7 +43,8 @@ export function startSession(accessToken: string): void {
  * Forgets the session. `keys` are the extra keys to clear: logout clears `mode`, `lang`, `date`,
  * `reg` (spec §4); the 401 flow keeps `lang` (decisions.md).
  */
-export function endSession(keys: ReadonlyArray<'mode' | 'lang' | 'date' | 'reg'>): void {
+export function endSession(keys: ReadonlyArray<'mode' | 'lang' | 'date' | 'reg'>, reason: 'logout' | 'expired' = 'logout'): void {
+  endReason = reason;
   writeStored(STORAGE_KEYS.adminInfo, null);
   for (const k of keys) writeStored(STORAGE_KEYS[k], null);
   token = null;
@@ -56,6 +59,11 @@ if (typeof window !== 'undefined') {
       emit();
     }
   });
+}
+
+/** Why the last session ended (read by the auth guard). */
+export function getSessionEndReason(): 'logout' | 'expired' {
+  return endReason;
 }
 
 /** React view of the session: re-renders when it starts or ends. */

@@ -30,7 +30,7 @@ export function PublicLayout() {
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <nav className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3" aria-label={t('nav.mainMenu')}>
-          <Link to={paths.home} aria-label={t('nav.home')}>
+          <Link to={paths.home} aria-label={t('common.appName')}>
             <Logo />
           </Link>
           <ul className="hidden items-center gap-1 md:flex">

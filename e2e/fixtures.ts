@@ -1,0 +1,34 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The demo accounts of the README. */
+export const DEMO = {
+  mother: '9800000001',
+  baby: '9800000002',
+  inactive: '9800000003',
+  unregistered: '9800000099',
+  password: 'Mamata@2025',
+} as const;
+
+/** Fills the login form as a person would and presses "Log in". */
+export async function submitLogin(page: Page, mobile: string, password: string) {
+  await page.goto('/login/');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Reads a local-storage key of the page. */
+export function stored(page: Page, key: string) {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+export const test = base.extend<{ loginAs: (mobile: string) => Promise<void> }>({
+  loginAs: async ({ page }, use) => {
+    await use(async (mobile: string) => {
+      await submitLogin(page, mobile, DEMO.password);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  },
+});
+export { expect };

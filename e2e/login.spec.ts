@@ -1,0 +1,87 @@
+import { DEMO, expect, stored, submitLogin, test } from './fixtures.ts';
+
+test('A new visitor opening the site lands on the public home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Nurturing Health, Embracing Parenthood, Every step of the way.' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  for (const name of ['Home', 'About', 'Contact', 'Login']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Terms and Conditions', 'Privacy Policy', 'Disclaimer']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /^Mamata on / })).toHaveCount(5);
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText(/Only authorized health post staff/)).toBeVisible();
+});
+
+test('The demo mother logs in, reads her dashboard in Nepali, stays logged in after a reload and logs out', async ({ page }) => {
+  await submitLogin(page, DEMO.mother, DEMO.password);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Namaste, Sita' })).toBeVisible();
+  await expect(page.getByTestId('pregnancy-week')).toHaveText(/^Week 28 of pregnancy$/);
+  expect(JSON.parse((await stored(page, 'adminInfo')) ?? '{}').accessToken).toMatch(/^[\w-]{43}$/);
+  expect(await stored(page, 'mob')).toBe(DEMO.mother);
+  expect(await stored(page, 'base')).toMatch(/^http:\/\/localhost:\d+\/$/);
+  expect(await stored(page, 'lang')).toBe('en');
+
+  await page.getByTestId('toggle-language').click();
+  await expect(page.getByRole('heading', { name: 'नमस्ते, Sita' })).toBeVisible();
+  await expect(page.getByTestId('pregnancy-week')).toHaveText('गर्भावस्थाको २८ औं हप्ता');
+  await expect(page.locator('body')).toHaveClass(/\bne\b/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'नमस्ते, Sita' })).toBeVisible();
+  expect(await stored(page, 'lang')).toBe('ne');
+
+  await page.getByRole('button', { name: 'लग आउट' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await stored(page, 'adminInfo')).toBeNull();
+  // Spec §4: logout clears mode, lang, date and reg, so the public site is back in English.
+  expect(await stored(page, 'lang')).toBeNull();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+});
+
+test('An unknown number is told it is not registered, and nothing is stored', async ({ page }) => {
+  await submitLogin(page, DEMO.unregistered, DEMO.password);
+  await expect(page.getByTestId('login-error')).toHaveText('Entered mobile number is not registered!');
+  await expect(page).toHaveURL(/\/login\/$/);
+  expect(await stored(page, 'base')).toBeNull();
+  expect(await stored(page, 'adminInfo')).toBeNull();
+});
+
+test('A wrong password shows the server message and keeps what she typed', async ({ page }) => {
+  await submitLogin(page, DEMO.baby, 'not-my-password');
+  await expect(page.getByTestId('login-error')).toHaveText('The mobile number or password is incorrect.');
+  await expect(page.getByLabel('Mobile number')).toHaveValue(DEMO.baby);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-my-password');
+  expect(await stored(page, 'adminInfo')).toBeNull();
+});
+
+test('The inactive account is refused with "Account is not active. Call Support."', async ({ page }) => {
+  await submitLogin(page, DEMO.inactive, DEMO.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Account is not active. Call Support.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/$/);
+  expect(await stored(page, 'adminInfo')).toBeNull();
+});
+
+test('A network failure during login shows "Network Error"', async ({ page }) => {
+  await page.route('**/api/v1/provider/login', (route) => route.abort('internetdisconnected'));
+  await submitLogin(page, DEMO.mother, DEMO.password);
+  await expect(page.getByTestId('login-error')).toHaveText('Network Error');
+  expect(await stored(page, 'adminInfo')).toBeNull();
+});
+
+test('The show/hide toggle reveals the password and the fields explain what is missing', async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please enter your mobile number!')).toBeVisible();
+  await expect(page.getByText('Please enter your password!')).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+});

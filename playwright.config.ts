@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/**
+ * End-to-end journeys in Debian's Chromium (stack-notes.md: playwright-core cannot download
+ * browsers here). The server is the real one, built web app included, on a fresh in-memory
+ * PGlite seeded with the demo data.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    url: `http://localhost:${PORT}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true' },
+  },
+});
