@@ -12,6 +12,8 @@ import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { loadBsCalendar } from './modules/calendar/calendar.service.ts';
 
 /** Everything buildApp needs; tests pass their own database and config. */
 export interface AppOptions {
@@ -35,6 +37,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
+  // Reference data, not demo data: the calendar table is loaded (and seeded once) on every start.
+  await loadBsCalendar(db);
   const sessions = { idleDays: config.SESSION_IDLE_DAYS, maxDays: config.SESSION_MAX_DAYS };
 
   // External plugins first, then the app's own, then routes (fastify/demo).
@@ -49,6 +53,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(authRoutes, { db, sessions });
       await api.register(providerRoutes, { db });
       await api.register(publicRoutes, { db });
+      await api.register(calendarRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,11 +6,13 @@ import { I18nextProvider } from 'react-i18next';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import { router } from './app/router.tsx';
+import { loadServerCalendarTable } from './lib/calendar-table.ts';
 import { i18n } from './lib/i18n.ts';
 import { initPreferences } from './lib/preferences.ts';
 import { queryClient } from './lib/query-client.ts';
 
 initPreferences();
+void loadServerCalendarTable();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, isProvisionalAdDate, type IsoDate } from '@mamata/core/calendar/bikram-sambat';
+import { useCalendarTableVersion } from '../lib/calendar-table.ts';
 import { usePreferences } from '../lib/preferences.ts';
 
 /**
@@ -9,6 +10,7 @@ import { usePreferences } from '../lib/preferences.ts';
 export function DateText({ date }: { date: IsoDate }) {
   const { t } = useTranslation();
   const { calendar, lang } = usePreferences();
+  useCalendarTableVersion();
   const text = formatDate(date, { calendar, lang });
   if (calendar === 'bs' && isProvisionalAdDate(date)) {
     return (
