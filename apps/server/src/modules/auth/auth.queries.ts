@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { loginFailures, providers, sessions } from '../../db/schema/index.ts';
 
 /** The account behind a mobile number, with its password hash (never leaves the service). */
@@ -29,7 +30,8 @@ export async function insertSession(
 
 /** A live session by token hash: not revoked, not past its absolute or idle expiry, account active. */
 export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date) {
-  const [row] = await db
+  const query = prepared(db, 'find_live_session', (db) =>
+    db
     .select({
       id: sessions.id,
       providerId: sessions.providerId,
@@ -40,13 +42,16 @@ export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date
     .innerJoin(providers, eq(providers.id, sessions.providerId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastUsedAt, idleSince),
-        eq(providers.active, true),
-      ),
-    );
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+          eq(providers.active, true),
+        ),
+      )
+      .prepare('find_live_session'),
+  );
+  const [row] = await query.execute({ tokenHash, idleSince: idleSince.toISOString() });
   return row;
 }
 
