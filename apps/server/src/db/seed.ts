@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp } from '@mamata/core/domain/pregnancy';
 import type { Db } from './client.ts';
-import { babies, directoryEntries, healthPosts, palikas, pregnancies, providers, staffUsers } from './schema/index.ts';
+import { appSettings, babies, directoryEntries, healthPosts, palikas, pregnancies, providers, staffUsers } from './schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 
 /** The password of every demo account (README). */
@@ -81,6 +81,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       palikaId: palika.id,
       healthPostId: post.id,
     });
+    await tx.insert(appSettings).values({ key: 'login_bg_image', value: '/images/login-bg.svg' });
     await tx
       .insert(directoryEntries)
       .values(['9800000001', '9800000002', '9800000003', '9800000010'].map((mobileNumber) => ({ mobileNumber, palikaId: palika.id })));

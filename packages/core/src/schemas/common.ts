@@ -10,17 +10,26 @@ export function toAsciiDigits(value: string): string {
 /**
  * A Nepali mobile number: ten digits starting with 9 (NTC 984-986, Ncell 980-982, and others).
  * Spaces, dashes, a leading +977 and Devanagari digits are accepted and normalised away.
- * Messages are i18n keys of `errors.json`.
+ * `requiredKey` is the message when it is missing (forms word it differently, spec §5).
  */
-export const MobileNumberSchema = z
-  .string({ error: 'validation.mobile.required' })
-  .transform((v) => toAsciiDigits(v).replace(/[\s-]/g, '').replace(/^\+?977/, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'validation.mobile.required' })
-      .regex(/^9\d{9}$/, { error: 'validation.mobile.invalid' }),
-  );
+export function mobileNumberSchema(requiredKey = 'validation.mobile.required') {
+  return z
+    .string({ error: requiredKey })
+    .transform((v) => toAsciiDigits(v).replace(/[\s-]/g, '').replace(/^\+?977/, ''))
+    .pipe(z.string().min(1, { error: requiredKey }).regex(/^9\d{9}$/, { error: 'validation.mobile.invalid' }));
+}
+
+/** A Nepali mobile number with the default messages; see {@link mobileNumberSchema}. */
+export const MobileNumberSchema = mobileNumberSchema();
+
+/** A required, trimmed text of at most `max` characters; messages are i18n keys. */
+export function requiredText(requiredKey: string, max: number) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(max, { error: 'validation.tooLong' });
+}
 
 /** Preferences stored in the browser (spec §3 local-storage keys `lang`, `date`, `mode`). */
 export const LANGS = ['en', 'ne'] as const;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { healthPosts } from './places.ts';
+import { providers } from './providers.ts';
 
 /** Newsletter subscribers (spec §7 `provider/subscribe`); one row per address, case-insensitive. */
 export const newsletterSubscribers = pgTable(
@@ -12,3 +14,55 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_lower').on(sql`lower(${t.email})`)],
 );
+
+/** Messages of the public contact form (spec §7 `provider/contact-us`), read in the staff inbox. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    fullName: text().notNull(),
+    address: text().notNull(),
+    mobileNumber: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    lang: text().notNull().default('en'),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/**
+ * Messages addressed to a health post: the public "Reach out to health post" form and the
+ * logged-in emergency button (`kind` siren), and later help messages (`kind` help).
+ * `recipient` is the spec's `for`: Mayor or Health-Office.
+ */
+export const healthPostMessages = pgTable(
+  'health_post_messages',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    healthPostId: integer()
+      .notNull()
+      .references(() => healthPosts.id),
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    mobileNumber: text().notNull(),
+    message: text().notNull().default(''),
+    providerId: uuid().references(() => providers.id),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.healthPostId, t.createdAt),
+    check('health_post_messages_kind_check', sql`${t.kind} in ('siren', 'help')`),
+    check('health_post_messages_recipient_check', sql`${t.recipient} in ('Mayor', 'Health-Office')`),
+  ],
+);
+
+/** Settings an administrator can change without a deploy (e.g. `login_bg_image`). */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
