@@ -1,4 +1,4 @@
-import { DEMO, expect, stored, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, stored, test } from './fixtures.ts';
 
 test('On a phone the bottom navigation highlights the current screen with its label', async ({ page, loginAs }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -34,12 +34,12 @@ test('Switching the calendar shows every date in Bikram Sambat, and theme switch
 
 test('Guards: a visitor is sent to /home, a logged-in mother away from the login page', async ({ page, loginAs }) => {
   await page.goto('/schedule');
-  await expect(page).toHaveURL(/\/home$/);
+  await expectPath(page, '/home');
   await loginAs(DEMO.mother);
   await page.goto('/login/');
-  await expect(page).toHaveURL(/\/$/);
+  await expectPath(page, '/');
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/$/);
+  await expectPath(page, '/');
 });
 
 test('An unknown path shows the not-found page with a way home', async ({ page, loginAs }) => {
@@ -47,7 +47,7 @@ test('An unknown path shows the not-found page with a way home', async ({ page, 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Sorry, we can not find this page' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: 'Namaste, Sita' })).toBeVisible();
 });
 
@@ -60,7 +60,7 @@ test('When the server ends her session she is sent to the login page and keeps h
   const res = await page.request.post('/api/v1/provider/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   await page.reload();
-  await expect(page).toHaveURL(/\/login\/$/);
+  await expectPath(page, '/login/');
   await expect(page.getByRole('heading', { name: 'आफ्नो खातामा लग इन गर्नुहोस्' })).toBeVisible();
   expect(await stored(page, 'adminInfo')).toBeNull();
   expect(await stored(page, 'date')).toBeNull();

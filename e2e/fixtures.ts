@@ -17,6 +17,11 @@ export async function submitLogin(page: Page, mobile: string, password: string) 
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Waits until the page is at exactly this path (a regex on the URL would also match '/login/'). */
+export async function expectPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}
+
 /** Reads a local-storage key of the page. */
 export function stored(page: Page, key: string) {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
@@ -26,8 +31,8 @@ export const test = base.extend<{ loginAs: (mobile: string) => Promise<void> }>(
   loginAs: async ({ page }, use) => {
     await use(async (mobile: string) => {
       await submitLogin(page, mobile, DEMO.password);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectPath(page, '/');
+      await expect(page.getByRole('heading', { level: 1, name: /^Namaste, / })).toBeVisible();
     });
   },
 });

@@ -1,8 +1,8 @@
-import { DEMO, expect, stored, submitLogin, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, stored, submitLogin, test } from './fixtures.ts';
 
 test('A new visitor opening the site lands on the public home page', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/home$/);
+  await expectPath(page, '/home');
   await expect(page.getByRole('heading', { name: 'Nurturing Health, Embracing Parenthood, Every step of the way.' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   for (const name of ['Home', 'About', 'Contact', 'Login']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
@@ -19,7 +19,7 @@ test('A new visitor opening the site lands on the public home page', async ({ pa
 test('The demo mother logs in, reads her dashboard in Nepali, stays logged in after a reload and logs out', async ({ page }) => {
   await submitLogin(page, DEMO.mother, DEMO.password);
   await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: 'Namaste, Sita' })).toBeVisible();
   await expect(page.getByTestId('pregnancy-week')).toHaveText(/^Week 28 of pregnancy$/);
   expect(JSON.parse((await stored(page, 'adminInfo')) ?? '{}').accessToken).toMatch(/^[\w-]{43}$/);
@@ -37,7 +37,7 @@ test('The demo mother logs in, reads her dashboard in Nepali, stays logged in af
   expect(await stored(page, 'lang')).toBe('ne');
 
   await page.getByRole('button', { name: 'लग आउट' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expectPath(page, '/home');
   expect(await stored(page, 'adminInfo')).toBeNull();
   // Spec §4: logout clears mode, lang, date and reg, so the public site is back in English.
   expect(await stored(page, 'lang')).toBeNull();
@@ -47,7 +47,7 @@ test('The demo mother logs in, reads her dashboard in Nepali, stays logged in af
 test('An unknown number is told it is not registered, and nothing is stored', async ({ page }) => {
   await submitLogin(page, DEMO.unregistered, DEMO.password);
   await expect(page.getByTestId('login-error')).toHaveText('Entered mobile number is not registered!');
-  await expect(page).toHaveURL(/\/login\/$/);
+  await expectPath(page, '/login/');
   expect(await stored(page, 'base')).toBeNull();
   expect(await stored(page, 'adminInfo')).toBeNull();
 });
@@ -63,7 +63,7 @@ test('A wrong password shows the server message and keeps what she typed', async
 test('The inactive account is refused with "Account is not active. Call Support."', async ({ page }) => {
   await submitLogin(page, DEMO.inactive, DEMO.password);
   await expect(page.getByRole('alert').filter({ hasText: 'Account is not active. Call Support.' })).toBeVisible();
-  await expect(page).toHaveURL(/\/login\/$/);
+  await expectPath(page, '/login/');
   expect(await stored(page, 'adminInfo')).toBeNull();
 });
 
