@@ -31,10 +31,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const [palika] = await tx
-      .insert(palikas)
-      .values({ name: 'Tokha Municipality', nameNe: 'टोखा नगरपालिका', district: 'Kathmandu' })
-      .returning();
+    const [palika] = await tx.insert(palikas).values({ name: 'Tokha Municipality', nameNe: 'टोखा नगरपालिका', district: 'Kathmandu' }).returning();
     if (!palika) throw new Error('seed: palika');
     const posts = await tx
       .insert(healthPosts)
@@ -50,9 +47,37 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     const [mother, baby] = await tx
       .insert(providers)
       .values([
-        { mobileNumber: '9800000001', passwordHash, registrationType: 'MOTHER', firstName: 'Sita', lastName: 'Shrestha', gender: 'female', address: 'Tokha-5, Kathmandu', healthPostId: post.id },
-        { mobileNumber: '9800000002', passwordHash, registrationType: 'BABY', firstName: 'Aarav', lastName: 'Tamang', gender: 'male', address: 'Tokha-5, Kathmandu', healthPostId: post.id },
-        { mobileNumber: '9800000003', passwordHash, active: false, registrationType: 'MOTHER', firstName: 'Gita', lastName: 'Magar', gender: 'female', address: 'Tokha-3, Kathmandu', healthPostId: post.id },
+        {
+          mobileNumber: '9800000001',
+          passwordHash,
+          registrationType: 'MOTHER',
+          firstName: 'Sita',
+          lastName: 'Shrestha',
+          gender: 'female',
+          address: 'Tokha-5, Kathmandu',
+          healthPostId: post.id,
+        },
+        {
+          mobileNumber: '9800000002',
+          passwordHash,
+          registrationType: 'BABY',
+          firstName: 'Aarav',
+          lastName: 'Tamang',
+          gender: 'male',
+          address: 'Tokha-5, Kathmandu',
+          healthPostId: post.id,
+        },
+        {
+          mobileNumber: '9800000003',
+          passwordHash,
+          active: false,
+          registrationType: 'MOTHER',
+          firstName: 'Gita',
+          lastName: 'Magar',
+          gender: 'female',
+          address: 'Tokha-3, Kathmandu',
+          healthPostId: post.id,
+        },
       ])
       .returning();
     if (!mother || !baby) throw new Error('seed: providers');

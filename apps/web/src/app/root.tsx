@@ -1,31 +1,38 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Bounce, ToastContainer } from 'react-toastify';
 import { configureApiClient } from '../lib/api-client.ts';
-import { reloadPreferences, usePreferences } from '../lib/preferences.ts';
+import { onFirstToast } from '../lib/notify.ts';
+import { reloadPreferences } from '../lib/preferences.ts';
 
-/** Spec §8: toasts top-centre, 3 s, close on click, pause on hover, draggable. */
-export const TOAST_MS = 3000;
+const Toaster = lazy(() => import('../components/toaster.tsx'));
 
-/** The root route: toasts, the 401 wiring and the "Loading..." bar while a screen's code loads. */
+let onSessionEndedHandlers: Array<() => void> = [];
+/** Lets the query cache (loaded only with the app) clear itself when a session ends. */
+export function onSessionEnded(fn: () => void): () => void {
+  onSessionEndedHandlers.push(fn);
+  return () => {
+    onSessionEndedHandlers = onSessionEndedHandlers.filter((f) => f !== fn);
+  };
+}
+
+/** The root route: the 401 wiring, the "Loading..." bar while a screen's code loads, and toasts. */
 export function Root() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const queryClient = useQueryClient();
-  const { theme } = usePreferences();
+  const [toasterWanted, setToasterWanted] = useState(false);
 
   useEffect(() => {
+    onFirstToast(() => setToasterWanted(true));
     configureApiClient({
       navigate: (path) => void navigate(path, { replace: true }),
       onSessionEnded: () => {
         reloadPreferences();
-        queryClient.clear();
+        for (const fn of onSessionEndedHandlers) fn();
       },
     });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   return (
     <>
@@ -35,7 +42,11 @@ export function Root() {
         </div>
       ) : null}
       <Outlet />
-      <ToastContainer position="top-center" autoClose={TOAST_MS} closeOnClick pauseOnHover draggable theme={theme} transition={Bounce} />
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -32,17 +32,26 @@ export const routes: RouteObject[] = [
               })),
             ],
           },
-          { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) },
         ],
       },
       {
-        element: <RequireAuth />,
+        // TanStack Query is loaded with the login page and the app only, never on public pages.
+        lazy: async () => ({ Component: (await import('./query-provider.tsx')).QueryProvider }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
+            element: <GuestOnly />,
+            children: [{ path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) }],
+          },
+          {
+            element: <RequireAuth />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
-              { path: '*', lazy: async () => ({ Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage }) },
+              {
+                lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+                  { path: '*', lazy: async () => ({ Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage }) },
+                ],
+              },
             ],
           },
         ],

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ErrorCode } from '@mamata/core/errors';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@mamata/core/error-codes';
 import { endSession, getAccessToken } from './session.ts';
 import { readStored, STORAGE_KEYS } from './storage.ts';
 import { i18n } from './i18n.ts';
@@ -55,6 +55,15 @@ function handleUnauthorized(): void {
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 
+/** The core error body, checked by hand so the startup bundle does not carry zod. */
+function isApiErrorBody(data: unknown): data is ApiErrorBody {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return (
+    typeof d.message === 'string' && (ERROR_CODES as readonly unknown[]).includes(d.code) && (d.fieldErrors === undefined || typeof d.fieldErrors === 'object')
+  );
+}
+
 /** One call to the API; resolves with the response body or throws an {@link ApiError}. */
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, opts: { base?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language === 'ne' ? 'ne' : 'en' };
@@ -81,8 +90,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
   }
   if (res.ok) return data as T;
   if (res.status === 401 && token) handleUnauthorized();
-  const parsed = ApiErrorSchema.safeParse(data);
-  if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors);
+  if (isApiErrorBody(data)) throw new ApiError(res.status, data.code, data.message, data.fieldErrors);
   throw new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', i18n.t('messages.errors.internal'));
 }
 

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { setBsCalendarTable } from '@mamata/core/calendar/bikram-sambat';
 
 let version = 0;
 const listeners = new Set<() => void>();
@@ -13,7 +12,8 @@ export async function loadServerCalendarTable(): Promise<void> {
   try {
     const res = await fetch('/api/v1/public/bs-calendar', { headers: { accept: 'application/json' } });
     if (!res.ok) return;
-    setBsCalendarTable(await res.json());
+    const [{ parseBsCalendarTable }, table] = await Promise.all([import('@mamata/core/calendar/bs-calendar-table'), res.json()]);
+    parseBsCalendarTable(table);
     version += 1;
     for (const l of listeners) l();
   } catch {

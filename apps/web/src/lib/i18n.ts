@@ -25,6 +25,4 @@ void i18n.use(initReactI18next).init({
 });
 
 // `{{count, localnum}}` writes numbers in Devanagari digits in Nepali (decisions.md).
-i18n.services.formatter?.add('localnum', (value: unknown, lng: string | undefined) =>
-  lng === 'ne' ? toNepaliDigits(String(value)) : String(value),
-);
+i18n.services.formatter?.add('localnum', (value: unknown, lng: string | undefined) => (lng === 'ne' ? toNepaliDigits(String(value)) : String(value)));

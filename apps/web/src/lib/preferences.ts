@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CALENDARS, LANGS, THEMES, type Lang } from '@mamata/core/schemas/common';
+import { CALENDARS, LANGS, THEMES, type Lang } from '@mamata/core/preferences';
 import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
 import { i18n } from './i18n.ts';
 import { readChoice, STORAGE_KEYS, writeStored } from './storage.ts';

@@ -6,7 +6,6 @@ import { afterEach, expect, test, vi } from 'vitest';
 import {
   AD_MONTH_NAMES,
   BS_MONTH_NAMES,
-  BsCalendarTableSchema,
   DEFAULT_BS_CALENDAR_TABLE,
   DateConversionError,
   WEEKDAY_NAMES,
@@ -25,6 +24,7 @@ import {
   toNepaliDigits,
   weekdayOf,
 } from './bikram-sambat.ts';
+import { BsCalendarTableSchema, parseBsCalendarTable } from './bs-calendar-table.ts';
 import type { BsCalendarTable, BsDate } from './bikram-sambat.ts';
 import { civilToDayNumber, dayNumberToIso } from './civil-date.ts';
 import { addDays, toNepalDate } from './nepal-time.ts';
@@ -93,9 +93,7 @@ test('bundled table equals the library month lengths for every confirmed year', 
   const expected = Object.entries(dateConfigMap)
     .filter(([year]) => Number(year) <= DEFAULT_BS_CALENDAR_TABLE.lastConfirmedYear)
     .map(([year, months]) => [year, Object.values(months)]);
-  const actual = Object.entries(DEFAULT_BS_CALENDAR_TABLE.years).filter(
-    ([year]) => Number(year) <= DEFAULT_BS_CALENDAR_TABLE.lastConfirmedYear,
-  );
+  const actual = Object.entries(DEFAULT_BS_CALENDAR_TABLE.years).filter(([year]) => Number(year) <= DEFAULT_BS_CALENDAR_TABLE.lastConfirmedYear);
   expect(actual).toHaveLength(84);
   expect(actual).toEqual(expected);
 });
@@ -212,8 +210,7 @@ test('round trip AD -> BS -> AD over the whole range, BS dates advancing one day
       const sameMonth = bs.year === prev.year && bs.month === prev.month && bs.day === prev.day + 1;
       const nextMonth =
         bs.day === 1 &&
-        ((bs.year === prev.year && bs.month === prev.month + 1) ||
-          (bs.year === prev.year + 1 && bs.month === 1 && prev.month === 12)) &&
+        ((bs.year === prev.year && bs.month === prev.month + 1) || (bs.year === prev.year + 1 && bs.month === 1 && prev.month === 12)) &&
         prev.day === daysInBsMonth(prev.year, prev.month);
       if (!sameMonth && !nextMonth) problems.push(`jump at ${iso}: ${JSON.stringify(prev)} -> ${JSON.stringify(bs)}`);
     }
@@ -286,9 +283,9 @@ test.each<[string, () => unknown]>([
   ['an invalid reference AD date', () => ({ ...validJson(), reference: { bs: '2000/01/01', ad: '1943-02-30' } })],
   ['no lastConfirmedYear', () => ({ ...validJson(), lastConfirmedYear: undefined })],
   ['null', () => null],
-])('setBsCalendarTable rejects %s and keeps the current table', (_name, make) => {
+])('parseBsCalendarTable rejects %s and keeps the current table', (_name, make) => {
   const current = getBsCalendarTable();
-  expect(() => setBsCalendarTable(make())).toThrow();
+  expect(() => parseBsCalendarTable(make())).toThrow();
   expect(BsCalendarTableSchema.safeParse(make()).success).toBe(false);
   expect(getBsCalendarTable()).toBe(current);
   expect(bsToAd('2083/08/05')).toBe('2026-11-21');
@@ -387,7 +384,18 @@ test.each<[string | number, string]>([
 // ---- Time-zone independence ----
 
 test('conversions and formatting never read local-time Date fields', () => {
-  const local = ['getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes', 'getSeconds', 'getTimezoneOffset', 'toLocaleDateString', 'toLocaleString'] as const;
+  const local = [
+    'getFullYear',
+    'getMonth',
+    'getDate',
+    'getDay',
+    'getHours',
+    'getMinutes',
+    'getSeconds',
+    'getTimezoneOffset',
+    'toLocaleDateString',
+    'toLocaleString',
+  ] as const;
   for (const name of local) {
     vi.spyOn(Date.prototype, name).mockImplementation(() => {
       throw new Error(`local-time Date.prototype.${name} called`);
@@ -404,11 +412,15 @@ test('conversions and formatting never read local-time Date fields', () => {
 test('runtime sources use only UTC Date accessors and do not import nepali-date-converter', () => {
   const dir = dirname(fileURLToPath(import.meta.url));
   const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-  expect(sources.sort()).toEqual(['bikram-sambat.ts', 'civil-date.ts', 'nepal-time.ts']);
+  expect(sources.sort()).toEqual(['bikram-sambat.ts', 'bs-calendar-table.ts', 'civil-date.ts', 'nepal-time.ts']);
   for (const file of sources) {
     const code = readFileSync(join(dir, file), 'utf8');
     expect(code, file).not.toMatch(/\.(get|set)(FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds|Year|TimezoneOffset)\(/);
     expect(code, file).not.toMatch(/toLocale|Intl\.|new Date\([^)]*,/);
     expect(code, file).not.toMatch(/nepali-date-converter['"]/);
   }
+});
+
+test('the bundled table is valid by the schema that guards tables from outside', () => {
+  expect(BsCalendarTableSchema.parse(DEFAULT_BS_CALENDAR_TABLE)).toEqual(DEFAULT_BS_CALENDAR_TABLE);
 });

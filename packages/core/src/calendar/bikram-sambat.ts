@@ -17,16 +17,8 @@
  * All arithmetic is whole-day integer arithmetic on UTC day numbers; the machine's local time
  * zone is never consulted. No runtime dependency on nepali-date-converter.
  */
-import { z } from 'zod';
 import defaultTableJson from './bs-month-lengths.json' with { type: 'json' };
-import {
-  DateConversionError,
-  civilToDayNumber,
-  dayNumberToIso,
-  isoToDayNumber,
-  parseIsoDate,
-  weekdayOfDayNumber,
-} from './civil-date.ts';
+import { DateConversionError, civilToDayNumber, dayNumberToIso, isoToDayNumber, parseIsoDate, weekdayOfDayNumber } from './civil-date.ts';
 import type { IsoDate } from './civil-date.ts';
 
 export { DateConversionError, INVALID_FORMAT_MESSAGE } from './civil-date.ts';
@@ -52,61 +44,22 @@ export type Lang = 'en' | 'ne';
 const MONTHS_PER_YEAR = 12;
 
 /**
- * Zod schema of the month-length table (the shape of `bs-month-lengths.json`):
+ * A Bikram Sambat month-length table (the shape of `bs-month-lengths.json`):
  * `{ lastConfirmedYear, reference: { bs: 'YYYY/01/01', ad: 'YYYY-MM-DD' }, years: { "2000": [12 lengths], ... } }`.
- * Validates: every year has 12 months of 29-32 days; year keys are 4-digit and contiguous;
- * `reference.bs` is Baisakh 1 of the first year and `reference.ad` a real ISO date.
+ * Untrusted tables are validated by `parseBsCalendarTable` in `bs-calendar-table.ts` (kept apart so
+ * that formatting a date does not load zod in the browser).
  */
-export const BsCalendarTableSchema = z
-  .object({
-    /** Last BS year whose month lengths are officially published; later years are provisional. */
-    lastConfirmedYear: z.number().int(),
-    /** Anchor: the AD date of Baisakh 1 of the table's first year. */
-    reference: z.object({
-      bs: z.string().regex(/^\d{4}\/01\/01$/, 'reference.bs must be YYYY/01/01'),
-      ad: z.string().refine((s) => {
-        try {
-          parseIsoDate(s);
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'reference.ad must be a valid YYYY-MM-DD date'),
-    }),
-    /** Month lengths (Baisakh..Chaitra) keyed by BS year. */
-    years: z.record(
-      z.string().regex(/^\d{4}$/, 'year keys must be 4-digit BS years'),
-      z.array(z.number().int().min(29).max(32)).length(MONTHS_PER_YEAR),
-    ),
-  })
-  .superRefine((table, ctx) => {
-    const years = Object.keys(table.years)
-      .map(Number)
-      .sort((a, b) => a - b);
-    const first = years[0];
-    if (first === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['years'], message: 'the table must contain at least one year' });
-      return;
-    }
-    years.forEach((y, i) => {
-      if (y !== first + i) {
-        ctx.addIssue({ code: 'custom', path: ['years'], message: `years must be contiguous: ${first + i} is missing` });
-      }
-    });
-    if (table.reference.bs !== `${first}/01/01`) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reference', 'bs'],
-        message: `reference.bs must be the first day of the first year (${first}/01/01)`,
-      });
-    }
-  });
+export interface BsCalendarTable {
+  /** Last BS year whose month lengths are officially published; later years are provisional. */
+  lastConfirmedYear: number;
+  /** Anchor: the AD date of Baisakh 1 of the table's first year. */
+  reference: { bs: string; ad: string };
+  /** Month lengths (Baisakh..Chaitra) keyed by BS year. */
+  years: Record<string, number[]>;
+}
 
-/** A Bikram Sambat month-length table (see {@link BsCalendarTableSchema}). */
-export type BsCalendarTable = z.infer<typeof BsCalendarTableSchema>;
-
-/** The bundled table (BS 2000-2090, last confirmed year 2083), validated at load time. */
-export const DEFAULT_BS_CALENDAR_TABLE: BsCalendarTable = deepFreeze(BsCalendarTableSchema.parse(defaultTableJson));
+/** The bundled table (BS 2000-2090, last confirmed year 2083); its validity is a unit test. */
+export const DEFAULT_BS_CALENDAR_TABLE: BsCalendarTable = deepFreeze(structuredClone(defaultTableJson) as BsCalendarTable);
 
 /** Precomputed lookup structure for the active table. */
 interface CompiledTable {
@@ -156,16 +109,14 @@ let active: CompiledTable = compile(DEFAULT_BS_CALENDAR_TABLE);
 
 /**
  * Replaces the month-length table used by every conversion (e.g. after the calendar committee
- * publishes a year). The input is validated with {@link BsCalendarTableSchema}; on failure the
- * current table is kept.
- * @param table untrusted table data (e.g. parsed JSON from an administrator)
- * @returns the validated, frozen table now in use
- * @throws {z.ZodError} when the table is invalid
+ * publishes a year). The table must already be valid: untrusted input goes through
+ * `parseBsCalendarTable` (bs-calendar-table.ts), which validates and then calls this.
+ * @returns the frozen table now in use
  */
-export function setBsCalendarTable(table: unknown): BsCalendarTable {
-  const parsed = deepFreeze(BsCalendarTableSchema.parse(table));
-  active = compile(parsed);
-  return parsed;
+export function setBsCalendarTable(table: BsCalendarTable): BsCalendarTable {
+  const frozen = deepFreeze(structuredClone(table));
+  active = compile(frozen);
+  return frozen;
 }
 
 /** Returns the table currently used for conversions (frozen). */

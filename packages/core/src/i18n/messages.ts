@@ -1,6 +1,6 @@
 import en from './en/messages.json' with { type: 'json' };
 import ne from './ne/messages.json' with { type: 'json' };
-import type { Lang } from '../schemas/common.ts';
+import type { Lang } from '../preferences.ts';
 
 /**
  * Messages both sides need: validation messages (the zod schemas carry their keys) and the

@@ -9,7 +9,9 @@ import { providers } from './providers.ts';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tokenHash: text().notNull().unique(),
     providerId: uuid()
       .notNull()

@@ -3,7 +3,9 @@ import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A palika (municipality). `baseUrl` null means "served by this deployment". */
 export const palikas = pgTable('palikas', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text().notNull(),
   nameNe: text().notNull(),
   district: text().notNull(),

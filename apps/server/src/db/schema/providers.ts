@@ -9,7 +9,9 @@ import { healthPosts } from './places.ts';
 export const providers = pgTable(
   'providers',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     mobileNumber: text().notNull().unique(),
     passwordHash: text().notNull(),
     active: boolean().notNull().default(true),
@@ -40,7 +42,9 @@ export const providers = pgTable(
 export const pregnancies = pgTable(
   'pregnancies',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     providerId: uuid()
       .notNull()
       .references(() => providers.id),
@@ -60,7 +64,9 @@ export const pregnancies = pgTable(
 export const babies = pgTable(
   'babies',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The account that shows this baby (the baby's own, or the mother's after a birth). */
     providerId: uuid()
       .notNull()

@@ -7,7 +7,9 @@ import { providers } from './providers.ts';
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text().notNull(),
     lang: text().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -19,7 +21,9 @@ export const newsletterSubscribers = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     fullName: text().notNull(),
     address: text().notNull(),
     mobileNumber: text().notNull(),
@@ -41,7 +45,9 @@ export const contactMessages = pgTable(
 export const healthPostMessages = pgTable(
   'health_post_messages',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     healthPostId: integer()
       .notNull()
       .references(() => healthPosts.id),

@@ -9,7 +9,9 @@ import { healthPosts, palikas } from './places.ts';
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     mobileNumber: text().notNull().unique(),
     passwordHash: text().notNull(),
     fullName: text().notNull(),

@@ -19,10 +19,7 @@ export async function findPasswordHash(db: Db, providerId: string) {
 }
 
 /** Starts a session. */
-export async function insertSession(
-  db: Db,
-  values: { tokenHash: string; providerId: string; expiresAt: Date; userAgent: string | null; ip: string },
-) {
+export async function insertSession(db: Db, values: { tokenHash: string; providerId: string; expiresAt: Date; userAgent: string | null; ip: string }) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id, expiresAt: sessions.expiresAt });
   if (!row) throw new Error('session insert returned nothing');
   return row;
@@ -32,16 +29,16 @@ export async function insertSession(
 export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date) {
   const query = prepared(db, 'find_live_session', (db) =>
     db
-    .select({
-      id: sessions.id,
-      providerId: sessions.providerId,
-      lastUsedAt: sessions.lastUsedAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(providers, eq(providers.id, sessions.providerId))
-    .where(
-      and(
+      .select({
+        id: sessions.id,
+        providerId: sessions.providerId,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(providers, eq(providers.id, sessions.providerId))
+      .where(
+        and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
@@ -57,12 +54,18 @@ export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date
 
 /** Marks a session as used now (called at most hourly per session to spare writes). */
 export async function touchSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Ends one session. */
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of an account except `keepSessionId`. */

@@ -30,17 +30,10 @@ export interface AuthDeps {
 }
 
 /** Logs a mobile number in (spec §4 steps 3-5). An inactive account gets no token. */
-export async function login(
-  deps: AuthDeps,
-  input: { mobileNumber: string; password: string; ip: string; userAgent: string | null },
-) {
+export async function login(deps: AuthDeps, input: { mobileNumber: string; password: string; ip: string; userAgent: string | null }) {
   const since = new Date(Date.now() - LOGIN_LOCK_MINUTES * 60_000);
   const failures = await q.countLoginFailures(deps.db, input.mobileNumber, input.ip, since);
-  if (
-    failures.pair >= MAX_FAILURES_PER_NUMBER_AND_ADDRESS ||
-    failures.mobile >= MAX_FAILURES_PER_NUMBER ||
-    failures.ip >= MAX_FAILURES_PER_ADDRESS
-  ) {
+  if (failures.pair >= MAX_FAILURES_PER_NUMBER_AND_ADDRESS || failures.mobile >= MAX_FAILURES_PER_NUMBER || failures.ip >= MAX_FAILURES_PER_ADDRESS) {
     throw new AppError('RATE_LIMITED', 'errors.tooManyAttempts', { minutes: LOGIN_LOCK_MINUTES });
   }
 
@@ -83,11 +76,7 @@ export async function logout(deps: AuthDeps, sessionId: string) {
  * Changes the password (decisions.md: old must match, new differs and has 8+ characters; the
  * last two are in the shared schema). Every other session of the account ends.
  */
-export async function changePassword(
-  deps: AuthDeps,
-  auth: { providerId: string; sessionId: string },
-  input: { oldPassword: string; newPassword: string },
-) {
+export async function changePassword(deps: AuthDeps, auth: { providerId: string; sessionId: string }, input: { oldPassword: string; newPassword: string }) {
   const stored = await q.findPasswordHash(deps.db, auth.providerId);
   if (!(await verifyPassword(stored, input.oldPassword))) {
     throw new AppError('VALIDATION_FAILED', 'errors.oldPasswordWrong', {}, { oldPassword: 'errors.oldPasswordWrong' });

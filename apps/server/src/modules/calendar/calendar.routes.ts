@@ -11,12 +11,14 @@ const TableResponseSchema = z.object({
 
 /** The month-length table in force, so browsers convert dates exactly as the server does. */
 export async function calendarRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/public/bs-calendar',
-    { schema: { tags: ['public'], summary: 'Bikram Sambat month lengths in force', response: { 200: TableResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return getBsCalendarTable();
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/public/bs-calendar',
+      { schema: { tags: ['public'], summary: 'Bikram Sambat month lengths in force', response: { 200: TableResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600');
+        return getBsCalendarTable();
+      },
+    );
 }

@@ -1,10 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import {
-  BsCalendarTableSchema,
-  DEFAULT_BS_CALENDAR_TABLE,
-  setBsCalendarTable,
-  type BsCalendarTable,
-} from '@mamata/core/calendar/bikram-sambat';
+import { DEFAULT_BS_CALENDAR_TABLE, setBsCalendarTable, type BsCalendarTable } from '@mamata/core/calendar/bikram-sambat';
+import { BsCalendarTableSchema } from '@mamata/core/calendar/bs-calendar-table';
 import type { Db } from '../../db/client.ts';
 import { bsCalendarYears } from '../../db/schema/index.ts';
 
@@ -19,7 +15,13 @@ export async function loadBsCalendar(db: Db): Promise<BsCalendarTable> {
     const { years, lastConfirmedYear } = DEFAULT_BS_CALENDAR_TABLE;
     await db
       .insert(bsCalendarYears)
-      .values(Object.entries(years).map(([year, monthLengths]) => ({ year: Number(year), monthLengths: [...monthLengths], confirmed: Number(year) <= lastConfirmedYear })))
+      .values(
+        Object.entries(years).map(([year, monthLengths]) => ({
+          year: Number(year),
+          monthLengths: [...monthLengths],
+          confirmed: Number(year) <= lastConfirmedYear,
+        })),
+      )
       .onConflictDoNothing();
     rows = await db.select().from(bsCalendarYears).orderBy(asc(bsCalendarYears.year));
   }

@@ -28,7 +28,12 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
   r.post(
     '/provider/subscribe',
     {
-      schema: { tags: ['public'], summary: 'Subscribe an email address to the newsletter', body: SubscribeBodySchema, response: { 200: MessageResponseSchema, ...refusals } },
+      schema: {
+        tags: ['public'],
+        summary: 'Subscribe an email address to the newsletter',
+        body: SubscribeBodySchema,
+        response: { 200: MessageResponseSchema, ...refusals },
+      },
       config: WRITE_LIMIT,
     },
     async (request) => {
@@ -41,7 +46,12 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
   r.post(
     '/provider/contact-us',
     {
-      schema: { tags: ['public'], summary: 'Send a message through the contact form', body: ContactBodySchema, response: { 200: MessageResponseSchema, ...refusals } },
+      schema: {
+        tags: ['public'],
+        summary: 'Send a message through the contact form',
+        body: ContactBodySchema,
+        response: { 200: MessageResponseSchema, ...refusals },
+      },
       config: WRITE_LIMIT,
     },
     async (request) => {

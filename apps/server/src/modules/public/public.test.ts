@@ -126,7 +126,10 @@ describe('POST /provider/health-post-siren', () => {
   test('an unknown health post is a 400 with a clear message, and nothing is stored', async () => {
     const res = await post('/api/v1/provider/health-post-siren', { office_type: 999, mobile_number: '9833333333' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Please choose a health post from the list.', fieldErrors: { office_type: 'Please choose a health post from the list.' } });
+    expect(res.json()).toMatchObject({
+      message: 'Please choose a health post from the list.',
+      fieldErrors: { office_type: 'Please choose a health post from the list.' },
+    });
     expect(await ctx.database.db.select().from(healthPostMessages).where(eq(healthPostMessages.mobileNumber, '9833333333'))).toHaveLength(0);
   });
 });
@@ -135,7 +138,12 @@ test('the offices list (and its legacy path) names every health post with its pa
   for (const url of ['/api/v1/public/offices', '/api/v1/public/office-type']) {
     const { offices } = (await ctx.app.inject({ url })).json();
     expect(offices).toHaveLength(3);
-    expect(offices[0]).toMatchObject({ office_type_id: expect.any(Number), name: 'Dhapasi Urban Health Centre', name_ne: 'धपासी शहरी स्वास्थ्य केन्द्र', palika: 'Tokha Municipality' });
+    expect(offices[0]).toMatchObject({
+      office_type_id: expect.any(Number),
+      name: 'Dhapasi Urban Health Centre',
+      name_ne: 'धपासी शहरी स्वास्थ्य केन्द्र',
+      palika: 'Tokha Municipality',
+    });
   }
 });
 

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 
 /** Liveness (also the bare "hello" route the benchmark compares against). */
 export async function systemRoutes(app: FastifyInstance, _deps: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/health', { schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+      status: 'ok' as const,
+    }));
 }

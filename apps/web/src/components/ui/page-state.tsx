@@ -16,7 +16,10 @@ export function LoadingState() {
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto my-8 max-w-md rounded-2xl border border-red-200 bg-red-50 p-5 text-center text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+    <div
+      role="alert"
+      className="mx-auto my-8 max-w-md rounded-2xl border border-red-200 bg-red-50 p-5 text-center text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
       <p>{message ?? t('errors.loadFailed')}</p>
       {onRetry ? (
         <button type="button" onClick={onRetry} className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { toAsciiDigits } from '@mamata/core/schemas/common';
+import { toast } from '../../lib/notify.ts';
+import { toAsciiDigits } from '@mamata/core/preferences';
 import { LoginBodySchema, type LoginBody } from '@mamata/core/schemas/auth';
 import { ApiError } from '../../lib/api-client.ts';
 import { persistPreferences } from '../../lib/preferences.ts';
@@ -18,7 +18,9 @@ import { PreferenceControls } from '../layout/preference-controls.tsx';
 import { loginProvider, lookupBaseUrl, providerKeys } from './api/auth-calls.ts';
 
 function normaliseMobile(raw: string): string {
-  return toAsciiDigits(raw).replace(/[\s-]/g, '').replace(/^\+?977/, '');
+  return toAsciiDigits(raw)
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?977/, '');
 }
 
 /**
@@ -79,7 +81,8 @@ export function LoginPage() {
         toast.error(t('login.inactive'));
       }
     } catch (error) {
-      const message = error instanceof ApiError && error.code === 'NETWORK' ? t('errors.network') : error instanceof Error ? error.message : t('errors.network');
+      const message =
+        error instanceof ApiError && error.code === 'NETWORK' ? t('errors.network') : error instanceof Error ? error.message : t('errors.network');
       setInlineError(message);
       toast.error(message);
     } finally {

@@ -31,14 +31,27 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 function PregnancyCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   const report = provider.report;
-  if (!report?.lastMensurationDate) return <Card title={t('dashboard.pregnancy.title')}><p>{t('dashboard.noRecord')}</p></Card>;
+  if (!report?.lastMensurationDate)
+    return (
+      <Card title={t('dashboard.pregnancy.title')}>
+        <p>{t('dashboard.noRecord')}</p>
+      </Card>
+    );
   const week = gestationalWeek(report.lastMensurationDate, nepalToday());
   return (
     <Card title={t('dashboard.pregnancy.title')}>
-      <p className="text-2xl font-bold text-brand-700 dark:text-brand-300" data-testid="pregnancy-week">{t('dashboard.pregnancy.week', { count: week })}</p>
+      <p className="text-2xl font-bold text-brand-700 dark:text-brand-300" data-testid="pregnancy-week">
+        {t('dashboard.pregnancy.week', { count: week })}
+      </p>
       <dl className="mt-3">
-        {report.deliveryDueDate ? <Row label={t('dashboard.pregnancy.dueDate')}><DateText date={report.deliveryDueDate} /></Row> : null}
-        <Row label={t('dashboard.pregnancy.lmp')}><DateText date={report.lastMensurationDate} /></Row>
+        {report.deliveryDueDate ? (
+          <Row label={t('dashboard.pregnancy.dueDate')}>
+            <DateText date={report.deliveryDueDate} />
+          </Row>
+        ) : null}
+        <Row label={t('dashboard.pregnancy.lmp')}>
+          <DateText date={report.lastMensurationDate} />
+        </Row>
       </dl>
     </Card>
   );
@@ -46,7 +59,12 @@ function PregnancyCard({ provider }: { provider: Provider }) {
 
 function BabyCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
-  if (!provider.babyBirthDate) return <Card title={t('dashboard.baby.title')}><p>{t('dashboard.noRecord')}</p></Card>;
+  if (!provider.babyBirthDate)
+    return (
+      <Card title={t('dashboard.baby.title')}>
+        <p>{t('dashboard.noRecord')}</p>
+      </Card>
+    );
   const age = babyAgeParts(provider.babyBirthDate, nepalToday());
   return (
     <Card title={t('dashboard.baby.title')}>
@@ -54,7 +72,9 @@ function BabyCard({ provider }: { provider: Provider }) {
         {t('dashboard.baby.age', { months: t('dashboard.baby.months', { count: age.months }), days: t('dashboard.baby.days', { count: age.days }) })}
       </p>
       <dl className="mt-3">
-        <Row label={t('dashboard.baby.birthDate')}><DateText date={provider.babyBirthDate} /></Row>
+        <Row label={t('dashboard.baby.birthDate')}>
+          <DateText date={provider.babyBirthDate} />
+        </Row>
       </dl>
     </Card>
   );
@@ -83,7 +103,10 @@ export function DashboardPage() {
           <Card title={t('dashboard.healthPost')}>
             <p className="text-lg font-semibold">{lang === 'ne' ? provider.healthPost.name_ne : provider.healthPost.name}</p>
             {provider.healthPost.phone ? (
-              <a href={`tel:${provider.healthPost.phone}`} className="mt-3 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+              <a
+                href={`tel:${provider.healthPost.phone}`}
+                className="mt-3 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
+              >
                 <PhoneIcon className="h-4 w-4" />
                 {t('common.call', { number: provider.healthPost.phone })}
               </a>

@@ -1,8 +1,9 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import type { ComponentType, SVGProps } from 'react';
+import { toast } from '../../lib/notify.ts';
+import { useEffect, type ComponentType, type SVGProps } from 'react';
+import { loadServerCalendarTable } from '../../lib/calendar-table.ts';
 import { paths } from '../../app/paths.ts';
 import { BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -33,6 +34,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery(meQuery());
+  // Dates are shown here: use the month-length table in force on the server (docs/decisions/004).
+  useEffect(() => void loadServerCalendarTable(), []);
   const logout = useMutation({
     mutationFn: logoutProvider,
     onSuccess: async (res) => {
@@ -93,7 +96,11 @@ export function AppLayout() {
         <Outlet />
       </main>
 
-      <nav aria-label={t('nav.mainMenu')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950" data-testid="bottom-nav">
+      <nav
+        aria-label={t('nav.mainMenu')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950"
+        data-testid="bottom-nav"
+      >
         <ul className="grid grid-cols-5">
           {BOTTOM_NAV.map(({ to, key, icon: NavIcon }) => (
             <li key={to}>

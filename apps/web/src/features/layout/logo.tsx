@@ -6,7 +6,11 @@ export function Logo({ showName = true, compact = false }: { showName?: boolean;
   return (
     <span className="inline-flex items-center gap-2">
       <img src="/logo.svg" alt={showName ? '' : t('login.logoAlt')} width="36" height="36" className="h-9 w-9" />
-      {showName ? <span className={`${compact ? 'hidden sm:inline' : ''} text-xl font-bold tracking-tight text-brand-700 dark:text-brand-300`}>{t('common.appName')}</span> : null}
+      {showName ? (
+        <span className={`${compact ? 'hidden sm:inline' : ''} text-xl font-bold tracking-tight text-brand-700 dark:text-brand-300`}>
+          {t('common.appName')}
+        </span>
+      ) : null}
     </span>
   );
 }

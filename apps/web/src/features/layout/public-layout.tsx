@@ -55,7 +55,9 @@ export function PublicLayout() {
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => setMenuOpen((o) => !o)}
             >
-              <span aria-hidden="true" className="text-xl leading-none">{menuOpen ? '×' : '≡'}</span>
+              <span aria-hidden="true" className="text-xl leading-none">
+                {menuOpen ? '×' : '≡'}
+              </span>
             </button>
           </div>
         </nav>
@@ -85,9 +87,21 @@ export function PublicLayout() {
           <div>
             <h2 className="font-semibold">{t('footer.legal')}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              <li><Link className="hover:underline" to={paths.terms}>{t('footer.terms')}</Link></li>
-              <li><Link className="hover:underline" to={paths.privacy}>{t('footer.privacy')}</Link></li>
-              <li><Link className="hover:underline" to={paths.disclaimer}>{t('footer.disclaimer')}</Link></li>
+              <li>
+                <Link className="hover:underline" to={paths.terms}>
+                  {t('footer.terms')}
+                </Link>
+              </li>
+              <li>
+                <Link className="hover:underline" to={paths.privacy}>
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link className="hover:underline" to={paths.disclaimer}>
+                  {t('footer.disclaimer')}
+                </Link>
+              </li>
             </ul>
             <h2 className="mt-6 font-semibold">{t('footer.follow')}</h2>
             <ul className="mt-3 flex gap-2">
@@ -95,7 +109,13 @@ export function PublicLayout() {
                 const SocialIcon = SOCIAL_ICONS[id];
                 return (
                   <li key={id}>
-                    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${id}`)} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm hover:text-brand-700 dark:bg-slate-800 dark:text-slate-200">
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(`social.${id}`)}
+                      className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm hover:text-brand-700 dark:bg-slate-800 dark:text-slate-200"
+                    >
                       <SocialIcon className="h-5 w-5" />
                     </a>
                   </li>

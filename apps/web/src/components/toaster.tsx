@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { Bounce, ToastContainer, toast } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { attachToaster } from '../lib/notify.ts';
+import { usePreferences } from '../lib/preferences.ts';
+
+/** Spec §8: toasts top-centre, 3 s, close on click, pause on hover, draggable. */
+export const TOAST_MS = 3000;
+
+/** The toast container, loaded with the first toast (lib/notify.ts). */
+export default function Toaster() {
+  const { theme } = usePreferences();
+  useEffect(() => attachToaster((kind, message) => void toast[kind](message)), []);
+  return <ToastContainer position="top-center" autoClose={TOAST_MS} closeOnClick pauseOnHover draggable theme={theme} transition={Bounce} />;
+}

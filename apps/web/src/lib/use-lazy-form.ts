@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import { ApiError } from './api-client.ts';
+
+/**
+ * A small form state for the public pages, which must not load a form library or zod before the
+ * person interacts: `loadSchema` imports the shared core schema on first submit (the same schema
+ * the server validates with). Errors are shown in the user's language; values are kept on any
+ * error and cleared only after success.
+ */
+export function useLazyForm<F extends string>(opts: {
+  fields: readonly F[];
+  loadSchema: () => Promise<ZodType>;
+  submit: (values: unknown) => Promise<void>;
+  /** Spec §5 contact form: only the first failure (in field order) is shown. */
+  firstErrorOnly?: boolean;
+  initial?: Partial<Record<F, string>>;
+}) {
+  const { t, i18n } = useTranslation();
+  const empty = Object.fromEntries(opts.fields.map((f) => [f, opts.initial?.[f] ?? ''])) as Record<F, string>;
+  const [values, setValues] = useState<Record<F, string>>(empty);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [pending, setPending] = useState(false);
+
+  const translate = (message: string) => (i18n.exists(`messages.${message}`) ? t(`messages.${message}`) : message);
+
+  function pick(all: Partial<Record<F, string>>): Partial<Record<F, string>> {
+    if (!opts.firstErrorOnly) return all;
+    const first = opts.fields.find((f) => all[f]);
+    return first ? ({ [first]: all[first] } as Partial<Record<F, string>>) : {};
+  }
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const schema = await opts.loadSchema();
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        const found: Partial<Record<F, string>> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as F;
+          found[field] ??= translate(issue.message);
+        }
+        setErrors(pick(found));
+        return;
+      }
+      setErrors({});
+      await opts.submit(parsed.data);
+      setValues(Object.fromEntries(opts.fields.map((f) => [f, ''])) as Record<F, string>);
+    } catch (error) {
+      // the server's field messages (already in the user's language) go beside their fields
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(pick(error.fieldErrors as Partial<Record<F, string>>));
+      throw error;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    'aria-invalid': errors[name] ? true : undefined,
+  });
+
+  return { values, setValues, errors, pending, onSubmit, field };
+}
