@@ -13,7 +13,7 @@ test('A new visitor opening the site lands on the public home page', async ({ pa
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText(/Only authorized health post staff/)).toBeVisible();
+  await expect(page.getByText(/Only authorized staff of health posts/)).toBeVisible();
 });
 
 test('The demo mother logs in, reads her dashboard in Nepali, stays logged in after a reload and logs out', async ({ page }) => {

@@ -6,7 +6,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
@@ -50,7 +50,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
 
   // External plugins first, then the app's own, then routes (fastify/demo).
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { scriptHashes: inlineScriptHashes(config.WEB_DIST) });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db, sessions });
   await app.register(

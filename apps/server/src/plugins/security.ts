@@ -9,14 +9,14 @@ import { langFromHeader, translateMessage } from '@mamata/core/i18n/messages';
  * servers a login may be directed to); HSTS is sent only on requests that arrived over TLS.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { scriptHashes?: string[] }) => {
     await app.register(helmet, {
       hsts: false,
       crossOriginEmbedderPolicy: false,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(opts.scriptHashes ?? [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,31 +1,92 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors.ts';
 
+/** One prerendered page, kept compressed in memory. */
+interface Page {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressed(html: string): Page {
+  const raw = Buffer.from(html);
+  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
+}
+
+/** Prerendered public pages (apps/web/scripts/prerender.mjs): path -> { en, ne } HTML. */
+function readPrerendered(root: string): Map<string, { en: Page; ne: Page }> {
+  const pages = new Map<string, { en: Page; ne: Page }>();
+  const enDir = path.join(root, 'prerendered', 'en');
+  if (!fs.existsSync(enDir)) return pages;
+  for (const entry of fs.readdirSync(enDir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('index.html')) continue;
+    const rel = path.dirname(entry);
+    const en = fs.readFileSync(path.join(enDir, entry), 'utf8');
+    const nePath = path.join(root, 'prerendered', 'ne', entry);
+    pages.set(`/${rel}`, { en: compressed(en), ne: compressed(fs.existsSync(nePath) ? fs.readFileSync(nePath, 'utf8') : en) });
+  }
+  return pages;
+}
+
+/** CSP hashes of the inline scripts of the built index.html (the pre-paint theme script). */
+export function inlineScriptHashes(webRoot: string): string[] {
+  const index = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+function wantsNepali(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)lang=ne(?:;|$)/.test(request.headers.cookie ?? '');
+}
+
 /**
- * Serves the built web app so one process is the whole product. Hashed assets are cached for a
- * year; HTML is revalidated. Unknown paths get the SPA's HTML (its router shows the not-found
- * page), except /api/* and missing files under /assets/, which get a real 404: a missing chunk
- * must not come back as HTML with status 200 (stack-notes.md).
+ * Serves the built web app so one process is the whole product. Public pages are prerendered
+ * HTML in the reader's language (the `lang` cookie mirrors her stored choice); hashed assets are
+ * cached for a year, HTML is revalidated. Unknown paths get the SPA's HTML (its router shows the
+ * not-found page), except /api/* and missing files, which get a real 404: a missing chunk must
+ * not come back as HTML with status 200 (stack-notes.md).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { root: string }) => {
     const index = path.join(opts.root, 'index.html');
     const hasWeb = fs.existsSync(index);
-    if (hasWeb) {
+    if (!hasWeb) {
+      app.log.warn(`no built web app at ${opts.root}; run "npm run build"`);
+    } else {
       await app.register(fastifyStatic, {
         root: opts.root,
-        index: ['index.html'],
+        index: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         },
       });
-    } else {
-      app.log.warn(`no built web app at ${opts.root}; run "npm run build"`);
+      for (const [route, html] of readPrerendered(opts.root)) {
+        const paths = route === '/login' ? ['/login', '/login/'] : [route];
+        for (const url of paths) {
+          app.get(url, { schema: { hide: true } }, (request, reply) => {
+            const page = wantsNepali(request) ? html.ne : html.en;
+            const accepts = String(request.headers['accept-encoding'] ?? '');
+            reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+            if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+            if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+            return reply.send(page.raw);
+          });
+        }
+      }
     }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';

@@ -29,5 +29,6 @@ export function useCalendarTableVersion(): number {
       return () => listeners.delete(l);
     },
     () => version,
+    () => version, // build-time rendering: logged out, the primed preferences
   );
 }

@@ -22,9 +22,20 @@ function readPreferences(): Preferences {
 let current = readPreferences();
 const listeners = new Set<() => void>();
 
-/** Reflects the preferences as classes on <body> (spec §4), the page language and i18next. */
+/** Build-time rendering only: the preferences a prerendered page is rendered with. */
+export function primePreferences(p: Preferences): void {
+  current = p;
+}
+
+/**
+ * Reflects the preferences as classes on <body> (spec §4), the page language and i18next. The theme
+ * is also a class on <html> (set before first paint by index.html), and the language is mirrored in
+ * a cookie so the server sends prerendered pages in it.
+ */
 function apply(p: Preferences) {
   const body = document.body;
+  document.documentElement.classList.toggle('dark', p.theme === 'dark');
+  document.cookie = `lang=${p.lang}; path=/; max-age=31536000; samesite=lax`;
   body.classList.remove(...THEMES, ...LANGS, ...CALENDARS);
   body.classList.add(p.theme, p.lang, p.calendar);
   document.documentElement.lang = p.lang;
@@ -69,5 +80,6 @@ export function usePreferences(): Preferences {
       return () => listeners.delete(l);
     },
     () => current,
+    () => current, // build-time rendering: logged out, the primed preferences
   );
 }

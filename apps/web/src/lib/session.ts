@@ -74,5 +74,6 @@ export function useAccessToken(): string | null {
       return () => listeners.delete(l);
     },
     () => token,
+    () => null, // build-time rendering: logged out, the primed preferences
   );
 }

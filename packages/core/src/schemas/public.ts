@@ -28,8 +28,7 @@ export const ContactBodySchema = z.object({
 });
 /** See {@link ContactBodySchema}. */
 export type ContactBody = z.input<typeof ContactBodySchema>;
-/** The contact form's fields in the spec's checking order. */
-export const CONTACT_FIELDS = ['full_name', 'address', 'mobile_number', 'email', 'subject', 'message'] as const;
+export { CONTACT_FIELDS } from './contact-fields.ts';
 
 /** Spec §3: the recipient is the Mayor when the box is ticked, otherwise the health office. */
 export const SIREN_RECIPIENTS = ['Mayor', 'Health-Office'] as const;

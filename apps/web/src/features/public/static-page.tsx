@@ -1,15 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from './use-page-meta.ts';
 
-/** The pages whose content is text: about, contact, terms, privacy, disclaimer. */
-export type StaticPageId = 'about' | 'contact' | 'terms' | 'privacy' | 'disclaimer';
+/** The text pages of the public site (and, later, of the logged-in app). */
+export type StaticPageId = 'about' | 'terms' | 'privacy' | 'disclaimer';
 
-/** A text page in the user's language. */
+interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** A text page in the user's language: title, introduction and sections. */
 export function StaticPage({ page }: { page: StaticPageId }) {
   const { t } = useTranslation();
+  usePageMeta(page);
+  const sections = t(`public.pages.${page}.sections`, { returnObjects: true }) as Section[] | string;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{t(`pages.${page}.title`)}</h1>
-      <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{t(`pages.${page}.body`)}</p>
+      <h1 className="text-3xl font-bold">{t(`public.pages.${page}.title`)}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{t(`public.pages.${page}.intro`)}</p>
+      {Array.isArray(sections)
+        ? sections.map((s) => (
+            <section key={s.heading} className="mt-8">
+              <h2 className="text-xl font-semibold">{s.heading}</h2>
+              {s.paragraphs.map((p) => (
+                <p key={p.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+                  {p}
+                </p>
+              ))}
+            </section>
+          ))
+        : null}
     </article>
   );
 }

@@ -1,9 +1,18 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/page-state.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { Root } from './root.tsx';
+import { loadLandingContent, loadPagesContent } from '../features/public/public-content.ts';
+
+/** The text pages and their paths (spec §2). */
+const STATIC_PAGES = [
+  ['about', 'about'],
+  ['terms', 'terms-and-conditions'],
+  ['privacy', 'privacy-policy'],
+  ['disclaimer', 'disclaimer'],
+] as const;
 
 /**
  * Spec §2 routes. Public pages share PublicLayout and are guest-only; every other path goes to
@@ -22,11 +31,24 @@ export const routes: RouteObject[] = [
           {
             element: <PublicLayout />,
             children: [
-              { path: 'home', lazy: async () => ({ Component: (await import('../features/public/home-page.tsx')).HomePage }) },
-              ...(['about', 'contact', 'terms', 'privacy', 'disclaimer'] as const).map((page) => ({
-                path: { about: 'about', contact: 'contact', terms: 'terms-and-conditions', privacy: 'privacy-policy', disclaimer: 'disclaimer' }[page],
+              {
+                path: 'home',
                 lazy: async () => {
-                  const { StaticPage } = await import('../features/public/static-page.tsx');
+                  const [{ HomePage }] = await Promise.all([import('../features/public/home-page.tsx'), loadLandingContent()]);
+                  return { Component: HomePage };
+                },
+              },
+              {
+                path: 'contact',
+                lazy: async () => {
+                  const [{ ContactPage }] = await Promise.all([import('../features/public/contact-page.tsx'), loadLandingContent()]);
+                  return { Component: ContactPage };
+                },
+              },
+              ...STATIC_PAGES.map(([page, path]) => ({
+                path,
+                lazy: async () => {
+                  const [{ StaticPage }] = await Promise.all([import('../features/public/static-page.tsx'), loadLandingContent(), loadPagesContent()]);
                   return { Component: () => <StaticPage page={page} /> };
                 },
               })),
@@ -40,7 +62,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <GuestOnly />,
-            children: [{ path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) }],
+            children: [
+              {
+                path: 'login',
+                lazy: async () => {
+                  const [{ LoginPage }] = await Promise.all([import('../features/auth/login-page.tsx'), loadLandingContent()]);
+                  return { Component: LoginPage };
+                },
+              },
+            ],
           },
           {
             element: <RequireAuth />,
@@ -59,6 +89,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The app's router. */
-export const router = createBrowserRouter(routes);

@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { MessageResponseSchema } from '@mamata/core/errors';
+import { CONTACT_FIELDS } from '@mamata/core/schemas/contact-fields';
+import { api, getErrorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/notify.ts';
+import { useLazyForm } from '../../lib/use-lazy-form.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageMeta } from './use-page-meta.ts';
+
+/** Public contact details (the contact card); numbers are configuration, not content. */
+const CONTACT = { mobile: '9801234567', email: 'support@mamata.example.np', support: '16600100200' };
+
+const inputClass = 'block w-full rounded-xl border bg-white px-4 py-3 text-base dark:bg-slate-900';
+
+/** "How can we help?" (spec §2, §5): only the first failure, in the spec's order, is shown. */
+export function ContactPage() {
+  const { t } = useTranslation();
+  usePageMeta('contact');
+  const form = useLazyForm({
+    fields: CONTACT_FIELDS,
+    firstErrorOnly: true,
+    loadSchema: async () => (await import('@mamata/core/schemas/public')).ContactBodySchema,
+    submit: async (body) => {
+      const res = await api.post<z.infer<typeof MessageResponseSchema>>('/provider/contact-us', body);
+      toast.success(res.message);
+    },
+  });
+
+  const fieldBlock = (name: (typeof CONTACT_FIELDS)[number], label: string, input: React.ReactNode) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {input}
+      {form.errors[name] ? (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {form.errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const props = (name: (typeof CONTACT_FIELDS)[number]) => ({
+    id: `contact-${name}`,
+    'aria-describedby': form.errors[name] ? `contact-${name}-error` : undefined,
+    className: `${inputClass} ${form.errors[name] ? 'border-red-500' : 'border-slate-300 dark:border-slate-700'}`,
+    ...form.field(name),
+  });
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
+      <section className="lg:col-span-2" aria-labelledby="contact-title">
+        <h1 id="contact-title" className="text-3xl font-bold">
+          {t('contact.title')}
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('contact.intro')}</p>
+        <form
+          noValidate
+          className="mt-6 grid gap-4 sm:grid-cols-2"
+          onSubmit={(e) => form.onSubmit(e).catch((err: unknown) => toast.error(getErrorMessage(err)))}
+        >
+          {fieldBlock('full_name', t('contact.fullName'), <input type="text" autoComplete="name" {...props('full_name')} />)}
+          {fieldBlock(
+            'mobile_number',
+            t('contact.mobile'),
+            <input type="tel" inputMode="tel" autoComplete="tel" placeholder="98XXXXXXXX" {...props('mobile_number')} />,
+          )}
+          {fieldBlock('email', t('contact.email'), <input type="email" autoComplete="email" {...props('email')} />)}
+          {fieldBlock('address', t('contact.address'), <input type="text" autoComplete="street-address" {...props('address')} />)}
+          <div className="sm:col-span-2">{fieldBlock('subject', t('contact.subject'), <input type="text" {...props('subject')} />)}</div>
+          <div className="sm:col-span-2">{fieldBlock('message', t('contact.message'), <textarea rows={6} {...props('message')} />)}</div>
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              disabled={form.pending}
+              className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {form.pending ? <Spinner className="h-4 w-4" /> : null}
+              {t('contact.send')}
+            </button>
+          </div>
+        </form>
+      </section>
+      <aside className="h-fit rounded-3xl bg-brand-50 p-6 dark:bg-slate-900" aria-labelledby="contact-card-title">
+        <h2 id="contact-card-title" className="text-lg font-bold">
+          {t('public.contactCard.title')}
+        </h2>
+        <dl className="mt-4 space-y-3 text-sm">
+          <div>
+            <dt className="font-semibold">{t('public.contactCard.officeLabel')}</dt>
+            <dd className="text-slate-700 dark:text-slate-300">{t('public.contactCard.office')}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t('public.contactCard.mobileLabel')}</dt>
+            <dd>
+              <a className="text-brand-800 underline dark:text-brand-300" href={`tel:${CONTACT.mobile}`}>
+                {CONTACT.mobile}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t('public.contactCard.emailLabel')}</dt>
+            <dd>
+              <a className="text-brand-800 underline dark:text-brand-300" href={`mailto:${CONTACT.email}`}>
+                {CONTACT.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t('public.contactCard.supportLabel')}</dt>
+            <dd>
+              <a className="text-brand-800 underline dark:text-brand-300" href={`tel:${CONTACT.support}`}>
+                {CONTACT.support}
+              </a>
+            </dd>
+          </div>
+          <p className="text-slate-600 dark:text-slate-400">{t('public.contactCard.hours')}</p>
+        </dl>
+      </aside>
+    </div>
+  );
+}

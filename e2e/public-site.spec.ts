@@ -1,0 +1,184 @@
+import { expect, expectPath, test } from './fixtures.ts';
+
+test('The download banner shows on a 375 px phone, not on a 1280 px desktop, and stays dismissed for the session', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  await expect(page.getByRole('complementary', { name: 'Download Mobile App' })).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 740 });
+  const banner = page.getByRole('complementary', { name: 'Download Mobile App' });
+  await expect(banner).toBeVisible();
+  // a desktop browser gets '#': the store links are for phones
+  await expect(banner.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '#');
+  await banner.getByRole('button', { name: 'Close the download banner' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Download Mobile App' })).toBeHidden();
+});
+
+test('An Android phone gets the Play store link in the banner', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.getByRole('complementary', { name: 'Download Mobile App' }).getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    /play\.google\.com/,
+  );
+  await context.close();
+});
+
+test('The landing page shows the eight features, and the carousel advances, wraps and can be chosen', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/home');
+  await expect(page.locator('#features').getByRole('heading', { name: 'Why Mothers love Mamata?' })).toBeVisible();
+  await expect(page.locator('#features li')).toHaveCount(8);
+  const image = page.getByTestId('slide-image');
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('data-slide', '1');
+  await page.clock.runFor(4000);
+  await expect(image).toHaveAttribute('data-slide', '2');
+  await page.clock.runFor(8000);
+  await expect(image).toHaveAttribute('data-slide', '4');
+  await page.clock.runFor(4000);
+  await expect(image).toHaveAttribute('data-slide', '1');
+  await page.getByTestId('slide-button-3').click();
+  await expect(image).toHaveAttribute('data-slide', '3');
+  await expect(image).toHaveAttribute('alt', 'Screenshot of the Mamata app: Reminder and Notification');
+  await expect(page.getByRole('img', { name: 'QR code linking to Mamata on Google Play' })).toBeVisible();
+});
+
+test('The carousel does not advance while it is off screen', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/home');
+  await page.clock.runFor(12000);
+  await expect(page.getByTestId('slide-image')).toHaveAttribute('data-slide', '1');
+});
+
+test('The contact form names the first missing field first, then sends and clears', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter your full name!')).toBeVisible();
+  await expect(page.getByText('Please enter your address!')).toHaveCount(0);
+  await page.getByLabel('Full name', { exact: true }).fill('Sita Shrestha');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter your address!')).toBeVisible();
+  await expect(page.getByText('Please enter your full name!')).toHaveCount(0);
+  await page.getByLabel('Address', { exact: true }).fill('Tokha-5, Kathmandu');
+  await page.getByLabel('Mobile number', { exact: true }).fill('9812345678');
+  await page.getByLabel('Email', { exact: true }).fill('sita@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill('Help with login');
+  await page.getByLabel('Message', { exact: true }).fill('I cannot remember my password.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you! Your message has been sent. We will reply soon.')).toBeVisible();
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+});
+
+test('A failed send keeps everything she typed', async ({ page }) => {
+  await page.goto('/contact');
+  await page.route('**/api/v1/provider/contact-us', (route) => route.abort('internetdisconnected'));
+  for (const [label, value] of [
+    ['Full name', 'Gita'],
+    ['Address', 'Tokha'],
+    ['Mobile number', '9812345678'],
+    ['Email', 'g@example.com'],
+    ['Subject', 'Hi'],
+    ['Message', 'Hello'],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Network Error')).toBeVisible();
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Gita');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello');
+});
+
+test('The health-post form finds a health post by part of its name, sends, resets and closes', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Reach out to health post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reach out to health post' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Health Post is required!')).toBeVisible();
+  await expect(dialog.getByText('Mobile Number is required!')).toBeVisible();
+  const select = dialog.getByRole('combobox', { name: 'Health Post' });
+  await select.fill('mahank');
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await select.fill('zzz');
+  await expect(dialog.getByText('No Health Post Found')).toBeVisible();
+  await select.fill('jhor');
+  await dialog.getByRole('option', { name: /Jhor Mahankal Health Post/ }).click();
+  await expect(select).toHaveValue('Jhor Mahankal Health Post');
+  await dialog.getByLabel('Mobile Number').fill('9811122233');
+  await dialog.getByLabel('Send this to the Mayor instead of the health office').check();
+  await dialog.getByLabel('Message (optional)').fill('Please call me about the vaccination day.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your message has been sent to the Mayor.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Reach out to health post' }).click();
+  const again = page.getByRole('dialog', { name: 'Reach out to health post' });
+  await expect(again.getByLabel('Mobile Number')).toHaveValue('');
+  await expect(again.getByLabel('Message (optional)')).toHaveValue('');
+  await expect(again.getByLabel('Send this to the Mayor instead of the health office')).not.toBeChecked();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
+});
+
+test('The health-post select works in Nepali with the keyboard', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByTestId('toggle-language').click();
+  await page.getByRole('button', { name: 'स्वास्थ्य चौकीसँग सम्पर्क गर्नुहोस्' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const select = dialog.getByRole('combobox', { name: 'स्वास्थ्य चौकी' });
+  await select.fill('टोखा स्वा');
+  await select.press('ArrowDown');
+  await select.press('Enter');
+  await expect(select).toHaveValue('टोखा स्वास्थ्य चौकी');
+  await dialog.getByRole('button', { name: 'पठाउनुहोस्' }).click();
+  await expect(dialog.getByText('मोबाइल नम्बर अनिवार्य छ!')).toBeVisible();
+});
+
+for (const path of ['/home', '/about', '/contact', '/terms-and-conditions', '/privacy-policy', '/disclaimer', '/login/']) {
+  test(`${path} reads in Nepali and dark mode, and a returning Nepali reader gets Nepali HTML before any script`, async ({ page, browser }) => {
+    await page.goto(path);
+    await page.getByTestId('toggle-language').click();
+    await page.getByTestId('toggle-theme').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('body')).toHaveClass(/\bne\b/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097F]/);
+    // the same page fetched without running any script: the server chose the Nepali prerender
+    const cookies = await page.context().cookies();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    const raw = await context.newPage();
+    await raw.goto(path);
+    await expect(raw.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097F]/);
+    await expect(raw).toHaveTitle(/[\u0900-\u097F]/);
+    await context.close();
+  });
+}
+
+test('Public pages show their content before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Nurturing Health, Embracing Parenthood, Every step of the way.' })).toBeVisible();
+  await expect(page).toHaveTitle(/Mamata/);
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(/Only authorized staff of health posts/)).toBeVisible();
+  await context.close();
+});
+
+test('The login page keeps working after a visit to the landing page', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Login', exact: true }).click();
+  await expectPath(page, '/login');
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+});
