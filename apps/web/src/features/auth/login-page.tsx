@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/notify.ts';
 import { toAsciiDigits } from '@mamata/core/preferences';
@@ -16,6 +16,8 @@ import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PreferenceControls } from '../layout/preference-controls.tsx';
 import { loginProvider, lookupBaseUrl, providerKeys } from './api/auth-calls.ts';
+import { usePageMeta } from '../public/use-page-meta.ts';
+import { api } from '../../lib/api-client.ts';
 
 function normaliseMobile(raw: string): string {
   return toAsciiDigits(raw)
@@ -36,6 +38,14 @@ export function LoginPage() {
   const [loggingIn, setLoggingIn] = useState(false);
   const [inlineError, setInlineError] = useState<string | null>(null);
   const resolvedFor = useRef<string | null>(null);
+  usePageMeta('login');
+  // The picture behind the form is a setting an administrator can change (spec §7).
+  const background = useQuery({
+    queryKey: ['login-bg-image'],
+    queryFn: () => api.get<{ setting: { login_bg_image: string | null } }>('/admin/login-bg-image/setting'),
+    staleTime: 60 * 60_000,
+  });
+  const bgImage = background.data?.setting.login_bg_image;
   const form = useForm<LoginBody>({
     resolver: zodResolver(LoginBodySchema),
     defaultValues: { mobile_number: readStored(STORAGE_KEYS.mob) ?? '', password: '' },
@@ -99,7 +109,10 @@ export function LoginPage() {
   });
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
+    <div
+      className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white bg-cover bg-center dark:from-slate-900 dark:to-slate-950 dark:bg-none"
+      style={bgImage && /^\/[\w/.-]+$/.test(bgImage) ? { backgroundImage: `url(${bgImage})` } : undefined}
+    >
       <div className="flex items-center justify-between px-4 py-3">
         <Link to="/home" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
           ← {t('nav.home')}

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../lib/i18n.ts';
+import { ContactPage } from './contact-page.tsx';
+import { loadLandingContent } from './public-content.ts';
+
+beforeAll(async () => {
+  await loadLandingContent();
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+function renderPage() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ContactPage />
+    </I18nextProvider>,
+  );
+}
+
+test('an empty form shows only "Please enter your full name!"', async () => {
+  renderPage();
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Please enter your full name!')).toBeTruthy();
+  expect(screen.queryByText('Please enter your address!')).toBeNull();
+});
+
+test('in Nepali the same check speaks Nepali', async () => {
+  await i18n.changeLanguage('ne');
+  renderPage();
+  fireEvent.click(screen.getByRole('button', { name: 'सन्देश पठाउनुहोस्' }));
+  expect(await screen.findByText('कृपया आफ्नो पूरा नाम लेख्नुहोस्!')).toBeTruthy();
+});
+
+test('the next missing field is named once the first is filled', async () => {
+  renderPage();
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sita' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Please enter your address!')).toBeTruthy();
+  expect(screen.queryByText('Please enter your full name!')).toBeNull();
+});
+
+test('a server refusal keeps the values and shows the server message beside its field', async () => {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ code: 'VALIDATION_FAILED', message: 'This is too long.', fieldErrors: { subject: 'This is too long.' } }), { status: 400 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderPage();
+  const values = { 'Full name': 'Sita', Address: 'Tokha', 'Mobile number': '9812345678', Email: 's@example.com', Subject: 'Hi', Message: 'Hello' };
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('This is too long.')).toBeTruthy();
+  expect(fetchMock).toHaveBeenCalledOnce();
+  expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
+});
