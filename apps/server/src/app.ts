@@ -13,6 +13,8 @@ import { providerRoutes } from './modules/providers/providers.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { loadBsCalendar } from './modules/calendar/calendar.service.ts';
 
 /** Everything buildApp needs; tests pass their own database and config. */
@@ -53,6 +55,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await app.register(securityPlugin, { scriptHashes: inlineScriptHashes(config.WEB_DIST) });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db, sessions });
+  await app.register(staffAuthPlugin, { db, sessions });
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { db });
@@ -61,6 +64,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       await api.register(providerRoutes, { db });
       await api.register(publicRoutes, { db });
       await api.register(calendarRoutes);
+      await api.register(staffRoutes, { db, sessions });
     },
     { prefix: '/api/v1' },
   );

@@ -13,7 +13,9 @@ export const DEMO_ACCOUNTS = [
   { mobileNumber: '9800000001', description: 'mother, about 28 weeks pregnant' },
   { mobileNumber: '9800000002', description: 'baby, about 4 months old' },
   { mobileNumber: '9800000003', description: 'inactive mother account (login is refused)' },
-  { mobileNumber: '9800000010', description: 'health-post staff (staff console)' },
+  { mobileNumber: '9800000010', description: 'health-post staff, Tokha Health Post (staff console)' },
+  { mobileNumber: '9800000011', description: 'health-post staff, Jhor Mahankal Health Post (sees nobody of Tokha)' },
+  { mobileNumber: '9800000020', description: 'palika admin, Tokha Municipality' },
 ] as const;
 
 /** A demo mother is this many days pregnant on the day the database is seeded (28 weeks). */
@@ -98,18 +100,19 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       birthWeightGrams: 3100,
       birthHeightInches: 19.5,
     });
-    await tx.insert(staffUsers).values({
-      mobileNumber: '9800000010',
-      passwordHash,
-      fullName: 'Kamala Adhikari',
-      role: 'health_post',
-      palikaId: palika.id,
-      healthPostId: post.id,
-    });
+    const otherPost = posts[1];
+    if (!otherPost) throw new Error('seed: second health post');
+    await tx.insert(staffUsers).values([
+      { mobileNumber: '9800000010', passwordHash, fullName: 'Kamala Adhikari', role: 'health_post', palikaId: palika.id, healthPostId: post.id },
+      { mobileNumber: '9800000011', passwordHash, fullName: 'Binita Rai', role: 'health_post', palikaId: palika.id, healthPostId: otherPost.id },
+      { mobileNumber: '9800000020', passwordHash, fullName: 'Ramesh Karki', role: 'palika_admin', palikaId: palika.id },
+    ]);
     await tx.insert(appSettings).values({ key: 'login_bg_image', value: '/images/login-bg.svg' });
     await tx
       .insert(directoryEntries)
-      .values(['9800000001', '9800000002', '9800000003', '9800000010'].map((mobileNumber) => ({ mobileNumber, palikaId: palika.id })));
+      .values(
+        ['9800000001', '9800000002', '9800000003', '9800000010', '9800000011', '9800000020'].map((mobileNumber) => ({ mobileNumber, palikaId: palika.id })),
+      );
   });
   return true;
 }

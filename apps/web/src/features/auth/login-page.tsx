@@ -8,7 +8,7 @@ import { toast } from '../../lib/notify.ts';
 import { toAsciiDigits } from '@mamata/core/preferences';
 import { LoginBodySchema, type LoginBody } from '@mamata/core/schemas/auth';
 import { ApiError } from '../../lib/api-client.ts';
-import { persistPreferences } from '../../lib/preferences.ts';
+import { persistPreferences, usePreferences } from '../../lib/preferences.ts';
 import { startSession } from '../../lib/session.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
@@ -39,6 +39,7 @@ export function LoginPage() {
   const [inlineError, setInlineError] = useState<string | null>(null);
   const resolvedFor = useRef<string | null>(null);
   usePageMeta('login');
+  const { theme } = usePreferences();
   // The picture behind the form is a setting an administrator can change (spec §7).
   const background = useQuery({
     queryKey: ['login-bg-image'],
@@ -111,7 +112,7 @@ export function LoginPage() {
   return (
     <div
       className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white bg-cover bg-center dark:from-slate-900 dark:to-slate-950 dark:bg-none"
-      style={bgImage && /^\/[\w/.-]+$/.test(bgImage) ? { backgroundImage: `url(${bgImage})` } : undefined}
+      style={bgImage && theme === 'light' && /^\/[\w/.-]+$/.test(bgImage) ? { backgroundImage: `url(${bgImage})` } : undefined}
     >
       <div className="flex items-center justify-between px-4 py-3">
         <Link to="/home" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">

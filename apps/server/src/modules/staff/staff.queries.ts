@@ -1,0 +1,176 @@
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  antenatalVisits,
+  auditLog,
+  babies,
+  directoryEntries,
+  healthPosts,
+  palikas,
+  pregnancies,
+  providers,
+  staffSessions,
+  staffUsers,
+} from '../../db/schema/index.ts';
+
+/** A staff account by mobile number, with its password hash (never leaves the service). */
+export async function findStaffForLogin(db: Db, mobileNumber: string) {
+  const [row] = await db
+    .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, active: staffUsers.active })
+    .from(staffUsers)
+    .where(eq(staffUsers.mobileNumber, mobileNumber));
+  return row;
+}
+
+/** A staff member with their health post and palika. */
+export async function findStaff(db: Db, staffId: string) {
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      fullName: staffUsers.fullName,
+      role: staffUsers.role,
+      healthPostId: staffUsers.healthPostId,
+      palikaId: staffUsers.palikaId,
+      healthPostName: healthPosts.name,
+      healthPostNameNe: healthPosts.nameNe,
+      palikaName: palikas.name,
+      palikaNameNe: palikas.nameNe,
+    })
+    .from(staffUsers)
+    .leftJoin(healthPosts, eq(healthPosts.id, staffUsers.healthPostId))
+    .leftJoin(palikas, eq(palikas.id, staffUsers.palikaId))
+    .where(eq(staffUsers.id, staffId));
+  return row;
+}
+
+/** Starts a staff session. */
+export async function insertStaffSession(db: Db, values: typeof staffSessions.$inferInsert) {
+  await db.insert(staffSessions).values(values);
+}
+
+/** A live staff session by token hash. */
+export async function findLiveStaffSession(db: Db, tokenHash: string, idleSince: Date) {
+  const [row] = await db
+    .select({ id: staffSessions.id, staffId: staffSessions.staffId })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        sql`${staffSessions.expiresAt} > now()`,
+        sql`${staffSessions.lastUsedAt} > ${idleSince.toISOString()}`,
+        eq(staffUsers.active, true),
+      ),
+    );
+  return row;
+}
+
+/** Ends a staff session. */
+export async function revokeStaffSession(db: Db, sessionId: string) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(staffSessions.id, sessionId));
+}
+
+/** Which people a staff member may see: their health post, their palika, or everyone. */
+export type Scope = { kind: 'healthPost'; healthPostId: number } | { kind: 'palika'; palikaId: string } | { kind: 'all' };
+
+function scopeCondition(scope: Scope): SQL | undefined {
+  if (scope.kind === 'healthPost') return eq(providers.healthPostId, scope.healthPostId);
+  if (scope.kind === 'palika') return eq(healthPosts.palikaId, scope.palikaId);
+  return undefined;
+}
+
+/** People in scope, newest first, filtered by name or mobile number. */
+export async function listPeople(db: Db, scope: Scope, opts: { search: string; limit: number; offset: number }) {
+  const like = `%${opts.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    scopeCondition(scope),
+    opts.search ? or(ilike(providers.mobileNumber, like), ilike(sql`${providers.firstName} || ' ' || ${providers.lastName}`, like)) : undefined,
+  );
+  const base = db.select().from(providers).innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId)).where(where).$dynamic();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: providers.id,
+        firstName: providers.firstName,
+        lastName: providers.lastName,
+        mobileNumber: providers.mobileNumber,
+        registrationType: providers.registrationType,
+        active: providers.active,
+        healthPostId: providers.healthPostId,
+        lmp: sql<
+          string | null
+        >`(select ${pregnancies.lastMenstrualPeriod} from ${pregnancies} where ${pregnancies.providerId} = ${providers.id} and ${pregnancies.endedOn} is null order by ${pregnancies.lastMenstrualPeriod} desc limit 1)`,
+        babyBirthDate: sql<
+          string | null
+        >`(select ${babies.birthDate} from ${babies} where ${babies.providerId} = ${providers.id} order by ${babies.birthDate} desc limit 1)`,
+      })
+      .from(providers)
+      .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
+      .where(where)
+      .orderBy(desc(providers.createdAt), providers.id)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(base.as('people')),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A person and where they are registered (for the access check). */
+export async function findPersonPlace(db: Db, personId: string) {
+  const [row] = await db
+    .select({ id: providers.id, healthPostId: providers.healthPostId, palikaId: healthPosts.palikaId })
+    .from(providers)
+    .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
+    .where(eq(providers.id, personId));
+  return row;
+}
+
+/** A health post and its palika. */
+export async function findHealthPost(db: Db, id: number) {
+  const [row] = await db.select({ id: healthPosts.id, palikaId: healthPosts.palikaId }).from(healthPosts).where(eq(healthPosts.id, id));
+  return row;
+}
+
+/** Whether a mobile number is already in the directory (a provider or staff account). */
+export async function mobileTaken(db: Db, mobileNumber: string) {
+  const [row] = await db.select({ m: directoryEntries.mobileNumber }).from(directoryEntries).where(eq(directoryEntries.mobileNumber, mobileNumber));
+  const [p] = await db.select({ id: providers.id }).from(providers).where(eq(providers.mobileNumber, mobileNumber));
+  return Boolean(row || p);
+}
+
+/** The current pregnancy of a person. */
+export async function findCurrentPregnancy(db: Db, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(pregnancies)
+    .where(and(eq(pregnancies.providerId, providerId), isNull(pregnancies.endedOn)))
+    .orderBy(desc(pregnancies.lastMenstrualPeriod))
+    .limit(1);
+  return row;
+}
+
+/** The visits of a pregnancy that have not been corrected, oldest first. */
+export async function listVisits(db: Db, pregnancyId: string) {
+  return db
+    .select()
+    .from(antenatalVisits)
+    .where(and(eq(antenatalVisits.pregnancyId, pregnancyId), isNull(antenatalVisits.supersededAt)))
+    .orderBy(antenatalVisits.visitDate);
+}
+
+/** Writes one audit row. */
+export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(row);
+}
+
+/** The person's full record row. */
+export async function findPerson(db: Db, personId: string) {
+  const [row] = await db.select().from(providers).where(eq(providers.id, personId));
+  return row;
+}
+
+export { antenatalVisits, directoryEntries, pregnancies, providers };

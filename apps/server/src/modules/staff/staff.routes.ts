@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
+import {
+  AntenatalVisitBodySchema,
+  PeopleQuerySchema,
+  PeopleResponseSchema,
+  PersonDetailSchema,
+  PersonParamsSchema,
+  RegisterMotherBodySchema,
+  RegisterResponseSchema,
+  SetActiveBodySchema,
+  StaffLoginBodySchema,
+  StaffLoginResponseSchema,
+  StaffMeResponseSchema,
+} from '@mamata/core/schemas/staff';
+import { z } from 'zod';
+import { say } from '../../lib/lang.ts';
+import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import * as service from './staff.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** The staff console's API under /api/v1/staff (decisions.md "Staff console"). */
+export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staff'];
+  const secured = { tags, security: [{ bearer: [] }] };
+  const guard = { preHandler: app.requireStaff };
+
+  r.post(
+    '/staff/login',
+    {
+      schema: { tags, summary: 'Staff login', body: StaffLoginBodySchema, response: { 200: StaffLoginResponseSchema, ...errors } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { token, staff } = await service.staffLogin(deps, { mobileNumber: request.body.mobile_number, password: request.body.password, ip: request.ip });
+      return { message: say(request, 'success.login'), token, staff };
+    },
+  );
+
+  r.post(
+    '/staff/logout',
+    { schema: { ...secured, summary: 'End this staff session', response: { 200: MessageResponseSchema, ...errors } }, ...guard },
+    async (request) => {
+      await service.staffLogout(deps, staffAuthOf(request).sessionId);
+      return { message: say(request, 'success.logout') };
+    },
+  );
+
+  r.get(
+    '/staff/me',
+    { schema: { ...secured, summary: 'The logged-in staff member', response: { 200: StaffMeResponseSchema, ...errors } }, ...guard },
+    async (request) => ({
+      staff: await service.getStaff(deps.db, staffAuthOf(request).staffId),
+    }),
+  );
+
+  r.get(
+    '/staff/people',
+    {
+      schema: {
+        ...secured,
+        summary: 'People of my health post (or palika)',
+        querystring: PeopleQuerySchema,
+        response: { 200: PeopleResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => service.listPeople(deps.db, staffAuthOf(request), request.query),
+  );
+
+  r.get(
+    '/staff/people/:id',
+    { schema: { ...secured, summary: "One person's record", params: PersonParamsSchema, response: { 200: PersonDetailSchema, ...errors } }, ...guard },
+    async (request) => service.getPerson(deps.db, staffAuthOf(request), request.params.id),
+  );
+
+  r.post(
+    '/staff/people/mother',
+    {
+      schema: { ...secured, summary: 'Register a pregnant mother', body: RegisterMotherBodySchema, response: { 200: RegisterResponseSchema, ...errors } },
+      ...guard,
+    },
+    async (request) => {
+      const { id, oneTimePassword } = await service.registerMother(deps.db, staffAuthOf(request), request.body);
+      return { message: say(request, 'success.motherRegistered'), id, oneTimePassword };
+    },
+  );
+
+  r.post(
+    '/staff/people/:id/visits',
+    {
+      schema: {
+        ...secured,
+        summary: 'Record an antenatal visit',
+        params: PersonParamsSchema,
+        body: AntenatalVisitBodySchema,
+        response: { 200: MessageResponseSchema.extend({ id: z.string() }), ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const id = await service.recordVisit(deps.db, staffAuthOf(request), request.params.id, request.body);
+      return { message: say(request, 'success.visitRecorded'), id: id ?? '' };
+    },
+  );
+
+  r.patch(
+    '/staff/people/:id/active',
+    {
+      schema: {
+        ...secured,
+        summary: 'Activate or deactivate an account',
+        params: PersonParamsSchema,
+        body: SetActiveBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      await service.setActive(deps.db, staffAuthOf(request), request.params.id, request.body.active);
+      return { message: say(request, request.body.active ? 'success.accountActivated' : 'success.accountDeactivated') };
+    },
+  );
+
+  r.post(
+    '/staff/people/:id/reset-password',
+    {
+      schema: { ...secured, summary: 'Reset to a new one-time password', params: PersonParamsSchema, response: { 200: RegisterResponseSchema, ...errors } },
+      ...guard,
+    },
+    async (request) => {
+      const oneTimePassword = await service.resetPassword(deps.db, staffAuthOf(request), request.params.id);
+      return { message: say(request, 'success.passwordReset'), id: request.params.id, oneTimePassword };
+    },
+  );
+}

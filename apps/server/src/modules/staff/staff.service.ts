@@ -1,0 +1,341 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import { daysBetween } from '@mamata/core/calendar/nepal-time';
+import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import type { Staff } from '@mamata/core/schemas/staff';
+import { STAFF_ROLES } from '@mamata/core/schemas/staff';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
+import { sessions as providerSessions } from '../../db/schema/index.ts';
+import { clearLoginFailures, countLoginFailures, insertLoginFailure } from '../auth/auth.queries.ts';
+import {
+  LOGIN_LOCK_MINUTES,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_NUMBER,
+  MAX_FAILURES_PER_NUMBER_AND_ADDRESS,
+  type SessionPolicy,
+} from '../auth/auth.service.ts';
+import * as q from './staff.queries.ts';
+
+const MS_PER_DAY = 86_400_000;
+/** A pregnancy is registered with an LMP of at most 44 weeks ago (a post-term pregnancy is 42). */
+const MAX_LMP_AGE_DAYS = 44 * 7;
+/** One-time passwords avoid letters and digits that are read alike (l/1, O/0). */
+const OTP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const OTP_LENGTH = 8;
+
+/** What the staff service needs. */
+export interface StaffDeps {
+  db: Db;
+  sessions: SessionPolicy;
+}
+
+/** The session of a staff request. */
+export interface StaffAuth {
+  sessionId: string;
+  staffId: string;
+  ip: string;
+}
+
+/** A fresh one-time password for a nurse to hand over; the account must change it at first login. */
+export function newOneTimePassword(): string {
+  return Array.from({ length: OTP_LENGTH }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('');
+}
+
+/** Staff login, with the same failed-attempt limits as providers (docs/decisions/003). */
+export async function staffLogin(deps: StaffDeps, input: { mobileNumber: string; password: string; ip: string }) {
+  const since = new Date(Date.now() - LOGIN_LOCK_MINUTES * 60_000);
+  const failures = await countLoginFailures(deps.db, input.mobileNumber, input.ip, since);
+  if (failures.pair >= MAX_FAILURES_PER_NUMBER_AND_ADDRESS || failures.mobile >= MAX_FAILURES_PER_NUMBER || failures.ip >= MAX_FAILURES_PER_ADDRESS) {
+    throw new AppError('RATE_LIMITED', 'errors.tooManyAttempts', { minutes: LOGIN_LOCK_MINUTES });
+  }
+  const account = await q.findStaffForLogin(deps.db, input.mobileNumber);
+  const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account || !ok || !account.active) {
+    await insertLoginFailure(deps.db, input.mobileNumber, input.ip);
+    throw new AppError('UNAUTHENTICATED', 'errors.invalidCredentials');
+  }
+  await clearLoginFailures(deps.db, input.mobileNumber);
+  const { token, tokenHash } = newSessionToken();
+  await q.insertStaffSession(deps.db, { tokenHash, staffId: account.id, expiresAt: new Date(Date.now() + deps.sessions.maxDays * MS_PER_DAY), ip: input.ip });
+  return { token, staff: await getStaff(deps.db, account.id) };
+}
+
+/** The staff session behind a token. */
+export async function authenticateStaff(deps: StaffDeps, token: string) {
+  const idleSince = new Date(Date.now() - deps.sessions.idleDays * MS_PER_DAY);
+  return q.findLiveStaffSession(deps.db, hashToken(token), idleSince);
+}
+
+/** Ends a staff session. */
+export function staffLogout(deps: StaffDeps, sessionId: string) {
+  return q.revokeStaffSession(deps.db, sessionId);
+}
+
+/** A staff member as the console shows them. */
+export async function getStaff(db: Db, staffId: string): Promise<Staff> {
+  const s = await q.findStaff(db, staffId);
+  if (!s) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  const role = STAFF_ROLES.find((r) => r === s.role);
+  if (!role) throw new Error(`unknown staff role ${s.role}`);
+  return {
+    id: s.id,
+    full_name: s.fullName,
+    role,
+    healthPost: s.healthPostId && s.healthPostName && s.healthPostNameNe ? { id: s.healthPostId, name: s.healthPostName, name_ne: s.healthPostNameNe } : null,
+    palika: s.palikaId && s.palikaName && s.palikaNameNe ? { id: s.palikaId, name: s.palikaName, name_ne: s.palikaNameNe } : null,
+  };
+}
+
+/** The people a staff member may see (decisions.md roles). */
+export async function scopeOf(db: Db, staffId: string): Promise<q.Scope> {
+  const s = await q.findStaff(db, staffId);
+  if (!s) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  if (s.role === 'system_admin') return { kind: 'all' };
+  if (s.role === 'palika_admin' && s.palikaId) return { kind: 'palika', palikaId: s.palikaId };
+  if (s.role === 'health_post' && s.healthPostId) return { kind: 'healthPost', healthPostId: s.healthPostId };
+  // a misconfigured account sees nobody rather than everybody
+  return { kind: 'healthPost', healthPostId: -1 };
+}
+
+function inScope(scope: q.Scope, place: { healthPostId: number; palikaId: string }): boolean {
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'palika') return place.palikaId === scope.palikaId;
+  return place.healthPostId === scope.healthPostId;
+}
+
+/**
+ * The per-record access check every read or write of a person starts with (immich
+ * `requireAccess`). A person outside the staff member's scope is "not found", so guessing ids
+ * reveals nothing.
+ */
+export async function requirePersonAccess(db: Db, auth: StaffAuth, personId: string) {
+  const [scope, place] = await Promise.all([scopeOf(db, auth.staffId), q.findPersonPlace(db, personId)]);
+  if (!place || !inScope(scope, place)) throw new AppError('NOT_FOUND', 'errors.notFound');
+  return place;
+}
+
+/** The people of my health post (or palika), searched and paginated. */
+export async function listPeople(db: Db, auth: StaffAuth, query: { search: string; page: number; limit: number }) {
+  const scope = await scopeOf(db, auth.staffId);
+  const { rows, total } = await q.listPeople(db, scope, { search: query.search, limit: query.limit, offset: (query.page - 1) * query.limit });
+  await q.insertAudit(db, {
+    staffId: auth.staffId,
+    action: 'list',
+    entity: 'provider',
+    ip: auth.ip,
+    details: { search: query.search, page: query.page, count: rows.length },
+  });
+  const today = nepalToday();
+  return {
+    total,
+    people: rows.map((r) => ({
+      id: r.id,
+      full_name: `${r.firstName} ${r.lastName}`,
+      mobile_number: r.mobileNumber,
+      registration_type: r.registrationType,
+      active: r.active,
+      healthPostId: r.healthPostId,
+      gestationalWeek: r.lmp ? gestationalWeek(r.lmp, today) : null,
+      babyBirthDate: r.babyBirthDate,
+    })),
+  };
+}
+
+/** One person's record (an audited read). */
+export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
+  await requirePersonAccess(db, auth, personId);
+  const p = await q.findPerson(db, personId);
+  if (!p) throw new AppError('NOT_FOUND', 'errors.notFound');
+  const pregnancy = await q.findCurrentPregnancy(db, personId);
+  const visits = pregnancy ? await q.listVisits(db, pregnancy.id) : [];
+  await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
+  const today = nepalToday();
+  return {
+    person: {
+      id: p.id,
+      full_name: `${p.firstName} ${p.lastName}`,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      mobile_number: p.mobileNumber,
+      registration_type: p.registrationType,
+      active: p.active,
+      healthPostId: p.healthPostId,
+      gender: p.gender as 'female' | 'male' | 'other',
+      address: p.address,
+      mustChangePassword: p.mustChangePassword,
+      gestationalWeek: pregnancy ? gestationalWeek(pregnancy.lastMenstrualPeriod, today) : null,
+      babyBirthDate: null,
+    },
+    pregnancy: pregnancy
+      ? {
+          id: pregnancy.id,
+          lastMenstrualPeriod: pregnancy.lastMenstrualPeriod,
+          deliveryDueDate: pregnancy.dueDate,
+          height: pregnancy.heightInches,
+          weight: pregnancy.weightKg,
+          emergency_phone_number: pregnancy.emergencyPhoneNumber,
+        }
+      : null,
+    visits: visits.map((v) => ({
+      id: v.id,
+      visitDate: v.visitDate,
+      gestationalWeek: v.gestationalWeek,
+      systolicPressure: v.systolicPressure,
+      diastolicPressure: v.diastolicPressure,
+      waterLevel: v.waterLevel,
+      weight: v.weightKg,
+      notes: v.notes,
+    })),
+  };
+}
+
+/**
+ * Registers a pregnant mother at the staff member's health post: her account (with a one-time
+ * password she must change), her directory entry and her pregnancy, in one transaction.
+ */
+export async function registerMother(
+  db: Db,
+  auth: StaffAuth,
+  body: {
+    first_name: string;
+    last_name: string;
+    mobile_number: string;
+    address: string;
+    lastMenstrualPeriod: string;
+    deliveryDueDate?: string;
+    height?: number;
+    weight?: number;
+    emergency_phone_number?: string;
+    healthPostId?: number;
+  },
+) {
+  const staff = await q.findStaff(db, auth.staffId);
+  if (!staff) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  const scope = await scopeOf(db, auth.staffId);
+  const healthPostId = scope.kind === 'healthPost' ? scope.healthPostId : (body.healthPostId ?? staff.healthPostId ?? undefined);
+  const post = healthPostId ? await q.findHealthPost(db, healthPostId) : undefined;
+  if (!post || !inScope(scope, { healthPostId: post.id, palikaId: post.palikaId })) {
+    throw new AppError('VALIDATION_FAILED', 'errors.unknownHealthPost', {}, { healthPostId: 'errors.unknownHealthPost' });
+  }
+  const today = nepalToday();
+  const lmpAge = daysBetween(body.lastMenstrualPeriod, today);
+  if (lmpAge < 0) throw new AppError('VALIDATION_FAILED', 'validation.lmpInFuture', {}, { lastMenstrualPeriod: 'validation.lmpInFuture' });
+  if (lmpAge > MAX_LMP_AGE_DAYS) throw new AppError('VALIDATION_FAILED', 'validation.lmpTooOld', {}, { lastMenstrualPeriod: 'validation.lmpTooOld' });
+  if (await q.mobileTaken(db, body.mobile_number)) throw new AppError('CONFLICT', 'errors.mobileTaken', {}, { mobile_number: 'errors.mobileTaken' });
+
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  const id = await db.transaction(async (tx) => {
+    const [provider] = await tx
+      .insert(q.providers)
+      .values({
+        mobileNumber: body.mobile_number,
+        passwordHash,
+        mustChangePassword: true,
+        registrationType: 'MOTHER',
+        firstName: body.first_name,
+        lastName: body.last_name,
+        gender: 'female',
+        address: body.address,
+        healthPostId: post.id,
+      })
+      .returning({ id: q.providers.id });
+    if (!provider) throw new Error('provider insert returned nothing');
+    await tx.insert(q.directoryEntries).values({ mobileNumber: body.mobile_number, palikaId: post.palikaId });
+    await tx.insert(q.pregnancies).values({
+      providerId: provider.id,
+      lastMenstrualPeriod: body.lastMenstrualPeriod,
+      dueDate: body.deliveryDueDate ?? dueDateFromLmp(body.lastMenstrualPeriod),
+      heightInches: body.height,
+      weightKg: body.weight,
+      emergencyPhoneNumber: body.emergency_phone_number,
+    });
+    await q.insertAudit(tx as unknown as Db, {
+      staffId: auth.staffId,
+      action: 'create',
+      entity: 'provider',
+      entityId: provider.id,
+      providerId: provider.id,
+      ip: auth.ip,
+    });
+    return provider.id;
+  });
+  return { id, oneTimePassword };
+}
+
+/** Records an antenatal visit of the person's current pregnancy (gestational week computed from the LMP). */
+export async function recordVisit(
+  db: Db,
+  auth: StaffAuth,
+  personId: string,
+  body: { visitDate: string; systolicPressure?: number; diastolicPressure?: number; waterLevel?: number; weight?: number; notes: string },
+) {
+  await requirePersonAccess(db, auth, personId);
+  const pregnancy = await q.findCurrentPregnancy(db, personId);
+  if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
+  const sinceLmp = daysBetween(pregnancy.lastMenstrualPeriod, body.visitDate);
+  if (sinceLmp < 0 || daysBetween(body.visitDate, nepalToday()) < 0) {
+    throw new AppError('VALIDATION_FAILED', 'validation.visitBeforeLmp', {}, { visitDate: 'validation.visitBeforeLmp' });
+  }
+  const [visit] = await db
+    .insert(q.antenatalVisits)
+    .values({
+      pregnancyId: pregnancy.id,
+      visitDate: body.visitDate,
+      gestationalWeek: gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate),
+      systolicPressure: body.systolicPressure,
+      diastolicPressure: body.diastolicPressure,
+      waterLevel: body.waterLevel,
+      weightKg: body.weight,
+      notes: body.notes,
+      recordedBy: auth.staffId,
+    })
+    .returning({ id: q.antenatalVisits.id });
+  await q.insertAudit(db, {
+    staffId: auth.staffId,
+    action: 'create',
+    entity: 'antenatal_visit',
+    entityId: visit?.id,
+    providerId: personId,
+    ip: auth.ip,
+    details: body,
+  });
+  return visit?.id;
+}
+
+/** Activates or deactivates an account; deactivation ends its sessions at once (auth checks `active`). */
+export async function setActive(db: Db, auth: StaffAuth, personId: string, active: boolean) {
+  await requirePersonAccess(db, auth, personId);
+  await db
+    .update(q.providers)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(q.providers.id, personId));
+  await q.insertAudit(db, {
+    staffId: auth.staffId,
+    action: 'update',
+    entity: 'provider',
+    entityId: personId,
+    providerId: personId,
+    ip: auth.ip,
+    details: { active },
+  });
+}
+
+/** Resets a password to a new one-time password; every session of the account ends. */
+export async function resetPassword(db: Db, auth: StaffAuth, personId: string) {
+  await requirePersonAccess(db, auth, personId);
+  const oneTimePassword = newOneTimePassword();
+  await db
+    .update(q.providers)
+    .set({ passwordHash: await hashPassword(oneTimePassword), mustChangePassword: true, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(q.providers.id, personId));
+  await db
+    .update(providerSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(sql`${providerSessions.providerId} = ${personId} and ${providerSessions.revokedAt} is null`);
+  await q.insertAudit(db, { staffId: auth.staffId, action: 'update', entity: 'provider_password', entityId: personId, providerId: personId, ip: auth.ip });
+  return oneTimePassword;
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { GENDERS, PASSWORD_MAX_LENGTH } from './auth.ts';
+import { mobileNumberSchema, requiredText } from './common.ts';
+
+/** Staff roles (decisions.md): health post (their health post), palika admin (their palika), system admin. */
+export const STAFF_ROLES = ['health_post', 'palika_admin', 'system_admin'] as const;
+
+/** `POST /staff/login`. */
+export const StaffLoginBodySchema = z.object({
+  mobile_number: mobileNumberSchema(),
+  password: z
+    .string({ error: 'validation.password.required' })
+    .min(1, { error: 'validation.password.required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password.tooLong' }),
+});
+
+/** A staff member as the console shows them. */
+export const StaffSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  healthPost: z.object({ id: z.number().int(), name: z.string(), name_ne: z.string() }).nullable(),
+  palika: z.object({ id: z.string(), name: z.string(), name_ne: z.string() }).nullable(),
+});
+/** See {@link StaffSchema}. */
+export type Staff = z.infer<typeof StaffSchema>;
+
+/** `POST /staff/login` answer. */
+export const StaffLoginResponseSchema = z.object({ message: z.string(), token: z.string(), staff: StaffSchema });
+/** `GET /staff/me`. */
+export const StaffMeResponseSchema = z.object({ staff: StaffSchema });
+
+/** Page size bounds (decisions.md: 'All' = 100000 is accepted; beyond is a 400). */
+export const MAX_PAGE_SIZE = 100_000;
+
+/** `GET /staff/people?search=&page=&limit=`. */
+export const PeopleQuerySchema = z.object({
+  search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+  page: z.coerce.number({ error: 'validation.page' }).int({ error: 'validation.page' }).min(1, { error: 'validation.page' }).default(1),
+  limit: z.coerce
+    .number({ error: 'validation.pageSize' })
+    .int({ error: 'validation.pageSize' })
+    .min(1, { error: 'validation.pageSize' })
+    .max(MAX_PAGE_SIZE, { error: 'validation.pageSize' })
+    .default(10),
+});
+
+/** One person in the staff list. */
+export const PersonSummarySchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  mobile_number: z.string(),
+  registration_type: z.string(),
+  active: z.boolean(),
+  healthPostId: z.number().int(),
+  gestationalWeek: z.number().int().nullable(),
+  babyBirthDate: z.string().nullable(),
+});
+/** `GET /staff/people` answer. */
+export const PeopleResponseSchema = z.object({ people: z.array(PersonSummarySchema), total: z.number().int() });
+
+/** An ISO civil date (YYYY-MM-DD) that really exists. */
+export const IsoDateSchema = z.iso.date({ error: 'validation.date' });
+
+/**
+ * Measurements are range-checked (issue 4: "a diastolic of 900 is a 400"): bounds wide enough for
+ * any real reading, narrow enough to catch a slipped finger.
+ */
+export const MEASUREMENT_BOUNDS = {
+  heightInches: [36, 84],
+  weightKg: [25, 200],
+  systolic: [50, 260],
+  diastolic: [30, 160],
+  waterLevelCm: [0, 50],
+} as const;
+
+const bounded = (key: keyof typeof MEASUREMENT_BOUNDS) =>
+  z.coerce
+    .number({ error: `validation.range.${key}` })
+    .min(MEASUREMENT_BOUNDS[key][0], { error: `validation.range.${key}` })
+    .max(MEASUREMENT_BOUNDS[key][1], { error: `validation.range.${key}` });
+
+/** `POST /staff/people/mother`: register a pregnant mother (creates her account and directory entry). */
+export const RegisterMotherBodySchema = z.object({
+  first_name: requiredText('validation.person.firstName', 60),
+  last_name: requiredText('validation.person.lastName', 60),
+  mobile_number: mobileNumberSchema(),
+  address: requiredText('validation.contact.address', 200),
+  lastMenstrualPeriod: IsoDateSchema,
+  deliveryDueDate: IsoDateSchema.optional(),
+  height: bounded('heightInches').optional(),
+  weight: bounded('weightKg').optional(),
+  emergency_phone_number: mobileNumberSchema().optional(),
+  healthPostId: z.coerce.number().int().positive().optional(),
+});
+/** See {@link RegisterMotherBodySchema}. */
+export type RegisterMotherBody = z.input<typeof RegisterMotherBodySchema>;
+
+/** Registration answer: the one-time password is shown once, to the nurse, to hand over. */
+export const RegisterResponseSchema = z.object({ message: z.string(), id: z.string(), oneTimePassword: z.string() });
+
+/** `POST /staff/people/:id/visits`: an antenatal visit. */
+export const AntenatalVisitBodySchema = z.object({
+  visitDate: IsoDateSchema,
+  systolicPressure: bounded('systolic').optional(),
+  diastolicPressure: bounded('diastolic').optional(),
+  waterLevel: bounded('waterLevelCm').optional(),
+  weight: bounded('weightKg').optional(),
+  notes: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional().default(''),
+});
+
+/** A person's record as the console shows it. */
+export const PersonDetailSchema = z.object({
+  person: PersonSummarySchema.extend({
+    first_name: z.string(),
+    last_name: z.string(),
+    gender: z.enum(GENDERS),
+    address: z.string(),
+    mustChangePassword: z.boolean(),
+  }),
+  pregnancy: z
+    .object({
+      id: z.string(),
+      lastMenstrualPeriod: z.string(),
+      deliveryDueDate: z.string(),
+      height: z.number().nullable(),
+      weight: z.number().nullable(),
+      emergency_phone_number: z.string().nullable(),
+    })
+    .nullable(),
+  visits: z.array(
+    z.object({
+      id: z.string(),
+      visitDate: z.string(),
+      gestationalWeek: z.number().int(),
+      systolicPressure: z.number().nullable(),
+      diastolicPressure: z.number().nullable(),
+      waterLevel: z.number().nullable(),
+      weight: z.number().nullable(),
+      notes: z.string(),
+    }),
+  ),
+});
+
+/** `PATCH /staff/people/:id/active`. */
+export const SetActiveBodySchema = z.object({ active: z.boolean({ error: 'validation.invalid' }) });
+/** `:id` of a person. */
+export const PersonParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
