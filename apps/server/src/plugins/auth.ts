@@ -8,11 +8,17 @@ export interface ProviderAuth {
   sessionId: string;
   providerId: string;
   expiresAt: Date;
+  /** A one-time password is in use: only the calls that let her choose a new one are open. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     providerAuth: ProviderAuth | null;
+  }
+  interface FastifyContextConfig {
+    /** Open to a session whose account must still replace its one-time password. */
+    allowWithOneTimePassword?: boolean;
   }
   interface FastifyInstance {
     /** preHandler: answers 401 unless the request carries a live provider session. */
@@ -35,6 +41,9 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       const session = token ? await authenticate(deps, token) : undefined;
       if (!session) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+      if (session.mustChangePassword && !request.routeOptions.config.allowWithOneTimePassword) {
+        throw new AppError('FORBIDDEN', 'errors.passwordChangeRequired');
+      }
       request.providerAuth = session;
     });
   },

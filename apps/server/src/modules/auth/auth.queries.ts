@@ -34,6 +34,7 @@ export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date
         providerId: sessions.providerId,
         lastUsedAt: sessions.lastUsedAt,
         expiresAt: sessions.expiresAt,
+        mustChangePassword: providers.mustChangePassword,
       })
       .from(sessions)
       .innerJoin(providers, eq(providers.id, sessions.providerId))

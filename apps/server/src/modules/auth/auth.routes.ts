@@ -42,6 +42,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     {
       schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: MessageResponseSchema, ...errors } },
       preHandler: app.requireProvider,
+      config: { allowWithOneTimePassword: true },
     },
     async (request) => {
       await logout(deps, providerAuthOf(request).sessionId);
@@ -60,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         response: { 200: MessageResponseSchema, ...errors },
       },
       preHandler: app.requireProvider,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, allowWithOneTimePassword: true },
     },
     async (request) => {
       await changePassword(deps, providerAuthOf(request), request.body);

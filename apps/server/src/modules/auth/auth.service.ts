@@ -64,7 +64,7 @@ export async function authenticate(deps: AuthDeps, token: string) {
   const session = await q.findLiveSession(deps.db, hashToken(token), idleSince);
   if (!session) return undefined;
   if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await q.touchSession(deps.db, session.id);
-  return { sessionId: session.id, providerId: session.providerId, expiresAt: session.expiresAt };
+  return { sessionId: session.id, providerId: session.providerId, expiresAt: session.expiresAt, mustChangePassword: session.mustChangePassword };
 }
 
 /** Ends the current session (spec: POST /provider/logout). */

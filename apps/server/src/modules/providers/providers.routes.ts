@@ -16,6 +16,7 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
     {
       schema: { ...common, summary: 'The profile of the logged-in provider', response: { 200: MeResponseSchema, 401: ApiErrorSchema } },
       preHandler: app.requireProvider,
+      config: { allowWithOneTimePassword: true },
     },
     async (request) => ({ provider: await getProviderProfile(deps.db, providerAuthOf(request).providerId) }),
   );
@@ -25,6 +26,7 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
     {
       schema: { ...common, summary: 'Whether the account is usable', response: { 200: StatusResponseSchema, 401: ApiErrorSchema } },
       preHandler: app.requireProvider,
+      config: { allowWithOneTimePassword: true },
     },
     async (request) => {
       const auth = providerAuthOf(request);

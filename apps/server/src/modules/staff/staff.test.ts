@@ -207,3 +207,20 @@ describe('visits, accounts and the audit log', () => {
     await loginAs(ctx.app, '9800000003', res.json().oneTimePassword);
   });
 });
+
+test('with a one-time password she may only read herself and choose a new password', async () => {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/staff/people/mother', headers: tokha, payload: newMother('9811000009') });
+  const { token } = (
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/provider/login', payload: { mobile_number: '9811000009', password: res.json().oneTimePassword } })
+  ).json();
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await ctx.app.inject({ url: '/api/v1/provider/me', headers })).statusCode).toBe(200);
+  const change = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/provider/change-password',
+    headers,
+    payload: { oldPassword: res.json().oneTimePassword, newPassword: 'my-own-secret-1' },
+  });
+  expect(change.statusCode).toBe(200);
+  expect((await ctx.app.inject({ url: '/api/v1/provider/status', headers })).json().mustChangePassword).toBe(false);
+});

@@ -1,0 +1,181 @@
+/**
+ * Mother and baby schedules on real dates, with each item's status (spec §3 "Mother schedule period",
+ * "Baby schedule period", "Vaccine"; §9 week labels). The items, days and limits come from
+ * `reference/schedule-templates.ts` (Nepal NIP and ANC/PNC reference files, cited there); this file
+ * only places them on the calendar (Nepal civil dates, 'YYYY-MM-DD') and decides the status.
+ *
+ * Status of an item on `today`:
+ * - 'given': the health post recorded it with a date (see `ItemRecord`).
+ * - 'missed': today is past the last day it can still be given (`giveUntilDays` from the reference:
+ *   fIPV up to 5 years; an ANC/PNC visit once its window closes), antenatal items after the estimated
+ *   delivery (LMP + 280 days), or its earliest possible day already lies beyond that limit.
+ * - 'upcoming': today is before the due day.
+ * - 'due': from the due day to `dueUntilDays` (a visit's reference window) or due day + DUE_WINDOW_DAYS.
+ * - 'overdue': later, while it can still be given.
+ */
+import type { IsoDate } from '../calendar/civil-date.ts';
+import { addDays, daysBetween } from '../calendar/nepal-time.ts';
+import { BABY_PERIODS, MOTHER_PERIODS } from '../reference/schedule-templates.ts';
+import type { BabyPeriodTemplate, MotherPeriodTemplate, ScheduleItemTemplate } from '../reference/schedule-templates.ts';
+import { PREGNANCY_LENGTH_DAYS } from './pregnancy.ts';
+
+/** Status of a schedule item on a given day. */
+export type ItemStatus = 'given' | 'due' | 'overdue' | 'upcoming' | 'missed';
+
+/**
+ * What the health post recorded for an item. Only a record with a date counts as given: a record with
+ * `givenOn: null` is not proof of a dose, so the item keeps its due/overdue status and its reminder is
+ * not lost (a wrong "given" is worse than a wrong "due"). Unknown keys are ignored; for repeated keys
+ * the earliest date counts.
+ */
+export interface ItemRecord {
+  key: string;
+  givenOn: IsoDate | null;
+}
+
+/**
+ * Days an item stays 'due' (on time) after its due day before it turns 'overdue', where the reference
+ * gives no window of its own. No reference file gives an on-time window for a dose; 14 days is a
+ * reminder setting, not a clinical value: half the 4-week gap between the infant contacts (6, 10, 14
+ * weeks), so a late dose shows as overdue well before the next contact is due.
+ */
+export const DUE_WINDOW_DAYS = 14;
+
+/** A template item placed on the calendar. */
+export type ScheduledItem = ScheduleItemTemplate & {
+  /** Due date: origin + `days`, or later when the item must wait `minDaysAfter` another item. */
+  dueDate: IsoDate;
+  status: ItemStatus;
+  /** Date the health post recorded it as given, else null. */
+  givenOn: IsoDate | null;
+};
+
+/** A mother period on real dates (spec `motherTables`: fromDays, dateFrom, dateTo, vaccines). */
+export interface MotherSchedulePeriod {
+  period: MotherPeriodTemplate;
+  /** LMP + fromDays. */
+  dateFrom: IsoDate;
+  /** LMP + toDays. */
+  dateTo: IsoDate;
+  items: ScheduledItem[];
+}
+
+/** A baby period on real dates (spec `babyTables`: birthDays, atDate, vaccines). */
+export interface BabySchedulePeriod {
+  period: BabyPeriodTemplate;
+  /** Birth date + birthDays. */
+  atDate: IsoDate;
+  items: ScheduledItem[];
+}
+
+/**
+ * Earliest recorded date per key; records without a date are not counted (see `ItemRecord`).
+ * @throws {DateConversionError} INVALID_FORMAT for a malformed `givenOn`.
+ */
+function givenDates(origin: IsoDate, records: readonly ItemRecord[]): Map<string, IsoDate> {
+  const given = new Map<string, IsoDate>();
+  for (const { key, givenOn } of records) {
+    if (givenOn === null) continue;
+    daysBetween(origin, givenOn); // validates the date
+    const earlier = given.get(key);
+    if (earlier === undefined || givenOn < earlier) given.set(key, givenOn);
+  }
+  return given;
+}
+
+/**
+ * Places one item: due day (moved later by `minDaysAfter` when needed) and status.
+ * @param lastDayCap last day any item of this schedule can be given (delivery for the mother).
+ */
+function scheduleItem(item: ScheduleItemTemplate, origin: IsoDate, todayDay: number, given: ReadonlyMap<string, IsoDate>, lastDayCap: number): ScheduledItem {
+  const givenOn = given.get(item.key) ?? null;
+  let dueDay = item.days;
+  const after = item.minDaysAfter;
+  if (after) {
+    const prior = given.get(after.key);
+    // Not before `days` after the earlier dose; while that dose is still pending, not before today + `days`.
+    if (prior !== undefined) dueDay = Math.max(dueDay, daysBetween(origin, prior) + after.days);
+    else if (givenOn === null) dueDay = Math.max(dueDay, todayDay + after.days);
+  }
+  const lastDay = Math.min(item.giveUntilDays ?? Number.POSITIVE_INFINITY, lastDayCap);
+  const dueEndDay = item.dueUntilDays ?? dueDay + DUE_WINDOW_DAYS;
+
+  let status: ItemStatus;
+  if (givenOn !== null) status = 'given';
+  else if (todayDay > lastDay || dueDay > lastDay) status = 'missed';
+  else if (todayDay < dueDay) status = 'upcoming';
+  else if (todayDay <= dueEndDay) status = 'due';
+  else status = 'overdue';
+
+  return { ...item, dueDate: addDays(origin, dueDay), status, givenOn };
+}
+
+/**
+ * The mother's antenatal schedule from her LMP, with each item's status on `today`.
+ * Antenatal items cannot be given after the estimated delivery (LMP + PREGNANCY_LENGTH_DAYS): then they are 'missed'.
+ * @param lmp last menstrual period, Nepal civil date
+ * @param today Nepal civil date (e.g. `nepalToday()`)
+ * @param records items the health post recorded as given
+ * @throws {DateConversionError} INVALID_FORMAT for a malformed date (including a record's `givenOn`).
+ */
+export function motherSchedule(lmp: IsoDate, today: IsoDate, records: readonly ItemRecord[] = []): MotherSchedulePeriod[] {
+  const todayDay = daysBetween(lmp, today);
+  const given = givenDates(lmp, records);
+  return MOTHER_PERIODS.map((period) => ({
+    period,
+    dateFrom: addDays(lmp, period.fromDays),
+    dateTo: addDays(lmp, period.toDays),
+    items: period.items.map((item) => scheduleItem(item, lmp, todayDay, given, PREGNANCY_LENGTH_DAYS)),
+  }));
+}
+
+/**
+ * The baby's schedule (PNC visits and vaccines) from the birth date, with each item's status on `today`.
+ * Baby items without a reference limit never become 'missed' (they stay 'overdue' for catch-up).
+ * @param birthDate Nepal civil date of birth
+ * @param today Nepal civil date (e.g. `nepalToday()`)
+ * @param records items the health post recorded as given
+ * @throws {DateConversionError} INVALID_FORMAT for a malformed date (including a record's `givenOn`).
+ */
+export function babySchedule(birthDate: IsoDate, today: IsoDate, records: readonly ItemRecord[] = []): BabySchedulePeriod[] {
+  const todayDay = daysBetween(birthDate, today);
+  const given = givenDates(birthDate, records);
+  return BABY_PERIODS.map((period) => ({
+    period,
+    atDate: addDays(birthDate, period.birthDays),
+    items: period.items.map((item) => scheduleItem(item, birthDate, todayDay, given, Number.POSITIVE_INFINITY)),
+  }));
+}
+
+/**
+ * Week number shown for a mother period (spec §3, §9): fromDays 0 shows week 1, otherwise floor(days / 7).
+ * @throws {RangeError} for a negative or non-integer day count.
+ */
+export function weekLabelOfFromDays(fromDays: number): number {
+  assertDayCount(fromDays);
+  return fromDays === 0 ? 1 : Math.floor(fromDays / 7);
+}
+
+/**
+ * Label of a baby period (spec §3, §9): birthDays 0 is 'At Birth', otherwise 'Week' + floor(birthDays / 7).
+ * @throws {RangeError} for a negative or non-integer day count.
+ */
+export function babyPeriodLabel(birthDays: number): { kind: 'atBirth' } | { kind: 'week'; week: number } {
+  assertDayCount(birthDays);
+  return birthDays === 0 ? { kind: 'atBirth' } : { kind: 'week', week: Math.floor(birthDays / 7) };
+}
+
+function assertDayCount(days: number): void {
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Expected a whole number of days >= 0, got ${days}`);
+}
+
+/**
+ * The items needing action now, for reminders: every 'due' or 'overdue' item across the periods of a
+ * `motherSchedule` or `babySchedule` result, sorted by due date (oldest first; ties keep schedule order).
+ */
+export function nextDueItems(schedule: ReadonlyArray<{ items: readonly ScheduledItem[] }>): ScheduledItem[] {
+  return schedule
+    .flatMap((p) => p.items)
+    .filter((item) => item.status === 'due' || item.status === 'overdue')
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
+}

@@ -1,0 +1,532 @@
+/**
+ * Mother (antenatal) and baby (birth to 15 months) schedule templates: which check-ups, vaccines and
+ * medicines fall in which period, on which day, with their dose and a short bilingual description.
+ *
+ * Every clinical value here comes from two reference files; nothing is invented:
+ * - `shared/reference/nepal-immunization-schedule.json`: Nepal MoHP/DoHS Family Welfare Division,
+ *   National Immunization Programme (NIP), schedule "as of 2025" (fIPV timing revised Dec 2022, TCV
+ *   added Apr 2022, rotavirus added Jul 2020). Sources: MoHP e-HMIS/DHIS2 MNCH immunization card
+ *   (amakomaya/mnch-timeline, vaccine x age grid with the Nepali names used below), WHO Nepal 2020,
+ *   MoHP/CHD Rotavirus Vaccine Guideline 2075, MoHP spokesperson 27 Dec 2022 (fIPV), Gavi/WHO/UNICEF
+ *   7 Apr 2022 (TCV), epomedicine.com "National Immunization Schedule of Nepal" (doses, routes, the
+ *   7 child contacts). Rows used: `data.child_contacts`, `data.children`, `data.pregnant_women` (Td).
+ * - `shared/reference/nepal-anc-pnc-schedule.json`: DoHS Family Health (Family Welfare) Division
+ *   safe-motherhood protocol (4 ANC visits at 4, 6, 8, 9 months), MoHP PNC recommendation (3 visits),
+ *   NTAG Nepal iron policy, Paudyal et al. 2022 (deworming), Jhpiego Dailekh calcium pilot 2016,
+ *   WHO ANC 2016 and WHO postnatal 2022 recommendations. Rows used: `anc_nepal_4_visit_protocol`,
+ *   `anc_who_2016_8_contacts` (contact 1 only), `pnc_nepal`, `pnc_who_2022` (contact 3 window),
+ *   `maternal_medications`.
+ *
+ * Days: mother items count days since the last menstrual period (LMP), baby items days since birth.
+ * Month-based infant ages use the reference's own `age_days` (month = 30.44 days: 9 m = 274, 12 m =
+ * 365, 15 m = 456). Mother windows are the reference's `approx_weeks` x 7.
+ *
+ * `confirmed: false` marks what the reference itself calls unverified or low confidence; the UI may
+ * show such items with a "check with your health post" hint, and they must be re-checked against the
+ * FWD "National Medical Standard for Reproductive Health Vol. III" before release (reference notes).
+ *
+ * Left out on purpose (reference rows not turned into schedule items): the WHO 2016 contacts 2-8
+ * (Nepal adoption unverified; the Nepal 4-visit protocol is used instead); misoprostol (only for women
+ * likely to deliver at home, decided by the health worker); postpartum vitamin A (low confidence, the
+ * reference says to check current policy before showing it as a reminder); newborn care at delivery
+ * (skin-to-skin, breastfeeding, chlorhexidine, vitamin K, delayed bath, weighing: done by the birth
+ * attendant, not appointments); HPV (not an infant vaccine); hepatitis B and OPV birth doses (not in
+ * the NIP).
+ */
+
+/** Kind of schedule item (spec §3 "Vaccine".type). */
+export type ItemType = 'vaccine' | 'checkup' | 'medicine';
+
+/** A text in English and Nepali (Devanagari, Devanagari digits). */
+export interface Text {
+  en: string;
+  ne: string;
+}
+
+/** One vaccine, check-up or medicine of a schedule period (spec §3 "Vaccine"). */
+export interface ScheduleItemTemplate {
+  /** Stable, kebab-case, unique across mother and baby schedules; records of given items refer to it. */
+  key: string;
+  name: Text;
+  type: ItemType;
+  /** 'required': part of Nepal's national programme; 'recommended': guidance whose Nepal adoption or details are unconfirmed. */
+  required_status: 'required' | 'recommended';
+  /** Dose, volume and route (vaccines), amount (medicines) or visit number (check-ups). */
+  dose: Text;
+  /** The due day: days since LMP (mother) or since birth (baby). */
+  days: number;
+  /** One or two plain sentences: what it protects against or what the visit is. */
+  info: Text;
+  /** False when the reference marks the fact as unverified or low confidence (see the item's comment). */
+  confirmed: boolean;
+  /**
+   * Last day (same origin as `days`) on which the item still counts as on time ('due'), where the
+   * reference gives a window (an ANC month, a PNC day). Absent: `days + DUE_WINDOW_DAYS` (domain/schedule.ts).
+   */
+  dueUntilDays?: number;
+  /**
+   * Last day on which a late item can still be given; after it the item is 'missed'. Only set where the
+   * reference gives a limit or the visit's window closes. Absent: no limit for baby items; delivery
+   * (LMP + 280 days) for antenatal items.
+   */
+  giveUntilDays?: number;
+  /** The item cannot be given until at least `days` after the item `key` was given (the reference's minimum interval). */
+  minDaysAfter?: { key: string; days: number };
+}
+
+/** A mother schedule period (spec §3 "Mother schedule period"): an antenatal visit window, in days since LMP. */
+export interface MotherPeriodTemplate {
+  key: string;
+  /** First day of the window, days since LMP (spec `fromDays`). */
+  fromDays: number;
+  /** Last day of the window, days since LMP (shown as `dateTo`). */
+  toDays: number;
+  /** Picture file name (drawn separately). */
+  image: string;
+  items: ScheduleItemTemplate[];
+}
+
+/** A baby schedule period (spec §3 "Baby schedule period"): one of the 7 immunization contacts, in days since birth. */
+export interface BabyPeriodTemplate {
+  key: string;
+  /** Age at the contact in days (spec `birthDays`). */
+  birthDays: number;
+  imageBoy: string;
+  imageGirl: string;
+  items: ScheduleItemTemplate[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text helpers (dose lines are assembled from the reference's volume, route and site).
+
+const ORDINAL_NE = ['', 'पहिलो', 'दोस्रो', 'तेस्रो', 'चौथो'] as const;
+const DIGITS_NE = '०१२३४५६७८९';
+
+/** ASCII digits to Devanagari digits. */
+function neDigits(n: number): string {
+  return String(n).replace(/\d/g, (d) => DIGITS_NE[Number(d)] ?? d);
+}
+
+function ordinalNe(n: number): string {
+  const word = ORDINAL_NE[n];
+  if (word === undefined || word === '') throw new RangeError(`No Nepali ordinal for ${n}`);
+  return word;
+}
+
+/** Volumes as in the reference's `dose_volume`. */
+const VOLUME = {
+  ml005: { en: '0.05 mL', ne: '०.०५ एम.एल.' },
+  ml01: { en: '0.1 mL', ne: '०.१ एम.एल.' },
+  ml05: { en: '0.5 mL', ne: '०.५ एम.एल.' },
+  ml15tube: { en: '1.5 mL (one tube)', ne: '१.५ एम.एल. (एक ट्युब)' },
+  drops2: { en: '2 drops', ne: '२ थोपा' },
+} satisfies Record<string, Text>;
+
+/** Routes as in the reference's `route`. */
+const ROUTE = {
+  intradermal: { en: 'intradermal injection', ne: 'छालाभित्र सुई' },
+  intramuscular: { en: 'intramuscular injection', ne: 'मांसपेशीमा सुई' },
+  subcutaneous: { en: 'subcutaneous injection', ne: 'छालामुनि सुई' },
+  oral: { en: 'by mouth', ne: 'मुखबाट' },
+} satisfies Record<string, Text>;
+
+/** Sites as in the reference's `site`. */
+const SITE = {
+  leftUpperArm: { en: 'left upper arm', ne: 'देब्रे पाखुरा' },
+  upperArm: { en: 'upper arm', ne: 'पाखुरा' },
+  outerThigh: { en: 'outer mid-thigh', ne: 'तिघ्राको बाहिरी भाग' },
+} satisfies Record<string, Text>;
+
+/** 'Dose 1 of 3 · 0.5 mL intramuscular injection, outer mid-thigh' (or 'Single dose · ...'). */
+function vaccineDose(n: number, of: number, volume: Text, route: Text, site?: Text): Text {
+  const countEn = of === 1 ? 'Single dose' : `Dose ${n} of ${of}`;
+  const countNe = of === 1 ? 'एक मात्रा' : `${neDigits(of)} मध्ये ${ordinalNe(n)} मात्रा`;
+  return {
+    en: `${countEn} · ${volume.en} ${route.en}${site ? `, ${site.en}` : ''}`,
+    ne: `${countNe} · ${volume.ne} ${route.ne}${site ? `, ${site.ne}` : ''}`,
+  };
+}
+
+/** 'Visit 2 of 4' plus an optional detail. */
+function visitDose(n: number, of: number, detail?: Text): Text {
+  return {
+    en: `Visit ${n} of ${of}${detail ? ` · ${detail.en}` : ''}`,
+    ne: `${neDigits(of)} मध्ये ${ordinalNe(n)} भेट${detail ? ` · ${detail.ne}` : ''}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mother: antenatal care.
+
+/**
+ * One ANC visit of the Nepal 4-visit protocol (`anc_nepal_4_visit_protocol`, confidence "medium-high
+ * (long-standing; may have been superseded)"): due throughout its `approx_weeks` window; once the
+ * window closes the next protocol visit takes over, so the visit is then 'missed', not 'overdue'.
+ */
+function ancVisit(visit: 1 | 2 | 3 | 4, monthEn: string, monthNe: string, weeks: readonly [number, number]): ScheduleItemTemplate {
+  const [fromWeek, toWeek] = weeks;
+  return {
+    key: `anc-${visit}`,
+    name: { en: `Antenatal check-up ${visit} (${monthEn} month)`, ne: `${ordinalNe(visit)} गर्भ जाँच (${monthNe} महिना)` },
+    type: 'checkup',
+    required_status: 'required',
+    dose: visitDose(visit, 4),
+    days: fromWeek * 7,
+    info: {
+      en: `Antenatal check-up at the health post: visit ${visit} of the 4 in Nepal's protocol, in weeks ${fromWeek}-${toWeek} of pregnancy.`,
+      ne: `स्वास्थ्य संस्थामा गर्भ जाँच: नेपालको ४ पटक जाँच गर्ने प्रोटोकलको ${ordinalNe(visit)} भेट, गर्भको ${neDigits(fromWeek)}-${neDigits(toWeek)} हप्तामा।`,
+    },
+    confirmed: true,
+    dueUntilDays: toWeek * 7,
+    giveUntilDays: toWeek * 7,
+  };
+}
+
+const TD_NAME: Text = { en: 'Td vaccine (tetanus-diphtheria)', ne: 'टि.डी. खोप (धनुषटंकार, भ्यागुते रोग)' };
+
+/** 4th month: weeks 13-17 (`anc_nepal_4_visit_protocol.visits[0]`). */
+const ANC_1_WEEKS = [13, 17] as const;
+
+/**
+ * Mother periods, keyed by `fromDays` (days since LMP). The four Nepal protocol visits use
+ * `approx_weeks` x 7; the first period (0-84) is the WHO 2016 first contact "up to 12 weeks".
+ */
+export const MOTHER_PERIODS: readonly MotherPeriodTemplate[] = [
+  {
+    key: 'first-trimester',
+    fromDays: 0,
+    toDays: 12 * 7, // anc_who_2016_8_contacts.contacts[0].weeks_max = 12
+    image: 'mother-period-1.svg',
+    items: [
+      {
+        // confirmed: false: WHO 2016 contact 1 ("up to 12 weeks", confidence high as a WHO model), but
+        // the reference says Nepal's adoption of the WHO 8-contact model is "unverified" (only
+        // consumer-app text claims it). Due over the whole window, missed after week 12.
+        key: 'anc-early',
+        name: { en: 'Early antenatal check-up', ne: 'गर्भावस्थाको सुरुको जाँच' },
+        type: 'checkup',
+        required_status: 'recommended',
+        dose: { en: 'First contact · up to 12 weeks', ne: 'पहिलो भेट · १२ हप्तासम्म' },
+        days: 0,
+        info: {
+          en: 'WHO recommends the first antenatal contact by 12 weeks of pregnancy. Visit the health post as soon as you know you are pregnant.',
+          ne: 'विश्व स्वास्थ्य संगठनले गर्भको १२ हप्ताभित्र पहिलो गर्भ जाँच गराउन सिफारिस गर्छ। गर्भवती भएको थाहा पाउने बित्तिकै स्वास्थ्य संस्था जानुहोस्।',
+        },
+        confirmed: false,
+        dueUntilDays: 12 * 7,
+        giveUntilDays: 12 * 7,
+      },
+    ],
+  },
+  {
+    key: 'month-4',
+    fromDays: ANC_1_WEEKS[0] * 7,
+    toDays: ANC_1_WEEKS[1] * 7,
+    image: 'mother-period-2.svg',
+    items: [
+      ancVisit(1, '4th', 'चौथो', ANC_1_WEEKS),
+      {
+        // pregnant_women[0] Td1: "first ANC contact / as early as possible" (confidence high). Due at the
+        // first contact of the confirmed Nepal protocol (week 13); a dose given earlier is recorded as
+        // given. Nepal's handling of previously vaccinated women (booster only) is not confirmed in the
+        // reference, so both pregnancy doses are shown and the nurse records what was given.
+        key: 'td-1',
+        name: TD_NAME,
+        type: 'vaccine',
+        required_status: 'required',
+        dose: vaccineDose(1, 2, VOLUME.ml05, ROUTE.intramuscular, SITE.upperArm),
+        days: ANC_1_WEEKS[0] * 7,
+        info: {
+          en: 'Protects against tetanus and diphtheria. Nepal gives 2 doses in pregnancy, the first as soon as the pregnancy is known.',
+          ne: 'धनुषटंकार र भ्यागुते रोगबाट बचाउँछ। नेपालमा गर्भावस्थामा २ मात्रा दिइन्छ, पहिलो मात्रा गर्भ रहेको थाहा हुने बित्तिकै।',
+        },
+        confirmed: true,
+      },
+      {
+        // pregnant_women[0] Td2: "at least 4 weeks after Td1 (ideally >= 2 weeks before delivery)";
+        // nepal_schedule "2 doses 1 month apart". Due 28 days after Td1 (week 17, still inside the
+        // 4th-month window); moves later when Td1 is given late (minDaysAfter).
+        key: 'td-2',
+        name: TD_NAME,
+        type: 'vaccine',
+        required_status: 'required',
+        dose: vaccineDose(2, 2, VOLUME.ml05, ROUTE.intramuscular, SITE.upperArm),
+        days: ANC_1_WEEKS[0] * 7 + 28,
+        info: {
+          en: 'Protects against tetanus and diphtheria. Given at least 4 weeks after the first dose, ideally at least 2 weeks before delivery.',
+          ne: 'धनुषटंकार र भ्यागुते रोगबाट बचाउँछ। पहिलो मात्राको कम्तीमा ४ हप्तापछि, सकेसम्म सुत्केरी हुनुभन्दा कम्तीमा २ हप्ताअघि लगाइन्छ।',
+        },
+        confirmed: true,
+        minDaysAfter: { key: 'td-1', days: 28 },
+      },
+      {
+        // maternal_medications "Iron-folic acid (IFA)": start "start of 2nd trimester (after 12-13 weeks)"
+        // -> week 13; through pregnancy and 45 days postpartum (confidence medium-high). The 180-tablet
+        // target is not shown: the reference did not see it in an MoHP document.
+        key: 'ifa-start',
+        name: { en: 'Iron-folic acid tablets (start)', ne: 'आइरन-फोलिक एसिड चक्की (सुरु)' },
+        type: 'medicine',
+        required_status: 'required',
+        dose: { en: '1 tablet daily · 60 mg iron + 400 µg folic acid', ne: 'दिनको १ चक्की · ६० मि.ग्रा. आइरन + ४०० माइक्रोग्राम फोलिक एसिड' },
+        days: ANC_1_WEEKS[0] * 7,
+        info: {
+          en: 'Take 1 iron-folic acid tablet every day from the start of the 2nd trimester, through pregnancy and for 45 days after birth.',
+          ne: 'दोस्रो त्रैमासिकको सुरुदेखि गर्भभरि र सुत्केरी भएको ४५ दिनसम्म दिनहुँ १ चक्की आइरन-फोलिक एसिड खानुहोस्।',
+        },
+        confirmed: true,
+      },
+      {
+        // maternal_medications "Albendazole (deworming)": 400 mg single dose "once after the first
+        // trimester (2nd trimester)" -> week 13. Confidence "medium": deworming in pregnancy is part of
+        // Nepal's Iron Intensification Programme; 400 mg after the 1st trimester is the WHO regimen.
+        key: 'albendazole',
+        name: { en: 'Albendazole (deworming)', ne: 'एल्बेन्डाजोल (जुकाको औषधि)' },
+        type: 'medicine',
+        required_status: 'required',
+        dose: { en: 'Single dose · 400 mg by mouth', ne: 'एक मात्रा · ४०० मि.ग्रा. मुखबाट' },
+        days: ANC_1_WEEKS[0] * 7,
+        info: {
+          en: 'Deworming tablet, taken once after the first trimester of pregnancy.',
+          ne: 'जुकाको औषधि, गर्भको पहिलो त्रैमासिकपछि एक पटक खाने।',
+        },
+        confirmed: true,
+      },
+      {
+        // confirmed: false: maternal_medications "Calcium" has confidence "medium for pilot regimen;
+        // low for national details": calcium is distributed nationally at ANC, but the national dose
+        // and duration were not confirmed. Start "from the 2nd trimester until delivery" (Dailekh
+        // pilot) -> week 13; no dose amount is shown, only the pilot's "different time from iron".
+        key: 'calcium-start',
+        name: { en: 'Calcium tablets (start)', ne: 'क्याल्सियम चक्की (सुरु)' },
+        type: 'medicine',
+        required_status: 'recommended',
+        dose: { en: 'As given at the health post', ne: 'स्वास्थ्य संस्थाले दिए अनुसार' },
+        days: ANC_1_WEEKS[0] * 7,
+        info: {
+          en: 'Calcium tablets from the 2nd trimester until delivery, taken at a different time of day from iron. Follow the dose given at the health post.',
+          ne: 'दोस्रो त्रैमासिकदेखि सुत्केरी नहुँदासम्म क्याल्सियम चक्की खानुहोस्, आइरन चक्की खाने समयभन्दा फरक समयमा। स्वास्थ्य संस्थाले दिएको मात्रा अनुसार खानुहोस्।',
+        },
+        confirmed: false,
+      },
+    ],
+  },
+  // 6th month: weeks 22-26 (visits[1]).
+  { key: 'month-6', fromDays: 22 * 7, toDays: 26 * 7, image: 'mother-period-3.svg', items: [ancVisit(2, '6th', 'छैटौँ', [22, 26])] },
+  // 8th month: weeks 31-35 (visits[2]).
+  { key: 'month-8', fromDays: 31 * 7, toDays: 35 * 7, image: 'mother-period-4.svg', items: [ancVisit(3, '8th', 'आठौँ', [31, 35])] },
+  // 9th month: weeks 36-40 (visits[3]).
+  { key: 'month-9', fromDays: 36 * 7, toDays: 40 * 7, image: 'mother-period-5.svg', items: [ancVisit(4, '9th', 'नवौँ', [36, 40])] },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Baby: postnatal visits and the National Immunization Programme.
+
+/** Nepali and English vaccine names; Nepali as printed on the MoHP MNCH immunization grid (`children[].name_ne`) where given. */
+const VACCINE_NAME = {
+  bcg: { en: 'BCG', ne: 'बि.सि.जी' },
+  bopv: { en: 'bOPV (oral polio)', ne: 'ओ.पि.भी' },
+  penta: { en: 'Pentavalent (DPT-HepB-Hib)', ne: 'डि.पि.टि हेप.वि.हिव' },
+  pcv: { en: 'PCV (pneumococcal)', ne: 'पि.सि.भी' },
+  rota: { en: 'Rotavirus', ne: 'रोटा' },
+  fipv: { en: 'fIPV (fractional inactivated polio)', ne: 'एफ/आई.पि.भी' },
+  mr: { en: 'MR (measles-rubella)', ne: 'दादुरा रुवेला' },
+  je: { en: 'JE (Japanese encephalitis)', ne: 'जे.ई' },
+  // name_ne is null in the reference; translated here.
+  tcv: { en: 'TCV (typhoid conjugate)', ne: 'टाइफाइड खोप (टि.सि.भी)' },
+} satisfies Record<string, Text>;
+
+const VACCINE_INFO = {
+  bcg: {
+    en: 'Protects against tuberculosis (TB). Given once, at birth or at the first contact with the health post.',
+    ne: 'क्षयरोगबाट बचाउँछ। जन्मने बित्तिकै वा पहिलो पटक स्वास्थ्य संस्था आउँदा एक पटक दिइन्छ।',
+  },
+  bopv: {
+    en: 'Protects against polio. Two drops by mouth at 6, 10 and 14 weeks.',
+    ne: 'पोलियोबाट बचाउँछ। ६, १० र १४ हप्तामा मुखमा २ थोपा खुवाइन्छ।',
+  },
+  penta: {
+    en: 'Protects against diphtheria, whooping cough (pertussis), tetanus, hepatitis B and Hib (Haemophilus influenzae type b).',
+    ne: 'भ्यागुते रोग, लहरे खोकी, धनुषटंकार, हेपाटाइटिस बी र हिब (हेमोफिलस इन्फ्लुएन्जा टाइप बी) बाट बचाउँछ।',
+  },
+  pcv: {
+    en: 'Protects against pneumococcal pneumonia, meningitis and ear infections. Doses at 6 weeks, 10 weeks and 9 months.',
+    ne: 'निमोकोकल निमोनिया, मेनिन्जाइटिस र कानको संक्रमणबाट बचाउँछ। ६ हप्ता, १० हप्ता र ९ महिनामा दिइन्छ।',
+  },
+  rota: {
+    en: 'Protects against rotavirus diarrhoea. Given by mouth with the pentavalent vaccine; the two doses at least 4 weeks apart.',
+    ne: 'रोटाभाइरसबाट हुने झाडापखालाबाट बचाउँछ। पेन्टाभ्यालेन्ट खोपसँगै मुखबाट खुवाइन्छ; दुई मात्राबीच कम्तीमा ४ हप्ताको फरक हुन्छ।',
+  },
+  fipv: {
+    en: 'Protects against polio, together with the oral polio drops. A child who missed a dose can still get it up to 5 years of age.',
+    ne: 'मुखबाट खुवाइने पोलियो थोपासँगै पोलियोबाट बचाउँछ। मात्रा छुटेको बच्चाले ५ वर्षको उमेरसम्म लगाउन सक्छ।',
+  },
+  mr: {
+    en: 'Protects against measles and rubella. Two doses, at 9 and 15 months.',
+    ne: 'दादुरा र रुबेलाबाट बचाउँछ। ९ र १५ महिनामा दुई मात्रा दिइन्छ।',
+  },
+  je: {
+    en: 'Protects against Japanese encephalitis. Now given to children in all districts of Nepal.',
+    ne: 'जापानिज इन्सेफलाइटिसबाट बचाउँछ। अहिले नेपालका सबै जिल्लामा दिइन्छ।',
+  },
+  tcv: {
+    en: 'Protects against typhoid. Given once at 15 months.',
+    ne: 'टाइफाइडबाट बचाउँछ। १५ महिनामा एक पटक दिइन्छ।',
+  },
+} satisfies Record<keyof typeof VACCINE_NAME, Text>;
+
+/** A routine NIP vaccine dose: required and confirmed (the immunization reference marks no infant dose as unconfirmed). */
+function vaccine(
+  id: keyof typeof VACCINE_NAME,
+  n: number,
+  of: number,
+  days: number,
+  dose: Text,
+  extra: Pick<ScheduleItemTemplate, 'giveUntilDays' | 'minDaysAfter'> = {},
+): ScheduleItemTemplate {
+  return {
+    key: `${id}-${n}`,
+    name: VACCINE_NAME[id],
+    type: 'vaccine',
+    required_status: 'required',
+    dose,
+    days,
+    info: VACCINE_INFO[id],
+    confirmed: true,
+    ...extra,
+  };
+}
+
+/**
+ * fIPV catch-up limit: "a child who missed doses can be vaccinated up to 5 years of age" (children
+ * fIPV notes, MoHP spokesperson). 5 years = 60 months x 30.44 days (the reference's month) = 1826 days.
+ */
+const FIPV_GIVE_UNTIL_DAYS = Math.floor(60 * 30.44);
+
+/**
+ * fIPV catch-up spacing: "2 doses about 4 months apart" = 4 x 30.44 = 122 days. The routine doses
+ * (14 weeks, 9 months) are 176 days apart, so this only delays dose 2 when dose 1 was given late.
+ */
+const FIPV_CATCH_UP_GAP_DAYS = Math.round(4 * 30.44);
+
+/** One PNC visit (`pnc_nepal`, confidence "high for 3 protocol visits"). */
+function pncVisit(visit: 1 | 2 | 3, days: number, when: Text, dueUntilDays: number, giveUntilDays: number): ScheduleItemTemplate {
+  return {
+    key: `pnc-${visit}`,
+    name: { en: `Postnatal check-up ${visit}`, ne: `सुत्केरी पछिको ${ordinalNe(visit)} जाँच` },
+    type: 'checkup',
+    required_status: 'required',
+    dose: visitDose(visit, 3, when),
+    days,
+    info: {
+      en: `Check-up of mother and baby ${when.en}: visit ${visit} of the 3 postnatal visits in Nepal's protocol.`,
+      ne: `${when.ne} आमा र शिशुको जाँच: नेपालको प्रोटोकलका ३ पटकको सुत्केरी जाँचमध्ये ${ordinalNe(visit)} भेट।`,
+    },
+    confirmed: true,
+    dueUntilDays,
+    giveUntilDays,
+  };
+}
+
+function babyImages(key: string): Pick<BabyPeriodTemplate, 'imageBoy' | 'imageGirl'> {
+  return { imageBoy: `baby-${key}-boy.svg`, imageGirl: `baby-${key}-girl.svg` };
+}
+
+/**
+ * Baby periods, keyed by `birthDays`: the 7 immunization contacts of `child_contacts` (birth, 6, 10, 14
+ * weeks, 9, 12, 15 months). The 3 Nepal PNC visits (day 0, 3, 7) sit in the 'birth' period rather than
+ * in periods of their own, because the spec labels a period "Week floor(days/7)" and day 3 would read
+ * "Week 0". Each PNC visit closes when the next protocol visit is due (a missed visit is replaced by
+ * the next, not caught up); the third closes at day 14, the end of the WHO 2022 contact-3 window
+ * "days 7-14" (`pnc_who_2022`), since the Nepal row gives only "day 7".
+ */
+export const BABY_PERIODS: readonly BabyPeriodTemplate[] = [
+  {
+    key: 'birth',
+    birthDays: 0,
+    ...babyImages('birth'),
+    items: [
+      // children BCG: birth, 0.05 mL intradermal, left upper arm; "give at birth or first contact" (no upper age given).
+      vaccine('bcg', 1, 1, 0, vaccineDose(1, 1, VOLUME.ml005, ROUTE.intradermal, SITE.leftUpperArm)),
+      // pnc_nepal visit 1: "within 24 hours of birth" (hours_max 24): on time on day 0 or 1.
+      pncVisit(1, 0, { en: 'within 24 hours of birth', ne: 'जन्मेको २४ घण्टाभित्र' }, 1, 2),
+      // pnc_nepal visit 2: "day 3".
+      pncVisit(2, 3, { en: 'on day 3', ne: 'तेस्रो दिनमा' }, 3, 6),
+      // pnc_nepal visit 3: "day 7"; window to day 14 per WHO 2022 contact 3.
+      pncVisit(3, 7, { en: 'on day 7', ne: 'सातौँ दिनमा' }, 14, 14),
+    ],
+  },
+  {
+    key: '6-weeks',
+    birthDays: 42,
+    ...babyImages('6-weeks'),
+    items: [
+      // children bOPV dose 1: 6 weeks, 2 drops oral.
+      vaccine('bopv', 1, 3, 42, vaccineDose(1, 3, VOLUME.drops2, ROUTE.oral)),
+      // children pentavalent dose 1: 6 weeks, 0.5 mL IM, outer mid-thigh.
+      vaccine('penta', 1, 3, 42, vaccineDose(1, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
+      // children PCV dose 1: 6 weeks (2+1 schedule), 0.5 mL IM, outer mid-thigh.
+      vaccine('pcv', 1, 3, 42, vaccineDose(1, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
+      // children rotavirus (RV1) dose 1: 6 weeks, 1.5 mL oral. The reference gives no upper age limit
+      // for rotavirus, so none is applied (the item stays 'overdue', never 'missed').
+      vaccine('rota', 1, 2, 42, vaccineDose(1, 2, VOLUME.ml15tube, ROUTE.oral)),
+    ],
+  },
+  {
+    key: '10-weeks',
+    birthDays: 70,
+    ...babyImages('10-weeks'),
+    items: [
+      vaccine('bopv', 2, 3, 70, vaccineDose(2, 3, VOLUME.drops2, ROUTE.oral)),
+      vaccine('penta', 2, 3, 70, vaccineDose(2, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
+      vaccine('pcv', 2, 3, 70, vaccineDose(2, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
+      // children rotavirus dose 2: 10 weeks; "minimum 4 weeks between doses".
+      vaccine('rota', 2, 2, 70, vaccineDose(2, 2, VOLUME.ml15tube, ROUTE.oral), { minDaysAfter: { key: 'rota-1', days: 28 } }),
+    ],
+  },
+  {
+    key: '14-weeks',
+    birthDays: 98,
+    ...babyImages('14-weeks'),
+    items: [
+      vaccine('bopv', 3, 3, 98, vaccineDose(3, 3, VOLUME.drops2, ROUTE.oral)),
+      vaccine('penta', 3, 3, 98, vaccineDose(3, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
+      // children fIPV dose 1: 14 weeks (Dec 2022 revision), 0.1 mL intradermal, upper arm (fractional
+      // IPV is intradermal by definition; the reference notes some web pages wrongly say IM).
+      vaccine('fipv', 1, 2, 98, vaccineDose(1, 2, VOLUME.ml01, ROUTE.intradermal, SITE.upperArm), { giveUntilDays: FIPV_GIVE_UNTIL_DAYS }),
+    ],
+  },
+  {
+    key: '9-months',
+    birthDays: 274,
+    ...babyImages('9-months'),
+    items: [
+      // children PCV dose 3 (booster of the 2+1 schedule): 9 months.
+      vaccine('pcv', 3, 3, 274, vaccineDose(3, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
+      // children fIPV dose 2: 9 months.
+      vaccine('fipv', 2, 2, 274, vaccineDose(2, 2, VOLUME.ml01, ROUTE.intradermal, SITE.upperArm), {
+        giveUntilDays: FIPV_GIVE_UNTIL_DAYS,
+        minDaysAfter: { key: 'fipv-1', days: FIPV_CATCH_UP_GAP_DAYS },
+      }),
+      // children MR dose 1: 9 months, 0.5 mL subcutaneous, upper arm.
+      vaccine('mr', 1, 2, 274, vaccineDose(1, 2, VOLUME.ml05, ROUTE.subcutaneous, SITE.upperArm)),
+    ],
+  },
+  {
+    key: '12-months',
+    birthDays: 365,
+    ...babyImages('12-months'),
+    // children JE: 12 months, 0.5 mL subcutaneous, upper arm; routine in all districts.
+    items: [vaccine('je', 1, 1, 365, vaccineDose(1, 1, VOLUME.ml05, ROUTE.subcutaneous, SITE.upperArm))],
+  },
+  {
+    key: '15-months',
+    birthDays: 456,
+    ...babyImages('15-months'),
+    items: [
+      // children MR dose 2: 15 months.
+      vaccine('mr', 2, 2, 456, vaccineDose(2, 2, VOLUME.ml05, ROUTE.subcutaneous, SITE.upperArm)),
+      // children TCV: 15 months, 0.5 mL IM (the reference gives no site).
+      vaccine('tcv', 1, 1, 456, vaccineDose(1, 1, VOLUME.ml05, ROUTE.intramuscular)),
+    ],
+  },
+];
