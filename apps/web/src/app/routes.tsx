@@ -60,6 +60,17 @@ export const routes: RouteObject[] = [
         // TanStack Query is loaded with the login page and the app only, never on public pages.
         lazy: async () => ({ Component: (await import('./query-provider.tsx')).QueryProvider }),
         children: [
+          // The staff console (issue 4): its own login and session, before the provider catch-all.
+          { path: 'staff/login', lazy: async () => ({ Component: (await import('../features/staff/staff-login-page.tsx')).StaffLoginPage }) },
+          {
+            path: 'staff',
+            lazy: async () => ({ Component: (await import('../features/staff/staff-layout.tsx')).StaffLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../features/staff/people-page.tsx')).PeoplePage }) },
+              { path: 'register', lazy: async () => ({ Component: (await import('../features/staff/register-page.tsx')).RegisterPage }) },
+              { path: 'people/:id', lazy: async () => ({ Component: (await import('../features/staff/person-page.tsx')).PersonPage }) },
+            ],
+          },
           {
             element: <GuestOnly />,
             children: [

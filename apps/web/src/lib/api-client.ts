@@ -65,9 +65,16 @@ function isApiErrorBody(data: unknown): data is ApiErrorBody {
 }
 
 /** One call to the API; resolves with the response body or throws an {@link ApiError}. */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, opts: { base?: string } = {}): Promise<T> {
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  /** `token`: a staff token (the staff console); the provider 401 flow then does not apply. */
+  opts: { base?: string; token?: string | null } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language === 'ne' ? 'ne' : 'en' };
-  const token = getAccessToken();
+  const staffCall = opts.token !== undefined;
+  const token = staffCall ? opts.token : getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -89,7 +96,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
     data = undefined;
   }
   if (res.ok) return data as T;
-  if (res.status === 401 && token) handleUnauthorized();
+  if (res.status === 401 && token && !staffCall) handleUnauthorized();
   if (isApiErrorBody(data)) throw new ApiError(res.status, data.code, data.message, data.fieldErrors);
   throw new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', i18n.t('messages.errors.internal'));
 }

@@ -1,4 +1,3 @@
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -7,8 +6,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function useFieldError() {
   const { t, i18n } = useTranslation();
-  return (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined;
+  return (error: { message?: unknown } | undefined): string | undefined => {
+    if (typeof error?.message !== 'string' || !error.message) return undefined;
     const key = `messages.${error.message}`;
     return i18n.exists(key) ? t(key) : error.message;
   };

@@ -11,6 +11,7 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 import { reloadPreferences } from '../../lib/preferences.ts';
 import { endSession } from '../../lib/session.ts';
 import { logoutProvider, meQuery } from '../auth/api/auth-calls.ts';
+import { ChoosePasswordPage } from '../auth/choose-password-page.tsx';
 import { Logo } from './logo.tsx';
 import { PreferenceControls } from './preference-controls.tsx';
 
@@ -93,7 +94,7 @@ export function AppLayout() {
       </header>
 
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <Outlet />
+        {me.data?.provider.mustChangePassword ? <ChoosePasswordPage /> : <Outlet />}
       </main>
 
       <nav

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { PeopleResponseSchema } from '@mamata/core/schemas/staff';
+import { getErrorMessage } from '../../lib/api-client.ts';
+import { usePreferences } from '../../lib/preferences.ts';
+import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
+import { staffApi } from './staff-session.ts';
+import { staffMeQuery } from './staff-layout.tsx';
+
+const PAGE_SIZE = 10;
+
+/** People of my health post: search by name or mobile number, paginated (issue 4). */
+export function PeoplePage() {
+  const { t } = useTranslation();
+  const { lang } = usePreferences();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const me = useQuery(staffMeQuery);
+  const people = useQuery({
+    queryKey: ['staff', 'people', search, page],
+    queryFn: () => staffApi.get<z.infer<typeof PeopleResponseSchema>>(`/staff/people?search=${encodeURIComponent(search)}&page=${page}&limit=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+  const place = me.data?.staff.healthPost ?? me.data?.staff.palika;
+  const pages = Math.max(1, Math.ceil((people.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t('staff.people.title', { place: place ? (lang === 'ne' ? place.name_ne : place.name) : '' })}</h1>
+      <form
+        role="search"
+        className="mt-4 flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(draft.trim());
+          setPage(1);
+        }}
+      >
+        <label htmlFor="people-search" className="sr-only">
+          {t('staff.people.search')}
+        </label>
+        <input
+          id="people-search"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('staff.people.search')}
+          className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2.5 dark:border-slate-700 dark:bg-slate-900"
+        />
+        <button type="submit" className="rounded-xl bg-brand-700 px-4 font-semibold text-white">
+          {t('staff.people.searchButton')}
+        </button>
+      </form>
+      {people.isPending ? <LoadingState /> : null}
+      {people.isError ? <ErrorState message={getErrorMessage(people.error)} onRetry={() => void people.refetch()} /> : null}
+      {people.data && people.data.people.length === 0 ? <p className="mt-8 text-center text-slate-500">{t('staff.people.empty')}</p> : null}
+      {people.data && people.data.people.length > 0 ? (
+        <>
+          <p className="mt-4 text-sm text-slate-500">{t('staff.people.total', { count: people.data.total })}</p>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200 dark:divide-slate-800 dark:bg-slate-900 dark:ring-slate-800">
+            {people.data.people.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to={`/staff/people/${p.id}`}
+                  className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800"
+                >
+                  <span>
+                    <span className="block font-semibold">{p.full_name}</span>
+                    <span className="text-sm text-slate-500">{p.mobile_number}</span>
+                  </span>
+                  <span className="flex items-center gap-2 text-sm">
+                    {p.gestationalWeek !== null ? (
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
+                        {t('staff.people.week', { week: p.gestationalWeek })}
+                      </span>
+                    ) : null}
+                    {p.registration_type.includes('BABY') ? (
+                      <span className="rounded-full bg-sky-50 px-2 py-0.5 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200">{t('staff.people.baby')}</span>
+                    ) : null}
+                    <span className={p.active ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}>
+                      {p.active ? t('staff.people.active') : t('staff.people.inactive')}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <nav className="mt-4 flex items-center justify-between" aria-label={t('staff.people.page', { page, pages })}>
+            <button
+              type="button"
+              disabled={page <= 1}
+              onClick={() => setPage((n) => n - 1)}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40 dark:border-slate-700"
+            >
+              {t('staff.people.previous')}
+            </button>
+            <span className="text-sm">{t('staff.people.page', { page, pages })}</span>
+            <button
+              type="button"
+              disabled={page >= pages}
+              onClick={() => setPage((n) => n + 1)}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40 dark:border-slate-700"
+            >
+              {t('staff.people.next')}
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </div>
+  );
+}

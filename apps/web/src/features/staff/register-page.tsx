@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RegisterMotherBodySchema, type RegisterMotherBody } from '@mamata/core/schemas/staff';
+import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/notify.ts';
+import { useFieldError } from '../../lib/use-field-error.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { staffApi } from './staff-session.ts';
+
+/** Empty optional fields are left out, not sent as '' (which the schema would refuse). */
+function withoutEmpty(values: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined));
+}
+
+/** Register a pregnant mother; the one-time password is shown once, printable, to hand over. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<{ id: string; oneTimePassword: string; name: string; mobile: string } | null>(null);
+  const form = useForm<RegisterMotherBody>({
+    resolver: (values, ctx, options) => zodResolver(RegisterMotherBodySchema)(withoutEmpty(values) as RegisterMotherBody, ctx, options as never) as never,
+    defaultValues: { first_name: '', last_name: '', mobile_number: '', address: '', lastMenstrualPeriod: '' },
+  });
+
+  async function onSubmit(values: RegisterMotherBody) {
+    try {
+      const res = await staffApi.post<{ id: string; oneTimePassword: string; message: string }>('/staff/people/mother', withoutEmpty(values));
+      toast.success(res.message);
+      setDone({ id: res.id, oneTimePassword: res.oneTimePassword, name: `${values.first_name} ${values.last_name}`, mobile: String(values.mobile_number) });
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'people'] });
+    } catch (error) {
+      // keep what the nurse typed; put the server's messages beside their fields
+      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as keyof RegisterMotherBody, { message: m });
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  if (done) {
+    return (
+      <section
+        className="mx-auto max-w-md rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        aria-labelledby="done-title"
+      >
+        <h1 id="done-title" className="text-2xl font-bold">
+          {t('staff.register.done')}: {done.name}
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{done.mobile}</p>
+        <p className="mt-6 text-sm font-semibold">{t('staff.register.otpLabel')}</p>
+        <p className="mt-1 font-mono text-3xl tracking-widest" data-testid="one-time-password">
+          {done.oneTimePassword}
+        </p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('staff.register.otpNote')}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2 print:hidden">
+          <button type="button" onClick={() => window.print()} className="rounded-xl border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+            {t('staff.register.print')}
+          </button>
+          <Link to={`/staff/people/${done.id}`} className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
+            {t('staff.register.open')}
+          </Link>
+          <button type="button" onClick={() => setDone(null)} className="rounded-xl border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+            {t('staff.register.another')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const e = form.formState.errors;
+  return (
+    <section aria-labelledby="register-title">
+      <h1 id="register-title" className="text-2xl font-bold">
+        {t('staff.register.title')}
+      </h1>
+      <form noValidate className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(onSubmit)}>
+        <TextField label={t('staff.register.firstName')} error={fieldError(e.first_name)} {...form.register('first_name')} />
+        <TextField label={t('staff.register.lastName')} error={fieldError(e.last_name)} {...form.register('last_name')} />
+        <TextField label={t('staff.register.mobile')} inputMode="tel" error={fieldError(e.mobile_number)} {...form.register('mobile_number')} />
+        <TextField label={t('staff.register.address')} error={fieldError(e.address)} {...form.register('address')} />
+        <TextField type="date" label={t('staff.register.lmp')} error={fieldError(e.lastMenstrualPeriod)} {...form.register('lastMenstrualPeriod')} />
+        <TextField type="date" label={t('staff.register.due')} error={fieldError(e.deliveryDueDate)} {...form.register('deliveryDueDate')} />
+        <TextField type="number" step="0.1" inputMode="decimal" label={t('staff.register.height')} error={fieldError(e.height)} {...form.register('height')} />
+        <TextField type="number" step="0.1" inputMode="decimal" label={t('staff.register.weight')} error={fieldError(e.weight)} {...form.register('weight')} />
+        <TextField
+          label={t('staff.register.emergency')}
+          inputMode="tel"
+          error={fieldError(e.emergency_phone_number)}
+          {...form.register('emergency_phone_number')}
+        />
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
+          >
+            {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+            {t('staff.register.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

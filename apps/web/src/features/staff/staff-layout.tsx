@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Staff } from '@mamata/core/schemas/staff';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePreferences } from '../../lib/preferences.ts';
+import { LoadingState } from '../../components/ui/page-state.tsx';
+import { Logo } from '../layout/logo.tsx';
+import { PreferenceControls } from '../layout/preference-controls.tsx';
+import { endStaffSession, staffApi, useStaffToken } from './staff-session.ts';
+
+/** Query of the logged-in staff member. */
+export const staffMeQuery = { queryKey: ['staff', 'me'], queryFn: () => staffApi.get<{ staff: Staff }>('/staff/me'), staleTime: 5 * 60_000 };
+
+/** The staff console frame: guard, navigation, preferences, logout. */
+export function StaffLayout() {
+  const { t } = useTranslation();
+  const { lang } = usePreferences();
+  const token = useStaffToken();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery({ ...staffMeQuery, enabled: Boolean(token) });
+
+  useEffect(() => {
+    if (me.error instanceof ApiError && me.error.status === 401) endStaffSession();
+  }, [me.error]);
+
+  if (!token) return <Navigate to="/staff/login" replace />;
+  if (me.isPending) return <LoadingState />;
+
+  const place = me.data?.staff.healthPost ?? me.data?.staff.palika;
+  const logout = async () => {
+    await staffApi.post('/staff/logout').catch(() => undefined);
+    endStaffSession();
+    queryClient.removeQueries({ queryKey: ['staff'] });
+    await navigate('/staff/login', { replace: true });
+  };
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <div className="flex items-center gap-3">
+            <Logo compact />
+            <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('staff.console')}</span>
+            {place ? <span className="hidden text-sm text-slate-500 md:inline">· {lang === 'ne' ? place.name_ne : place.name}</span> : null}
+          </div>
+          <nav aria-label={t('staff.console')} className="flex items-center gap-1">
+            <NavLink to="/staff" end className={link}>
+              {t('staff.nav.people')}
+            </NavLink>
+            <NavLink to="/staff/register" className={link}>
+              {t('staff.nav.register')}
+            </NavLink>
+          </nav>
+          <div className="flex items-center gap-2">
+            <PreferenceControls showCalendar />
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="rounded-full border border-slate-300 px-3 py-2 text-sm font-semibold dark:border-slate-700"
+            >
+              {t('staff.nav.logout')}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

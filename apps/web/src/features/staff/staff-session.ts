@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { request } from '../../lib/api-client.ts';
+
+/** The staff console keeps its own session, apart from a mother's `adminInfo` on the same phone. */
+const STAFF_KEY = 'staffInfo';
+const listeners = new Set<() => void>();
+
+function read(): string | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(STAFF_KEY) ?? 'null') as { accessToken?: string } | null;
+    return v?.accessToken ?? null;
+  } catch {
+    return null;
+  }
+}
+let token = typeof window === 'undefined' ? null : read();
+
+/** Stores a staff session. */
+export function startStaffSession(accessToken: string) {
+  localStorage.setItem(STAFF_KEY, JSON.stringify({ accessToken }));
+  token = accessToken;
+  for (const l of listeners) l();
+}
+
+/** Forgets the staff session. */
+export function endStaffSession() {
+  localStorage.removeItem(STAFF_KEY);
+  token = null;
+  for (const l of listeners) l();
+}
+
+/** The staff token, re-rendering on change. */
+export function useStaffToken(): string | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => token,
+    () => null,
+  );
+}
+
+/** Calls of the staff API with the staff token. */
+export const staffApi = {
+  get: <T>(path: string) => request<T>('GET', path, undefined, { base: '/api/v1', token }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, { base: '/api/v1', token }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}, { base: '/api/v1', token }),
+};

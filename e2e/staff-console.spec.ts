@@ -1,0 +1,76 @@
+import { expect, expectPath, test } from './fixtures.ts';
+
+async function staffLogin(page: import('@playwright/test').Page, mobile: string) {
+  await page.goto('/staff/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('Mamata@2025');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectPath(page, '/staff');
+}
+
+test('A nurse registers a mother and records a visit; the mother logs in with the one-time password and chooses her own', async ({ page, browser }) => {
+  const mobile = `98${String(Date.now()).slice(-8)}`;
+  await staffLogin(page, '9800000010');
+  await expect(page.getByRole('heading', { name: 'People of Tokha Health Post' })).toBeVisible();
+  await expect(page.getByText('Sita Shrestha')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Register a mother' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please enter the first name!')).toBeVisible();
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Last name').fill('Gurung');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Address').fill('Tokha-2, Kathmandu');
+  const lmp = new Date(Date.now() - 84 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Last menstrual period').fill(lmp);
+  await page.getByLabel('Height (inches)').fill('61');
+  await page.getByLabel('Weight (kg)').fill('52');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Registered: Maya Gurung' })).toBeVisible();
+  const oneTimePassword = (await page.getByTestId('one-time-password').textContent())?.trim() ?? '';
+  expect(oneTimePassword).toMatch(/^[a-z2-9]{8}$/);
+
+  await page.getByRole('link', { name: 'Open her record' }).click();
+  await expect(page.getByRole('heading', { name: 'Maya Gurung' })).toBeVisible();
+  await expect(page.getByText('No Data Found!')).toBeVisible();
+  await page.getByLabel('Diastolic (mmHg)').fill('900');
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  await expect(page.getByText('Diastolic pressure must be between 30 and 160 mmHg.')).toBeVisible();
+  await page.getByLabel('Systolic (mmHg)').fill('110');
+  await page.getByLabel('Diastolic (mmHg)').fill('72');
+  await page.getByLabel('Weight (kg)').fill('53.5');
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  await expect(page.getByText('Visit recorded.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '110/72' })).toBeVisible();
+
+  // The mother, on her own phone
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const mother = await phone.newPage();
+  await mother.goto('/login/');
+  await mother.getByLabel('Mobile number').fill(mobile);
+  await mother.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await mother.getByRole('button', { name: 'Log in' }).click();
+  await expect(mother.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+  await mother.getByLabel('One-time password').fill(oneTimePassword);
+  await mother.getByLabel('New password', { exact: true }).fill('maya-secret-2026');
+  await mother.getByLabel('New password again').fill('maya-secret-2026');
+  await mother.getByRole('button', { name: 'Save my password' }).click();
+  await expect(mother.getByRole('heading', { name: 'Namaste, Maya' })).toBeVisible();
+  await expect(mother.getByTestId('pregnancy-week')).toHaveText('Week 12 of pregnancy');
+  await phone.close();
+
+  // A nurse of another health post cannot find her
+  const other = await browser.newContext();
+  const nurse2 = await other.newPage();
+  await staffLogin(nurse2, '9800000011');
+  await nurse2.getByLabel('Search by name or mobile number').fill(mobile);
+  await nurse2.getByRole('button', { name: 'Search' }).click();
+  await expect(nurse2.getByText('No Data Found!')).toBeVisible();
+  await other.close();
+});
+
+test('A mother’s token does not open the staff console', async ({ page, loginAs }) => {
+  await loginAs('9800000001');
+  await page.goto('/staff');
+  await expectPath(page, '/staff/login');
+});
