@@ -1,23 +1,24 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/notify.ts';
 import { toAsciiDigits } from '@mamata/core/preferences';
-import { LoginBodySchema, type LoginBody } from '@mamata/core/schemas/auth';
+import type { LoginBody, Provider } from '@mamata/core/schemas/auth';
 import { ApiError } from '../../lib/api-client.ts';
 import { persistPreferences, usePreferences } from '../../lib/preferences.ts';
 import { startSession } from '../../lib/session.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
-import { useFieldError } from '../../lib/use-field-error.ts';
+import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PreferenceControls } from '../layout/preference-controls.tsx';
 import { loginProvider, lookupBaseUrl, providerKeys } from './api/auth-calls.ts';
 import { usePageMeta } from '../public/use-page-meta.ts';
 import { api } from '../../lib/api-client.ts';
+
+/** Thrown to keep the typed values after a failed login (the lazy form clears them only on success). */
+class KeepTyped extends Error {}
 
 function normaliseMobile(raw: string): string {
   return toAsciiDigits(raw)
@@ -33,7 +34,6 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fieldError = useFieldError();
   const [lookupPending, setLookupPending] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
   const [inlineError, setInlineError] = useState<string | null>(null);
@@ -47,9 +47,16 @@ export function LoginPage() {
     staleTime: 60 * 60_000,
   });
   const bgImage = background.data?.setting.login_bg_image;
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { mobile_number: readStored(STORAGE_KEYS.mob) ?? '', password: '' },
+  // The shared schema is loaded when she first touches the form, not with the page (bench/README.md).
+  const loadSchema = async () => (await import('@mamata/core/schemas/auth')).LoginBodySchema;
+  const form = useLazyForm({
+    fields: ['mobile_number', 'password'] as const,
+    initial: { mobile_number: readStored(STORAGE_KEYS.mob) ?? '' },
+    loadSchema,
+    submit: async (values) => {
+      // a failed login throws so that what she typed stays in the form
+      if (!(await onSubmit(values as LoginBody))) throw new KeepTyped();
+    },
   });
 
   /** Step 1-2. Resolves whether a base is known for this number. Empty input does nothing. */
@@ -74,40 +81,38 @@ export function LoginPage() {
     }
   }
 
-  async function onSubmit(values: LoginBody) {
+  async function onSubmit(values: LoginBody): Promise<boolean> {
     setInlineError(null);
-    if (!(await resolveBase(values.mobile_number))) return;
+    if (!(await resolveBase(values.mobile_number))) return false;
     setLoggingIn(true);
     try {
       const res = await loginProvider(values);
       if (res.provider.active && res.token && 'registration_type' in res.provider) {
+        const provider: Provider = res.provider;
         toast.success(res.message);
         startSession(res.token);
         persistPreferences();
-        writeStored(STORAGE_KEYS.mob, res.provider.mobile_number);
-        writeStored(STORAGE_KEYS.reg, res.provider.registration_type);
-        queryClient.setQueryData(providerKeys.me, { provider: res.provider });
+        writeStored(STORAGE_KEYS.mob, provider.mobile_number);
+        writeStored(STORAGE_KEYS.reg, provider.registration_type);
+        queryClient.setQueryData(providerKeys.me, { provider });
         await navigate('/', { replace: true });
-      } else {
-        toast.error(t('login.inactive'));
+        return true;
       }
+      toast.error(t('login.inactive'));
+      return false;
     } catch (error) {
       const message =
         error instanceof ApiError && error.code === 'NETWORK' ? t('errors.network') : error instanceof Error ? error.message : t('errors.network');
       setInlineError(message);
       toast.error(message);
+      return false;
     } finally {
       setLoggingIn(false);
     }
   }
 
-  const mobileField = form.register('mobile_number', {
-    onChange: () => setInlineError(null),
-    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-      // Look the number up as soon as it is complete, so "Log in" answers faster.
-      if (/^9\d{9}$/.test(normaliseMobile(e.target.value))) void resolveBase(e.target.value);
-    },
-  });
+  const mobileProps = form.field('mobile_number');
+  const passwordProps = form.field('password');
 
   return (
     <div
@@ -133,21 +138,34 @@ export function LoginPage() {
             </div>
             <h1 className="mt-5 text-2xl font-bold">{t('login.heading')}</h1>
           </div>
-          <form className="mt-6 space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <form className="mt-6 space-y-4" noValidate onSubmit={(e) => form.onSubmit(e).catch(() => undefined)}>
             <TextField
               label={t('login.mobileLabel')}
               placeholder={t('login.mobilePlaceholder')}
               inputMode="tel"
               autoComplete="username"
-              error={fieldError(form.formState.errors.mobile_number)}
-              {...mobileField}
+              error={form.errors.mobile_number}
+              {...mobileProps}
+              onChange={(e) => {
+                setInlineError(null);
+                mobileProps.onChange(e);
+              }}
+              onFocus={() => void loadSchema()}
+              onBlur={(e) => {
+                // Look the number up as soon as it is complete, so "Log in" answers faster.
+                if (/^9\d{9}$/.test(normaliseMobile(e.target.value))) void resolveBase(e.target.value);
+              }}
             />
             <PasswordField
               label={t('login.passwordLabel')}
               placeholder={t('login.passwordPlaceholder')}
               autoComplete="current-password"
-              error={fieldError(form.formState.errors.password)}
-              {...form.register('password', { onChange: () => setInlineError(null) })}
+              error={form.errors.password}
+              {...passwordProps}
+              onChange={(e) => {
+                setInlineError(null);
+                passwordProps.onChange(e);
+              }}
             />
             <div className="pt-2">
               {loggingIn ? (
