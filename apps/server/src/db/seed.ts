@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp } from '@mamata/core/domain/pregnancy';
 import type { Db } from './client.ts';
-import { appSettings, babies, directoryEntries, healthPosts, palikas, pregnancies, providers, staffUsers } from './schema/index.ts';
+import { antenatalVisits, appSettings, babies, directoryEntries, healthPosts, palikas, pregnancies, providers, staffUsers } from './schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 
 /** The password of every demo account (README). */
@@ -85,14 +85,15 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     if (!mother || !baby) throw new Error('seed: providers');
 
     const lmp = addDays(today, -DEMO_PREGNANCY_DAYS);
-    await tx.insert(pregnancies).values({
+    const [pregnancy] = await tx.insert(pregnancies).values({
       providerId: mother.id,
       lastMenstrualPeriod: lmp,
       dueDate: dueDateFromLmp(lmp),
       heightInches: 60,
       weightKg: 58.5,
       emergencyPhoneNumber: '9800000091',
-    });
+    }).returning();
+    if (!pregnancy) throw new Error('seed: pregnancy');
     await tx.insert(babies).values({
       providerId: baby.id,
       birthDate: addDays(today, -DEMO_BABY_AGE_DAYS),
@@ -107,6 +108,27 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       { mobileNumber: '9800000011', passwordHash, fullName: 'Binita Rai', role: 'health_post', palikaId: palika.id, healthPostId: otherPost.id },
       { mobileNumber: '9800000020', passwordHash, fullName: 'Ramesh Karki', role: 'palika_admin', palikaId: palika.id },
     ]);
+    // Four antenatal visits (Nepal's 4-visit protocol months, shifted to fit 28 weeks), normal readings.
+    const [nurse] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.mobileNumber, '9800000010'));
+    if (!nurse) throw new Error('seed: nurse');
+    await tx.insert(antenatalVisits).values(
+      [
+        { week: 14, systolic: 108, diastolic: 68, water: null, weight: 54.0 },
+        { week: 20, systolic: 110, diastolic: 70, water: 12.5, weight: 55.8 },
+        { week: 24, systolic: 112, diastolic: 72, water: 14.0, weight: 57.1 },
+        { week: 28, systolic: 114, diastolic: 74, water: 15.0, weight: 58.5 },
+      ].map((v) => ({
+        pregnancyId: pregnancy.id,
+        visitDate: addDays(lmp, v.week * 7),
+        gestationalWeek: v.week,
+        systolicPressure: v.systolic,
+        diastolicPressure: v.diastolic,
+        waterLevel: v.water,
+        weightKg: v.weight,
+        notes: '',
+        recordedBy: nurse.id,
+      })),
+    );
     await tx.insert(appSettings).values({ key: 'login_bg_image', value: '/images/login-bg.svg' });
     await tx
       .insert(directoryEntries)

@@ -159,7 +159,7 @@ export async function listVisits(db: Db, pregnancyId: string) {
     .select()
     .from(antenatalVisits)
     .where(and(eq(antenatalVisits.pregnancyId, pregnancyId), isNull(antenatalVisits.supersededAt)))
-    .orderBy(antenatalVisits.visitDate);
+    .orderBy(antenatalVisits.visitDate, antenatalVisits.createdAt);
 }
 
 /** Writes one audit row. */
