@@ -114,8 +114,8 @@ export function ContactPage() {
               </a>
             </dd>
           </div>
-          <p className="text-slate-600 dark:text-slate-400">{t('public.contactCard.hours')}</p>
         </dl>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('public.contactCard.hours')}</p>
       </aside>
     </div>
   );

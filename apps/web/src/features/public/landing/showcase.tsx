@@ -57,7 +57,6 @@ export function Showcase() {
                     type="button"
                     onClick={() => setIndex(i)}
                     aria-pressed={selected}
-                    aria-label={t('landing.slideButton', { n: i + 1, title })}
                     data-testid={`slide-button-${i + 1}`}
                     className={`flex w-full items-start gap-3 rounded-2xl p-3 text-left ${selected ? 'bg-white shadow-sm ring-1 ring-brand-200 dark:bg-slate-800 dark:ring-brand-900' : 'hover:bg-white/60 dark:hover:bg-slate-800/60'}`}
                   >
