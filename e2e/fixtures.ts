@@ -12,8 +12,14 @@ export const DEMO = {
 /** Fills the login form as a person would and presses "Log in". */
 export async function submitLogin(page: Page, mobile: string, password: string) {
   await page.goto('/login/');
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByLabel('Mobile number').fill(mobile);
+  // Leaving a complete number starts its base-address lookup, and "Log in" is disabled until it
+  // answers (spec §2); a person waits for the spinner, so the test waits for the answer.
+  const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await lookup;
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

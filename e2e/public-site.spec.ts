@@ -182,3 +182,22 @@ test('The login page keeps working after a visit to the landing page', async ({ 
   await expectPath(page, '/login');
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
 });
+
+test('What she types before the app has loaded is still there once it has', async ({ page }) => {
+  // Hold the app's code back, as a slow network would, and type into the prerendered page.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.locator('#contact-full_name').waitFor();
+  await page.locator('#contact-full_name').fill('Sita Shrestha');
+  release();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Sita Shrestha');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // the form knows the name: the first missing field is now the address
+  await expect(page.getByText('Please enter your address!')).toBeVisible();
+});

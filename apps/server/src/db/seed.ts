@@ -85,14 +85,17 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     if (!mother || !baby) throw new Error('seed: providers');
 
     const lmp = addDays(today, -DEMO_PREGNANCY_DAYS);
-    const [pregnancy] = await tx.insert(pregnancies).values({
-      providerId: mother.id,
-      lastMenstrualPeriod: lmp,
-      dueDate: dueDateFromLmp(lmp),
-      heightInches: 60,
-      weightKg: 58.5,
-      emergencyPhoneNumber: '9800000091',
-    }).returning();
+    const [pregnancy] = await tx
+      .insert(pregnancies)
+      .values({
+        providerId: mother.id,
+        lastMenstrualPeriod: lmp,
+        dueDate: dueDateFromLmp(lmp),
+        heightInches: 60,
+        weightKg: 58.5,
+        emergencyPhoneNumber: '9800000091',
+      })
+      .returning();
     if (!pregnancy) throw new Error('seed: pregnancy');
     await tx.insert(babies).values({
       providerId: baby.id,
