@@ -29,13 +29,18 @@ export interface AuthDeps {
   sessions: SessionPolicy;
 }
 
-/** Logs a mobile number in (spec §4 steps 3-5). An inactive account gets no token. */
-export async function login(deps: AuthDeps, input: { mobileNumber: string; password: string; ip: string; userAgent: string | null }) {
+/** Refuses a login attempt (429) while this number or address is past the failed-attempt limits. */
+export async function assertLoginAllowed(db: Db, mobileNumber: string, ip: string) {
   const since = new Date(Date.now() - LOGIN_LOCK_MINUTES * 60_000);
-  const failures = await q.countLoginFailures(deps.db, input.mobileNumber, input.ip, since);
+  const failures = await q.countLoginFailures(db, mobileNumber, ip, since);
   if (failures.pair >= MAX_FAILURES_PER_NUMBER_AND_ADDRESS || failures.mobile >= MAX_FAILURES_PER_NUMBER || failures.ip >= MAX_FAILURES_PER_ADDRESS) {
     throw new AppError('RATE_LIMITED', 'errors.tooManyAttempts', { minutes: LOGIN_LOCK_MINUTES });
   }
+}
+
+/** Logs a mobile number in (spec §4 steps 3-5). An inactive account gets no token. */
+export async function login(deps: AuthDeps, input: { mobileNumber: string; password: string; ip: string; userAgent: string | null }) {
+  await assertLoginAllowed(deps.db, input.mobileNumber, input.ip);
 
   const account = await q.findProviderForLogin(deps.db, input.mobileNumber);
   const ok = await verifyPassword(account?.passwordHash ?? null, input.password);

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { daysBetween } from '@mamata/core/calendar/nepal-time';
+import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
 import type { Staff } from '@mamata/core/schemas/staff';
 import { STAFF_ROLES } from '@mamata/core/schemas/staff';
@@ -9,14 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
 import { sessions as providerSessions } from '../../db/schema/index.ts';
-import { clearLoginFailures, countLoginFailures, insertLoginFailure } from '../auth/auth.queries.ts';
-import {
-  LOGIN_LOCK_MINUTES,
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_NUMBER,
-  MAX_FAILURES_PER_NUMBER_AND_ADDRESS,
-  type SessionPolicy,
-} from '../auth/auth.service.ts';
+import { clearLoginFailures, insertLoginFailure } from '../auth/auth.queries.ts';
+import { assertLoginAllowed, type SessionPolicy } from '../auth/auth.service.ts';
 import * as q from './staff.queries.ts';
 
 const MS_PER_DAY = 86_400_000;
@@ -46,11 +39,7 @@ export function newOneTimePassword(): string {
 
 /** Staff login, with the same failed-attempt limits as providers (docs/decisions/003). */
 export async function staffLogin(deps: StaffDeps, input: { mobileNumber: string; password: string; ip: string }) {
-  const since = new Date(Date.now() - LOGIN_LOCK_MINUTES * 60_000);
-  const failures = await countLoginFailures(deps.db, input.mobileNumber, input.ip, since);
-  if (failures.pair >= MAX_FAILURES_PER_NUMBER_AND_ADDRESS || failures.mobile >= MAX_FAILURES_PER_NUMBER || failures.ip >= MAX_FAILURES_PER_ADDRESS) {
-    throw new AppError('RATE_LIMITED', 'errors.tooManyAttempts', { minutes: LOGIN_LOCK_MINUTES });
-  }
+  await assertLoginAllowed(deps.db, input.mobileNumber, input.ip);
   const account = await q.findStaffForLogin(deps.db, input.mobileNumber);
   const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !ok || !account.active) {

@@ -14,14 +14,11 @@ import { DateText } from '../../components/date-text.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { withoutEmpty } from '../../lib/without-empty.ts';
 import { staffApi } from './staff-session.ts';
 
 type Detail = z.infer<typeof PersonDetailSchema>;
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
-
-function withoutEmpty(values: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined));
-}
 
 /** One person's record: pregnancy, visits, recording a visit, account actions (all audited server-side). */
 export function PersonPage() {

@@ -10,12 +10,8 @@ import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { withoutEmpty } from '../../lib/without-empty.ts';
 import { staffApi } from './staff-session.ts';
-
-/** Empty optional fields are left out, not sent as '' (which the schema would refuse). */
-function withoutEmpty(values: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined));
-}
 
 /** Register a pregnant mother; the one-time password is shown once, printable, to hand over. */
 export function RegisterPage() {

@@ -1,40 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BellIcon, BotIcon, CalendarIcon, ChartIcon, PhoneIcon, UserIcon } from '../../../components/ui/icons.tsx';
-
-const ShieldIcon = (p: React.SVGProps<SVGSVGElement>) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    {...p}
-  >
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-    <path d="m9 12 2 2 4-4" />
-  </svg>
-);
-const BabyIcon = (p: React.SVGProps<SVGSVGElement>) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    {...p}
-  >
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9 10h.01M15 10h.01M9.5 15a3.5 3.5 0 0 0 5 0" />
-  </svg>
-);
+import { BabyIcon, BellIcon, BotIcon, CalendarIcon, ChartIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons.tsx';
 
 /** The eight landing claims of spec §1, in its order. */
 const FEATURES = [
