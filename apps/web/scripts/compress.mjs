@@ -16,3 +16,4 @@ for (const rel of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   count += 1;
 }
 console.log(`compressed ${count} assets (br, gz)`);
+process.exit(0);

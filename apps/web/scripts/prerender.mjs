@@ -36,3 +36,5 @@ for (const lang of ['en', 'ne']) {
 }
 rmSync(ssrOut, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PATHS.length} public pages in en and ne`);
+// The build tool can leave a worker handle open; the pages are written, so end here (a CI run once hung).
+process.exit(0);
