@@ -9,6 +9,8 @@ async function staffLogin(page: import('@playwright/test').Page, mobile: string)
 }
 
 test('A nurse registers a mother and records a visit; the mother logs in with the one-time password and chooses her own', async ({ page, browser }) => {
+  // three people, three sessions, a dozen screens: longer than the default 30 s on a busy 2-core CI
+  test.setTimeout(90_000);
   const mobile = `98${String(Date.now()).slice(-8)}`;
   await staffLogin(page, '9800000010');
   await expect(page.getByRole('heading', { name: 'People of Tokha Health Post' })).toBeVisible();
