@@ -9,6 +9,7 @@ import {
   palikas,
   pregnancies,
   providers,
+  sessions,
   staffSessions,
   staffUsers,
 } from '../../db/schema/index.ts';
@@ -173,4 +174,48 @@ export async function findPerson(db: Db, personId: string) {
   return row;
 }
 
-export { antenatalVisits, directoryEntries, pregnancies, providers };
+/** Registers a mother: her account, directory entry and pregnancy, and the audit row, in one transaction. */
+export async function insertMother(
+  db: Db,
+  values: {
+    provider: typeof providers.$inferInsert;
+    palikaId: string;
+    pregnancy: Omit<typeof pregnancies.$inferInsert, 'providerId'>;
+    audit: Omit<typeof auditLog.$inferInsert, 'entityId' | 'providerId'>;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [provider] = await tx.insert(providers).values(values.provider).returning({ id: providers.id });
+    if (!provider) throw new Error('provider insert returned nothing');
+    await tx.insert(directoryEntries).values({ mobileNumber: values.provider.mobileNumber, palikaId: values.palikaId });
+    await tx.insert(pregnancies).values({ ...values.pregnancy, providerId: provider.id });
+    await tx.insert(auditLog).values({ ...values.audit, entityId: provider.id, providerId: provider.id });
+    return provider.id;
+  });
+}
+
+/** Stores an antenatal visit. */
+export async function insertVisit(db: Db, values: typeof antenatalVisits.$inferInsert) {
+  const [row] = await db.insert(antenatalVisits).values(values).returning({ id: antenatalVisits.id });
+  return row?.id;
+}
+
+/** Activates or deactivates an account. */
+export async function updateActive(db: Db, providerId: string, active: boolean) {
+  await db
+    .update(providers)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(providers.id, providerId));
+}
+
+/** Replaces the password with a one-time one and ends every session of the account. */
+export async function replacePasswordWithOneTime(db: Db, providerId: string, passwordHash: string) {
+  await db
+    .update(providers)
+    .set({ passwordHash, mustChangePassword: true, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(providers.id, providerId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.providerId, providerId), isNull(sessions.revokedAt)));
+}

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
 import type { Staff } from '@mamata/core/schemas/staff';
@@ -7,7 +6,6 @@ import { STAFF_ROLES } from '@mamata/core/schemas/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
-import { sessions as providerSessions } from '../../db/schema/index.ts';
 import { clearLoginFailures, insertLoginFailure } from '../auth/auth.queries.ts';
 import { assertLoginAllowed, type SessionPolicy } from '../auth/auth.service.ts';
 import * as q from './staff.queries.ts';
@@ -217,40 +215,27 @@ export async function registerMother(
 
   const oneTimePassword = newOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
-  const id = await db.transaction(async (tx) => {
-    const [provider] = await tx
-      .insert(q.providers)
-      .values({
-        mobileNumber: body.mobile_number,
-        passwordHash,
-        mustChangePassword: true,
-        registrationType: 'MOTHER',
-        firstName: body.first_name,
-        lastName: body.last_name,
-        gender: 'female',
-        address: body.address,
-        healthPostId: post.id,
-      })
-      .returning({ id: q.providers.id });
-    if (!provider) throw new Error('provider insert returned nothing');
-    await tx.insert(q.directoryEntries).values({ mobileNumber: body.mobile_number, palikaId: post.palikaId });
-    await tx.insert(q.pregnancies).values({
-      providerId: provider.id,
+  const id = await q.insertMother(db, {
+    provider: {
+      mobileNumber: body.mobile_number,
+      passwordHash,
+      mustChangePassword: true,
+      registrationType: 'MOTHER',
+      firstName: body.first_name,
+      lastName: body.last_name,
+      gender: 'female',
+      address: body.address,
+      healthPostId: post.id,
+    },
+    palikaId: post.palikaId,
+    pregnancy: {
       lastMenstrualPeriod: body.lastMenstrualPeriod,
       dueDate: body.deliveryDueDate ?? dueDateFromLmp(body.lastMenstrualPeriod),
       heightInches: body.height,
       weightKg: body.weight,
       emergencyPhoneNumber: body.emergency_phone_number,
-    });
-    await q.insertAudit(tx as unknown as Db, {
-      staffId: auth.staffId,
-      action: 'create',
-      entity: 'provider',
-      entityId: provider.id,
-      providerId: provider.id,
-      ip: auth.ip,
-    });
-    return provider.id;
+    },
+    audit: { staffId: auth.staffId, action: 'create', entity: 'provider', ip: auth.ip },
   });
   return { id, oneTimePassword };
 }
@@ -269,39 +254,33 @@ export async function recordVisit(
   if (sinceLmp < 0 || daysBetween(body.visitDate, nepalToday()) < 0) {
     throw new AppError('VALIDATION_FAILED', 'validation.visitBeforeLmp', {}, { visitDate: 'validation.visitBeforeLmp' });
   }
-  const [visit] = await db
-    .insert(q.antenatalVisits)
-    .values({
-      pregnancyId: pregnancy.id,
-      visitDate: body.visitDate,
-      gestationalWeek: gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate),
-      systolicPressure: body.systolicPressure,
-      diastolicPressure: body.diastolicPressure,
-      waterLevel: body.waterLevel,
-      weightKg: body.weight,
-      notes: body.notes,
-      recordedBy: auth.staffId,
-    })
-    .returning({ id: q.antenatalVisits.id });
+  const visitId = await q.insertVisit(db, {
+    pregnancyId: pregnancy.id,
+    visitDate: body.visitDate,
+    gestationalWeek: gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate),
+    systolicPressure: body.systolicPressure,
+    diastolicPressure: body.diastolicPressure,
+    waterLevel: body.waterLevel,
+    weightKg: body.weight,
+    notes: body.notes,
+    recordedBy: auth.staffId,
+  });
   await q.insertAudit(db, {
     staffId: auth.staffId,
     action: 'create',
     entity: 'antenatal_visit',
-    entityId: visit?.id,
+    entityId: visitId,
     providerId: personId,
     ip: auth.ip,
     details: body,
   });
-  return visit?.id;
+  return visitId;
 }
 
 /** Activates or deactivates an account; deactivation ends its sessions at once (auth checks `active`). */
 export async function setActive(db: Db, auth: StaffAuth, personId: string, active: boolean) {
   await requirePersonAccess(db, auth, personId);
-  await db
-    .update(q.providers)
-    .set({ active, updatedAt: sql`now()` })
-    .where(eq(q.providers.id, personId));
+  await q.updateActive(db, personId, active);
   await q.insertAudit(db, {
     staffId: auth.staffId,
     action: 'update',
@@ -317,14 +296,7 @@ export async function setActive(db: Db, auth: StaffAuth, personId: string, activ
 export async function resetPassword(db: Db, auth: StaffAuth, personId: string) {
   await requirePersonAccess(db, auth, personId);
   const oneTimePassword = newOneTimePassword();
-  await db
-    .update(q.providers)
-    .set({ passwordHash: await hashPassword(oneTimePassword), mustChangePassword: true, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(q.providers.id, personId));
-  await db
-    .update(providerSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(sql`${providerSessions.providerId} = ${personId} and ${providerSessions.revokedAt} is null`);
+  await q.replacePasswordWithOneTime(db, personId, await hashPassword(oneTimePassword));
   await q.insertAudit(db, { staffId: auth.staffId, action: 'update', entity: 'provider_password', entityId: personId, providerId: personId, ip: auth.ip });
   return oneTimePassword;
 }

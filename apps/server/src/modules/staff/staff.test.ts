@@ -99,6 +99,16 @@ describe('who sees whom', () => {
   test.each(endpoints)('no token cannot $name (401)', async ({ method, url, payload }) => {
     expect((await ctx.app.inject({ method, url: url(motherId), payload })).statusCode).toBe(401);
   });
+  test.each([
+    { name: 'list people', method: 'GET' as const, url: '/api/v1/staff/people' },
+    { name: 'read who is logged in', method: 'GET' as const, url: '/api/v1/staff/me' },
+    { name: 'register a mother', method: 'POST' as const, url: '/api/v1/staff/people/mother', payload: newMother('9811000077') },
+  ])('neither a provider token nor no token can $name (401, nothing stored)', async ({ method, url, payload }) => {
+    const { headers } = await loginAs(ctx.app, '9800000002');
+    expect((await ctx.app.inject({ method, url, headers, payload })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method, url, payload })).statusCode).toBe(401);
+    expect((await ctx.database.db.select().from(providers).where(eq(providers.mobileNumber, '9811000077'))).length).toBe(0);
+  });
   test('a staff token cannot call a provider endpoint', async () => {
     expect((await ctx.app.inject({ url: '/api/v1/provider/me', headers: tokha })).statusCode).toBe(401);
   });
