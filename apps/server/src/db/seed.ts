@@ -2,7 +2,26 @@ import { count, eq } from 'drizzle-orm';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp } from '@mamata/core/domain/pregnancy';
 import type { Db } from './client.ts';
-import { antenatalVisits, appSettings, babies, directoryEntries, healthPosts, palikas, pregnancies, providers, staffUsers } from './schema/index.ts';
+import { babySchedule, motherSchedule, type ItemRecord } from '@mamata/core/domain/schedule';
+import {
+  ambulances,
+  antenatalVisits,
+  appSettings,
+  babies,
+  contactMessages,
+  directoryEntries,
+  fetalWeightEstimates,
+  growthMeasurements,
+  healthPostMessages,
+  healthPosts,
+  itemRecords,
+  notifications,
+  palikas,
+  pregnancies,
+  providers,
+  staffUsers,
+  supportNumbers,
+} from './schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 
 /** The password of every demo account (README). */
@@ -22,6 +41,28 @@ export const DEMO_ACCOUNTS = [
 const DEMO_PREGNANCY_DAYS = 28 * 7;
 /** The demo baby is this many days old on the day of seeding (about 4 months). */
 const DEMO_BABY_AGE_DAYS = 122;
+
+/**
+ * The items of a schedule due on or before `today` (of the periods `periodKeys`, or all), as given on
+ * their due day. Repeats until nothing changes, because a dose that must follow another (Td 2 after
+ * Td 1, rotavirus 2 after 1) falls due only once that one is recorded.
+ */
+function givenUpTo(
+  today: string,
+  schedule: (records: ItemRecord[]) => ReadonlyArray<{ period: { key: string }; items: ReadonlyArray<{ key: string; status: string; dueDate: string }> }>,
+  periodKeys?: readonly string[],
+): { key: string; givenOn: string }[] {
+  const records: { key: string; givenOn: string }[] = [];
+  for (;;) {
+    const next = schedule(records)
+      .filter((p) => !periodKeys || periodKeys.includes(p.period.key))
+      .flatMap((p) => p.items)
+      .filter((item) => item.status !== 'given' && item.dueDate <= today)
+      .map((item) => ({ key: item.key, givenOn: item.dueDate }));
+    if (next.length === 0) return records;
+    records.push(...next);
+  }
+}
 
 /**
  * Seeds one palika, three health posts and the demo accounts when the database has no palika.
@@ -97,13 +138,12 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       })
       .returning();
     if (!pregnancy) throw new Error('seed: pregnancy');
-    await tx.insert(babies).values({
-      providerId: baby.id,
-      birthDate: addDays(today, -DEMO_BABY_AGE_DAYS),
-      sex: 'male',
-      birthWeightGrams: 3100,
-      birthHeightInches: 19.5,
-    });
+    const birthDate = addDays(today, -DEMO_BABY_AGE_DAYS);
+    const [babyRecord] = await tx
+      .insert(babies)
+      .values({ providerId: baby.id, birthDate, sex: 'male', birthWeightGrams: 3100, birthHeightInches: 19.5 })
+      .returning();
+    if (!babyRecord) throw new Error('seed: baby');
     const otherPost = posts[1];
     if (!otherPost) throw new Error('seed: second health post');
     await tx.insert(staffUsers).values([
@@ -132,6 +172,113 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
         recordedBy: nurse.id,
       })),
     );
+
+    // The mother's items up to today, given on their due day at her health post.
+    const motherGiven = givenUpTo(today, (records) => motherSchedule(lmp, today, records));
+    // The baby's birth, 6-week and 10-week contacts given (the 14-week doses are left overdue).
+    const babyGiven = givenUpTo(today, (records) => babySchedule(birthDate, today, records), ['birth', '6-weeks', '10-weeks']);
+    await tx.insert(itemRecords).values([
+      ...motherGiven.map((r) => ({
+        providerId: mother.id,
+        pregnancyId: pregnancy.id,
+        itemKey: r.key,
+        givenOn: r.givenOn,
+        givenBy: 'Kamala Adhikari',
+        givenAt: post.name,
+        recordedBy: nurse.id,
+      })),
+      ...babyGiven.map((r) => ({
+        providerId: baby.id,
+        babyId: babyRecord.id,
+        itemKey: r.key,
+        givenOn: r.givenOn,
+        givenBy: 'Kamala Adhikari',
+        givenAt: post.name,
+        recordedBy: nurse.id,
+      })),
+    ]);
+    // Ultrasound estimates close to the Hadlock 1991 medians (331, 670, 1210 g at 20, 24, 28 weeks;
+    // shared/reference/fetal-weight-by-gestational-age.json).
+    await tx.insert(fetalWeightEstimates).values(
+      [
+        { week: 20, grams: 320 },
+        { week: 24, grams: 680 },
+        { week: 28, grams: 1190 },
+      ].map((e) => ({ pregnancyId: pregnancy.id, measuredOn: addDays(lmp, e.week * 7), gestationalWeek: e.week, weightGrams: e.grams, recordedBy: nurse.id })),
+    );
+    // Growth at birth, 6, 10 and 14 weeks, near the WHO boys' medians (who-growth-*-for-age.json).
+    await tx.insert(growthMeasurements).values(
+      [
+        { days: 0, grams: 3100, inches: 19.5 },
+        { days: 42, grams: 4950, inches: 22.2 },
+        { days: 70, grams: 5800, inches: 23.3 },
+        { days: 98, grams: 6450, inches: 24.3 },
+      ].map((g) => ({ babyId: babyRecord.id, measuredOn: addDays(birthDate, g.days), weightGrams: g.grams, heightInches: g.inches, recordedBy: nurse.id })),
+    );
+    // Ambulances and support numbers: Tokha Health Post's own and the palika's (102: nepal-emergency-numbers.json).
+    await tx.insert(ambulances).values([
+      {
+        palikaId: palika.id,
+        healthPostId: post.id,
+        driverName: 'Hari Bahadur Thapa',
+        mobileNumber: '9841000102',
+        ambulanceNumber: 'BA 1 JHA 2345',
+        ambulanceStatus: 'Available',
+      },
+      {
+        palikaId: palika.id,
+        healthPostId: null,
+        driverName: 'Dil Kumar Gurung',
+        mobileNumber: '9851000103',
+        ambulanceNumber: 'BA 2 JHA 6789',
+        ambulanceStatus: 'On a call',
+      },
+      {
+        palikaId: palika.id,
+        healthPostId: otherPost.id,
+        driverName: 'Shyam Lama',
+        mobileNumber: '9861000104',
+        ambulanceNumber: 'BA 3 JHA 1111',
+        ambulanceStatus: 'Available',
+      },
+    ]);
+    await tx.insert(supportNumbers).values([
+      { palikaId: palika.id, healthPostId: null, name: 'Ambulance (national)', contactNumber: '102' },
+      { palikaId: palika.id, healthPostId: post.id, name: 'Tokha Health Post', contactNumber: '014350010' },
+      { palikaId: palika.id, healthPostId: null, name: 'Women helpline (Khabar Garaun)', contactNumber: '1145' },
+      { palikaId: palika.id, healthPostId: otherPost.id, name: 'Jhor Mahankal Health Post', contactNumber: '014350020' },
+    ]);
+    // A few messages in the inbox.
+    await tx.insert(healthPostMessages).values([
+      {
+        healthPostId: post.id,
+        kind: 'siren',
+        recipient: 'Health-Office',
+        mobileNumber: '9812345678',
+        message: 'My sister has strong pains, please send someone.',
+      },
+      {
+        healthPostId: post.id,
+        kind: 'help',
+        recipient: 'Health-Office',
+        mobileNumber: '9800000001',
+        message: 'Can I come on Sunday for my check-up?',
+        providerId: mother.id,
+      },
+      { healthPostId: otherPost.id, kind: 'siren', recipient: 'Mayor', mobileNumber: '9812345679', message: 'The road to the health post is blocked.' },
+    ]);
+    await tx.insert(contactMessages).values({
+      fullName: 'Maya Karki',
+      address: 'Tokha-2, Kathmandu',
+      mobileNumber: '9812340000',
+      email: 'maya@example.com',
+      subject: 'Registration',
+      message: 'How can my daughter-in-law register?',
+    });
+    await tx.insert(notifications).values([
+      { providerId: mother.id, title: 'Antenatal check-up', body: 'Your 8th-month check-up is coming up.', type: 'reminder' },
+      { providerId: baby.id, title: '14-week vaccines', body: 'Aarav is due for the 14-week vaccines.', type: 'reminder' },
+    ]);
     await tx.insert(appSettings).values({ key: 'login_bg_image', value: '/images/login-bg.svg' });
     await tx
       .insert(directoryEntries)

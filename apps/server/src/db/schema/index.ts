@@ -4,3 +4,5 @@ export * from './auth.ts';
 export * from './calendar.ts';
 export * from './staff.ts';
 export * from './public.ts';
+export * from './records.ts';
+export * from './support.ts';

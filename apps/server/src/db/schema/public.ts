@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts } from './places.ts';
 import { providers } from './providers.ts';
+import { staffUsers } from './staff.ts';
 
 /** Newsletter subscribers (spec §7 `provider/subscribe`); one row per address, case-insensitive. */
 export const newsletterSubscribers = pgTable(
@@ -32,6 +33,7 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     lang: text().notNull().default('en'),
     handledAt: timestamp({ withTimezone: true }),
+    handledBy: uuid().references(() => staffUsers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt)],
@@ -57,6 +59,7 @@ export const healthPostMessages = pgTable(
     message: text().notNull().default(''),
     providerId: uuid().references(() => providers.id),
     handledAt: timestamp({ withTimezone: true }),
+    handledBy: uuid().references(() => staffUsers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
