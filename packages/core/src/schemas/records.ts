@@ -1,0 +1,186 @@
+/**
+ * Clinical records the staff console writes (issue 4): babies and births, schedule items given,
+ * fetal weight estimates, growth measurements, corrections, profile edits, and the due list.
+ * Units as spec §9: baby weight grams, heights inches, mother weight kg.
+ */
+import { z } from 'zod';
+import { GENDERS } from './auth.ts';
+import { mobileNumberSchema, requiredText } from './common.ts';
+import { AntenatalVisitBodySchema, IsoDateSchema, MEASUREMENT_BOUNDS, RegisterMotherBodySchema } from './staff.ts';
+
+/**
+ * Baby measurement bounds: wide enough for any live-born baby up to 18 months (an extremely preterm
+ * newborn of 300 g, a heavy 18-month-old of 18 kg; 8 to 40 inches of length), narrow enough to catch
+ * a slipped finger or kilograms typed as grams. Range checks, not clinical reference values.
+ */
+export const BABY_BOUNDS = {
+  weightGrams: [300, 25_000],
+  heightInches: [8, 40],
+  fetalWeightGrams: [10, 6_000],
+} as const;
+
+const boundedNumber = (bounds: readonly [number, number], key: string, int = false) => {
+  const n = z.coerce.number({ error: `validation.range.${key}` });
+  return (int ? n.int({ error: `validation.range.${key}` }) : n).min(bounds[0], { error: `validation.range.${key}` }).max(bounds[1], { error: `validation.range.${key}` });
+};
+
+/** Free text the nurse may add: who gave it, where, a note. */
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional().default('');
+
+/** One newborn of a birth (twins are two). */
+export const NewbornSchema = z.object({
+  sex: z.enum(GENDERS, { error: 'validation.sex' }),
+  birthWeight: boundedNumber(BABY_BOUNDS.weightGrams, 'babyWeightGrams', true).optional(),
+  birthHeight: boundedNumber(BABY_BOUNDS.heightInches, 'babyHeightInches').optional(),
+});
+
+/** `POST /staff/people/:id/birth`: the mother gave birth; her account becomes mother-and-baby. */
+export const BirthBodySchema = z.object({
+  birthDate: IsoDateSchema,
+  babies: z.array(NewbornSchema).min(1, { error: 'validation.babies' }).max(3, { error: 'validation.babies' }),
+});
+export type BirthBody = z.input<typeof BirthBodySchema>;
+
+/** `POST /staff/people/baby`: register a baby with its own account (the family's mobile number). */
+export const RegisterBabyBodySchema = RegisterMotherBodySchema.pick({ first_name: true, last_name: true, mobile_number: true, address: true, healthPostId: true }).extend({
+  birthDate: IsoDateSchema,
+  sex: z.enum(GENDERS, { error: 'validation.sex' }),
+  birthWeight: boundedNumber(BABY_BOUNDS.weightGrams, 'babyWeightGrams', true).optional(),
+  birthHeight: boundedNumber(BABY_BOUNDS.heightInches, 'babyHeightInches').optional(),
+});
+export type RegisterBabyBody = z.input<typeof RegisterBabyBodySchema>;
+
+/** `POST /staff/people/:id/items`: a vaccine, medicine or check-up of the schedule was given. */
+export const ItemGivenBodySchema = z.object({
+  itemKey: z.string({ error: 'validation.itemKey' }).trim().min(1, { error: 'validation.itemKey' }).max(60, { error: 'validation.itemKey' }),
+  /** For a baby's item: which baby (required when the account has more than one). */
+  babyId: z.uuid({ error: 'validation.invalid' }).optional(),
+  givenOn: IsoDateSchema,
+  givenBy: optionalText(120),
+  givenAt: optionalText(120),
+  notes: optionalText(500),
+});
+export type ItemGivenBody = z.input<typeof ItemGivenBodySchema>;
+
+/** `POST /staff/people/:id/fetal-weights`: an ultrasound estimate of the fetal weight. */
+export const FetalWeightBodySchema = z.object({
+  measuredOn: IsoDateSchema,
+  weightGrams: boundedNumber(BABY_BOUNDS.fetalWeightGrams, 'fetalWeightGrams', true),
+});
+export type FetalWeightBody = z.input<typeof FetalWeightBodySchema>;
+
+/** `POST /staff/people/:id/growth`: a baby's weight and/or length. */
+export const GrowthBodySchema = z
+  .object({
+    babyId: z.uuid({ error: 'validation.invalid' }).optional(),
+    measuredOn: IsoDateSchema,
+    weightGrams: boundedNumber(BABY_BOUNDS.weightGrams, 'babyWeightGrams', true).optional(),
+    heightInches: boundedNumber(BABY_BOUNDS.heightInches, 'babyHeightInches').optional(),
+  })
+  .refine((b) => b.weightGrams !== undefined || b.heightInches !== undefined, { error: 'validation.growthEmpty', path: ['weightGrams'] });
+export type GrowthBody = z.input<typeof GrowthBodySchema>;
+
+/** What a correction needs beyond the new values: why (kept in the audit log with the old values). */
+const reason = { reason: requiredText('validation.reason', 300) };
+
+/** The kinds of entry that can be corrected, and the body each correction takes. */
+export const CORRECTABLE = ['visits', 'fetal-weights', 'growth', 'items'] as const;
+export type Correctable = (typeof CORRECTABLE)[number];
+export const CorrectVisitBodySchema = AntenatalVisitBodySchema.extend(reason);
+export const CorrectFetalWeightBodySchema = FetalWeightBodySchema.extend(reason);
+export const CorrectGrowthBodySchema = z
+  .object({
+    measuredOn: IsoDateSchema,
+    weightGrams: boundedNumber(BABY_BOUNDS.weightGrams, 'babyWeightGrams', true).optional(),
+    heightInches: boundedNumber(BABY_BOUNDS.heightInches, 'babyHeightInches').optional(),
+    ...reason,
+  })
+  .refine((b) => b.weightGrams !== undefined || b.heightInches !== undefined, { error: 'validation.growthEmpty', path: ['weightGrams'] });
+export const CorrectItemBodySchema = ItemGivenBodySchema.pick({ givenOn: true, givenBy: true, givenAt: true, notes: true }).extend(reason);
+/** `POST /staff/people/:id/:kind/:recordId/void`: the entry was wrong altogether (wrong person, never given). */
+export const VoidBodySchema = z.object(reason);
+
+/** `:id/:kind/:recordId` of a correction. */
+export const RecordParamsSchema = z.object({
+  id: z.uuid({ error: 'validation.invalid' }),
+  recordId: z.uuid({ error: 'validation.invalid' }),
+});
+
+/** `PATCH /staff/people/:id`: edit a profile (and the current pregnancy's registration data). */
+export const EditPersonBodySchema = z.object({
+  first_name: requiredText('validation.person.firstName', 60).optional(),
+  last_name: requiredText('validation.person.lastName', 60).optional(),
+  address: requiredText('validation.contact.address', 200).optional(),
+  gender: z.enum(GENDERS, { error: 'validation.sex' }).optional(),
+  lastMenstrualPeriod: IsoDateSchema.optional(),
+  deliveryDueDate: IsoDateSchema.optional(),
+  height: boundedNumber(MEASUREMENT_BOUNDS.heightInches, 'heightInches').nullable().optional(),
+  weight: boundedNumber(MEASUREMENT_BOUNDS.weightKg, 'weightKg').nullable().optional(),
+  emergency_phone_number: mobileNumberSchema().nullable().optional(),
+});
+export type EditPersonBody = z.input<typeof EditPersonBodySchema>;
+
+/** An item of a schedule as the console shows it: its status and, when given, the record. */
+export const StaffItemSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  type: z.string(),
+  required_status: z.string(),
+  dose: z.string(),
+  dueDate: z.string(),
+  status: z.enum(['given', 'due', 'overdue', 'upcoming', 'missed']),
+  confirmed: z.boolean(),
+  record: z
+    .object({ id: z.string(), givenOn: z.string(), givenBy: z.string(), givenAt: z.string(), notes: z.string(), corrected: z.boolean() })
+    .nullable(),
+});
+export type StaffItem = z.infer<typeof StaffItemSchema>;
+
+/** A schedule period with its items. */
+export const StaffPeriodSchema = z.object({ key: z.string(), label: z.string(), date: z.string(), items: z.array(StaffItemSchema) });
+
+/** `GET /staff/people/:id/records`: everything recorded for a person. */
+export const PersonRecordsSchema = z.object({
+  pregnancy: z
+    .object({
+      id: z.string(),
+      lastMenstrualPeriod: z.string(),
+      deliveryDueDate: z.string(),
+      endedOn: z.string().nullable(),
+      schedule: z.array(StaffPeriodSchema),
+      fetalWeights: z.array(z.object({ id: z.string(), measuredOn: z.string(), gestationalWeek: z.number().int(), weightGrams: z.number().int(), corrected: z.boolean() })),
+    })
+    .nullable(),
+  babies: z.array(
+    z.object({
+      id: z.string(),
+      birthDate: z.string(),
+      sex: z.enum(GENDERS),
+      birthWeight: z.number().nullable(),
+      birthHeight: z.number().nullable(),
+      schedule: z.array(StaffPeriodSchema),
+      growth: z.array(
+        z.object({ id: z.string(), measuredOn: z.string(), weightGrams: z.number().nullable(), heightInches: z.number().nullable(), corrected: z.boolean() }),
+      ),
+    }),
+  ),
+});
+export type PersonRecords = z.infer<typeof PersonRecordsSchema>;
+
+/** `GET /staff/due?days=`: who needs a visit or vaccine in the next `days` days, and who missed one. */
+export const DueQuerySchema = z.object({
+  days: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(31, { error: 'validation.invalid' }).default(7),
+});
+export const DueEntrySchema = z.object({
+  personId: z.string(),
+  full_name: z.string(),
+  mobile_number: z.string(),
+  babyId: z.string().nullable(),
+  itemKey: z.string(),
+  name: z.string(),
+  type: z.string(),
+  dueDate: z.string(),
+  status: z.enum(['due', 'overdue', 'upcoming', 'missed']),
+});
+export const DueResponseSchema = z.object({ dueSoon: z.array(DueEntrySchema), overdue: z.array(DueEntrySchema) });
+export type DueEntry = z.infer<typeof DueEntrySchema>;
