@@ -44,6 +44,8 @@ export const MotherReportSchema = z.object({
   babyInDays: z.number().int().nullable(),
   height: z.number().nullable(),
   weight: z.number().nullable(),
+  /** weight / (height in x 0.0254)^2, two decimals (spec §3); null without height or weight. */
+  bmi: z.number().nullable(),
   emergency_phone_number: z.string().nullable(),
 });
 
@@ -65,6 +67,8 @@ export const ProviderSchema = z.object({
   babyBirthWeight: z.number().nullable(),
   babyBirthHeight: z.number().nullable(),
   babyGender: z.enum(GENDERS).nullable(),
+  /** The baby's age in whole days since birth, from midnight in Nepal (spec §3); null without a baby. */
+  babyAgeDays: z.number().int().nullable(),
   report: MotherReportSchema.nullable(),
 });
 /** See {@link ProviderSchema}. */

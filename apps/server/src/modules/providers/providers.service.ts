@@ -1,6 +1,7 @@
 import type { Provider } from '@mamata/core/schemas/auth';
 import { GENDERS, REGISTRATION_TYPES } from '@mamata/core/schemas/auth';
-import { gestationalAgeDays } from '@mamata/core/domain/pregnancy';
+import { babyAgeDays, gestationalAgeDays } from '@mamata/core/domain/pregnancy';
+import { bmi } from '@mamata/core/domain/bmi';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findProviderProfile } from './providers.queries.ts';
@@ -37,6 +38,7 @@ export async function getProviderProfile(db: Db, providerId: string): Promise<Pr
     babyBirthWeight: baby?.birthWeightGrams ?? null,
     babyBirthHeight: baby?.birthHeightInches ?? null,
     babyGender: baby ? asEnum(GENDERS, baby.sex) : null,
+    babyAgeDays: baby ? babyAgeDays(baby.birthDate) : null,
     report: current
       ? {
           deliveryDueDate: current.dueDate,
@@ -44,6 +46,7 @@ export async function getProviderProfile(db: Db, providerId: string): Promise<Pr
           babyInDays: gestationalAgeDays(current.lastMenstrualPeriod),
           height: current.heightInches,
           weight: current.weightKg,
+          bmi: bmi(current.weightKg, current.heightInches),
           emergency_phone_number: current.emergencyPhoneNumber,
         }
       : null,
