@@ -14,6 +14,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { loadBsCalendar } from './modules/calendar/calendar.service.ts';
 
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       await api.register(publicRoutes, { db });
       await api.register(calendarRoutes);
       await api.register(staffRoutes, { db, sessions });
+      await api.register(supportRoutes, { db });
     },
     { prefix: '/api/v1' },
   );
