@@ -14,6 +14,9 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { loadBsCalendar } from './modules/calendar/calendar.service.ts';
@@ -66,6 +69,9 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       await api.register(publicRoutes, { db });
       await api.register(calendarRoutes);
       await api.register(staffRoutes, { db, sessions });
+      await api.register(inboxRoutes, { db });
+      await api.register(supportAdminRoutes, { db });
+      await api.register(recordsRoutes, { db });
       await api.register(supportRoutes, { db });
     },
     { prefix: '/api/v1' },

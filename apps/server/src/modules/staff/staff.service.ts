@@ -180,6 +180,22 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
 }
 
 /**
+ * The health post a new registration goes to: the staff member's own, or for an administrator the
+ * one asked for (within their scope). Also refuses a mobile number already registered.
+ */
+export async function registrationHealthPost(db: Db, auth: StaffAuth, requested: number | undefined) {
+  const staff = await q.findStaff(db, auth.staffId);
+  if (!staff) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  const scope = await scopeOf(db, auth.staffId);
+  const healthPostId = scope.kind === 'healthPost' ? scope.healthPostId : (requested ?? staff.healthPostId ?? undefined);
+  const post = healthPostId ? await q.findHealthPost(db, healthPostId) : undefined;
+  if (!post || !inScope(scope, { healthPostId: post.id, palikaId: post.palikaId })) {
+    throw new AppError('VALIDATION_FAILED', 'errors.unknownHealthPost', {}, { healthPostId: 'errors.unknownHealthPost' });
+  }
+  return post;
+}
+
+/**
  * Registers a pregnant mother at the staff member's health post: her account (with a one-time
  * password she must change), her directory entry and her pregnancy, in one transaction.
  */
@@ -199,14 +215,7 @@ export async function registerMother(
     healthPostId?: number;
   },
 ) {
-  const staff = await q.findStaff(db, auth.staffId);
-  if (!staff) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
-  const scope = await scopeOf(db, auth.staffId);
-  const healthPostId = scope.kind === 'healthPost' ? scope.healthPostId : (body.healthPostId ?? staff.healthPostId ?? undefined);
-  const post = healthPostId ? await q.findHealthPost(db, healthPostId) : undefined;
-  if (!post || !inScope(scope, { healthPostId: post.id, palikaId: post.palikaId })) {
-    throw new AppError('VALIDATION_FAILED', 'errors.unknownHealthPost', {}, { healthPostId: 'errors.unknownHealthPost' });
-  }
+  const post = await registrationHealthPost(db, auth, body.healthPostId);
   const today = nepalToday();
   const lmpAge = daysBetween(body.lastMenstrualPeriod, today);
   if (lmpAge < 0) throw new AppError('VALIDATION_FAILED', 'validation.lmpInFuture', {}, { lastMenstrualPeriod: 'validation.lmpInFuture' });

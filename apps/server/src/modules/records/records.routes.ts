@@ -1,0 +1,220 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
+import { langFromHeader } from '@mamata/core/i18n/messages';
+import {
+  BirthBodySchema,
+  CORRECTABLE,
+  CorrectFetalWeightBodySchema,
+  CorrectGrowthBodySchema,
+  CorrectItemBodySchema,
+  CorrectVisitBodySchema,
+  DueQuerySchema,
+  DueResponseSchema,
+  EditPersonBodySchema,
+  FetalWeightBodySchema,
+  GrowthBodySchema,
+  ItemGivenBodySchema,
+  PersonRecordsSchema,
+  RecordParamsSchema,
+  RegisterBabyBodySchema,
+  VoidBodySchema,
+  type Correctable,
+} from '@mamata/core/schemas/records';
+import { PersonParamsSchema, RegisterResponseSchema } from '@mamata/core/schemas/staff';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { say } from '../../lib/lang.ts';
+import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import * as service from './records.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const Created = MessageResponseSchema.extend({ id: z.string() });
+const langOf = (request: FastifyRequest) => langFromHeader(request.headers['accept-language']);
+
+/** Clinical records of the staff console under /api/v1/staff (issue 4). */
+export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secured = { tags: ['staff records'], security: [{ bearer: [] }] };
+  const guard = { preHandler: app.requireStaff };
+  const { db } = deps;
+
+  r.get(
+    '/staff/people/:id/records',
+    {
+      schema: {
+        ...secured,
+        summary: 'Schedules with statuses, fetal weights, babies and growth',
+        params: PersonParamsSchema,
+        response: { 200: PersonRecordsSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => service.getRecords(db, staffAuthOf(request), request.params.id, langOf(request)),
+  );
+
+  r.post(
+    '/staff/people/baby',
+    {
+      schema: {
+        ...secured,
+        summary: 'Register a baby with its own account',
+        body: RegisterBabyBodySchema,
+        response: { 200: RegisterResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const { id, oneTimePassword } = await service.registerBaby(db, staffAuthOf(request), request.body);
+      return { message: say(request, 'success.babyRegistered'), id, oneTimePassword };
+    },
+  );
+
+  r.patch(
+    '/staff/people/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Edit a profile and the current pregnancy',
+        params: PersonParamsSchema,
+        body: EditPersonBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      await service.editPerson(db, staffAuthOf(request), request.params.id, request.body);
+      return { message: say(request, 'success.profileSaved') };
+    },
+  );
+
+  r.post(
+    '/staff/people/:id/birth',
+    {
+      schema: {
+        ...secured,
+        summary: 'Record a birth (the account becomes mother-and-baby)',
+        params: PersonParamsSchema,
+        body: BirthBodySchema,
+        response: { 200: MessageResponseSchema.extend({ babyIds: z.array(z.string()) }), ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const babyIds = await service.recordBirth(db, staffAuthOf(request), request.params.id, request.body);
+      return { message: say(request, 'success.birthRecorded'), babyIds };
+    },
+  );
+
+  r.post(
+    '/staff/people/:id/items',
+    {
+      schema: {
+        ...secured,
+        summary: 'Record a vaccine, medicine or check-up as given',
+        params: PersonParamsSchema,
+        body: ItemGivenBodySchema,
+        response: { 200: Created, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => ({
+      message: say(request, 'success.itemRecorded'),
+      id: await service.recordItem(db, staffAuthOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    '/staff/people/:id/fetal-weights',
+    {
+      schema: {
+        ...secured,
+        summary: 'Record a fetal weight estimate',
+        params: PersonParamsSchema,
+        body: FetalWeightBodySchema,
+        response: { 200: Created, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => ({
+      message: say(request, 'success.fetalWeightRecorded'),
+      id: await service.recordFetalWeight(db, staffAuthOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    '/staff/people/:id/growth',
+    {
+      schema: {
+        ...secured,
+        summary: "Record a baby's weight and length",
+        params: PersonParamsSchema,
+        body: GrowthBodySchema,
+        response: { 200: Created, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => ({
+      message: say(request, 'success.growthRecorded'),
+      id: await service.recordGrowth(db, staffAuthOf(request), request.params.id, request.body),
+    }),
+  );
+
+  const corrections: Record<Correctable, z.ZodType<{ reason: string } & Record<string, unknown>>> = {
+    visits: CorrectVisitBodySchema,
+    'fetal-weights': CorrectFetalWeightBodySchema,
+    growth: CorrectGrowthBodySchema,
+    items: CorrectItemBodySchema,
+  };
+  for (const kind of CORRECTABLE) {
+    r.put(
+      `/staff/people/:id/${kind}/:recordId`,
+      {
+        schema: {
+          ...secured,
+          summary: `Correct a wrong entry (${kind}); the old value is kept`,
+          params: RecordParamsSchema,
+          body: corrections[kind],
+          response: { 200: MessageResponseSchema.extend({ id: z.string().nullable() }), ...errors },
+        },
+        ...guard,
+      },
+      async (request) => {
+        const { reason, ...values } = request.body;
+        const id = await service.correctEntry(db, staffAuthOf(request), request.params.id, kind, request.params.recordId, values, reason);
+        return { message: say(request, 'success.corrected'), id };
+      },
+    );
+    r.post(
+      `/staff/people/:id/${kind}/:recordId/void`,
+      {
+        schema: {
+          ...secured,
+          summary: `Remove a wrong entry (${kind}); it stays in the history`,
+          params: RecordParamsSchema,
+          body: VoidBodySchema,
+          response: { 200: MessageResponseSchema, ...errors },
+        },
+        ...guard,
+      },
+      async (request) => {
+        await service.correctEntry(db, staffAuthOf(request), request.params.id, kind, request.params.recordId, null, request.body.reason);
+        return { message: say(request, 'success.voided') };
+      },
+    );
+  }
+
+  r.get(
+    '/staff/due',
+    {
+      schema: {
+        ...secured,
+        summary: 'Who needs a visit or vaccine soon, and who is late',
+        querystring: DueQuerySchema,
+        response: { 200: DueResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => service.dueList(db, staffAuthOf(request), request.query.days, langOf(request)),
+  );
+}
