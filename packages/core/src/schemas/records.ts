@@ -21,7 +21,9 @@ export const BABY_BOUNDS = {
 
 const boundedNumber = (bounds: readonly [number, number], key: string, int = false) => {
   const n = z.coerce.number({ error: `validation.range.${key}` });
-  return (int ? n.int({ error: `validation.range.${key}` }) : n).min(bounds[0], { error: `validation.range.${key}` }).max(bounds[1], { error: `validation.range.${key}` });
+  return (int ? n.int({ error: `validation.range.${key}` }) : n)
+    .min(bounds[0], { error: `validation.range.${key}` })
+    .max(bounds[1], { error: `validation.range.${key}` });
 };
 
 /** Free text the nurse may add: who gave it, where, a note. */
@@ -42,7 +44,13 @@ export const BirthBodySchema = z.object({
 export type BirthBody = z.input<typeof BirthBodySchema>;
 
 /** `POST /staff/people/baby`: register a baby with its own account (the family's mobile number). */
-export const RegisterBabyBodySchema = RegisterMotherBodySchema.pick({ first_name: true, last_name: true, mobile_number: true, address: true, healthPostId: true }).extend({
+export const RegisterBabyBodySchema = RegisterMotherBodySchema.pick({
+  first_name: true,
+  last_name: true,
+  mobile_number: true,
+  address: true,
+  healthPostId: true,
+}).extend({
   birthDate: IsoDateSchema,
   sex: z.enum(GENDERS, { error: 'validation.sex' }),
   birthWeight: boundedNumber(BABY_BOUNDS.weightGrams, 'babyWeightGrams', true).optional(),
@@ -130,9 +138,7 @@ export const StaffItemSchema = z.object({
   dueDate: z.string(),
   status: z.enum(['given', 'due', 'overdue', 'upcoming', 'missed']),
   confirmed: z.boolean(),
-  record: z
-    .object({ id: z.string(), givenOn: z.string(), givenBy: z.string(), givenAt: z.string(), notes: z.string(), corrected: z.boolean() })
-    .nullable(),
+  record: z.object({ id: z.string(), givenOn: z.string(), givenBy: z.string(), givenAt: z.string(), notes: z.string(), corrected: z.boolean() }).nullable(),
 });
 export type StaffItem = z.infer<typeof StaffItemSchema>;
 
@@ -148,7 +154,9 @@ export const PersonRecordsSchema = z.object({
       deliveryDueDate: z.string(),
       endedOn: z.string().nullable(),
       schedule: z.array(StaffPeriodSchema),
-      fetalWeights: z.array(z.object({ id: z.string(), measuredOn: z.string(), gestationalWeek: z.number().int(), weightGrams: z.number().int(), corrected: z.boolean() })),
+      fetalWeights: z.array(
+        z.object({ id: z.string(), measuredOn: z.string(), gestationalWeek: z.number().int(), weightGrams: z.number().int(), corrected: z.boolean() }),
+      ),
     })
     .nullable(),
   babies: z.array(
@@ -169,7 +177,12 @@ export type PersonRecords = z.infer<typeof PersonRecordsSchema>;
 
 /** `GET /staff/due?days=`: who needs a visit or vaccine in the next `days` days, and who missed one. */
 export const DueQuerySchema = z.object({
-  days: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(31, { error: 'validation.invalid' }).default(7),
+  days: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(31, { error: 'validation.invalid' })
+    .default(7),
 });
 export const DueEntrySchema = z.object({
   personId: z.string(),
