@@ -1,0 +1,143 @@
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, contactMessages, healthPostMessages, healthPosts, newsletterSubscribers, providers, staffUsers } from '../../db/schema/index.ts';
+import type { Scope } from '../staff/staff.queries.ts';
+
+/** Siren and help messages of the health posts in scope. */
+function postScope(scope: Scope): SQL | undefined {
+  if (scope.kind === 'healthPost') return eq(healthPostMessages.healthPostId, scope.healthPostId);
+  if (scope.kind === 'palika') return eq(healthPosts.palikaId, scope.palikaId);
+  return undefined;
+}
+
+const handledIs = (column: typeof healthPostMessages.handledAt | typeof contactMessages.handledAt, handled: boolean) =>
+  handled ? isNotNull(column) : isNull(column);
+
+/** Siren or help messages in scope, newest first, with their health post, sender account and handler. */
+export async function listPostMessages(db: Db, scope: Scope, opts: { kind: 'siren' | 'help'; handled: boolean; limit: number; offset: number }) {
+  const where = and(eq(healthPostMessages.kind, opts.kind), handledIs(healthPostMessages.handledAt, opts.handled), postScope(scope));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: healthPostMessages.id,
+        kind: healthPostMessages.kind,
+        recipient: healthPostMessages.recipient,
+        mobileNumber: healthPostMessages.mobileNumber,
+        message: healthPostMessages.message,
+        createdAt: healthPostMessages.createdAt,
+        handledAt: healthPostMessages.handledAt,
+        handledBy: staffUsers.fullName,
+        healthPostId: healthPosts.id,
+        healthPostName: healthPosts.name,
+        healthPostNameNe: healthPosts.nameNe,
+        providerId: providers.id,
+        providerFirstName: providers.firstName,
+        providerLastName: providers.lastName,
+      })
+      .from(healthPostMessages)
+      .innerJoin(healthPosts, eq(healthPosts.id, healthPostMessages.healthPostId))
+      .leftJoin(providers, eq(providers.id, healthPostMessages.providerId))
+      .leftJoin(staffUsers, eq(staffUsers.id, healthPostMessages.handledBy))
+      .where(where)
+      .orderBy(desc(healthPostMessages.createdAt), healthPostMessages.id)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(healthPostMessages).innerJoin(healthPosts, eq(healthPosts.id, healthPostMessages.healthPostId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Contact-form messages, newest first. */
+export async function listContactMessages(db: Db, opts: { handled: boolean; limit: number; offset: number }) {
+  const where = handledIs(contactMessages.handledAt, opts.handled);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        fullName: contactMessages.fullName,
+        address: contactMessages.address,
+        mobileNumber: contactMessages.mobileNumber,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+        handledAt: contactMessages.handledAt,
+        handledBy: staffUsers.fullName,
+      })
+      .from(contactMessages)
+      .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.handledBy))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), contactMessages.id)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Open siren and help messages in scope, counted per kind. */
+export async function countOpenPostMessages(db: Db, scope: Scope) {
+  const rows = await db
+    .select({ kind: healthPostMessages.kind, n: count() })
+    .from(healthPostMessages)
+    .innerJoin(healthPosts, eq(healthPosts.id, healthPostMessages.healthPostId))
+    .where(and(isNull(healthPostMessages.handledAt), postScope(scope)))
+    .groupBy(healthPostMessages.kind);
+  return Object.fromEntries(rows.map((r) => [r.kind, r.n])) as Partial<Record<string, number>>;
+}
+
+/** Open contact messages. */
+export async function countOpenContactMessages(db: Db) {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+  return row?.n ?? 0;
+}
+
+/** Where a siren or help message belongs (for the access check). */
+export async function findPostMessagePlace(db: Db, id: string, kind: 'siren' | 'help') {
+  const [row] = await db
+    .select({
+      id: healthPostMessages.id,
+      healthPostId: healthPostMessages.healthPostId,
+      palikaId: healthPosts.palikaId,
+      providerId: healthPostMessages.providerId,
+    })
+    .from(healthPostMessages)
+    .innerJoin(healthPosts, eq(healthPosts.id, healthPostMessages.healthPostId))
+    .where(and(eq(healthPostMessages.id, id), eq(healthPostMessages.kind, kind)));
+  return row;
+}
+
+/** Whether a contact message exists. */
+export async function contactMessageExists(db: Db, id: string) {
+  const [row] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+  return row !== undefined;
+}
+
+/** Marks a siren or help message handled by `staffId`, or open again (`staffId` null). */
+export async function setPostMessageHandled(db: Db, id: string, staffId: string | null) {
+  await db
+    .update(healthPostMessages)
+    .set({ handledAt: staffId ? sql`now()` : null, handledBy: staffId })
+    .where(eq(healthPostMessages.id, id));
+}
+
+/** Marks a contact message handled by `staffId`, or open again (`staffId` null). */
+export async function setContactMessageHandled(db: Db, id: string, staffId: string | null) {
+  await db
+    .update(contactMessages)
+    .set({ handledAt: staffId ? sql`now()` : null, handledBy: staffId })
+    .where(eq(contactMessages.id, id));
+}
+
+/** Newsletter subscribers, oldest first (the CSV export). */
+export function listSubscribers(db: Db) {
+  return db
+    .select({ email: newsletterSubscribers.email, lang: newsletterSubscribers.lang, createdAt: newsletterSubscribers.createdAt })
+    .from(newsletterSubscribers)
+    .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.email);
+}
+
+/** Writes several audit rows at once (one per message of a person that was read). */
+export async function insertAuditRows(db: Db, rows: Array<typeof auditLog.$inferInsert>) {
+  if (rows.length > 0) await db.insert(auditLog).values(rows);
+}

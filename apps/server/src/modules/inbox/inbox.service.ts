@@ -1,0 +1,118 @@
+import type { InboxCounts, InboxKind, InboxMessage } from '@mamata/core/schemas/staff-admin';
+import type { Db } from '../../db/client.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Scope } from '../staff/staff.queries.ts';
+import { scopeOf, type StaffAuth } from '../staff/staff.service.ts';
+import * as q from './inbox.queries.ts';
+
+/**
+ * The staff inbox (issue 4): siren and help messages go to a health post, so its staff read
+ * them, a palika admin reads those of every health post of the palika, a system admin all.
+ * Contact-form messages and the newsletter are addressed to the deployment: administrators only.
+ */
+
+/** Administrators (palika or system) read what is addressed to the deployment. */
+const isAdmin = (scope: Scope) => scope.kind !== 'healthPost';
+
+/** The kinds a staff member may read. */
+function kindsOf(scope: Scope): InboxKind[] {
+  return isAdmin(scope) ? ['siren', 'help', 'contact'] : ['siren', 'help'];
+}
+
+function inScope(scope: Scope, place: { healthPostId: number; palikaId: string }) {
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'palika') return place.palikaId === scope.palikaId;
+  return place.healthPostId === scope.healthPostId;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** One page of the inbox; reading a message of a person's account is audited. */
+export async function listInbox(db: Db, auth: StaffAuth, query: { kind: InboxKind; status: 'open' | 'handled'; page: number; limit: number }) {
+  const scope = await scopeOf(db, auth.staffId);
+  if (!kindsOf(scope).includes(query.kind)) throw new AppError('FORBIDDEN', 'errors.forbidden');
+  const paging = { handled: query.status === 'handled', limit: query.limit, offset: (query.page - 1) * query.limit };
+  const none = { recipient: null, healthPost: null, provider: null, full_name: null, email: null, address: null, subject: null };
+
+  if (query.kind === 'contact') {
+    const { rows, total } = await q.listContactMessages(db, paging);
+    const messages: InboxMessage[] = rows.map((r) => ({
+      ...none,
+      id: r.id,
+      kind: 'contact',
+      mobile_number: r.mobileNumber,
+      message: r.message,
+      createdAt: r.createdAt.toISOString(),
+      handledAt: iso(r.handledAt),
+      handledBy: r.handledBy,
+      full_name: r.fullName,
+      email: r.email,
+      address: r.address,
+      subject: r.subject,
+    }));
+    return { messages, total };
+  }
+
+  const { rows, total } = await q.listPostMessages(db, scope, { ...paging, kind: query.kind });
+  await q.insertAuditRows(
+    db,
+    rows.flatMap((r) =>
+      r.providerId ? [{ staffId: auth.staffId, action: 'read', entity: 'health_post_message', entityId: r.id, providerId: r.providerId, ip: auth.ip }] : [],
+    ),
+  );
+  const messages: InboxMessage[] = rows.map((r) => ({
+    ...none,
+    id: r.id,
+    kind: query.kind,
+    mobile_number: r.mobileNumber,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+    handledAt: iso(r.handledAt),
+    handledBy: r.handledBy,
+    recipient: r.recipient,
+    healthPost: { id: r.healthPostId, name: r.healthPostName, name_ne: r.healthPostNameNe },
+    provider: r.providerId ? { id: r.providerId, full_name: `${r.providerFirstName ?? ''} ${r.providerLastName ?? ''}`.trim() } : null,
+  }));
+  return { messages, total };
+}
+
+/** What the staff member may read, and how many of each kind are open (the badge). */
+export async function inboxCounts(db: Db, auth: StaffAuth): Promise<InboxCounts> {
+  const scope = await scopeOf(db, auth.staffId);
+  const [posts, contact] = await Promise.all([q.countOpenPostMessages(db, scope), isAdmin(scope) ? q.countOpenContactMessages(db) : 0]);
+  return { kinds: kindsOf(scope), open: { siren: posts.siren ?? 0, help: posts.help ?? 0, contact } };
+}
+
+/**
+ * Marks a message handled or open again. The access check comes first: a message of another
+ * health post, or a contact message for a health post's staff, is "not found".
+ */
+export async function setHandled(db: Db, auth: StaffAuth, kind: InboxKind, id: string, handled: boolean) {
+  const scope = await scopeOf(db, auth.staffId);
+  const by = handled ? auth.staffId : null;
+  if (kind === 'contact') {
+    if (!isAdmin(scope) || !(await q.contactMessageExists(db, id))) throw new AppError('NOT_FOUND', 'errors.notFound');
+    await q.setContactMessageHandled(db, id, by);
+    return;
+  }
+  const place = await q.findPostMessagePlace(db, id, kind);
+  if (!place || !inScope(scope, place)) throw new AppError('NOT_FOUND', 'errors.notFound');
+  await q.setPostMessageHandled(db, id, by);
+  if (place.providerId) {
+    await q.insertAuditRows(db, [
+      { staffId: auth.staffId, action: 'update', entity: 'health_post_message', entityId: id, providerId: place.providerId, ip: auth.ip, details: { handled } },
+    ]);
+  }
+}
+
+/** The newsletter subscribers as CSV (administrators only). */
+export async function newsletterCsv(db: Db, auth: StaffAuth): Promise<string> {
+  const scope = await scopeOf(db, auth.staffId);
+  if (!isAdmin(scope)) throw new AppError('FORBIDDEN', 'errors.forbidden');
+  const rows = await q.listSubscribers(db);
+  return toCsv(
+    ['email', 'lang', 'subscribed_at'],
+    rows.map((r) => [r.email, r.lang, r.createdAt.toISOString()]),
+  );
+}
