@@ -10,6 +10,7 @@ import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       await api.register(directoryRoutes, { db, publicBaseUrl: config.PUBLIC_BASE_URL });
       await api.register(authRoutes, { db, sessions });
       await api.register(providerRoutes, { db });
+      await api.register(healthRoutes, { db });
       await api.register(publicRoutes, { db });
       await api.register(calendarRoutes);
       await api.register(staffRoutes, { db, sessions });

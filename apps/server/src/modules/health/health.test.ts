@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { addDays, daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
+import { BABY_PERIODS, MOTHER_PERIODS } from '@mamata/core/reference/schedule-templates';
+import { BABY_CHART_MONTHS, GESTATION_CHART_WEEKS } from '@mamata/core/domain/normal-values';
+import type { BabyTableResponse, MotherTableResponse, PatientReportDetails, ScheduleItem } from '@mamata/core/schemas/health';
+import { REMINDER_LEAD_DAYS } from '@mamata/core/schemas/health';
+import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
+import { antenatalVisits, babies, itemRecords, pregnancies, providers, staffUsers } from '../../db/schema/index.ts';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let mother: Record<string, string>; // demo mother, ~28 weeks
+let baby: Record<string, string>; // demo baby, ~122 days, male
+let staff: Record<string, string>; // Tokha health post
+let newcomer: { id: string; headers: Record<string, string> }; // a mother registered by the tests, no measurements yet
+let pending: Record<string, string>; // a mother still on her one-time password
+
+const today = nepalToday();
+const ENDPOINTS = ['mother-table', 'mother-alert', 'baby-table', 'baby-alert', 'provider-report'] as const;
+const get = (path: string, headers: Record<string, string> = {}) => ctx.app.inject({ url: `/api/v1/provider/${path}`, headers });
+
+async function json<T>(path: string, headers: Record<string, string>): Promise<T> {
+  const res = await get(path, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+}
+const report = async (headers: Record<string, string>) =>
+  (await json<{ patientReportDetails: PatientReportDetails }>('provider-report', headers)).patientReportDetails;
+
+/** Registers a mother at Tokha, replaces her one-time password and returns her session. */
+async function registerMother(mobile: string, lmpDaysAgo: number) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/people/mother',
+    headers: staff,
+    payload: {
+      first_name: 'Maya',
+      last_name: 'Gurung',
+      mobile_number: mobile,
+      address: 'Tokha-2',
+      lastMenstrualPeriod: addDays(today, -lmpDaysAgo),
+      height: 62,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { id, oneTimePassword } = res.json<{ id: string; oneTimePassword: string }>();
+  const first = await loginAs(ctx.app, mobile, oneTimePassword);
+  const change = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/provider/change-password',
+    headers: first.headers,
+    payload: { oldPassword: oneTimePassword, newPassword: 'her-own-secret-1' },
+  });
+  expect(change.statusCode, change.body).toBe(200);
+  return { id, oneTimePassword, headers: (await loginAs(ctx.app, mobile, 'her-own-secret-1')).headers };
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  mother = (await loginAs(ctx.app, '9800000001')).headers;
+  baby = (await loginAs(ctx.app, '9800000002')).headers;
+  const s = await ctx.app.inject({ method: 'POST', url: '/api/v1/staff/login', payload: { mobile_number: '9800000010', password: 'Mamata@2025' } });
+  staff = { authorization: `Bearer ${s.json().token}` };
+  newcomer = await registerMother('9811000101', 84);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/people/mother',
+    headers: staff,
+    payload: { first_name: 'Rita', last_name: 'Shrestha', mobile_number: '9811000102', address: 'Tokha-1', lastMenstrualPeriod: addDays(today, -100) },
+  });
+  pending = (await loginAs(ctx.app, '9811000102', res.json().oneTimePassword)).headers;
+});
+afterAll(async () => ctx.close());
+
+describe('access', () => {
+  test.each(ENDPOINTS)('GET provider/%s without a token is a 401', async (path) => {
+    const res = await get(path);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  test.each(ENDPOINTS)('GET provider/%s with a staff token is a 401', async (path) => {
+    const res = await get(path, staff);
+    expect(res.statusCode).toBe(401);
+  });
+
+  test.each(ENDPOINTS)('GET provider/%s with a one-time password is a 403 until she chooses her own', async (path) => {
+    const res = await get(path, pending);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('GET provider/mother-table', () => {
+  test('the demo mother gets every antenatal period of her pregnancy, with what was given', async () => {
+    const { motherTables } = await json<MotherTableResponse>('mother-table', mother);
+    expect(motherTables.map((p) => p._id)).toEqual(MOTHER_PERIODS.map((p) => p.key));
+    const lmp = addDays(today, -196);
+    expect(motherTables[0]).toMatchObject({ fromDays: '0', week: 1, dateFrom: lmp, image: MOTHER_PERIODS[0]?.image });
+    const month6 = motherTables.find((p) => p._id === 'month-6');
+    expect(month6).toMatchObject({ fromDays: String(22 * 7), week: 22, dateFrom: addDays(lmp, 154), dateTo: addDays(lmp, 182) });
+    const items = motherTables.flatMap((p) => p.vaccines);
+    // the seed gave every item due up to today, on its due day
+    const given = items.filter((i) => i.status === 'given');
+    expect(given.length).toBeGreaterThan(3);
+    for (const i of given) expect(i.givenOn).toBe(i.dueDate);
+    expect(items.find((i) => i._id === 'td-1')).toMatchObject({ type: 'vaccine', required_status: 'required', name: expect.stringMatching(/Td/) });
+    // the visit at 36 weeks is still ahead
+    expect(motherTables.find((p) => p._id === 'month-9')?.vaccines[0]).toMatchObject({ status: 'upcoming', givenOn: null });
+  });
+
+  test('texts come in Nepali when asked', async () => {
+    const en = await json<MotherTableResponse>('mother-table', mother);
+    const ne = await json<MotherTableResponse>('mother-table', { ...mother, 'accept-language': 'ne' });
+    const [enItem, neItem] = [en.motherTables[1]?.vaccines[0], ne.motherTables[1]?.vaccines[0]];
+    expect(neItem?._id).toBe(enItem?._id);
+    for (const field of ['name', 'dose', 'info'] as const) {
+      expect(neItem?.[field]).toMatch(/[\u0900-\u097F]/);
+      expect(neItem?.[field]).not.toBe(enItem?.[field]);
+    }
+  });
+
+  test('a baby account has no mother schedule', async () => {
+    expect(await json('mother-table', baby)).toEqual({ motherTables: [] });
+  });
+
+  test('a newly registered mother gets her own schedule, nothing given', async () => {
+    const { motherTables } = await json<MotherTableResponse>('mother-table', newcomer.headers);
+    expect(motherTables[0]?.dateFrom).toBe(addDays(today, -84));
+    const items = motherTables.flatMap((p) => p.vaccines);
+    expect(items.some((i) => i.status === 'given' || i.givenOn !== null)).toBe(false);
+  });
+});
+
+const isReminder = (i: ScheduleItem) =>
+  i.status === 'due' || i.status === 'overdue' || (i.status === 'upcoming' && daysBetween(today, i.dueDate) <= REMINDER_LEAD_DAYS);
+
+describe('GET provider/mother-alert', () => {
+  test('only reminders: due, overdue, or upcoming within the lead days; periods without any are left out', async () => {
+    const table = (await json<MotherTableResponse>('mother-table', newcomer.headers)).motherTables;
+    const alerts = (await json<MotherTableResponse>('mother-alert', newcomer.headers)).motherTables;
+    const expected = table.map((p) => ({ ...p, vaccines: p.vaccines.filter(isReminder) })).filter((p) => p.vaccines.length > 0);
+    expect(alerts).toEqual(expected);
+    // at 12 weeks with nothing given, something is due or overdue (the first antenatal contact at least)
+    expect(alerts.length).toBeGreaterThan(0);
+  });
+
+  test('the demo mother, all given so far, gets no reminder of a given item', async () => {
+    const alerts = (await json<MotherTableResponse>('mother-alert', mother)).motherTables;
+    for (const i of alerts.flatMap((p) => p.vaccines)) expect(isReminder(i)).toBe(true);
+  });
+});
+
+describe('GET provider/baby-table and baby-alert', () => {
+  test('the demo baby gets every period from birth with the 14-week doses overdue', async () => {
+    const body = await json<BabyTableResponse>('baby-table', baby);
+    expect(body.babyGender).toBe('male');
+    expect(body.babies).toBeUndefined();
+    expect(body.babyTables.map((p) => p._id)).toEqual(BABY_PERIODS.map((p) => p.key));
+    const birth = addDays(today, -122);
+    expect(body.babyTables[0]).toMatchObject({ birthDays: '0', atDate: birth, imageBoy: BABY_PERIODS[0]?.imageBoy, imageGirl: BABY_PERIODS[0]?.imageGirl });
+    expect(body.babyTables[0]?.vaccines.every((v) => v.status === 'given')).toBe(true);
+    const week14 = body.babyTables.find((p) => p._id === '14-weeks');
+    expect(week14?.atDate).toBe(addDays(birth, 98));
+    expect(week14?.vaccines.length).toBeGreaterThan(0);
+    expect(week14?.vaccines.every((v) => v.status === 'overdue' && v.givenOn === null)).toBe(true);
+  });
+
+  test('baby-alert lists the overdue 14-week doses and nothing given', async () => {
+    const { babyTables, babyGender } = await json<BabyTableResponse>('baby-alert', baby);
+    expect(babyGender).toBe('male');
+    expect(babyTables.map((p) => p._id)).toContain('14-weeks');
+    expect(babyTables.flatMap((p) => p.vaccines).every(isReminder)).toBe(true);
+  });
+
+  test('a mother without a baby gets empty baby tables', async () => {
+    expect(await json('baby-table', mother)).toEqual({ babyTables: [], babyGender: null });
+    expect(await json('baby-alert', newcomer.headers)).toEqual({ babyTables: [], babyGender: null });
+  });
+});
+
+describe('GET provider/provider-report', () => {
+  test('the demo mother gets her four visits, BMI, fetal weights and the normal curves at weeks 24..40', async () => {
+    const d = await report(mother);
+    expect(d.patientReport.motherProgressReport).toEqual(
+      [
+        [14, 108, 68, null, 54, 23.25],
+        [20, 110, 70, 12.5, 55.8, 24.03],
+        [24, 112, 72, 14, 57.1, 24.58],
+        [28, 114, 74, 15, 58.5, 25.19],
+      ].map(([week, s, dia, water, w, b]) => ({
+        date: addDays(today, -196 + (week as number) * 7),
+        week,
+        systolicPressure: s,
+        diastolicPressure: dia,
+        waterLevel: water,
+        motherWeight: w,
+        currentBmi: b,
+      })),
+    );
+    expect(d.patientReport.babyWombProgressReport).toEqual([
+      { date: addDays(today, -196 + 140), week: 20, babyWeight: 320 },
+      { date: addDays(today, -196 + 168), week: 24, babyWeight: 680 },
+      { date: addDays(today, -196 + 196), week: 28, babyWeight: 1190 },
+    ]);
+    expect(d.patientReport.babyBornProgressReport).toEqual([]);
+    expect(d.normalMotherData.map((p) => p.week)).toEqual(GESTATION_CHART_WEEKS);
+    expect(d.normalMotherData[0]).toMatchObject({ week: 24, wombWaterLevel: 14.7, systolicMax: 140, diastolicMax: 90 });
+    expect(d.normalBMIData.map((p) => p.week)).toEqual(GESTATION_CHART_WEEKS);
+    // first weighed at 14 weeks, 54 kg, 60 in: see core gestational-weight.test.ts
+    expect(d.normalBMIData[0]).toEqual({ week: 24, currentBmi: 25.24, bmiLow: 24.66, bmiHigh: 25.83 });
+    // WHO fetal chart, sex unknown: week 24 median 665 g
+    expect(d.normalFetalWeightData[0]).toEqual({ week: 24, weight: 665, weightLow: 576, weightHigh: 765 });
+    expect(d.normalBabyGrowthtData).toEqual([]);
+    expect(d.provider).toEqual({ height: 60, babyGender: null });
+    expect(d.babyGender).toBeNull();
+  });
+
+  test('the demo baby gets its growth at its age, against the WHO boys curves at months 2..18', async () => {
+    const d = await report(baby);
+    expect(d.patientReport.babyBornProgressReport).toEqual([
+      { date: addDays(today, -122), ageDays: 0, ageMonths: 0, babyWeight: 3100, babyHeight: 19.5 },
+      { date: addDays(today, -80), ageDays: 42, ageMonths: 1.38, babyWeight: 4950, babyHeight: 22.2 },
+      { date: addDays(today, -52), ageDays: 70, ageMonths: 2.3, babyWeight: 5800, babyHeight: 23.3 },
+      { date: addDays(today, -24), ageDays: 98, ageMonths: 3.22, babyWeight: 6450, babyHeight: 24.3 },
+    ]);
+    expect(d.normalBabyGrowthtData.map((p) => p.ageMonths)).toEqual(BABY_CHART_MONTHS);
+    expect(d.normalBabyGrowthtData.find((p) => p.ageMonths === 12)?.weight).toBe(9647.9);
+    expect(d.babyGender).toBe('male');
+    expect(d.provider).toEqual({ height: null, babyGender: 'male' });
+    // no pregnancy on this account, and the demo baby's record has none linked
+    expect(d.normalMotherData).toEqual([]);
+    expect(d.normalBMIData).toEqual([]);
+    expect(d.patientReport.motherProgressReport).toEqual([]);
+    expect(d.patientReport.babyWombProgressReport).toEqual([]);
+    // WHO male fetal chart
+    expect(d.normalFetalWeightData[0]).toEqual({ week: 24, weight: 681, weightLow: 592, weightHigh: 785 });
+  });
+
+  test('a newly registered mother with no measurements gets empty arrays', async () => {
+    const d = await report(newcomer.headers);
+    expect(d.patientReport).toEqual({ motherProgressReport: [], babyWombProgressReport: [], babyBornProgressReport: [] });
+    expect(d.normalBMIData).toEqual([]);
+    expect(d.normalBabyGrowthtData).toEqual([]);
+    expect(d.provider).toEqual({ height: 62, babyGender: null });
+  });
+});
+
+describe('isolation and corrections', () => {
+  test("a mother never gets another mother's visits, and superseded rows are left out", async () => {
+    const other = await registerMother('9811000103', 150);
+    const visit = (payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1/staff/people/${other.id}/visits`, headers: staff, payload });
+    const first = await visit({ visitDate: addDays(today, -10), systolicPressure: 131, diastolicPressure: 87, weight: 61.3 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await visit({ visitDate: addDays(today, -3), systolicPressure: 133, diastolicPressure: 83 })).statusCode).toBe(200);
+
+    const mine = (await report(other.headers)).patientReport.motherProgressReport;
+    expect(mine.map((v) => v.systolicPressure)).toEqual([131, 133]);
+    expect(mine[0]).toMatchObject({ week: 20, motherWeight: 61.3, currentBmi: 24.72 /* 61.3 / (62 x 0.0254)^2 */, waterLevel: null });
+    for (const headers of [mother, newcomer.headers, baby]) {
+      const res = await get('provider-report', headers);
+      expect(res.body).not.toMatch(/\b13[13]\b/);
+      expect(res.json().patientReportDetails.patientReport.motherProgressReport.map((v: { date: string }) => v.date)).not.toContain(addDays(today, -3));
+    }
+    const demo = (await report(mother)).patientReport.motherProgressReport;
+    expect(demo.map((v) => v.systolicPressure)).toEqual([108, 110, 112, 114]);
+
+    // a correction supersedes the first visit: it leaves her report
+    await ctx.database.db
+      .update(antenatalVisits)
+      .set({ supersededAt: sql`now()` })
+      .where(eq(antenatalVisits.id, first.json().id));
+    expect((await report(other.headers)).patientReport.motherProgressReport.map((v) => v.systolicPressure)).toEqual([133]);
+  });
+
+  test('an item given is shown to its mother only, and a superseded record no longer counts', async () => {
+    const other = await registerMother('9811000104', 60);
+    const [pregnancy] = await ctx.database.db.select().from(pregnancies).where(eq(pregnancies.providerId, other.id));
+    const [nurse] = await ctx.database.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.mobileNumber, '9800000010'));
+    if (!pregnancy || !nurse) throw new Error('setup');
+    const [record] = await ctx.database.db
+      .insert(itemRecords)
+      .values({ providerId: other.id, pregnancyId: pregnancy.id, itemKey: 'anc-early', givenOn: addDays(today, -5), recordedBy: nurse.id })
+      .returning();
+    const ancEarly = async (headers: Record<string, string>) =>
+      (await json<MotherTableResponse>('mother-table', headers)).motherTables.flatMap((p) => p.vaccines).find((i) => i._id === 'anc-early');
+    expect(await ancEarly(other.headers)).toMatchObject({ status: 'given', givenOn: addDays(today, -5) });
+    expect((await ancEarly(newcomer.headers))?.status).not.toBe('given');
+    await ctx.database.db
+      .update(itemRecords)
+      .set({ supersededAt: sql`now()` })
+      .where(eq(itemRecords.id, record?.id ?? ''));
+    expect((await ancEarly(other.headers))?.givenOn).toBeNull();
+  });
+});
+
+describe('a mother with twins (MOTHER_AND_BABY)', () => {
+  // Twins are ordered by registration time (then id): the one registered first is the first baby.
+  test('the first baby fills babyTables, every baby is in babies, and the ended pregnancy gives no reminders', async () => {
+    const twinsMother = await registerMother('9811000105', 300);
+    const db = ctx.database.db;
+    const [pregnancy] = await db.select().from(pregnancies).where(eq(pregnancies.providerId, twinsMother.id));
+    if (!pregnancy) throw new Error('setup');
+    const birthDate = addDays(today, -20);
+    await db.update(pregnancies).set({ endedOn: birthDate, outcome: 'birth' }).where(eq(pregnancies.id, pregnancy.id));
+    await db.update(providers).set({ registrationType: 'MOTHER_AND_BABY' }).where(eq(providers.id, twinsMother.id));
+    const twins = await db
+      .insert(babies)
+      .values([
+        { providerId: twinsMother.id, pregnancyId: pregnancy.id, birthDate, sex: 'female', birthWeightGrams: 2400, createdAt: new Date(Date.now() - 1000) },
+        { providerId: twinsMother.id, pregnancyId: pregnancy.id, birthDate, sex: 'male', birthWeightGrams: 2550, createdAt: new Date() },
+      ])
+      .returning();
+
+    const tables = await json<BabyTableResponse>('baby-table', twinsMother.headers);
+    expect(tables.babyGender).toBe('female');
+    expect(tables.babies?.map((b) => [b._id, b.babyGender, b.babyBirthDate])).toEqual(twins.map((t) => [t.id, t.sex, birthDate]));
+    expect(tables.babyTables).toEqual(tables.babies?.[0]?.babyTables);
+    expect(tables.babyTables[0]?.atDate).toBe(birthDate);
+
+    expect((await json<MotherTableResponse>('mother-table', twinsMother.headers)).motherTables.length).toBe(MOTHER_PERIODS.length);
+    expect(await json('mother-alert', twinsMother.headers)).toEqual({ motherTables: [] });
+
+    const d = await report(twinsMother.headers);
+    expect(d.babyGender).toBe('female');
+    expect(d.babies?.map((b) => b.babyGender)).toEqual(['female', 'male']);
+    expect(d.normalBabyGrowthtData).toEqual(d.babies?.[0]?.normalBabyGrowthtData);
+    expect(d.babies?.[1]?.normalBabyGrowthtData[0]?.weight).not.toBe(d.normalBabyGrowthtData[0]?.weight);
+    expect(d.normalMotherData.length).toBe(GESTATION_CHART_WEEKS.length);
+    // the demo accounts are untouched by her babies
+    expect((await json<BabyTableResponse>('baby-table', baby)).babies).toBeUndefined();
+  });
+});
+
+describe('GET provider/me report fields', () => {
+  test('a mother: due date, LMP, baby in days, height, weight, BMI, emergency number', async () => {
+    const { provider } = (await ctx.app.inject({ url: '/api/v1/provider/me', headers: mother })).json();
+    const lmp = addDays(today, -196);
+    expect(provider.report).toEqual({
+      deliveryDueDate: addDays(lmp, 280),
+      lastMensurationDate: lmp,
+      babyInDays: 196,
+      height: 60,
+      weight: 58.5,
+      bmi: 25.19,
+      emergency_phone_number: '9800000091',
+    });
+    expect(provider.babyAgeDays).toBeNull();
+  });
+
+  test('a baby: birth date, weight, height, sex and age in days', async () => {
+    const { provider } = (await ctx.app.inject({ url: '/api/v1/provider/me', headers: baby })).json();
+    expect(provider).toMatchObject({
+      babyBirthDate: addDays(today, -122),
+      babyBirthWeight: 3100,
+      babyBirthHeight: 19.5,
+      babyGender: 'male',
+      babyAgeDays: 122,
+      report: null,
+    });
+  });
+});
