@@ -14,6 +14,14 @@ export const paths = {
   aiDoctor: '/ai-doctor',
   profile: '/profile',
   notifications: '/notification-list',
+  profileView: '/profile/view',
+  emergency: '/emergency',
+  healthPosts: '/health-posts',
+  // the legal pages inside the logged-in layout (spec §2 internal links)
+  aboutUs: '/about-us',
+  termsInApp: '/terms-and-condition',
+  privacyInApp: '/privacypolicy',
+  disclaimerInApp: '/disclaimers',
 } as const;
 
 /** Social networks of the footer (five) and the profile menu; addresses are configuration. */

@@ -5,6 +5,8 @@ import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { Root } from './root.tsx';
 import { loadLandingContent, loadPagesContent } from '../features/public/public-content.ts';
+import { loadProfileStrings } from '../features/profile/profile-strings.ts';
+import { loadSupportStrings } from '../features/support/support-strings.ts';
 
 /** The text pages and their paths (spec §2). */
 const STATIC_PAGES = [
@@ -13,6 +15,23 @@ const STATIC_PAGES = [
   ['privacy', 'privacy-policy'],
   ['disclaimer', 'disclaimer'],
 ] as const;
+
+/** The same pages inside the logged-in layout (spec §2 internal links). */
+const IN_APP_PAGES = [
+  ['about', 'about-us'],
+  ['terms', 'terms-and-condition'],
+  ['privacy', 'privacypolicy'],
+  ['disclaimer', 'disclaimers'],
+] as const;
+
+/** A text page's route (public or in-app): the page with its texts. */
+const staticPageRoute = ([page, path]: (typeof STATIC_PAGES | typeof IN_APP_PAGES)[number]): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [{ StaticPage }] = await Promise.all([import('../features/public/static-page.tsx'), loadLandingContent(), loadPagesContent()]);
+    return { Component: () => <StaticPage page={page} /> };
+  },
+});
 
 /**
  * Spec §2 routes. Public pages share PublicLayout and are guest-only; every other path goes to
@@ -45,13 +64,7 @@ export const routes: RouteObject[] = [
                   return { Component: ContactPage };
                 },
               },
-              ...STATIC_PAGES.map(([page, path]) => ({
-                path,
-                lazy: async () => {
-                  const [{ StaticPage }] = await Promise.all([import('../features/public/static-page.tsx'), loadLandingContent(), loadPagesContent()]);
-                  return { Component: () => <StaticPage page={page} /> };
-                },
-              })),
+              ...STATIC_PAGES.map(staticPageRoute),
             ],
           },
         ],
@@ -90,6 +103,35 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
                 children: [
                   { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+                  {
+                    path: 'profile',
+                    lazy: async () => {
+                      // the profile opens the support feature's modals: composed here, features do not import each other
+                      const [{ ProfilePage }, { SupportNumbersModal, MessageModal }] = await Promise.all([
+                        import('../features/profile/profile-page.tsx'),
+                        import('../features/support/support-modals.tsx'),
+                        loadProfileStrings(),
+                        loadSupportStrings(),
+                      ]);
+                      const supportModals = { SupportNumbers: SupportNumbersModal, Message: MessageModal };
+                      return { Component: () => <ProfilePage supportModals={supportModals} /> };
+                    },
+                  },
+                  {
+                    path: 'emergency',
+                    lazy: async () => {
+                      const [{ EmergencyPage }] = await Promise.all([import('../features/support/emergency-page.tsx'), loadSupportStrings()]);
+                      return { Component: EmergencyPage };
+                    },
+                  },
+                  {
+                    path: 'health-posts',
+                    lazy: async () => {
+                      const [{ HealthPostsPage }] = await Promise.all([import('../features/support/health-posts-page.tsx'), loadSupportStrings()]);
+                      return { Component: HealthPostsPage };
+                    },
+                  },
+                  ...IN_APP_PAGES.map(staticPageRoute),
                   { path: '*', lazy: async () => ({ Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage }) },
                 ],
               },

@@ -29,3 +29,15 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
     </div>
   );
 }
+
+/** Nothing to show (spec §8: "No Data Found!" and the like); `message` is already translated. */
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <p
+      className="my-8 rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300"
+      role="status"
+    >
+      {message}
+    </p>
+  );
+}

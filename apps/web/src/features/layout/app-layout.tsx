@@ -1,16 +1,13 @@
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NavLink, Outlet } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/notify.ts';
 import { useEffect, type ComponentType, type SVGProps } from 'react';
 import { loadServerCalendarTable } from '../../lib/calendar-table.ts';
 import { paths } from '../../app/paths.ts';
 import { BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { getErrorMessage } from '../../lib/api-client.ts';
-import { reloadPreferences } from '../../lib/preferences.ts';
-import { endSession } from '../../lib/session.ts';
-import { logoutProvider, meQuery } from '../auth/api/auth-calls.ts';
+import { useLogout } from '../../lib/use-logout.ts';
+import { meQuery } from '../auth/api/auth-calls.ts';
 import { ChoosePasswordPage } from '../auth/choose-password-page.tsx';
 import { Logo } from './logo.tsx';
 import { PreferenceControls } from './preference-controls.tsx';
@@ -32,23 +29,10 @@ const TOP_NAV: NavItem[] = [...BOTTOM_NAV.slice(0, 3), { to: paths.reminder, key
 /** The logged-in frame: navbar on larger screens, bottom navigation on phones, logout. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useQuery(meQuery());
   // Dates are shown here: use the month-length table in force on the server (docs/decisions/004).
   useEffect(() => void loadServerCalendarTable(), []);
-  const logout = useMutation({
-    mutationFn: logoutProvider,
-    onSuccess: async (res) => {
-      toast.success(res.message || t('messages.success.logout'));
-      // Spec §4: logout clears adminInfo, mode, lang, date and reg.
-      endSession(['mode', 'lang', 'date', 'reg']);
-      reloadPreferences();
-      queryClient.clear();
-      await navigate(paths.home, { replace: true });
-    },
-    onError: (error) => toast.error(getErrorMessage(error, t('logout.failed'))),
-  });
+  const logout = useLogout();
 
   const name = me.data ? `${me.data.provider.profile.first_name} ${me.data.provider.profile.last_name}` : '';
 

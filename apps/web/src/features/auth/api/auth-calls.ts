@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MessageResponseSchema } from '@mamata/core/errors';
 import type { BaseUrlResponseSchema, LoginBody, LoginResponse, MeResponseSchema } from '@mamata/core/schemas/auth';
 import { api, request } from '../../../lib/api-client.ts';
 
@@ -14,11 +13,6 @@ export function lookupBaseUrl(mobileNumber: string) {
 /** Spec §4 step 3. `fcmToken` is always undefined from the web app. */
 export function loginProvider(body: LoginBody) {
   return api.post<LoginResponse>('/provider/login', { ...body, fcmToken: undefined });
-}
-
-/** Ends the session on the server. */
-export function logoutProvider() {
-  return api.post<z.infer<typeof MessageResponseSchema>>('/provider/logout');
 }
 
 /** Query keys of this area. */
