@@ -16,8 +16,8 @@ test('A nurse registers a mother and records a visit; the mother logs in with th
   await expect(page.getByRole('heading', { name: 'People of Tokha Health Post' })).toBeVisible();
   await expect(page.getByText('Sita Shrestha')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Register a mother' }).click();
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Please enter the first name!')).toBeVisible();
   await page.getByLabel('First name').fill('Maya');
   await page.getByLabel('Last name').fill('Gurung');
@@ -27,7 +27,7 @@ test('A nurse registers a mother and records a visit; the mother logs in with th
   await page.getByLabel('Last menstrual period').fill(lmp);
   await page.getByLabel('Height (inches)').fill('61');
   await page.getByLabel('Weight (kg)').fill('52');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Registered: Maya Gurung' })).toBeVisible();
   const oneTimePassword = (await page.getByTestId('one-time-password').textContent())?.trim() ?? '';
   expect(oneTimePassword).toMatch(/^[a-z2-9]{8}$/);
@@ -69,6 +69,83 @@ test('A nurse registers a mother and records a visit; the mother logs in with th
   await nurse2.getByRole('button', { name: 'Search' }).click();
   await expect(nurse2.getByText('No Data Found!')).toBeVisible();
   await other.close();
+});
+
+test('A nurse records an ultrasound, a dose, a birth of twins and a growth measurement, corrects a visit, and sees who is due', async ({ page }) => {
+  test.setTimeout(90_000);
+  const mobile = `97${String(Date.now()).slice(-8)}`;
+  await staffLogin(page, '9800000010');
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await page.getByLabel('First name').fill('Laxmi');
+  await page.getByLabel('Last name').fill('Bhandari');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Address').fill('Tokha-6, Kathmandu');
+  await page.getByLabel('Last menstrual period').fill(new Date(Date.now() - 250 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByRole('link', { name: 'Open her record' }).click();
+  await expect(page.getByRole('heading', { name: 'Laxmi Bhandari' })).toBeVisible();
+
+  // a visit, then its correction: the table shows the new value
+  await page.getByLabel('Systolic (mmHg)').fill('118');
+  await page.getByLabel('Diastolic (mmHg)').fill('96');
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  await expect(page.getByRole('cell', { name: '118/96' })).toBeVisible();
+  await page
+    .getByRole('row', { name: /118\/96/ })
+    .getByRole('button', { name: 'Correct' })
+    .click();
+  const correction = page.getByRole('row', { name: /118\/96/ });
+  await correction.getByLabel('Diastolic (mmHg)').fill('76');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText('Please say why this entry is corrected.')).toBeVisible();
+  await correction.getByLabel('Reason for the change').fill('read the wrong line');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByRole('cell', { name: '118/76' })).toBeVisible();
+
+  // an ultrasound estimate
+  const fetal = page.getByRole('region', { name: 'Fetal weight estimates' });
+  await fetal.getByLabel('Estimated fetal weight (grams)').fill('2500');
+  await fetal.getByRole('button', { name: 'Save' }).click();
+  await expect(fetal.getByText('2500 g')).toBeVisible();
+
+  // Td 1 given today
+  const schedule = page.getByRole('region', { name: 'Pregnancy schedule' });
+  await schedule
+    .getByRole('button', { name: /Record given: Td/ })
+    .first()
+    .click();
+  await schedule.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Recorded as given.')).toBeVisible();
+
+  // twins are born
+  const birth = page.getByRole('region', { name: 'Record the birth' });
+  await birth.getByLabel('Twins').check();
+  await birth.getByLabel('Weight (grams)').first().fill('2400');
+  await birth.getByLabel('Baby 2 · Sex').selectOption('male');
+  await birth.getByRole('button', { name: 'Record birth' }).click();
+  await expect(page.getByText('Birth recorded. The account now shows the baby.')).toBeVisible();
+  const boy = page.getByRole('region', { name: 'Baby 2 · boy' });
+  await expect(boy).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Baby 1 · girl' }).getByText('2400 g').first()).toBeVisible();
+  await boy.getByLabel('Weight (grams)').fill('2380');
+  await boy.getByRole('button', { name: 'Save' }).first().click();
+  await expect(boy.getByText('2380 g')).toBeVisible();
+
+  // the due list shows the twins' birth doses
+  await page.getByRole('link', { name: 'Due and overdue' }).click();
+  await expect(page.getByRole('heading', { name: 'Due and overdue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Laxmi Bhandari' }).first()).toBeVisible();
+});
+
+test('Dates can be entered in Bikram Sambat', async ({ page }) => {
+  await staffLogin(page, '9800000010');
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await page.getByTestId('toggle-calendar').click();
+  const lmp = page.getByRole('group', { name: /Last menstrual period/ });
+  await lmp.getByRole('button', { name: 'Today' }).click();
+  await expect(lmp.getByLabel('Year')).not.toHaveValue('');
+  await lmp.getByLabel('Month').selectOption({ index: 1 });
+  await expect(lmp.locator('p[aria-live]')).toContainText('Baisakh');
 });
 
 test('A mother’s token does not open the staff console', async ({ page, loginAs }) => {

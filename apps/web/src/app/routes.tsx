@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/page-state.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
@@ -5,8 +6,22 @@ import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { Root } from './root.tsx';
 import { loadLandingContent, loadPagesContent } from '../features/public/public-content.ts';
+import { loadStaffAdminStrings } from '../features/staff/staff-admin-strings.ts';
+import { loadHealthStrings } from '../features/health/health-strings.ts';
 import { loadProfileStrings } from '../features/profile/profile-strings.ts';
 import { loadSupportStrings } from '../features/support/support-strings.ts';
+import { loadRecordsStrings } from '../features/staff/records/records-strings.ts';
+
+/** A health screen (issue 5): its page and the `health.*` strings load together, on first visit. */
+function healthRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadHealthStrings()]);
+      return { Component };
+    },
+  };
+}
 
 /** The text pages and their paths (spec §2). */
 const STATIC_PAGES = [
@@ -80,8 +95,41 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/staff/staff-layout.tsx')).StaffLayout }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../features/staff/people-page.tsx')).PeoplePage }) },
-              { path: 'register', lazy: async () => ({ Component: (await import('../features/staff/register-page.tsx')).RegisterPage }) },
-              { path: 'people/:id', lazy: async () => ({ Component: (await import('../features/staff/person-page.tsx')).PersonPage }) },
+              {
+                path: 'inbox',
+                lazy: async () => {
+                  const [{ InboxPage }] = await Promise.all([import('../features/staff/inbox-page.tsx'), loadStaffAdminStrings()]);
+                  return { Component: InboxPage };
+                },
+              },
+              {
+                path: 'support',
+                lazy: async () => {
+                  const [{ SupportPage }] = await Promise.all([import('../features/staff/support-page.tsx'), loadStaffAdminStrings()]);
+                  return { Component: SupportPage };
+                },
+              },
+              {
+                path: 'register',
+                lazy: async () => {
+                  const [{ RegisterPage }] = await Promise.all([import('../features/staff/register-page.tsx'), loadRecordsStrings()]);
+                  return { Component: RegisterPage };
+                },
+              },
+              {
+                path: 'people/:id',
+                lazy: async () => {
+                  const [{ PersonPage }] = await Promise.all([import('../features/staff/person-page.tsx'), loadRecordsStrings()]);
+                  return { Component: PersonPage };
+                },
+              },
+              {
+                path: 'due',
+                lazy: async () => {
+                  const [{ DuePage }] = await Promise.all([import('../features/staff/records/due-page.tsx'), loadRecordsStrings()]);
+                  return { Component: DuePage };
+                },
+              },
             ],
           },
           {
@@ -102,7 +150,22 @@ export const routes: RouteObject[] = [
               {
                 lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
                 children: [
-                  { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+                  {
+                    index: true,
+                    lazy: async () => {
+                      // the dashboard shows the health feature's cards: composed here, features do not import each other
+                      const [{ DashboardPage }, { NextDueCard, LatestReadingsCard }] = await Promise.all([
+                        import('../features/dashboard/dashboard-page.tsx'),
+                        import('../features/health/dashboard-cards.tsx'),
+                        loadHealthStrings(),
+                      ]);
+                      return { Component: () => <DashboardPage cards={{ NextDue: NextDueCard, Latest: LatestReadingsCard }} /> };
+                    },
+                  },
+                  healthRoute('schedule', async () => (await import('../features/health/schedule-page.tsx')).SchedulePage),
+                  healthRoute('report', async () => (await import('../features/health/report-page.tsx')).ReportPage),
+                  healthRoute('reminder', async () => (await import('../features/health/reminder-page.tsx')).ReminderPage),
+                  healthRoute('profile/view', async () => (await import('../features/health/profile-view-page.tsx')).ProfileViewPage),
                   {
                     path: 'profile',
                     lazy: async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,12 @@ import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { withoutEmpty } from '../../lib/without-empty.ts';
+import { usePreferences } from '../../lib/preferences.ts';
+import { DateField } from '../../components/ui/date-field.tsx';
+import { CorrectVisitBodySchema, EditPersonBodySchema } from '@mamata/core/schemas/records';
+import { EntryActions, PersonRecords } from './records/person-records.tsx';
+import { RecordForm, type FieldSpec } from './records/record-form.tsx';
+import { staffMeQuery } from './staff-layout.tsx';
 import { staffApi } from './staff-session.ts';
 
 type Detail = z.infer<typeof PersonDetailSchema>;
@@ -27,6 +33,13 @@ export function PersonPage() {
   const queryClient = useQueryClient();
   const fieldError = useFieldError();
   const [otp, setOtp] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const { lang } = usePreferences();
+  const me = useQuery(staffMeQuery);
+  const staff = me.data?.staff;
+  const post = staff?.healthPost;
+  const giver = { by: staff?.full_name ?? '', at: post ? (lang === 'ne' ? post.name_ne : post.name) : '' };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'person', id] });
   const key = ['staff', 'person', id];
   const detail = useQuery({ queryKey: key, queryFn: () => staffApi.get<Detail>(`/staff/people/${id}`) });
   const form = useForm<VisitValues>({
@@ -67,6 +80,14 @@ export function PersonPage() {
   if (detail.isError) return <ErrorState message={getErrorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
   const { person, pregnancy, visits } = detail.data;
   const e = form.formState.errors;
+  const visitFields: FieldSpec[] = [
+    { name: 'visitDate', label: t('staff.person.date'), kind: 'date' },
+    { name: 'systolicPressure', label: t('staff.person.systolic'), kind: 'number' },
+    { name: 'diastolicPressure', label: t('staff.person.diastolic'), kind: 'number' },
+    { name: 'waterLevel', label: t('staff.person.water'), kind: 'decimal' },
+    { name: 'weight', label: t('staff.person.weight'), kind: 'decimal' },
+    { name: 'notes', label: t('staff.person.notes'), kind: 'text' },
+  ];
 
   return (
     <div className="space-y-6">
@@ -115,6 +136,13 @@ export function PersonPage() {
           </button>
           <button
             type="button"
+            onClick={() => setEditing((v) => !v)}
+            className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
+          >
+            {t('records.edit')}
+          </button>
+          <button
+            type="button"
             disabled={reset.isPending}
             onClick={() => reset.mutate()}
             className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
@@ -122,6 +150,48 @@ export function PersonPage() {
             {t('staff.person.reset')}
           </button>
         </div>
+        {editing ? (
+          <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+            <h2 className="mb-3 font-semibold">{t('records.editTitle')}</h2>
+            <RecordForm
+              schema={EditPersonBodySchema}
+              className="sm:grid-cols-2"
+              fields={[
+                { name: 'first_name', label: t('records.firstName'), kind: 'text' },
+                { name: 'last_name', label: t('records.lastName'), kind: 'text' },
+                { name: 'address', label: t('records.address'), kind: 'text' },
+                ...(pregnancy && !person.registration_type.includes('BABY')
+                  ? ([
+                      { name: 'lastMenstrualPeriod', label: t('records.lmp'), kind: 'date' },
+                      { name: 'height', label: t('records.height'), kind: 'decimal' },
+                      { name: 'weight', label: t('records.weight'), kind: 'decimal' },
+                      { name: 'emergency_phone_number', label: t('records.emergency'), kind: 'text' },
+                    ] satisfies FieldSpec[])
+                  : []),
+              ]}
+              defaults={{
+                first_name: person.first_name,
+                last_name: person.last_name,
+                address: person.address,
+                ...(pregnancy
+                  ? {
+                      lastMenstrualPeriod: pregnancy.lastMenstrualPeriod,
+                      height: pregnancy.height ?? '',
+                      weight: pregnancy.weight ?? '',
+                      emergency_phone_number: pregnancy.emergency_phone_number ?? '',
+                    }
+                  : {}),
+              }}
+              submitLabel={t('records.save')}
+              send={(v) => staffApi.patch<{ message: string }>(`/staff/people/${id}`, v)}
+              onDone={() => {
+                setEditing(false);
+                void queryClient.invalidateQueries({ queryKey: ['staff'] });
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          </div>
+        ) : null}
         {otp ? (
           <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
             {t('staff.register.otpLabel')}:{' '}
@@ -150,6 +220,9 @@ export function PersonPage() {
                     <th className="py-2 pr-3 font-medium">{t('staff.person.water')}</th>
                     <th className="py-2 pr-3 font-medium">{t('staff.person.weight')}</th>
                     <th className="py-2 font-medium">{t('staff.person.notes')}</th>
+                    <th className="py-2 pl-3 font-medium">
+                      <span className="sr-only">{t('records.correct')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -163,6 +236,24 @@ export function PersonPage() {
                       <td className="py-2 pr-3">{v.waterLevel ?? '–'}</td>
                       <td className="py-2 pr-3">{v.weight ?? '–'}</td>
                       <td className="py-2">{v.notes}</td>
+                      <td className="py-2 pl-3">
+                        <EntryActions
+                          personId={id}
+                          kind="visits"
+                          recordId={v.id}
+                          fields={visitFields}
+                          defaults={{
+                            visitDate: v.visitDate,
+                            systolicPressure: v.systolicPressure ?? '',
+                            diastolicPressure: v.diastolicPressure ?? '',
+                            waterLevel: v.waterLevel ?? '',
+                            weight: v.weight ?? '',
+                            notes: v.notes,
+                          }}
+                          schema={CorrectVisitBodySchema}
+                          onChanged={refresh}
+                        />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -171,7 +262,13 @@ export function PersonPage() {
           )}
           <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
           <form noValidate className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
-            <TextField type="date" label={t('staff.person.date')} error={fieldError(e.visitDate)} {...form.register('visitDate')} />
+            <Controller
+              control={form.control}
+              name="visitDate"
+              render={({ field }) => (
+                <DateField label={t('staff.person.date')} value={field.value ?? ''} onChange={field.onChange} error={fieldError(e.visitDate)} />
+              )}
+            />
             <TextField
               type="number"
               inputMode="numeric"
@@ -216,6 +313,7 @@ export function PersonPage() {
           </form>
         </section>
       ) : null}
+      <PersonRecords personId={id} giver={giver} />
     </div>
   );
 }

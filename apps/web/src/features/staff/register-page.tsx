@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RegisterMotherBodySchema, type RegisterMotherBody } from '@mamata/core/schemas/staff';
+import { RegisterBabyBodySchema } from '@mamata/core/schemas/records';
+import { DateField } from '../../components/ui/date-field.tsx';
+import { RecordForm } from './records/record-form.tsx';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
@@ -13,12 +16,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { withoutEmpty } from '../../lib/without-empty.ts';
 import { staffApi } from './staff-session.ts';
 
-/** Register a pregnant mother; the one-time password is shown once, printable, to hand over. */
+/** Register a pregnant mother or a baby; the one-time password is shown once, printable, to hand over. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ id: string; oneTimePassword: string; name: string; mobile: string } | null>(null);
+  const [kind, setKind] = useState<'mother' | 'baby'>('mother');
   const form = useForm<RegisterMotherBody>({
     resolver: (values, ctx, options) => zodResolver(RegisterMotherBodySchema)(withoutEmpty(values) as RegisterMotherBody, ctx, options as never) as never,
     defaultValues: { first_name: '', last_name: '', mobile_number: '', address: '', lastMenstrualPeriod: '' },
@@ -71,35 +75,120 @@ export function RegisterPage() {
   const e = form.formState.errors;
   return (
     <section aria-labelledby="register-title">
-      <h1 id="register-title" className="text-2xl font-bold">
-        {t('staff.register.title')}
-      </h1>
-      <form noValidate className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(onSubmit)}>
-        <TextField label={t('staff.register.firstName')} error={fieldError(e.first_name)} {...form.register('first_name')} />
-        <TextField label={t('staff.register.lastName')} error={fieldError(e.last_name)} {...form.register('last_name')} />
-        <TextField label={t('staff.register.mobile')} inputMode="tel" error={fieldError(e.mobile_number)} {...form.register('mobile_number')} />
-        <TextField label={t('staff.register.address')} error={fieldError(e.address)} {...form.register('address')} />
-        <TextField type="date" label={t('staff.register.lmp')} error={fieldError(e.lastMenstrualPeriod)} {...form.register('lastMenstrualPeriod')} />
-        <TextField type="date" label={t('staff.register.due')} error={fieldError(e.deliveryDueDate)} {...form.register('deliveryDueDate')} />
-        <TextField type="number" step="0.1" inputMode="decimal" label={t('staff.register.height')} error={fieldError(e.height)} {...form.register('height')} />
-        <TextField type="number" step="0.1" inputMode="decimal" label={t('staff.register.weight')} error={fieldError(e.weight)} {...form.register('weight')} />
-        <TextField
-          label={t('staff.register.emergency')}
-          inputMode="tel"
-          error={fieldError(e.emergency_phone_number)}
-          {...form.register('emergency_phone_number')}
-        />
-        <div className="sm:col-span-2">
+      <div role="tablist" aria-label={t('staff.nav.register')} className="mb-4 inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+        {(['mother', 'baby'] as const).map((k) => (
           <button
-            type="submit"
-            disabled={form.formState.isSubmitting}
-            className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={kind === k}
+            onClick={() => setKind(k)}
+            className={`rounded-lg px-4 py-2 text-sm font-semibold ${kind === k ? 'bg-white shadow dark:bg-slate-900' : ''}`}
           >
-            {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
-            {t('staff.register.submit')}
+            {k === 'mother' ? t('records.registerMother') : t('records.registerBaby')}
           </button>
-        </div>
-      </form>
+        ))}
+      </div>
+      <h1 id="register-title" className="text-2xl font-bold">
+        {kind === 'mother' ? t('staff.register.title') : t('records.registerBaby')}
+      </h1>
+      {kind === 'baby' ? (
+        <>
+          <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">{t('records.babyIntro')}</p>
+          <div className="mt-6 max-w-3xl">
+            <RecordForm
+              schema={RegisterBabyBodySchema}
+              className="sm:grid-cols-2"
+              fields={[
+                { name: 'first_name', label: t('staff.register.firstName'), kind: 'text' },
+                { name: 'last_name', label: t('staff.register.lastName'), kind: 'text' },
+                { name: 'mobile_number', label: t('staff.register.mobile'), kind: 'text' },
+                { name: 'address', label: t('staff.register.address'), kind: 'text' },
+                { name: 'birthDate', label: t('records.birthDate'), kind: 'date' },
+                {
+                  name: 'sex',
+                  label: t('records.sex'),
+                  kind: 'select',
+                  options: [
+                    { value: 'female', label: t('records.girl') },
+                    { value: 'male', label: t('records.boy') },
+                    { value: 'other', label: t('records.otherSex') },
+                  ],
+                },
+                { name: 'birthWeight', label: t('records.weightGrams'), kind: 'number' },
+                { name: 'birthHeight', label: t('records.heightInches'), kind: 'decimal' },
+              ]}
+              defaults={{ first_name: '', last_name: '', mobile_number: '', address: '', birthDate: '', sex: 'female' }}
+              submitLabel={t('staff.register.submit')}
+              send={async (v) => {
+                const res = await staffApi.post<{ id: string; oneTimePassword: string; message: string }>('/staff/people/baby', v);
+                setDone({ id: res.id, oneTimePassword: res.oneTimePassword, name: `${v.first_name} ${v.last_name}`, mobile: String(v.mobile_number) });
+                await queryClient.invalidateQueries({ queryKey: ['staff', 'people'] });
+                return res;
+              }}
+            />
+          </div>
+        </>
+      ) : (
+        <form noValidate className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(onSubmit)}>
+          <TextField label={t('staff.register.firstName')} error={fieldError(e.first_name)} {...form.register('first_name')} />
+          <TextField label={t('staff.register.lastName')} error={fieldError(e.last_name)} {...form.register('last_name')} />
+          <TextField label={t('staff.register.mobile')} inputMode="tel" error={fieldError(e.mobile_number)} {...form.register('mobile_number')} />
+          <TextField label={t('staff.register.address')} error={fieldError(e.address)} {...form.register('address')} />
+          <Controller
+            control={form.control}
+            name="lastMenstrualPeriod"
+            render={({ field }) => (
+              <DateField label={t('staff.register.lmp')} value={field.value ?? ''} onChange={field.onChange} error={fieldError(e.lastMenstrualPeriod)} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="deliveryDueDate"
+            render={({ field }) => (
+              <DateField
+                label={t('staff.register.due')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldError(e.deliveryDueDate)}
+                yearsAhead={2}
+              />
+            )}
+          />
+          <TextField
+            type="number"
+            step="0.1"
+            inputMode="decimal"
+            label={t('staff.register.height')}
+            error={fieldError(e.height)}
+            {...form.register('height')}
+          />
+          <TextField
+            type="number"
+            step="0.1"
+            inputMode="decimal"
+            label={t('staff.register.weight')}
+            error={fieldError(e.weight)}
+            {...form.register('weight')}
+          />
+          <TextField
+            label={t('staff.register.emergency')}
+            inputMode="tel"
+            error={fieldError(e.emergency_phone_number)}
+            {...form.register('emergency_phone_number')}
+          />
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              disabled={form.formState.isSubmitting}
+              className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
+            >
+              {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+              {t('staff.register.submit')}
+            </button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/ui/page-state.tsx';
 import { Logo } from '../layout/logo.tsx';
 import { PreferenceControls } from '../layout/preference-controls.tsx';
 import { endStaffSession, staffApi, useStaffToken } from './staff-session.ts';
+import { InboxNavLink } from './inbox-nav-link.tsx';
 
 /** Query of the logged-in staff member. */
 export const staffMeQuery = { queryKey: ['staff', 'me'], queryFn: () => staffApi.get<{ staff: Staff }>('/staff/me'), staleTime: 5 * 60_000 };
@@ -37,7 +38,7 @@ export function StaffLayout() {
     await navigate('/staff/login', { replace: true });
   };
   const link = ({ isActive }: { isActive: boolean }) =>
-    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+    `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
@@ -47,12 +48,19 @@ export function StaffLayout() {
             <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('staff.console')}</span>
             {place ? <span className="hidden text-sm text-slate-500 md:inline">· {lang === 'ne' ? place.name_ne : place.name}</span> : null}
           </div>
-          <nav aria-label={t('staff.console')} className="flex items-center gap-1">
+          <nav aria-label={t('staff.console')} className="flex flex-wrap items-center gap-1">
             <NavLink to="/staff" end className={link}>
               {t('staff.nav.people')}
             </NavLink>
+            <NavLink to="/staff/due" className={link}>
+              {t('staff.nav.due')}
+            </NavLink>
             <NavLink to="/staff/register" className={link}>
               {t('staff.nav.register')}
+            </NavLink>
+            <InboxNavLink className={link} />
+            <NavLink to="/staff/support" className={link}>
+              {t('staff.nav.support')}
             </NavLink>
           </nav>
           <div className="flex items-center gap-2">

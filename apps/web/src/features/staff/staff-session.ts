@@ -46,4 +46,5 @@ export const staffApi = {
   get: <T>(path: string) => request<T>('GET', path, undefined, { base: '/api/v1', token }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, { base: '/api/v1', token }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}, { base: '/api/v1', token }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}, { base: '/api/v1', token }),
 };

@@ -1,0 +1,147 @@
+import { Controller, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/notify.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
+import { withoutEmpty } from '../../../lib/without-empty.ts';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+/** One field of a {@link RecordForm}. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: 'date' | 'number' | 'decimal' | 'text' | 'select';
+  options?: { value: string; label: string }[];
+}
+
+interface RecordFormProps<T extends FieldValues> {
+  schema: z.ZodType;
+  fields: FieldSpec[];
+  defaults: DefaultValues<T>;
+  submitLabel: string;
+  /** Sends the values; resolves with the server's message. */
+  send: (values: Partial<T>) => Promise<{ message: string }>;
+  onDone?: () => void;
+  onCancel?: () => void;
+  /** Extra classes of the grid (columns). */
+  className?: string;
+}
+
+/** Leaves out empty fields at any depth (a newborn's untouched weight inside `babies.0`). */
+function stripEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripEmpty);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(withoutEmpty(value as Record<string, unknown>)).map(([k, v]) => [k, stripEmpty(v)]));
+  return value;
+}
+
+/** The error of a dotted field path (`babies.1.birthWeight`) in react-hook-form's nested errors. */
+function errorAt(errors: unknown, path: string): { message?: string } | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node as { message?: string } | undefined;
+}
+
+const selectClass =
+  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+
+/**
+ * A small staff form over one of core's zod schemas: dates through the AD/BS picker, numbers with
+ * the right keyboard, the server's field messages beside their fields, and what was typed kept on
+ * any error (issue 4). On success it resets to its defaults and shows the server's message.
+ */
+export function RecordForm<T extends FieldValues>({ schema, fields, defaults, submitLabel, send, onDone, onCancel, className }: RecordFormProps<T>) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const form = useForm<T>({
+    resolver: (values, ctx, options) => zodResolver(schema as never)(stripEmpty(values) as never, ctx, options as never) as never,
+    defaultValues: defaults,
+  });
+
+  async function onSubmit(values: T) {
+    try {
+      const res = await send(stripEmpty(values) as Partial<T>);
+      toast.success(res.message);
+      form.reset(defaults);
+      onDone?.();
+    } catch (error) {
+      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as Path<T>, { message: m });
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  return (
+    <form noValidate className={`grid gap-3 ${className ?? 'sm:grid-cols-3'}`} onSubmit={form.handleSubmit(onSubmit)}>
+      {fields.map((f) => {
+        if (f.kind === 'date') {
+          return (
+            <Controller
+              key={f.name}
+              control={form.control}
+              name={f.name as Path<T>}
+              render={({ field }) => (
+                <DateField
+                  label={f.label}
+                  name={f.name}
+                  value={(field.value as string) ?? ''}
+                  onChange={field.onChange}
+                  error={fieldError(errorAt(form.formState.errors, f.name))}
+                />
+              )}
+            />
+          );
+        }
+        if (f.kind === 'select') {
+          return (
+            <div key={f.name}>
+              <label className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
+                {f.label}
+                <select className={`mt-1 ${selectClass}`} {...form.register(f.name as Path<T>)}>
+                  {(f.options ?? []).map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {fieldError(errorAt(form.formState.errors, f.name)) ? (
+                <p className="mt-1 text-sm text-red-600 dark:text-red-400">{fieldError(errorAt(form.formState.errors, f.name))}</p>
+              ) : null}
+            </div>
+          );
+        }
+        const numeric = f.kind === 'number' || f.kind === 'decimal';
+        return (
+          <TextField
+            key={f.name}
+            label={f.label}
+            type={numeric ? 'number' : 'text'}
+            step={f.kind === 'decimal' ? '0.1' : undefined}
+            inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
+            error={fieldError(errorAt(form.formState.errors, f.name))}
+            {...form.register(f.name as Path<T>)}
+          />
+        );
+      })}
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-full">
+        <button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
+        >
+          {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className="rounded-xl border border-slate-300 px-4 py-2.5 font-semibold dark:border-slate-700">
+            {t('records.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
