@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { RegisterMotherBodySchema, type RegisterMotherBody } from '@mamata/core/schemas/staff';
 import { RegisterBabyBodySchema } from '@mamata/core/schemas/records';
 import { DateField } from '../../components/ui/date-field.tsx';
-import { RecordForm } from './records/record-form.tsx';
+import { RecordForm, type FieldSpec } from './records/record-form.tsx';
+import { usePostOptions } from './use-post-options.ts';
+import { usePreferences } from '../../lib/preferences.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
@@ -23,6 +25,19 @@ export function RegisterPage() {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ id: string; oneTimePassword: string; name: string; mobile: string } | null>(null);
   const [kind, setKind] = useState<'mother' | 'baby'>('mother');
+  const { lang } = usePreferences();
+  const posts = usePostOptions();
+  // an administrator registers at a health post of their palika; health-post staff at their own
+  const postField: FieldSpec[] = posts
+    ? [
+        {
+          name: 'healthPostId',
+          label: t('records.healthPost'),
+          kind: 'select',
+          options: posts.map((p) => ({ value: String(p.id), label: lang === 'ne' ? p.name_ne : p.name })),
+        },
+      ]
+    : [];
   const form = useForm<RegisterMotherBody>({
     resolver: (values, ctx, options) => zodResolver(RegisterMotherBodySchema)(withoutEmpty(values) as RegisterMotherBody, ctx, options as never) as never,
     defaultValues: { first_name: '', last_name: '', mobile_number: '', address: '', lastMenstrualPeriod: '' },
@@ -117,6 +132,7 @@ export function RegisterPage() {
                 },
                 { name: 'birthWeight', label: t('records.weightGrams'), kind: 'number' },
                 { name: 'birthHeight', label: t('records.heightInches'), kind: 'decimal' },
+                ...postField,
               ]}
               defaults={{ first_name: '', last_name: '', mobile_number: '', address: '', birthDate: '', sex: 'female' }}
               submitLabel={t('staff.register.submit')}
@@ -177,6 +193,21 @@ export function RegisterPage() {
             error={fieldError(e.emergency_phone_number)}
             {...form.register('emergency_phone_number')}
           />
+          {posts ? (
+            <label className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
+              {t('records.healthPost')}
+              <select
+                className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base dark:border-slate-700 dark:bg-slate-900"
+                {...form.register('healthPostId')}
+              >
+                {posts.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {lang === 'ne' ? p.name_ne : p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <div className="sm:col-span-2">
             <button
               type="submit"
