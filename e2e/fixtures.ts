@@ -33,6 +33,15 @@ export function stored(page: Page, key: string) {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
+/** Logs a staff member in at /staff/login and waits for the console. */
+export async function staffLogin(page: Page, mobile: string) {
+  await page.goto('/staff/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectPath(page, '/staff');
+}
+
 export const test = base.extend<{ loginAs: (mobile: string) => Promise<void> }>({
   loginAs: async ({ page }, use) => {
     await use(async (mobile: string) => {

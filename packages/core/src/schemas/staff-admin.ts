@@ -99,7 +99,7 @@ const healthPostIdSchema = z.coerce
 /** The fields of an ambulance, all required (no defaults, so a partial change names only what changes). */
 const ambulanceFields = z.object({
   driver_name: requiredText('validation.ambulance.driverName', 80),
-  mobile_number: mobileNumberSchema(),
+  mobile_number: mobileNumberSchema('validation.ambulance.mobile'),
   ambulance_number: requiredText('validation.ambulance.number', 30),
   ambulance_status: z.enum(AMBULANCE_STATUSES, { error: 'validation.ambulance.status' }),
   /** null: the whole palika. Omitted on creation: the staff member's own health post (a palika admin's: the palika). */

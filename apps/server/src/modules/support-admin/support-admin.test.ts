@@ -127,6 +127,7 @@ describe('ambulances', () => {
   test.each([
     [{ driver_name: ' ' }, 'driver_name', "Please enter the driver's name!"],
     [{ mobile_number: '12345' }, 'mobile_number', 'Enter a 10-digit mobile number starting with 9.'],
+    [{ mobile_number: '' }, 'mobile_number', "Please enter the driver's mobile number!"],
     [{ ambulance_number: '' }, 'ambulance_number', 'Please enter the ambulance number!'],
     [{ ambulance_status: 'Flying' }, 'ambulance_status', 'Choose Available, On a call or Out of service.'],
     [{ driver_name: 'x'.repeat(81) }, 'driver_name', 'This is too long.'],
