@@ -264,6 +264,8 @@ test('a baby registered on its own account logs in and must choose a password', 
   expect(login.statusCode).toBe(200);
   const records = (await inject({ url: `/api/v1/staff/people/${res.json().id}/records` })).json();
   expect(records.babies[0]).toMatchObject({ sex: 'male', birthWeight: 3000, growth: [{ weightGrams: 3000 }] });
+  const person = (await inject({ url: `/api/v1/staff/people/${res.json().id}` })).json();
+  expect(person.person).toMatchObject({ registration_type: 'BABY', babyBirthDate: addDays(today, -20), gender: 'male' });
   const taken = await inject({
     method: 'POST',
     url: '/api/v1/staff/people/baby',

@@ -9,6 +9,7 @@ import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../
 import { clearLoginFailures, insertLoginFailure } from '../auth/auth.queries.ts';
 import { assertLoginAllowed, type SessionPolicy } from '../auth/auth.service.ts';
 import * as q from './staff.queries.ts';
+import { listBabies } from '../records/records.queries.ts';
 
 const MS_PER_DAY = 86_400_000;
 /** A pregnancy is registered with an LMP of at most 44 weeks ago (a post-term pregnancy is 42). */
@@ -137,7 +138,7 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
   const p = await q.findPerson(db, personId);
   if (!p) throw new AppError('NOT_FOUND', 'errors.notFound');
   const pregnancy = await q.findCurrentPregnancy(db, personId);
-  const visits = pregnancy ? await q.listVisits(db, pregnancy.id) : [];
+  const [visits, babies] = await Promise.all([pregnancy ? q.listVisits(db, pregnancy.id) : [], listBabies(db, personId)]);
   await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
   const today = nepalToday();
   return {
@@ -154,7 +155,7 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
       address: p.address,
       mustChangePassword: p.mustChangePassword,
       gestationalWeek: pregnancy ? gestationalWeek(pregnancy.lastMenstrualPeriod, today) : null,
-      babyBirthDate: null,
+      babyBirthDate: babies.at(-1)?.birthDate ?? null,
     },
     pregnancy: pregnancy
       ? {
