@@ -5,10 +5,10 @@
  * too (item_records.provider_id; visits, estimates and growth through their pregnancy or baby of that
  * provider), so no id supplied by a client is ever used. Superseded rows (corrections) are left out.
  */
-import { asc, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { antenatalVisits, babies, fetalWeightEstimates, growthMeasurements, itemRecords, pregnancies } from '../../db/schema/index.ts';
+import { babies, pregnancies, providers } from '../../db/schema/index.ts';
 
 /** An item given: [item key, date given]. */
 export type GivenRow = [key: string, givenOn: string];
@@ -21,31 +21,14 @@ export type GrowthRow = [date: string, grams: number | null, inches: number | nu
 
 const providerId = sql.placeholder('providerId');
 
-/**
- * A column of the outer row, qualified by its table: Drizzle leaves columns unqualified in a select without
- * joins, and inside a correlated subquery an unqualified "id" would mean the subquery's own table.
- */
-function outer(table: typeof pregnancies | typeof babies, column: 'id' | 'pregnancy_id') {
-  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column)}`;
-}
-const PREGNANCY_ID = outer(pregnancies, 'id');
-const BABY_ID = outer(babies, 'id');
-const BABY_PREGNANCY_ID = outer(babies, 'pregnancy_id');
+// The JSON children are correlated subqueries written in SQL with their own aliases: the outer row is
+// named by its table ("pregnancies"."id"), because Drizzle leaves columns unqualified in a select without
+// joins and an unqualified "id" inside a subquery would mean the subquery's own table.
 
-/** Items given (not superseded) for one pregnancy or baby of the provider, as JSON [[key, date], ...]. */
-function givenItems(subject: typeof itemRecords.pregnancyId | typeof itemRecords.babyId, id: SQL) {
-  return sql<GivenRow[]>`coalesce((select json_agg(json_build_array(${itemRecords.itemKey}, ${itemRecords.givenOn}))
-    from ${itemRecords} where ${itemRecords.providerId} = ${providerId} and ${subject} = ${id} and ${itemRecords.supersededAt} is null), '[]'::json)`;
-}
-
-/** Fetal weight estimates (not superseded) of a pregnancy, oldest first, as JSON. */
-function fetalWeights(pregnancyId: SQL) {
-  return sql<
-    FetalRow[]
-  >`coalesce((select json_agg(json_build_array(${fetalWeightEstimates.measuredOn}, ${fetalWeightEstimates.gestationalWeek}, ${fetalWeightEstimates.weightGrams})
-    order by ${fetalWeightEstimates.measuredOn}, ${fetalWeightEstimates.gestationalWeek})
-    from ${fetalWeightEstimates} where ${fetalWeightEstimates.pregnancyId} = ${pregnancyId} and ${fetalWeightEstimates.supersededAt} is null), '[]'::json)`;
-}
+/** Items given (not superseded) to the outer pregnancy or baby of the provider, as JSON [[key, date], ...]. */
+const givenTo = (subject: 'pregnancy_id' | 'baby_id', outerId: string) =>
+  sql<GivenRow[]>`coalesce((select json_agg(json_build_array(r.item_key, r.given_on))
+    from item_records r where r.provider_id = ${providerId} and r.${sql.raw(subject)} = ${sql.raw(outerId)} and r.superseded_at is null), '[]'::json)`;
 
 const pregnancyColumns = {
   id: pregnancies.id,
@@ -59,49 +42,57 @@ const babyOrder = [desc(babies.birthDate), asc(babies.createdAt), asc(babies.id)
 /** The provider's latest pregnancy (a MOTHER_AND_BABY account's is ended: her history). */
 const latestPregnancy = [desc(pregnancies.lastMenstrualPeriod), desc(pregnancies.createdAt)];
 
+/** The report's pregnancy: see {@link findReport}. Numbers and dates as JSON (dates 'YYYY-MM-DD'). */
+export interface PregnancyReportRow {
+  heightInches: number | null;
+  visits: VisitRow[];
+  fetal: FetalRow[];
+}
+/** One baby of the report: see {@link findReport}. */
+export interface BabyReportRow {
+  id: string;
+  birthDate: string;
+  sex: string;
+  growth: GrowthRow[];
+  fetal: FetalRow[];
+}
+
+/** Fetal weight estimates of pregnancy `pregnancyIdSql` as JSON rows, oldest first; superseded ones left out. */
+const fetalOf = (pregnancyIdSql: string) =>
+  sql.raw(`coalesce((select json_agg(json_build_array(f.measured_on, f.gestational_week, f.weight_grams) order by f.measured_on, f.gestational_week)
+    from fetal_weight_estimates f where f.pregnancy_id = ${pregnancyIdSql} and f.superseded_at is null), '[]'::json)`);
+
+// Correlated subqueries of the report, keyed by "providers"."id" of the outer row (the session's provider).
+const REPORT_PREGNANCY = sql<PregnancyReportRow | null>`(select json_build_object(
+    'heightInches', p.height_inches,
+    'visits', coalesce((select json_agg(json_build_array(v.visit_date, v.gestational_week, v.systolic_pressure, v.diastolic_pressure, v.water_level, v.weight_kg)
+        order by v.visit_date, v.gestational_week)
+      from antenatal_visits v where v.pregnancy_id = p.id and v.superseded_at is null), '[]'::json),
+    'fetal', ${fetalOf('p.id')})
+  from pregnancies p where p.provider_id = "providers"."id" order by p.last_menstrual_period desc, p.created_at desc limit 1)`;
+const REPORT_BABIES = sql<BabyReportRow[]>`coalesce((select json_agg(json_build_object(
+    'id', b.id, 'birthDate', b.birth_date, 'sex', b.sex,
+    'growth', coalesce((select json_agg(json_build_array(g.measured_on, g.weight_grams, g.height_inches) order by g.measured_on, g.created_at)
+      from growth_measurements g where g.baby_id = b.id and g.superseded_at is null), '[]'::json),
+    'fetal', ${fetalOf('b.pregnancy_id')}) order by b.birth_date desc, b.created_at, b.id)
+  from babies b where b.provider_id = "providers"."id"), '[]'::json)`;
+
 function queries(db: Db) {
   return {
     motherSchedule: db
-      .select({ ...pregnancyColumns, given: givenItems(itemRecords.pregnancyId, PREGNANCY_ID) })
+      .select({ ...pregnancyColumns, given: givenTo('pregnancy_id', '"pregnancies"."id"') })
       .from(pregnancies)
       .where(eq(pregnancies.providerId, providerId))
       .orderBy(...latestPregnancy)
       .limit(1)
       .prepare('health_mother_schedule'),
     babySchedules: db
-      .select({ ...babyColumns, given: givenItems(itemRecords.babyId, BABY_ID) })
+      .select({ ...babyColumns, given: givenTo('baby_id', '"babies"."id"') })
       .from(babies)
       .where(eq(babies.providerId, providerId))
       .orderBy(...babyOrder)
       .prepare('health_baby_schedules'),
-    motherReport: db
-      .select({
-        ...pregnancyColumns,
-        visits: sql<VisitRow[]>`coalesce((select json_agg(json_build_array(${antenatalVisits.visitDate}, ${antenatalVisits.gestationalWeek},
-          ${antenatalVisits.systolicPressure}, ${antenatalVisits.diastolicPressure}, ${antenatalVisits.waterLevel}, ${antenatalVisits.weightKg})
-          order by ${antenatalVisits.visitDate}, ${antenatalVisits.gestationalWeek})
-          from ${antenatalVisits} where ${antenatalVisits.pregnancyId} = ${PREGNANCY_ID} and ${antenatalVisits.supersededAt} is null), '[]'::json)`,
-        fetal: fetalWeights(PREGNANCY_ID),
-      })
-      .from(pregnancies)
-      .where(eq(pregnancies.providerId, providerId))
-      .orderBy(...latestPregnancy)
-      .limit(1)
-      .prepare('health_mother_report'),
-    babyReports: db
-      .select({
-        ...babyColumns,
-        growth: sql<
-          GrowthRow[]
-        >`coalesce((select json_agg(json_build_array(${growthMeasurements.measuredOn}, ${growthMeasurements.weightGrams}, ${growthMeasurements.heightInches})
-          order by ${growthMeasurements.measuredOn}, ${growthMeasurements.createdAt})
-          from ${growthMeasurements} where ${growthMeasurements.babyId} = ${BABY_ID} and ${growthMeasurements.supersededAt} is null), '[]'::json)`,
-        fetal: fetalWeights(BABY_PREGNANCY_ID),
-      })
-      .from(babies)
-      .where(eq(babies.providerId, providerId))
-      .orderBy(...babyOrder)
-      .prepare('health_baby_reports'),
+    report: db.select({ pregnancy: REPORT_PREGNANCY, babies: REPORT_BABIES }).from(providers).where(eq(providers.id, providerId)).prepare('health_report'),
   };
 }
 
@@ -118,13 +109,12 @@ export function listBabySchedules(db: Db, id: string) {
   return q(db).babySchedules.execute({ providerId: id });
 }
 
-/** The provider's latest pregnancy with its visits and fetal weight estimates, or undefined. */
-export async function findMotherReport(db: Db, id: string) {
-  const [row] = await q(db).motherReport.execute({ providerId: id });
-  return row;
-}
-
-/** Every baby of the provider's account (first baby first) with growth measurements and fetal weights of its pregnancy. */
-export function listBabyReports(db: Db, id: string) {
-  return q(db).babyReports.execute({ providerId: id });
+/**
+ * Everything the report needs in one round trip: the provider's latest pregnancy with its visits and fetal
+ * weight estimates (null without one), and every baby of the account (first baby first) with its growth
+ * measurements and the fetal weight estimates of its pregnancy.
+ */
+export async function findReport(db: Db, id: string): Promise<{ pregnancy: PregnancyReportRow | null; babies: BabyReportRow[] }> {
+  const [row] = await q(db).report.execute({ providerId: id });
+  return { pregnancy: row?.pregnancy ?? null, babies: row?.babies ?? [] };
 }

@@ -36,7 +36,7 @@ import type {
 import { REMINDER_LEAD_DAYS } from '@mamata/core/schemas/health';
 import type { Db } from '../../db/client.ts';
 import type { FetalRow, GivenRow, GrowthRow, VisitRow } from './health.queries.ts';
-import { findMotherReport, findMotherSchedule, listBabyReports, listBabySchedules } from './health.queries.ts';
+import { findMotherSchedule, findReport, listBabySchedules } from './health.queries.ts';
 
 /** Which items a screen lists: all of them (tables) or only reminders (alerts). */
 export type ScheduleView = 'table' | 'alert';
@@ -166,7 +166,7 @@ function motherProgress(visits: readonly VisitRow[], heightInches: number | null
  * fetal weight always (for the first baby's sex when known, else the sex-unspecified WHO chart).
  */
 export async function getProviderReport(db: Db, providerId: string): Promise<ProviderReportResponse> {
-  const [pregnancy, babyRows] = await Promise.all([findMotherReport(db, providerId), listBabyReports(db, providerId)]);
+  const { pregnancy, babies: babyRows } = await findReport(db, providerId);
   const babies = babyRows.map((b) => {
     const sex = sexOf(b.sex);
     return {
