@@ -1,25 +1,25 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { babyAgeParts, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import { babyAgeParts, gestationalWeek, PREGNANCY_LENGTH_DAYS } from '@mamata/core/domain/pregnancy';
 import { isBabyProfile, type Provider } from '@mamata/core/schemas/auth';
+import { paths } from '../../app/paths.ts';
 import { DateText } from '../../components/date-text.tsx';
+import { CallLink, telHref } from '../../components/ui/call-link.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { meQuery } from '../auth/api/auth-calls.ts';
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</h2>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
+/** Nepal's national ambulance number (shared/reference/nepal-emergency-numbers.json, confidence high). */
+const AMBULANCE_NUMBER = '102';
+const PREGNANCY_WEEKS = PREGNANCY_LENGTH_DAYS / 7;
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-100 py-2 first:border-t-0 dark:border-slate-800">
       <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
@@ -43,6 +43,19 @@ function PregnancyCard({ provider }: { provider: Provider }) {
       <p className="text-2xl font-bold text-brand-700 dark:text-brand-300" data-testid="pregnancy-week">
         {t('dashboard.pregnancy.week', { count: week })}
       </p>
+      <div className="mt-2 flex items-center gap-3">
+        <div
+          className="h-2.5 flex-1 overflow-hidden rounded-full bg-brand-100 dark:bg-slate-800"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={PREGNANCY_WEEKS}
+          aria-valuenow={Math.min(week, PREGNANCY_WEEKS)}
+          aria-label={t('dashboard.pregnancy.title')}
+        >
+          <div className="h-full rounded-full bg-brand-600 dark:bg-brand-500" style={{ width: `${Math.min(100, (week / PREGNANCY_WEEKS) * 100)}%` }} />
+        </div>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{t('health.dashboard.weekOf')}</span>
+      </div>
       <dl className="mt-3">
         {report.deliveryDueDate ? (
           <Row label={t('dashboard.pregnancy.dueDate')}>
@@ -80,8 +93,46 @@ function BabyCard({ provider }: { provider: Provider }) {
   );
 }
 
-/** The dashboard (decisions.md): who and where she is today; the health screens add schedule and charts. */
-export function DashboardPage() {
+/** Danger signs mean help now: the ambulance, her own emergency contact, and the emergency screen. */
+function EmergencyCard({ provider }: { provider: Provider }) {
+  const { t } = useTranslation();
+  const own = provider.report?.emergency_phone_number;
+  return (
+    <Card title={t('health.dashboard.emergency.title')} tone="alert" testId="emergency-card">
+      <p className="text-red-900 dark:text-red-100">{t('health.dashboard.emergency.text')}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <a
+          href={telHref(AMBULANCE_NUMBER)}
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none"
+        >
+          <PhoneIcon className="h-5 w-5" />
+          {t('health.dashboard.emergency.ambulance', { number: AMBULANCE_NUMBER })}
+        </a>
+        {own ? (
+          <span className="flex flex-col text-sm text-red-900 dark:text-red-100">
+            {t('health.dashboard.emergency.myNumber')}
+            <CallLink number={own} />
+          </span>
+        ) : null}
+      </div>
+      <Link to={paths.emergency} className="mt-3 inline-block font-semibold text-red-800 underline underline-offset-4 dark:text-red-200">
+        {t('health.dashboard.emergency.more')}
+      </Link>
+    </Card>
+  );
+}
+
+/** The health feature's dashboard cards, passed in by the route (features do not import each other). */
+export interface DashboardCards {
+  NextDue: ComponentType;
+  Latest: ComponentType;
+}
+
+/**
+ * The dashboard (decisions.md): week of pregnancy or the baby's age, an emergency card with
+ * tap-to-call, the next due items, the latest measurements against normal, and her health post.
+ */
+export function DashboardPage({ cards }: { cards?: DashboardCards }) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const me = useQuery(meQuery());
@@ -97,20 +148,15 @@ export function DashboardPage() {
           {t('dashboard.today')}: <DateText date={nepalToday()} />
         </p>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         {baby ? <BabyCard provider={provider} /> : <PregnancyCard provider={provider} />}
+        <EmergencyCard provider={provider} />
+        {cards ? <cards.NextDue /> : null}
+        {cards ? <cards.Latest /> : null}
         {provider.healthPost ? (
           <Card title={t('dashboard.healthPost')}>
             <p className="text-lg font-semibold">{lang === 'ne' ? provider.healthPost.name_ne : provider.healthPost.name}</p>
-            {provider.healthPost.phone ? (
-              <a
-                href={`tel:${provider.healthPost.phone}`}
-                className="mt-3 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
-              >
-                <PhoneIcon className="h-4 w-4" />
-                {t('common.call', { number: provider.healthPost.phone })}
-              </a>
-            ) : null}
+            {provider.healthPost.phone ? <CallLink number={provider.healthPost.phone} className="mt-3" /> : null}
           </Card>
         ) : null}
       </div>

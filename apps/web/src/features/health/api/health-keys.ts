@@ -1,0 +1,20 @@
+import type { Lang } from '@mamata/core/preferences';
+
+/**
+ * Query keys of the health screens. The server writes item names, doses and descriptions in the
+ * language of Accept-Language, so the language is part of every key that carries texts.
+ */
+export const healthKeys = {
+  all: ['health'] as const,
+  motherTable: (lang: Lang) => [...healthKeys.all, 'mother-table', lang] as const,
+  babyTable: (lang: Lang) => [...healthKeys.all, 'baby-table', lang] as const,
+  motherAlert: (lang: Lang) => [...healthKeys.all, 'mother-alert', lang] as const,
+  babyAlert: (lang: Lang) => [...healthKeys.all, 'baby-alert', lang] as const,
+  report: () => [...healthKeys.all, 'provider-report'] as const,
+};
+
+/**
+ * Spec §4 and §9: tables, reminders and the report refetch each time a screen is shown (stale time 0);
+ * retry 3 and the 5-minute cache come from lib/query-client.ts.
+ */
+export const REFETCH_ON_SHOW = { staleTime: 0, refetchOnMount: 'always' } as const;

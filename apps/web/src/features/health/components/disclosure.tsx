@@ -1,0 +1,41 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+
+/**
+ * A panel that opens and closes on its own (spec §2: schedule periods start open and collapse; each
+ * item toggles separately). The header is a real button with aria-expanded, so it works by keyboard
+ * and is announced as expandable.
+ */
+export function Disclosure({
+  header,
+  children,
+  defaultOpen = false,
+  className = '',
+  buttonClassName = '',
+}: {
+  header: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  className?: string;
+  buttonClassName?: string;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className={`flex w-full items-center gap-3 text-left ${buttonClassName}`}
+      >
+        <span className="min-w-0 flex-1">{header}</span>
+        <ChevronDownIcon className={`h-5 w-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div id={id} hidden={!open}>
+        {open ? children : null}
+      </div>
+    </div>
+  );
+}

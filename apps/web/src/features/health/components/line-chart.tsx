@@ -1,0 +1,286 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { DateText } from '../../../components/date-text.tsx';
+import { usePreferences } from '../../../lib/preferences.ts';
+import { formatNumber } from '../format-number.ts';
+import { alignSeries, axisTicks, type ChartData } from '../report-charts.ts';
+
+/** Fixed colours per series (spec §9), one set per theme, contrast-checked against the card. */
+const COLOURS = {
+  light: { client: '#be185d', normal: '#0f766e', band: 'rgba(15,118,110,0.13)', limit: '#b91c1c', axis: '#475569', grid: '#e2e8f0' },
+  dark: { client: '#f472b6', normal: '#5eead4', band: 'rgba(94,234,212,0.16)', limit: '#f87171', axis: '#cbd5e1', grid: '#334155' },
+} as const;
+
+const HEIGHT_PX = 220;
+const FONT = '12px "Noto Sans Devanagari", system-ui, sans-serif';
+/** Closer than this to a point (CSS px), a tap selects it. */
+const TAP_RADIUS_PX = 28;
+
+/** Rings her selected reading on the canvas (a uPlot draw hook), so the chosen point is marked. */
+function ringSelected(plot: uPlot, chart: ChartData, index: number, colour: string) {
+  const p = chart.client[index];
+  if (!p) return;
+  const ctx = plot.ctx;
+  ctx.save();
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  ctx.arc(plot.valToPos(p.x, 'x', true), plot.valToPos(p.y, 'y', true), 8 * devicePixelRatio, 0, 2 * Math.PI);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 2 * devicePixelRatio;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** One legend entry: a short sample of the line as it is drawn. */
+function Swatch({ kind, colour }: { kind: 'client' | 'normal' | 'band' | 'limit'; colour: string }) {
+  return (
+    <svg width="28" height="12" aria-hidden="true" className="shrink-0">
+      {kind === 'band' ? <rect x="0" y="1" width="28" height="10" rx="2" fill={colour} /> : null}
+      {kind === 'client' ? (
+        <>
+          <line x1="0" y1="6" x2="28" y2="6" stroke={colour} strokeWidth="2.5" />
+          <circle cx="14" cy="6" r="3.5" fill={colour} />
+        </>
+      ) : null}
+      {kind === 'normal' ? <line x1="0" y1="6" x2="28" y2="6" stroke={colour} strokeWidth="2" strokeDasharray="6 4" /> : null}
+      {kind === 'limit' ? <line x1="0" y1="6" x2="28" y2="6" stroke={colour} strokeWidth="2" strokeDasharray="2 3" /> : null}
+    </svg>
+  );
+}
+
+/**
+ * A line chart of one measurement against the normal curve (uPlot on a canvas; loaded with the
+ * report only). Her readings are a solid line with dots, the normal a dashed line with its band
+ * shaded, a fixed limit dotted. A tap (or the arrow keys) selects her nearest reading and shows its
+ * date in her calendar; the numbers are also in a table for screen readers.
+ */
+export function LineChart({ chart, title, clientLabel }: { chart: ChartData; title: string; clientLabel: string }) {
+  const { t } = useTranslation();
+  const { theme, lang } = usePreferences();
+  const box = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const [selected, setSelected] = useState(chart.client.length - 1);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  const colours = COLOURS[theme];
+  const unit = t(`health.chart.units.${chart.unit}`);
+  const xText = (x: number) =>
+    t(chart.axis === 'week' ? 'health.chart.weekX' : 'health.chart.monthX', { count: chart.axis === 'week' ? x : Math.round(x * 10) / 10 });
+  const hasBand = chart.normal.some((p) => p.low != null && p.high != null);
+
+  useEffect(() => setSelected(chart.client.length - 1), [chart]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ticks = axisTicks(chart);
+    const { xs, client, normal, low, high } = alignSeries(chart);
+    const limit = chart.limit;
+    const num = (v: number, d = 0) => formatNumber(v, d, lang);
+    const all = [...client, ...normal, ...low, ...high, limit ?? null].filter((v): v is number => v != null);
+    const [minY, maxY] = [Math.min(...all), Math.max(...all)];
+    const pad = Math.max((maxY - minY) * 0.12, maxY * 0.02, 1);
+    const series: uPlot.Series[] = [
+      {},
+      { label: 'normal', stroke: colours.normal, width: 2, dash: [6, 4], points: { show: false }, spanGaps: true },
+      { label: 'client', stroke: colours.client, width: 2.5, points: { show: true, size: 9, fill: colours.client, stroke: colours.client }, spanGaps: true },
+    ];
+    const data: uPlot.AlignedData = [xs, normal, client];
+    const bands: uPlot.Band[] = [];
+    if (hasBand) {
+      series.push({ label: 'high', stroke: 'transparent', width: 0, points: { show: false }, spanGaps: true });
+      series.push({ label: 'low', stroke: 'transparent', width: 0, points: { show: false }, spanGaps: true });
+      data.push(high, low);
+      bands.push({ series: [3, 4], fill: colours.band });
+    }
+    if (limit != null) {
+      series.push({ label: 'limit', stroke: colours.limit, width: 1.5, dash: [2, 3], points: { show: false } });
+      data.push(xs.map(() => limit));
+    }
+    const opts: uPlot.Options = {
+      width: el.clientWidth || 320,
+      height: HEIGHT_PX,
+      legend: { show: false },
+      // No hover cursor: a tap or the arrow keys select a reading, ringed by the draw hook.
+      cursor: { show: false, drag: { x: false, y: false, setScale: false } },
+      hooks: { draw: [(u) => ringSelected(u, chart, selectedRef.current, colours.client)] },
+      scales: { x: { time: false, range: [ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1] }, y: { range: [Math.max(0, minY - pad), maxY + pad] } },
+      bands,
+      axes: [
+        {
+          stroke: colours.axis,
+          font: FONT,
+          labelFont: FONT,
+          grid: { stroke: colours.grid, width: 1 },
+          ticks: { stroke: colours.grid, width: 1 },
+          splits: () => ticks,
+          // On a narrow phone, every other label, so the numbers never touch.
+          values: (u, splits) => {
+            const every = u.bbox.width / devicePixelRatio / splits.length < 26 ? 2 : 1;
+            return splits.map((x, i) => (i % every === (splits.length - 1) % every ? num(x) : ''));
+          },
+          label: t(chart.axis === 'week' ? 'health.chart.weeksOfGestation' : 'health.chart.ageInMonths'),
+          labelSize: 22,
+        },
+        {
+          stroke: colours.axis,
+          font: FONT,
+          grid: { stroke: colours.grid, width: 1 },
+          ticks: { stroke: colours.grid, width: 1 },
+          size: 52,
+          values: (_u, splits) => splits.map((v) => num(v, chart.decimals > 0 && Math.abs(v) < 100 ? 1 : 0)),
+        },
+      ],
+      series,
+    };
+    const plot = new uPlot(opts, data, el);
+    plot.root.setAttribute('aria-hidden', 'true');
+    plotRef.current = plot;
+
+    // A tap selects her nearest reading (the chart's points are small for a finger).
+    const onTap = (e: MouseEvent) => {
+      const rect = plot.over.getBoundingClientRect();
+      const [x, y] = [e.clientX - rect.left, e.clientY - rect.top];
+      let best = -1;
+      let bestDist = TAP_RADIUS_PX;
+      chart.client.forEach((p, i) => {
+        const d = Math.hypot(plot.valToPos(p.x, 'x') - x, plot.valToPos(p.y, 'y') - y);
+        if (d < bestDist) [best, bestDist] = [i, d];
+      });
+      // Not near any: the nearest in x, so a tap anywhere above a reading still picks it.
+      if (best < 0 && chart.client.length) {
+        bestDist = Infinity;
+        chart.client.forEach((p, i) => {
+          const d = Math.abs(plot.valToPos(p.x, 'x') - x);
+          if (d < bestDist) [best, bestDist] = [i, d];
+        });
+      }
+      if (best >= 0) setSelected(best);
+    };
+    plot.over.addEventListener('click', onTap);
+    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: HEIGHT_PX }));
+    resize.observe(el);
+    // Devanagari digits need the web font; redraw once it is there.
+    void document.fonts?.ready.then(() => plot.redraw(false));
+    return () => {
+      plotRef.current = null;
+      resize.disconnect();
+      plot.over.removeEventListener('click', onTap);
+      plot.destroy();
+    };
+  }, [chart, colours, lang, t, hasBand]);
+
+  useEffect(() => plotRef.current?.redraw(false), [selected]);
+
+  const point = chart.client[selected];
+  const normalAt = point ? chart.normal.find((n) => n.x === point.x) : undefined;
+  const value = (v: number) => `${formatNumber(v, chart.decimals, lang)} ${unit}`;
+
+  function onKeyDown(e: KeyboardEvent) {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    if (!step || !chart.client.length) return;
+    e.preventDefault();
+    setSelected((i) => Math.min(chart.client.length - 1, Math.max(0, i + step)));
+  }
+
+  return (
+    <figure
+      className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4 dark:bg-slate-900 dark:ring-slate-800"
+      data-testid="chart"
+      data-chart={chart.key}
+      data-client-points={chart.client.length}
+      data-normal-points={chart.normal.length}
+    >
+      <figcaption>
+        <h3 className="font-semibold">
+          {title} <span className="font-normal text-slate-500 dark:text-slate-400">({unit})</span>
+        </h3>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300" data-testid="chart-legend">
+          <li className="flex items-center gap-1.5" data-series="client">
+            <Swatch kind="client" colour={colours.client} />
+            {clientLabel}
+          </li>
+          <li className="flex items-center gap-1.5" data-series="normal">
+            <Swatch kind="normal" colour={colours.normal} />
+            {t('health.chart.normal')}
+          </li>
+          {hasBand ? (
+            <li className="flex items-center gap-1.5">
+              <Swatch kind="band" colour={colours.band} />
+              {t('health.chart.normalRange')}
+            </li>
+          ) : null}
+          {chart.limit != null ? (
+            <li className="flex items-center gap-1.5">
+              <Swatch kind="limit" colour={colours.limit} />
+              {t('health.chart.limit')} {formatNumber(chart.limit, 0, lang)}
+            </li>
+          ) : null}
+        </ul>
+      </figcaption>
+      {chart.client.length === 0 && chart.normal.length === 0 ? (
+        <p className="my-6 text-center text-slate-600 dark:text-slate-300">{t('health.chart.noReadings')}</p>
+      ) : (
+        <>
+          <div
+            ref={box}
+            className="mt-2 w-full cursor-pointer touch-manipulation focus-visible:rounded-lg"
+            tabIndex={0}
+            role="group"
+            aria-label={`${title}. ${t('health.chart.tapHint')}`}
+            onKeyDown={onKeyDown}
+          />
+          <p className="mt-2 min-h-12 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800" aria-live="polite" data-testid="chart-selection">
+            {point ? (
+              <>
+                <span className="font-semibold">{xText(point.x)}</span>
+                {' · '}
+                <DateText date={point.date} />
+                <br />
+                <span style={{ color: colours.client }} className="font-semibold">
+                  {clientLabel}: {value(point.y)}
+                </span>
+                {normalAt ? (
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {' · '}
+                    {t('health.chart.normal')}: {value(normalAt.y)}
+                  </span>
+                ) : null}
+              </>
+            ) : chart.client.length === 0 ? (
+              // nothing of hers measured yet: the normal curve alone, and the spec's words for empty
+              <span className="font-semibold">{t('health.chart.noReadings')}</span>
+            ) : (
+              t('health.chart.tapHint')
+            )}
+          </p>
+          <div className="sr-only">
+            <table>
+              <caption>{t('health.chart.tableCaption', { title })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('health.chart.date')}</th>
+                  <th scope="col">{t(chart.axis === 'week' ? 'health.chart.weeksOfGestation' : 'health.chart.ageInMonths')}</th>
+                  <th scope="col">{clientLabel}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {chart.client.map((p) => (
+                  <tr key={`${p.date}-${p.x}`}>
+                    <td>
+                      <DateText date={p.date} />
+                    </td>
+                    <td>{xText(p.x)}</td>
+                    <td>{value(p.y)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </figure>
+  );
+}

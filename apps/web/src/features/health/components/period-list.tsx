@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/schedule';
+import type { BabyTablePeriod, MotherTablePeriod, ScheduleItem } from '@mamata/core/schemas/health';
+import { DateText } from '../../../components/date-text.tsx';
+import { apiBase } from '../../../lib/api-client.ts';
+import { Disclosure } from './disclosure.tsx';
+import { ItemDetails } from './item-details.tsx';
+
+/** A schedule period ready to show: picture, title (week or 'At Birth'), dates and items. */
+export interface PeriodEntry {
+  id: string;
+  image: string;
+  label: string;
+  dates: ReactNode;
+  items: ScheduleItem[];
+}
+
+/**
+ * Spec §3: pictures load from the images path of the API host by name (this site's /images/ unless
+ * a palika base is stored).
+ */
+export function scheduleImageUrl(name: string): string {
+  return `${apiBase().replace(/api\/v1$/, '')}images/${encodeURIComponent(name)}`;
+}
+
+/** Spec §3/§9 week label of a mother period: fromDays '0' shows week 1, else floor(days / 7) (core). */
+export function useMotherPeriods(tables: readonly MotherTablePeriod[]): PeriodEntry[] {
+  const { t } = useTranslation();
+  return tables.map((p) => ({
+    id: p._id,
+    image: p.image,
+    label: t('health.period.week', { count: weekLabelOfFromDays(Number(p.fromDays)) }),
+    dates: (
+      <>
+        <span className="whitespace-nowrap">
+          {t('health.period.from')}: <DateText date={p.dateFrom} />
+        </span>{' '}
+        <span className="whitespace-nowrap">
+          {t('health.period.to')}: <DateText date={p.dateTo} />
+        </span>
+      </>
+    ),
+    items: p.vaccines,
+  }));
+}
+
+/** Spec §3/§9 label of a baby period ('At Birth' for birthDays '0', else 'Week' + floor(days / 7)); girl or boy picture. */
+export function useBabyPeriods(tables: readonly BabyTablePeriod[], gender: string | null): PeriodEntry[] {
+  const { t } = useTranslation();
+  return tables.map((p) => {
+    const label = babyPeriodLabel(Number(p.birthDays));
+    return {
+      id: p._id,
+      image: gender === 'female' ? p.imageGirl : p.imageBoy,
+      label: label.kind === 'atBirth' ? t('health.period.atBirth') : t('health.period.week', { count: label.week }),
+      dates: (
+        <span className="whitespace-nowrap">
+          {t('health.period.date')}: <DateText date={p.atDate} />
+        </span>
+      ),
+      items: p.vaccines,
+    };
+  });
+}
+
+/** The collapsible list of schedule periods (spec §2 report, schedule and reminder): every period starts open. */
+export function PeriodList({ periods, origin }: { periods: PeriodEntry[]; origin: 'mother' | 'baby' }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="space-y-3" data-testid={`${origin}-periods`}>
+      {periods.map((p) => (
+        <li key={p.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" data-testid="period">
+          <Disclosure
+            defaultOpen
+            buttonClassName="p-3 sm:p-4"
+            header={
+              <span className="flex items-center gap-3">
+                <img src={scheduleImageUrl(p.image)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full" />
+                <span className="min-w-0">
+                  <span className="block text-lg font-semibold" data-testid="period-label">
+                    {p.label}
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">{p.dates}</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">{t('health.period.items', { count: p.items.length })}</span>
+                </span>
+              </span>
+            }
+          >
+            <ul className="space-y-2 px-3 pb-3 sm:px-4 sm:pb-4">
+              {p.items.map((item) => (
+                <li key={item._id}>
+                  <ItemDetails item={item} origin={origin} />
+                </li>
+              ))}
+            </ul>
+          </Disclosure>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+
+/**
+ * The three states every list and chart of spec §2 has around its data: a loader while fetching,
+ * 'No Data Found!' when empty, and the error with a retry.
+ */
+export function QueryView<T>({ query, isEmpty, children }: { query: UseQueryResult<T>; isEmpty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <EmptyState message={t('health.empty')} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,134 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleItem } from '@mamata/core/schemas/health';
+import { paths } from '../../app/paths.ts';
+import { DateText } from '../../components/date-text.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { AlertIcon } from '../../components/ui/icons.tsx';
+import { useProviderReport } from './api/get-provider-report.ts';
+import { useBabyTable, useMotherTable } from './api/get-schedule-tables.ts';
+import { formatNumber } from './format-number.ts';
+import { StatusBadge } from './components/item-details.tsx';
+import { QueryView } from './components/query-view.tsx';
+import { latestBabyReadings, latestMotherReadings, type LatestReading } from './latest-measurements.ts';
+import { useIsBabyView } from './use-profile-kind.ts';
+import { usePreferences } from '../../lib/preferences.ts';
+
+/** How many due items the dashboard lists before "All reminders". */
+const NEXT_DUE_SHOWN = 4;
+
+/** Items still to do (due, overdue, upcoming) in due-date order: overdue ones are the oldest, so they come first. */
+export function nextItems(periods: ReadonlyArray<{ vaccines: ScheduleItem[] }>): ScheduleItem[] {
+  return periods
+    .flatMap((p) => p.vaccines)
+    .filter((i) => i.status === 'due' || i.status === 'overdue' || i.status === 'upcoming')
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
+}
+
+function DueList({ items }: { items: ScheduleItem[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('health.dashboard.nextDueEmpty')}</p>;
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="next-due">
+      {items.slice(0, NEXT_DUE_SHOWN).map((item) => (
+        <li key={item._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+          <span className="font-medium">{item.name}</span>
+          <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            <DateText date={item.dueDate} />
+            <StatusBadge status={item.status} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MotherDue() {
+  const query = useMotherTable('table');
+  return <QueryView query={query}>{(d) => <DueList items={nextItems(d.motherTables)} />}</QueryView>;
+}
+
+function BabyDue() {
+  const query = useBabyTable('table');
+  return <QueryView query={query}>{(d) => <DueList items={nextItems(d.babyTables)} />}</QueryView>;
+}
+
+/** Dashboard: the next check-ups, medicines or vaccines of the whole schedule, however far ahead. */
+export function NextDueCard() {
+  const { t } = useTranslation();
+  const baby = useIsBabyView();
+  return (
+    <Card title={t('health.dashboard.nextDue')}>
+      {baby ? <BabyDue /> : <MotherDue />}
+      <Link to={paths.reminder} className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        {t('health.dashboard.allReminders')}
+      </Link>
+    </Card>
+  );
+}
+
+const READING_LABEL: Record<LatestReading['key'], string> = {
+  bp: 'health.dashboard.bloodPressure',
+  water: 'health.chart.waterLevel',
+  bmi: 'health.chart.bmi',
+  fetal: 'health.chart.fetalWeight',
+  babyWeight: 'health.profile.weight',
+  babyHeight: 'health.profile.height',
+};
+
+function Reading({ reading }: { reading: LatestReading }) {
+  const { t } = useTranslation();
+  const { lang } = usePreferences();
+  const unit = t(`health.chart.units.${reading.unit}`);
+  const [first = 0, second = 0] = reading.values.map((v) => formatNumber(v, reading.decimals, lang));
+  const value = reading.key === 'bp' ? t('health.dashboard.bp', { systolic: first, diastolic: second }) : `${first} ${unit}`;
+  const outside = reading.verdict === 'low' || reading.verdict === 'high';
+  return (
+    <li className="py-2" data-testid="reading" data-reading={reading.key} data-verdict={reading.verdict}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="text-slate-600 dark:text-slate-400">{t(READING_LABEL[reading.key])}</span>
+        <span className="font-semibold">{value}</span>
+      </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {t('health.dashboard.latestOn')}: <DateText date={reading.date} />
+      </p>
+      {outside ? (
+        <p className="mt-1 flex gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" role="note">
+          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          {t(`health.dashboard.notes.${reading.key}${reading.verdict === 'low' ? 'Low' : 'High'}`)}
+        </p>
+      ) : (
+        <p className={`mt-0.5 text-sm ${reading.verdict === 'normal' ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-500 dark:text-slate-400'}`}>
+          {t(reading.verdict === 'normal' ? 'health.dashboard.withinNormal' : 'health.dashboard.noReference')}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Dashboard: her (or her baby's) latest measurements against normal, with a plain note when outside it. */
+export function LatestReadingsCard() {
+  const { t } = useTranslation();
+  const baby = useIsBabyView();
+  const report = useProviderReport();
+  return (
+    <Card title={t('health.dashboard.latest')}>
+      <QueryView query={report}>
+        {(d) => {
+          const readings = baby ? latestBabyReadings(d.patientReportDetails) : latestMotherReadings(d.patientReportDetails);
+          if (readings.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('health.dashboard.noMeasurements')}</p>;
+          return (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {readings.map((r) => (
+                <Reading key={r.key} reading={r} />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryView>
+      <Link to={paths.report} className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        {t('health.dashboard.seeReport')}
+      </Link>
+    </Card>
+  );
+}

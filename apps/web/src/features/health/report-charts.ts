@@ -1,0 +1,185 @@
+/**
+ * The report's charts as data (spec §2 "Report", §9): which series each chart draws, in which unit,
+ * on which x axis. The server sends the normal (reference) curves already sampled at the spec's
+ * points (gestation weeks 24..40 step 2, baby months 2..18 step 2), with their bands, and her own
+ * measurements with their date and week or age; this file only pairs them up. Reference sources
+ * are cited where the server builds the curves (packages/core/src/schemas/health.ts).
+ */
+import type { IsoDate } from '@mamata/core/calendar/civil-date';
+import type { PatientReportDetails } from '@mamata/core/schemas/health';
+
+/** One measurement of the person: x (week or age in months), value, and the date it was taken. */
+export interface ClientPoint {
+  x: number;
+  y: number;
+  date: IsoDate;
+}
+
+/** One point of the normal curve, with its band where the reference gives one. */
+export interface NormalPoint {
+  x: number;
+  y: number;
+  low?: number;
+  high?: number;
+}
+
+/** Units of spec §9 (and blood pressure, water level, BMI). */
+export type ChartUnit = 'mmHg' | 'cm' | 'bmi' | 'g' | 'in';
+
+/** A chart of the report. `key` names its title (`health.chart.<key>`). */
+export interface ChartData {
+  key: 'systolic' | 'diastolic' | 'waterLevel' | 'bmi' | 'fetalWeight' | 'babyWeight' | 'babyHeight';
+  unit: ChartUnit;
+  /** Decimals shown for values. */
+  decimals: number;
+  axis: 'week' | 'month';
+  /** The spec's x labels: 24..40 step 2 (weeks) or 2..18 step 2 (months). */
+  ticks: number[];
+  client: ClientPoint[];
+  normal: NormalPoint[];
+  /** A fixed upper limit of normal (blood pressure: hypertension at or above it). */
+  limit?: number;
+}
+
+/** Spec §9: gestation chart labels 24, 26, ..., 40. */
+export const GESTATION_TICKS = [24, 26, 28, 30, 32, 34, 36, 38, 40];
+/** Spec §9: baby chart labels, months 2, 4, ..., 18. */
+export const MONTH_TICKS = [2, 4, 6, 8, 10, 12, 14, 16, 18];
+
+function points<T>(rows: readonly T[], x: (r: T) => number, y: (r: T) => number | null, date: (r: T) => IsoDate): ClientPoint[] {
+  return rows
+    .map((r) => ({ x: x(r), y: y(r), date: date(r) }))
+    .filter((p): p is ClientPoint => p.y != null)
+    .sort((a, b) => a.x - b.x);
+}
+
+/** Spec §2: the mother's four charts (systolic, diastolic, water level, BMI) against the normal. */
+export function motherCharts(d: PatientReportDetails): ChartData[] {
+  const visits = d.patientReport.motherProgressReport;
+  const week = (r: { week: number }) => r.week;
+  const date = (r: { date: IsoDate }) => r.date;
+  const nm = d.normalMotherData;
+  const base = { axis: 'week', ticks: GESTATION_TICKS } as const;
+  return [
+    {
+      ...base,
+      key: 'systolic',
+      unit: 'mmHg',
+      decimals: 0,
+      client: points(visits, week, (r) => r.systolicPressure, date),
+      normal: nm.map((n) => ({ x: n.week, y: n.systolicPressure })),
+      limit: nm[0]?.systolicMax,
+    },
+    {
+      ...base,
+      key: 'diastolic',
+      unit: 'mmHg',
+      decimals: 0,
+      client: points(visits, week, (r) => r.diastolicPressure, date),
+      normal: nm.map((n) => ({ x: n.week, y: n.diastolicPressure })),
+      limit: nm[0]?.diastolicMax,
+    },
+    {
+      ...base,
+      key: 'waterLevel',
+      unit: 'cm',
+      decimals: 1,
+      client: points(visits, week, (r) => r.waterLevel, date),
+      normal: nm.map((n) => ({ x: n.week, y: n.wombWaterLevel, low: n.wombWaterLevelLow, high: n.wombWaterLevelHigh })),
+    },
+    {
+      ...base,
+      key: 'bmi',
+      unit: 'bmi',
+      decimals: 2,
+      client: points(visits, week, (r) => r.currentBmi, date),
+      normal: d.normalBMIData.map((n) => ({ x: n.week, y: n.currentBmi, low: n.bmiLow, high: n.bmiHigh })),
+    },
+  ];
+}
+
+/** Spec §2: the baby's three charts (weight in the womb by week; weight and height after birth by month). */
+export function babyCharts(d: PatientReportDetails): ChartData[] {
+  const born = d.patientReport.babyBornProgressReport;
+  const growth = d.normalBabyGrowthtData;
+  const month = { axis: 'month', ticks: MONTH_TICKS } as const;
+  return [
+    {
+      key: 'fetalWeight',
+      unit: 'g',
+      decimals: 0,
+      axis: 'week',
+      ticks: GESTATION_TICKS,
+      client: points(
+        d.patientReport.babyWombProgressReport,
+        (r) => r.week,
+        (r) => r.babyWeight,
+        (r) => r.date,
+      ),
+      normal: d.normalFetalWeightData.map((n) => ({ x: n.week, y: n.weight, low: n.weightLow, high: n.weightHigh })),
+    },
+    {
+      ...month,
+      key: 'babyWeight',
+      unit: 'g',
+      decimals: 0,
+      client: points(
+        born,
+        (r) => r.ageMonths,
+        (r) => r.babyWeight,
+        (r) => r.date,
+      ),
+      normal: growth.map((n) => ({ x: n.ageMonths, y: n.weight, low: n.weightLow, high: n.weightHigh })),
+    },
+    {
+      ...month,
+      key: 'babyHeight',
+      unit: 'in',
+      decimals: 1,
+      client: points(
+        born,
+        (r) => r.ageMonths,
+        (r) => r.babyHeight,
+        (r) => r.date,
+      ),
+      normal: growth.map((n) => ({ x: n.ageMonths, y: n.height, low: n.heightLow, high: n.heightHigh })),
+    },
+  ];
+}
+
+/**
+ * The x labels to draw: the spec's ticks, extended by whole steps to the left when a measurement was
+ * taken earlier (a visit at 14 weeks, a weight at birth), so no reading of hers is left off.
+ */
+export function axisTicks(chart: Pick<ChartData, 'ticks' | 'client'>): number[] {
+  const [first = 0] = chart.ticks;
+  const step = (chart.ticks[1] ?? first + 2) - first;
+  const earliest = Math.min(first, ...chart.client.map((p) => p.x));
+  const start = first - Math.ceil((first - earliest) / step) * step;
+  const extra: number[] = [];
+  for (let x = start; x < first; x += step) extra.push(x);
+  return [...extra, ...chart.ticks];
+}
+
+/**
+ * One aligned table for the chart library: the sorted union of x values, and per series its value
+ * at each x (null where it has none).
+ */
+export function alignSeries(chart: ChartData): {
+  xs: number[];
+  client: (number | null)[];
+  normal: (number | null)[];
+  low: (number | null)[];
+  high: (number | null)[];
+} {
+  const xs = [...new Set([...chart.client.map((p) => p.x), ...chart.normal.map((p) => p.x)])].sort((a, b) => a - b);
+  const client = new Map(chart.client.map((p) => [p.x, p]));
+  const normal = new Map(chart.normal.map((p) => [p.x, p]));
+  return {
+    xs,
+    client: xs.map((x) => client.get(x)?.y ?? null),
+    normal: xs.map((x) => normal.get(x)?.y ?? null),
+    low: xs.map((x) => normal.get(x)?.low ?? null),
+    high: xs.map((x) => normal.get(x)?.high ?? null),
+  };
+}
