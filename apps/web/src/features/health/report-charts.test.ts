@@ -1,0 +1,149 @@
+import { expect, test } from 'vitest';
+import type { PatientReportDetails } from '@mamata/core/schemas/health';
+import { bandAt, latestBabyReadings, latestMotherReadings, verdictOf } from './latest-measurements.ts';
+import { alignSeries, axisTicks, babyCharts, GESTATION_TICKS, motherCharts, MONTH_TICKS } from './report-charts.ts';
+
+/** A report like the server's: normal curves at the spec's points and a few readings. */
+function details(overrides: Partial<PatientReportDetails['patientReport']> = {}): PatientReportDetails {
+  return {
+    normalMotherData: GESTATION_TICKS.map((week) => ({
+      week,
+      systolicPressure: 110 + (week - 24) / 2,
+      diastolicPressure: 70,
+      systolicMax: 140,
+      diastolicMax: 90,
+      wombWaterLevel: 14,
+      wombWaterLevelLow: 8 + (week - 24) / 8,
+      wombWaterLevelHigh: 22,
+    })),
+    normalBMIData: GESTATION_TICKS.map((week) => ({ week, currentBmi: 24 + (week - 24) / 8, bmiLow: 23.5 + (week - 24) / 8, bmiHigh: 25 + (week - 24) / 8 })),
+    normalFetalWeightData: GESTATION_TICKS.map((week) => ({
+      week,
+      weight: 600 + (week - 24) * 150,
+      weightLow: 500 + (week - 24) * 120,
+      weightHigh: 700 + (week - 24) * 180,
+    })),
+    normalBabyGrowthtData: MONTH_TICKS.map((ageMonths) => ({
+      ageMonths,
+      weight: 5000 + ageMonths * 500,
+      height: 22 + ageMonths,
+      weightLow: 4000 + ageMonths * 400,
+      weightHigh: 6000 + ageMonths * 600,
+      heightLow: 21 + ageMonths,
+      heightHigh: 23 + ageMonths,
+    })),
+    patientReport: {
+      motherProgressReport: [
+        { date: '2026-10-25', week: 24, systolicPressure: 112, diastolicPressure: 72, waterLevel: 14, motherWeight: 57.1, currentBmi: 24.59 },
+        { date: '2026-08-16', week: 14, systolicPressure: 108, diastolicPressure: 68, waterLevel: null, motherWeight: 54, currentBmi: 23.25 },
+        { date: '2026-11-22', week: 28, systolicPressure: 144, diastolicPressure: 74, waterLevel: 7, motherWeight: 58.5, currentBmi: 25.19 },
+      ],
+      babyWombProgressReport: [{ date: '2026-11-22', week: 28, babyWeight: 1190 }],
+      babyBornProgressReport: [
+        { date: '2026-07-23', ageDays: 0, ageMonths: 0, babyWeight: 3100, babyHeight: 19.5 },
+        { date: '2026-10-29', ageDays: 98, ageMonths: 3.22, babyWeight: 9500, babyHeight: null },
+      ],
+      ...overrides,
+    },
+    provider: { height: 60, babyGender: 'male' },
+    babyGender: 'male',
+  };
+}
+
+test('the mother report has four charts (systolic, diastolic, water level, BMI), each with her readings and the normal curve', () => {
+  const charts = motherCharts(details());
+  expect(charts.map((c) => c.key)).toEqual(['systolic', 'diastolic', 'waterLevel', 'bmi']);
+  for (const c of charts) {
+    expect(c.axis).toBe('week');
+    expect(c.ticks).toEqual([24, 26, 28, 30, 32, 34, 36, 38, 40]);
+    expect(c.normal).toHaveLength(9);
+  }
+  const [systolic, , water] = charts;
+  // sorted by week, a reading not taken is left out
+  expect(systolic!.client.map((p) => [p.x, p.y, p.date])).toEqual([
+    [14, 108, '2026-08-16'],
+    [24, 112, '2026-10-25'],
+    [28, 144, '2026-11-22'],
+  ]);
+  expect(systolic!.limit).toBe(140);
+  expect(water!.client.map((p) => p.x)).toEqual([24, 28]);
+  expect(water!.normal[0]).toEqual({ x: 24, y: 14, low: 8, high: 22 });
+});
+
+test('the baby report has three charts: weight in the womb by week, weight and height after birth by month', () => {
+  const charts = babyCharts(details());
+  expect(charts.map((c) => [c.key, c.axis, c.unit])).toEqual([
+    ['fetalWeight', 'week', 'g'],
+    ['babyWeight', 'month', 'g'],
+    ['babyHeight', 'month', 'in'],
+  ]);
+  expect(charts[1]!.ticks).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18]);
+  expect(charts[1]!.client.map((p) => p.x)).toEqual([0, 3.22]);
+  expect(charts[2]!.client.map((p) => p.y)).toEqual([19.5]);
+});
+
+test('x labels are the spec’s, extended in whole steps to an earlier reading', () => {
+  expect(axisTicks({ ticks: GESTATION_TICKS, client: [{ x: 28, y: 1, date: '2026-01-01' }] })).toEqual(GESTATION_TICKS);
+  expect(axisTicks({ ticks: GESTATION_TICKS, client: [{ x: 14, y: 1, date: '2026-01-01' }] })).toEqual([14, 16, 18, 20, 22, ...GESTATION_TICKS]);
+  expect(axisTicks({ ticks: GESTATION_TICKS, client: [{ x: 19, y: 1, date: '2026-01-01' }] })).toEqual([18, 20, 22, ...GESTATION_TICKS]);
+  expect(axisTicks({ ticks: MONTH_TICKS, client: [{ x: 0, y: 1, date: '2026-01-01' }] })).toEqual([0, ...MONTH_TICKS]);
+  expect(axisTicks({ ticks: MONTH_TICKS, client: [] })).toEqual(MONTH_TICKS);
+});
+
+test('series are aligned on the union of x values, with gaps as null', () => {
+  const [systolic] = motherCharts(details());
+  const { xs, client, normal, low } = alignSeries(systolic!);
+  expect(xs).toEqual([14, 24, 26, 28, 30, 32, 34, 36, 38, 40]);
+  expect(client).toEqual([108, 112, null, 144, null, null, null, null, null, null]);
+  expect(normal[0]).toBeNull();
+  expect(normal[1]).toBe(110);
+  expect(low.every((v) => v === null)).toBe(true);
+});
+
+test('a band between two sampled points is interpolated; outside them there is none', () => {
+  const rows = [
+    { x: 24, y: 0, low: 10, high: 20 },
+    { x: 26, y: 0, low: 14, high: 30 },
+  ];
+  expect(bandAt(rows, 24)).toEqual({ low: 10, high: 20 });
+  expect(bandAt(rows, 25)).toEqual({ low: 12, high: 25 });
+  expect(bandAt(rows, 23)).toBeNull();
+  expect(bandAt(rows, 27)).toBeNull();
+  expect(verdictOf(9.9, { low: 10, high: 20 })).toBe('low');
+  expect(verdictOf(10, { low: 10, high: 20 })).toBe('normal');
+  expect(verdictOf(20.1, { low: 10, high: 20 })).toBe('high');
+  expect(verdictOf(15, null)).toBe('unknown');
+});
+
+test('latest mother readings: the newest of each kind, blood pressure high at 140 systolic or 90 diastolic', () => {
+  const readings = latestMotherReadings(details());
+  expect(readings.map((r) => [r.key, r.values, r.verdict])).toEqual([
+    ['bp', [144, 74], 'high'],
+    ['water', [7], 'low'],
+    ['bmi', [25.19], 'normal'],
+    ['fetal', [1190], 'normal'],
+  ]);
+  const calm = latestMotherReadings(
+    details({
+      motherProgressReport: [
+        { date: '2026-11-22', week: 20, systolicPressure: 139, diastolicPressure: 89, waterLevel: 12, motherWeight: null, currentBmi: null },
+      ],
+    }),
+  );
+  // 139/89 is below the limits; at week 20 there is no water-level band (the curve starts at 24)
+  expect(calm.map((r) => [r.key, r.verdict])).toEqual([
+    ['bp', 'normal'],
+    ['water', 'unknown'],
+    ['fetal', 'normal'],
+  ]);
+  expect(latestMotherReadings(details({ motherProgressReport: [], babyWombProgressReport: [] }))).toEqual([]);
+});
+
+test('latest baby readings: weight against the band at the baby’s age, height from the last measurement that has one', () => {
+  const readings = latestBabyReadings(details());
+  // 9500 g at 3.22 months: band 5288-7932 g (interpolated between 2 and 4 months) -> high
+  expect(readings.map((r) => [r.key, r.values, r.date, r.verdict])).toEqual([
+    ['babyWeight', [9500], '2026-10-29', 'high'],
+    ['babyHeight', [19.5], '2026-07-23', 'unknown'],
+  ]);
+});
