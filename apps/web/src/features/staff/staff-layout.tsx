@@ -46,7 +46,7 @@ export function StaffLayout() {
           <div className="flex items-center gap-3">
             <Logo compact />
             <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('staff.console')}</span>
-            {place ? <span className="hidden text-sm text-slate-500 md:inline">· {lang === 'ne' ? place.name_ne : place.name}</span> : null}
+            {place ? <span className="hidden text-sm text-slate-500 2xl:inline">· {lang === 'ne' ? place.name_ne : place.name}</span> : null}
           </div>
           <nav aria-label={t('staff.console')} className="flex flex-wrap items-center gap-1">
             <NavLink to="/staff" end className={link}>
