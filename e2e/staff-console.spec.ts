@@ -1,12 +1,4 @@
-import { expect, expectPath, test } from './fixtures.ts';
-
-async function staffLogin(page: import('@playwright/test').Page, mobile: string) {
-  await page.goto('/staff/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('Mamata@2025');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectPath(page, '/staff');
-}
+import { expect, expectPath, staffLogin, test } from './fixtures.ts';
 
 test('A nurse registers a mother and records a visit; the mother logs in with the one-time password and chooses her own', async ({ page, browser }) => {
   // three people, three sessions, a dozen screens: longer than the default 30 s on a busy 2-core CI
