@@ -37,7 +37,7 @@ export function listAmbulances(db: Db, place: { palikaId: string; healthPostId: 
     })
     .from(ambulances)
     .where(ofPlace(ambulances, place))
-    .orderBy(sql`${ambulances.healthPostId} is null`, asc(ambulances.createdAt), asc(ambulances.id));
+    .orderBy(sql`${ambulances.healthPostId} is null`, asc(ambulances.createdAt), asc(ambulances.driverName), asc(ambulances.id));
 }
 
 /** Active support numbers of her health post first, then the palika's. */
@@ -46,7 +46,7 @@ export function listSupportNumbers(db: Db, place: { palikaId: string; healthPost
     .select({ _id: supportNumbers.id, name: supportNumbers.name, contact_number: supportNumbers.contactNumber })
     .from(supportNumbers)
     .where(ofPlace(supportNumbers, place))
-    .orderBy(sql`${supportNumbers.healthPostId} is null`, asc(supportNumbers.createdAt), asc(supportNumbers.id));
+    .orderBy(sql`${supportNumbers.healthPostId} is null`, asc(supportNumbers.createdAt), asc(supportNumbers.name), asc(supportNumbers.id));
 }
 
 /** Stores a message to a health post (help or siren) and returns its id. */

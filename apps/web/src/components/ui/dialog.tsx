@@ -45,7 +45,7 @@ export function Dialog({ title, onClose, children, className = '' }: { title: st
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-1.5rem,32rem)] overflow-hidden rounded-3xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100 ${className}`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-1.5rem,32rem)] overflow-hidden rounded-3xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100 dark:ring-1 dark:ring-slate-700 dark:backdrop:bg-black/70 ${className}`}
     >
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">

@@ -26,6 +26,7 @@ import {
 import { ErrorState } from '../../components/ui/page-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
+import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
 import { meQuery } from '../auth/api/auth-calls.ts';
 import { ChangePasswordModal, LanguageModal, LogoutModal } from './profile-modals.tsx';
 
@@ -118,6 +119,7 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
   const { provider } = me.data;
   const { first_name: first, last_name: last } = provider.profile;
   const post = provider.healthPost;
+  const ne = i18n.language === 'ne';
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4 rounded-3xl bg-brand-700 p-5 text-white shadow-sm dark:bg-brand-900">
@@ -142,13 +144,42 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
           <LogoutIcon className="h-6 w-6" />
         </button>
       </div>
-      {post ? (
-        <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t('profile.healthPost')}</p>
-          <p className="mt-1 text-lg font-semibold">{i18n.language === 'ne' ? post.name_ne : post.name}</p>
-          {post.phone ? <CallLink number={post.phone} className="mt-3" /> : null}
+      <dl className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 dark:bg-slate-900 dark:ring-slate-800">
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-300">{t('profile.mobile')}</dt>
+          <dd className="mt-1 font-semibold">{ne ? toNepaliDigits(provider.mobile_number) : provider.mobile_number}</dd>
         </div>
-      ) : null}
+        {provider.profile.address ? (
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{t('profile.address')}</dt>
+            <dd className="mt-1 font-semibold">{provider.profile.address}</dd>
+          </div>
+        ) : null}
+        {post ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{t('profile.healthPost')}</dt>
+            <dd className="mt-1 text-lg font-semibold">{ne ? post.name_ne : post.name}</dd>
+            {post.phone ? (
+              <dd>
+                <CallLink number={post.phone} className="mt-3" />
+              </dd>
+            ) : null}
+          </div>
+        ) : null}
+      </dl>
+      {/* Desktop: the detail panel has room for the way out in an emergency (on phones it is the first tile). */}
+      <div className="hidden rounded-3xl border-2 border-red-200 bg-red-50 p-5 text-red-950 md:block dark:border-red-900 dark:bg-red-950/50 dark:text-red-50">
+        <p className="font-semibold">{t('profile.emergency')}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Link
+            to={paths.emergency}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
+          >
+            <SirenIcon className="h-5 w-5" />
+            {t('profile.menu.emergency')}
+          </Link>
+        </div>
+      </div>
     </div>
   );
 }

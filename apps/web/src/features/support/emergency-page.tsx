@@ -75,7 +75,7 @@ export function EmergencyPage() {
         <p className="mt-2">{t('support.emergency.noService')}</p>
         <a
           href={telHref(AMBULANCE_NUMBER)}
-          className="mt-4 flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none sm:w-auto sm:justify-start"
+          className="mt-4 flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none sm:inline-flex sm:w-auto"
         >
           <PhoneIcon className="h-6 w-6" />
           {t('support.emergency.call102')}
@@ -102,7 +102,7 @@ export function EmergencyPage() {
           <button
             type="submit"
             disabled={alert.isPending}
-            className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 disabled:opacity-60 sm:w-auto"
+            className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 disabled:opacity-60 sm:inline-flex sm:w-auto"
           >
             {alert.isPending ? <Spinner className="h-5 w-5" /> : <AlertIcon className="h-6 w-6" />}
             {t('support.emergency.alertButton')}
