@@ -1,0 +1,261 @@
+// Shared pieces of the API benchmarks (api-latency.mjs, health-report.mjs): a throwaway PostgreSQL
+// database, the real server started against it, autocannon runs with the server's CPU use, and the
+// result file. Every script stops the server and drops its database on every exit path.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const START_TIMEOUT_MS = 120_000;
+
+export function positiveInt(v, dflt) {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isInteger(n) && n > 0 ? n : dflt;
+}
+export function nonNegativeInt(v, dflt) {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isInteger(n) && n >= 0 ? n : dflt;
+}
+export const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export function log(msg) {
+  console.log(`[bench] ${msg}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function withDatabase(url, dbName) {
+  const u = new URL(url);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
+/** One statement on a fresh connection of `url`. */
+export async function query(url, sql, params) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+let currentRun = null;
+function runAutocannon(opts) {
+  return new Promise((resolve, reject) => {
+    currentRun = autocannon(opts, (err, result) => {
+      currentRun = null;
+      if (err) reject(err);
+      else resolve(result);
+    });
+  });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null where unavailable. */
+function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Warm-up, then a measured run of `url`; `extra` goes to autocannon (headers, or requests whose
+ * setupRequest rotates tokens). Returns the summary, with the server's CPU use.
+ */
+export async function measure(name, url, extra, { serverPid, seconds, warmup, connections }) {
+  const opts = { url, connections, ...extra };
+  if (warmup > 0) {
+    log(`${name}: warm-up ${warmup}s`);
+    await runAutocannon({ ...opts, duration: warmup });
+  }
+  log(`${name}: measuring ${seconds}s with ${connections} connections`);
+  const cpu0 = cpuSeconds(serverPid);
+  const t0 = process.hrtime.bigint();
+  const r = await runAutocannon({ ...opts, duration: seconds });
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu1 = cpuSeconds(serverPid);
+  return {
+    name,
+    path: new URL(url).pathname,
+    requests_per_sec_avg: r.requests.average,
+    requests_total: r.requests.total,
+    latency_ms: { avg: r.latency.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    throughput_bytes_per_sec_avg: r.throughput.average,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    status_codes: r.statusCodeStats,
+    server_cpu_percent_of_one_core: cpu0 !== null && cpu1 !== null ? round((100 * (cpu1 - cpu0)) / wall, 0) : null,
+    // Server CPU per answered request: steadier than req/s when other work shares the cores.
+    server_cpu_ms_per_request: cpu0 !== null && cpu1 !== null && r.requests.total > 0 ? round((1000 * (cpu1 - cpu0)) / r.requests.total, 3) : null,
+  };
+}
+
+/**
+ * Creates database `dbName` on the server of `adminUrl`, starts the app against it (migrations and the
+ * demo seed at start) and waits for /api/v1/health. `run(ctx)` gets `{ baseUrl, pid, databaseUrl }`;
+ * afterwards (also on failure or Ctrl-C) the server is stopped and the database dropped.
+ */
+export async function withServer({ adminUrl, dbName }, run) {
+  let dbCreated = false;
+  let child;
+  let childExited = false;
+  let serverOutput = '';
+
+  const cleanup = async () => {
+    if (child && !childExited) {
+      log('stopping server');
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const t = setTimeout(() => {
+        if (!childExited) child.kill('SIGKILL');
+      }, 5000);
+      await exited;
+      clearTimeout(t);
+    }
+    if (dbCreated && process.env.BENCH_KEEP_DATABASE) {
+      log(`keeping database ${dbName} (BENCH_KEEP_DATABASE): drop it with dropdb -h <host> -U <user> ${dbName}`);
+    } else if (dbCreated) {
+      log(`dropping database ${dbName}`);
+      try {
+        await query(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+        dbCreated = false;
+      } catch (e) {
+        console.error(`[bench] could not drop database ${dbName}: ${e.message}`);
+      }
+    }
+  };
+
+  let interrupted = false;
+  const onSignal = (sig) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`[bench] ${sig}: cleaning up`);
+    currentRun?.stop();
+    cleanup().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    await query(adminUrl, `CREATE DATABASE "${dbName}"`);
+    dbCreated = true;
+    const databaseUrl = withDatabase(adminUrl, dbName);
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    log(`starting server on port ${port} (database ${dbName})`);
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk) => {
+      serverOutput += chunk.toString();
+      if (serverOutput.length > 20_000) serverOutput = serverOutput.slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('exit', () => {
+      childExited = true;
+    });
+
+    const started = Date.now();
+    for (;;) {
+      if (childExited) throw new Error(`server exited before answering (code ${child.exitCode})\n${serverOutput}`);
+      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`server did not answer within ${START_TIMEOUT_MS / 1000}s\n${serverOutput}`);
+      try {
+        const res = await fetch(`${baseUrl}/api/v1/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    log(`server up after ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    return await run({ baseUrl, pid: child.pid, databaseUrl });
+  } catch (e) {
+    console.error(`[bench] failed: ${e.stack || e.message}`);
+    process.exitCode = 1;
+    return undefined;
+  } finally {
+    await cleanup();
+  }
+}
+
+/** The machine the numbers come from (load average at start: other work skews them). */
+export async function machineInfo(adminUrl, loadBefore) {
+  const pgVersion = (await query(adminUrl, 'SHOW server_version')).rows[0].server_version;
+  return {
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model ?? null,
+    total_memory_gib: round(os.totalmem() / 2 ** 30, 1),
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    load_average_at_start: loadBefore,
+    database: { kind: 'postgres', version: pgVersion, host: new URL(adminUrl).host },
+    server: 'tsx apps/server/src/server.ts, NODE_ENV=development, LOG_LEVEL=warn, same machine as the load generator',
+  };
+}
+
+/** Writes bench/results/<prefix>-<ISO date>.json and returns its path relative to the repository. */
+export function writeResult(prefix, result, now = new Date()) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(
+    RESULTS_DIR,
+    `${prefix}-${now
+      .toISOString()
+      .replace(/:/g, '-')
+      .replace(/\.\d+Z$/, 'Z')}.json`,
+  );
+  fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  return path.relative(ROOT, file);
+}
+
+/** Prints a table of route summaries. */
+export function printTable(rows) {
+  const table = [
+    ['route', 'req/s (avg)', 'p99 ms', 'avg ms', 'errors', 'non-2xx', 'server CPU %', 'CPU ms/req'],
+    ...rows.map((r) => [
+      `GET ${r.path}`,
+      round(r.requests_per_sec_avg, 0),
+      r.latency_ms.p99,
+      round(r.latency_ms.avg),
+      r.errors + r.timeouts,
+      r.non2xx,
+      r.server_cpu_percent_of_one_core ?? '-',
+      r.server_cpu_ms_per_request ?? '-',
+    ]),
+  ];
+  console.log('');
+  for (const row of table) console.log(row.map((c, i) => String(c).padEnd(i === 0 ? 40 : 12)).join(''));
+  console.log('');
+}
+
+/** Sets a non-zero exit code when any route errored, timed out or answered non-2xx. */
+export function failOnErrors(rows) {
+  const bad = rows.filter((r) => r.errors > 0 || r.timeouts > 0 || r.non2xx > 0);
+  for (const r of bad) console.error(`[bench] ${r.path}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
+  if (bad.length) process.exitCode = 1;
+}
