@@ -360,3 +360,12 @@ describe('GET provider/me report fields', () => {
     });
   });
 });
+
+test('the five calls are in the OpenAPI document with their response schemas', async () => {
+  const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, { get?: { responses?: Record<string, unknown> } }> }>();
+  for (const path of ENDPOINTS) {
+    const responses = doc.paths[`/api/v1/provider/${path}`]?.get?.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+  }
+  expect(JSON.stringify(doc.paths['/api/v1/provider/provider-report'])).toContain('normalBabyGrowthtData');
+});
