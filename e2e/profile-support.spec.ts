@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectPath, submitLogin, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, staffLogin, submitLogin, test } from './fixtures.ts';
 
 /** Her profile as she reaches it: the Profile link of the navigation. */
 async function openProfile(page: Page) {
@@ -110,11 +110,7 @@ test('A mother opens each dialog of her profile, calls by tap, writes to her hea
   // The nurse of her health post finds the message in the staff inbox
   const desk = await browser.newContext();
   const nurse = await desk.newPage();
-  await nurse.goto('/staff/login');
-  await nurse.getByLabel('Mobile number').fill('9800000010');
-  await nurse.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await nurse.getByRole('button', { name: 'Log in' }).click();
-  await expectPath(nurse, '/staff');
+  await staffLogin(nurse, '9800000010');
   await nurse.goto('/staff/inbox?kind=help');
   await expect(nurse.getByText(text)).toBeVisible();
   await nurse.goto('/staff/inbox?kind=siren');
