@@ -76,6 +76,8 @@ export const babies = pgTable(
     sex: text().notNull(),
     birthWeightGrams: integer(),
     birthHeightInches: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    /** 1 for a single baby; twins of one birth are 1 and 2, so "the first baby" is stable. */
+    birthOrder: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.providerId), check('babies_sex_check', sql`${t.sex} in ('female', 'male', 'other')`)],

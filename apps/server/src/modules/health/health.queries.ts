@@ -38,7 +38,7 @@ const pregnancyColumns = {
 };
 const babyColumns = { id: babies.id, birthDate: babies.birthDate, sex: babies.sex };
 /** Latest birth first; twins (same birth date) in registration order. */
-const babyOrder = [desc(babies.birthDate), asc(babies.createdAt), asc(babies.id)];
+const babyOrder = [desc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt), asc(babies.id)];
 /** The provider's latest pregnancy (a MOTHER_AND_BABY account's is ended: her history). */
 const latestPregnancy = [desc(pregnancies.lastMenstrualPeriod), desc(pregnancies.createdAt)];
 
@@ -74,7 +74,7 @@ const REPORT_BABIES = sql<BabyReportRow[]>`coalesce((select json_agg(json_build_
     'id', b.id, 'birthDate', b.birth_date, 'sex', b.sex,
     'growth', coalesce((select json_agg(json_build_array(g.measured_on, g.weight_grams, g.height_inches) order by g.measured_on, g.created_at)
       from growth_measurements g where g.baby_id = b.id and g.superseded_at is null), '[]'::json),
-    'fetal', ${fetalOf('b.pregnancy_id')}) order by b.birth_date desc, b.created_at, b.id)
+    'fetal', ${fetalOf('b.pregnancy_id')}) order by b.birth_date desc, b.birth_order, b.created_at, b.id)
   from babies b where b.provider_id = "providers"."id"), '[]'::json)`;
 
 function queries(db: Db) {

@@ -25,7 +25,7 @@ export async function findLatestPregnancy(db: Db, providerId: string) {
 
 /** The babies an account shows, oldest first (twins by creation order). */
 export function listBabies(db: Db, providerId: string) {
-  return db.select().from(babies).where(eq(babies.providerId, providerId)).orderBy(asc(babies.birthDate), asc(babies.createdAt));
+  return db.select().from(babies).where(eq(babies.providerId, providerId)).orderBy(asc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt));
 }
 
 /** Items given to a person (not corrected away). */

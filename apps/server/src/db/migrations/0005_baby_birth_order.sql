@@ -1,0 +1,1 @@
+ALTER TABLE "babies" ADD COLUMN "birth_order" integer DEFAULT 1 NOT NULL;
