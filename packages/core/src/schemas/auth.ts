@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MobileNumberSchema } from './common.ts';
+import { REGISTRATION_TYPES } from '../domain/registration.ts';
 
 /** Minimum length of a new password (decisions.md: the server enforces 8). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -25,14 +26,7 @@ export const LoginBodySchema = z.object({
 /** The login form's own values (the same rules as the payload). */
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
-/** Profile kinds (spec §1: BABY if registration_type contains BABY, otherwise MOTHER). */
-export const REGISTRATION_TYPES = ['MOTHER', 'BABY', 'MOTHER_AND_BABY'] as const;
-/** One of {@link REGISTRATION_TYPES}. */
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-/** Spec §1: a profile is BABY when its registration type contains BABY. */
-export function isBabyProfile(registrationType: string | null | undefined): boolean {
-  return (registrationType ?? '').toUpperCase().includes('BABY');
-}
+export { isBabyProfile, REGISTRATION_TYPES, type RegistrationType } from '../domain/registration.ts';
 
 /** Genders as recorded by the health post. */
 export const GENDERS = ['female', 'male', 'other'] as const;

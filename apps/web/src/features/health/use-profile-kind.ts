@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isBabyProfile } from '@mamata/core/schemas/auth';
+import { isBabyProfile } from '@mamata/core/domain/registration';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { meQuery } from '../auth/api/auth-calls.ts';
 

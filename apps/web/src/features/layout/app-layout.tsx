@@ -1,14 +1,14 @@
 import { NavLink, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useEffect, type ComponentType, type SVGProps } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type SVGProps } from 'react';
 import { loadServerCalendarTable } from '../../lib/calendar-table.ts';
 import { paths } from '../../app/paths.ts';
 import { BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLogout } from '../../lib/use-logout.ts';
 import { meQuery } from '../auth/api/auth-calls.ts';
-import { ChoosePasswordPage } from '../auth/choose-password-page.tsx';
+import { LoadingState } from '../../components/ui/page-state.tsx';
 import { Logo } from './logo.tsx';
 import { PreferenceControls } from './preference-controls.tsx';
 
@@ -22,6 +22,9 @@ const BOTTOM_NAV: NavItem[] = [
   { to: paths.aiDoctor, key: 'nav.aiDoctor', icon: BotIcon },
   { to: paths.profile, key: 'nav.profile', icon: UserIcon },
 ];
+
+/** Only a one-time password needs this form (and its zod and form library): loaded then, not on every screen. */
+const ChoosePasswordPage = lazy(async () => ({ default: (await import('../auth/choose-password-page.tsx')).ChoosePasswordPage }));
 
 /** The desktop navbar also has the reminder screen. */
 const TOP_NAV: NavItem[] = [...BOTTOM_NAV.slice(0, 3), { to: paths.reminder, key: 'nav.reminder', icon: CalendarIcon }, ...BOTTOM_NAV.slice(3)];
@@ -78,7 +81,13 @@ export function AppLayout() {
       </header>
 
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {me.data?.provider.mustChangePassword ? <ChoosePasswordPage /> : <Outlet />}
+        {me.data?.provider.mustChangePassword ? (
+          <Suspense fallback={<LoadingState />}>
+            <ChoosePasswordPage />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
 
       <nav
