@@ -225,6 +225,7 @@ test('reminder: the navbar title, Mother and Baby tabs; the baby tab loads the b
   fireEvent.keyDown(motherTab, { key: 'ArrowRight' });
   expect(screen.getByRole('tab', { name: 'Baby' }).getAttribute('aria-selected')).toBe('true');
   expect(await screen.findByText('No Data Found!')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'See the whole schedule' }).getAttribute('href')).toBe('/schedule');
   expect(calls.some((c) => c.key === 'GET /provider/baby-alert')).toBe(true);
 });
 

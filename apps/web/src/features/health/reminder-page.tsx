@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.ts';
 import { BabySchedule, MotherSchedule } from './components/schedule-lists.tsx';
 import { useIsBabyView } from './use-profile-kind.ts';
 
@@ -17,6 +19,14 @@ export function ReminderPage() {
   const [chosen, setChosen] = useState<Tab | null>(null);
   const tab: Tab = chosen ?? (baby ? 'baby' : 'mother');
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ mother: null, baby: null });
+  const hint = (
+    <p className="-mt-4 text-center">
+      {t('health.reminder.nothingDue')}{' '}
+      <Link to={paths.schedule} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        {t('health.reminder.seeSchedule')}
+      </Link>
+    </p>
+  );
 
   // WAI-ARIA tabs: arrow keys, Home and End move between the tabs.
   function onKeyDown(e: KeyboardEvent) {
@@ -62,7 +72,7 @@ export function ReminderPage() {
         ))}
       </div>
       <div role="tabpanel" id={`reminder-panel-${tab}`} aria-labelledby={`reminder-tab-${tab}`}>
-        {tab === 'mother' ? <MotherSchedule which="alert" /> : <BabySchedule which="alert" />}
+        {tab === 'mother' ? <MotherSchedule which="alert" emptyHint={hint} /> : <BabySchedule which="alert" emptyHint={hint} />}
       </div>
     </div>
   );

@@ -8,10 +8,27 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
  * The three states every list and chart of spec §2 has around its data: a loader while fetching,
  * 'No Data Found!' when empty, and the error with a retry.
  */
-export function QueryView<T>({ query, isEmpty, children }: { query: UseQueryResult<T>; isEmpty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  isEmpty,
+  emptyHint,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty?: (data: T) => boolean;
+  /** Shown under 'No Data Found!' (e.g. where to look instead). */
+  emptyHint?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (isEmpty?.(query.data)) return <EmptyState message={t('health.empty')} />;
+  if (isEmpty?.(query.data))
+    return (
+      <>
+        <EmptyState message={t('health.empty')} />
+        {emptyHint}
+      </>
+    );
   return <>{children(query.data)}</>;
 }
