@@ -125,6 +125,11 @@ test('The demo baby’s schedule, reminders and profile: At Birth, overdue doses
   await expect(page.getByTestId('period').first()).toContainText('Overdue');
   await page.goto('/profile/view');
   await expect(page.getByRole('heading', { level: 1, name: 'Baby profile' })).toBeVisible();
+  // the navbar keeps Profile marked on its sub-screen
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByTestId('profile-age')).toHaveText(/^\d+ days$/);
   await expect(page.getByText('3100 g')).toBeVisible();
 });
