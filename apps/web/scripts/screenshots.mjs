@@ -28,9 +28,10 @@ for (let i = 0; ; i++) {
 /** Each slide: who is logged in, which screen, which preferences (spec §2 slide titles). */
 const SLIDES = [
   { name: 'summary', mobile: '9800000001', path: '/', prefs: { lang: 'en', date: 'ad', mode: 'light' } },
-  { name: 'profile', mobile: '9800000002', path: '/', prefs: { lang: 'en', date: 'ad', mode: 'light' } },
-  { name: 'reminders', mobile: '9800000001', path: '/', prefs: { lang: 'ne', date: 'bs', mode: 'light' } },
-  { name: 'reports', mobile: '9800000002', path: '/', prefs: { lang: 'ne', date: 'bs', mode: 'dark' } },
+  { name: 'profile', mobile: '9800000001', path: '/profile/view', prefs: { lang: 'en', date: 'ad', mode: 'light' } },
+  // the demo baby has doses due (the demo mother's next visit is weeks away)
+  { name: 'reminders', mobile: '9800000002', path: '/reminder', prefs: { lang: 'ne', date: 'bs', mode: 'light' } },
+  { name: 'reports', mobile: '9800000001', path: '/report', prefs: { lang: 'ne', date: 'bs', mode: 'dark' } },
 ];
 
 const browser = await chromium.launch({
@@ -48,6 +49,7 @@ for (const slide of SLIDES) {
   }, { token: login.token, prefs: slide.prefs });
   await page.goto(`${base}${slide.path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
   const png = await page.screenshot({ type: 'png' });
   const webp = await page.evaluate(async (b64) => {
