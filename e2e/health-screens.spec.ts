@@ -90,6 +90,7 @@ test('The demo mother’s schedule, reminders, profile and dashboard show her se
   await expect(page.locator('[data-reading=bp]')).toContainText('114/74 mmHg');
   await expect(page.getByTestId('emergency-card').getByRole('link', { name: /Ambulance 102/ })).toHaveAttribute('href', 'tel:102');
   await expect(page.getByTestId('emergency-card').getByRole('link', { name: 'Emergency help and numbers' })).toHaveAttribute('href', '/emergency');
+  await expect(page.getByTestId('notifications-card')).toContainText('1 unread notification');
 
   await openFromNavbar(page, 'Schedule', '/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Mother schedule' })).toBeVisible();

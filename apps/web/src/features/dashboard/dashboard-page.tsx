@@ -10,9 +10,10 @@ import { paths } from '../../app/paths.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { CallLink, telHref } from '../../components/ui/call-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { BellIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
-import { getErrorMessage } from '../../lib/api-client.ts';
+import { api, getErrorMessage } from '../../lib/api-client.ts';
+import type { NotificationListResponse } from '@mamata/core/schemas/notifications';
 import { usePreferences } from '../../lib/preferences.ts';
 import { meQuery } from '../auth/api/auth-calls.ts';
 
@@ -123,6 +124,26 @@ function EmergencyCard({ provider }: { provider: Provider }) {
   );
 }
 
+/** Unread notifications. A failed fetch shows nothing (spec §8: notification failures are silently ignored). */
+function NotificationsCard() {
+  const { t } = useTranslation();
+  const list = useQuery({
+    queryKey: ['provider', 'notifications', 'unread'],
+    queryFn: () => api.get<NotificationListResponse>('/notification/provider?offset=0&limit=1'),
+    staleTime: 0,
+  });
+  if (!list.data) return null;
+  const { unread } = list.data;
+  return (
+    <Card title={t('dashboard.notifications.title')} testId="notifications-card">
+      <p className="flex items-center gap-3 text-lg">
+        <BellIcon className="h-6 w-6 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        {unread > 0 ? t('dashboard.notifications.unread', { count: unread }) : t('dashboard.notifications.none')}
+      </p>
+    </Card>
+  );
+}
+
 /** The health feature's dashboard cards, passed in by the route (features do not import each other). */
 export interface DashboardCards {
   NextDue: ComponentType;
@@ -154,6 +175,7 @@ export function DashboardPage({ cards }: { cards?: DashboardCards }) {
         <EmergencyCard provider={provider} />
         {cards ? <cards.NextDue /> : null}
         {cards ? <cards.Latest /> : null}
+        <NotificationsCard />
         {provider.healthPost ? (
           <Card title={t('dashboard.healthPost')}>
             <p className="text-lg font-semibold">{lang === 'ne' ? provider.healthPost.name_ne : provider.healthPost.name}</p>

@@ -1,0 +1,29 @@
+/**
+ * `GET /notification/provider?offset=&limit=` (spec §3 "Notification", §7): the logged-in provider's
+ * notifications, newest first, with `total`, and `unread` for the dashboard's count (an addition).
+ * Page size 'All' is 100000 (spec §9, decisions.md); beyond is a 400.
+ */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './staff.ts';
+
+export const NotificationQuerySchema = z.object({
+  offset: z.coerce.number({ error: 'validation.page' }).int({ error: 'validation.page' }).min(0, { error: 'validation.page' }).default(0),
+  limit: z.coerce
+    .number({ error: 'validation.pageSize' })
+    .int({ error: 'validation.pageSize' })
+    .min(1, { error: 'validation.pageSize' })
+    .max(MAX_PAGE_SIZE, { error: 'validation.pageSize' })
+    .default(10),
+});
+
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+export const NotificationListResponseSchema = z.object({ notification: z.array(NotificationSchema), total: z.number().int(), unread: z.number().int() });
+export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
