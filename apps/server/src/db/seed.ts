@@ -139,9 +139,18 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       .returning();
     if (!pregnancy) throw new Error('seed: pregnancy');
     const birthDate = addDays(today, -DEMO_BABY_AGE_DAYS);
+    // The pregnancy the demo baby came from (born at 39 weeks), so the baby report's womb chart has
+    // points: estimates near the Hadlock 1991 medians (670, 1210, 1953, 2816 g at 24, 28, 32, 36 weeks;
+    // shared/reference/fetal-weight-by-gestational-age.json).
+    const babyLmp = addDays(birthDate, -39 * 7);
+    const [womb] = await tx
+      .insert(pregnancies)
+      .values({ providerId: baby.id, lastMenstrualPeriod: babyLmp, dueDate: dueDateFromLmp(babyLmp), endedOn: birthDate, outcome: 'birth' })
+      .returning();
+    if (!womb) throw new Error('seed: baby pregnancy');
     const [babyRecord] = await tx
       .insert(babies)
-      .values({ providerId: baby.id, birthDate, sex: 'male', birthWeightGrams: 3100, birthHeightInches: 19.5 })
+      .values({ providerId: baby.id, pregnancyId: womb.id, birthDate, sex: 'male', birthWeightGrams: 3100, birthHeightInches: 19.5 })
       .returning();
     if (!babyRecord) throw new Error('seed: baby');
     const otherPost = posts[1];
@@ -205,6 +214,14 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
         { week: 24, grams: 680 },
         { week: 28, grams: 1190 },
       ].map((e) => ({ pregnancyId: pregnancy.id, measuredOn: addDays(lmp, e.week * 7), gestationalWeek: e.week, weightGrams: e.grams, recordedBy: nurse.id })),
+    );
+    await tx.insert(fetalWeightEstimates).values(
+      [
+        { week: 24, grams: 650 },
+        { week: 28, grams: 1180 },
+        { week: 32, grams: 1900 },
+        { week: 36, grams: 2750 },
+      ].map((e) => ({ pregnancyId: womb.id, measuredOn: addDays(babyLmp, e.week * 7), gestationalWeek: e.week, weightGrams: e.grams, recordedBy: nurse.id })),
     );
     // Growth at birth, 6, 10 and 14 weeks, near the WHO boys' medians (who-growth-*-for-age.json).
     await tx.insert(growthMeasurements).values(

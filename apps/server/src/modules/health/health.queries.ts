@@ -5,7 +5,7 @@
  * too (item_records.provider_id; visits, estimates and growth through their pregnancy or baby of that
  * provider), so no id supplied by a client is ever used. Superseded rows (corrections) are left out.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { babies, pregnancies, providers } from '../../db/schema/index.ts';
@@ -69,7 +69,8 @@ const REPORT_PREGNANCY = sql<PregnancyReportRow | null>`(select json_build_objec
         order by v.visit_date, v.gestational_week)
       from antenatal_visits v where v.pregnancy_id = p.id and v.superseded_at is null), '[]'::json),
     'fetal', ${fetalOf('p.id')})
-  from pregnancies p where p.provider_id = "providers"."id" order by p.last_menstrual_period desc, p.created_at desc limit 1)`;
+  from pregnancies p where p.provider_id = "providers"."id" and "providers"."registration_type" <> 'BABY'
+  order by p.last_menstrual_period desc, p.created_at desc limit 1)`;
 const REPORT_BABIES = sql<BabyReportRow[]>`coalesce((select json_agg(json_build_object(
     'id', b.id, 'birthDate', b.birth_date, 'sex', b.sex,
     'growth', coalesce((select json_agg(json_build_array(g.measured_on, g.weight_grams, g.height_inches) order by g.measured_on, g.created_at)
@@ -82,7 +83,10 @@ function queries(db: Db) {
     motherSchedule: db
       .select({ ...pregnancyColumns, given: givenTo('pregnancy_id', '"pregnancies"."id"') })
       .from(pregnancies)
-      .where(eq(pregnancies.providerId, providerId))
+      // a baby's own account may hold the pregnancy it came from (its womb chart), never a mother's schedule
+      .where(
+        and(eq(pregnancies.providerId, providerId), sql`not exists (select 1 from providers pr where pr.id = ${providerId} and pr.registration_type = 'BABY')`),
+      )
       .orderBy(...latestPregnancy)
       .limit(1)
       .prepare('health_mother_schedule'),

@@ -228,11 +228,14 @@ describe('GET provider/provider-report', () => {
     expect(d.normalBabyGrowthtData.find((p) => p.ageMonths === 12)?.weight).toBe(9647.9);
     expect(d.babyGender).toBe('male');
     expect(d.provider).toEqual({ height: null, babyGender: 'male' });
-    // no pregnancy on this account, and the demo baby's record has none linked
+    // a baby account has no mother report; its womb chart comes from the pregnancy it came from (born at 39 weeks)
     expect(d.normalMotherData).toEqual([]);
     expect(d.normalBMIData).toEqual([]);
     expect(d.patientReport.motherProgressReport).toEqual([]);
-    expect(d.patientReport.babyWombProgressReport).toEqual([]);
+    const babyLmp = addDays(today, -122 - 39 * 7);
+    expect(d.patientReport.babyWombProgressReport).toEqual(
+      [24, 28, 32, 36].map((week, i) => ({ date: addDays(babyLmp, week * 7), week, babyWeight: [650, 1180, 1900, 2750][i] })),
+    );
     // WHO male fetal chart
     expect(d.normalFetalWeightData[0]).toEqual({ week: 24, weight: 681, weightLow: 592, weightHigh: 785 });
   });

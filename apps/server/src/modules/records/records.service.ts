@@ -56,7 +56,14 @@ const asItemRecords = (rows: RecordRow[]): ItemRecord[] => rows.map((r) => ({ ke
 /** Everything recorded for a person: pregnancy schedule and fetal weights, babies with schedule and growth (an audited read). */
 export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang: MessageLang): Promise<PersonRecords> {
   await requirePersonAccess(db, auth, personId);
-  const [pregnancy, babies, records] = await Promise.all([q.findLatestPregnancy(db, personId), q.listBabies(db, personId), q.listItemRecords(db, [personId])]);
+  const [pregnancy, babies, records, person] = await Promise.all([
+    q.findLatestPregnancy(db, personId),
+    q.listBabies(db, personId),
+    q.listItemRecords(db, [personId]),
+    staffQ.findPerson(db, personId),
+  ]);
+  // A baby's own account may hold the pregnancy it came from (for the womb chart), not a mother's schedule.
+  const motherItems = person?.registrationType !== 'BABY';
   const [fetal, growth] = await Promise.all([
     pregnancy ? q.listFetalWeights(db, pregnancy.id) : [],
     q.listGrowth(
@@ -93,7 +100,7 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
           lastMenstrualPeriod: pregnancy.lastMenstrualPeriod,
           deliveryDueDate: pregnancy.dueDate,
           endedOn: pregnancy.endedOn,
-          schedule: motherSchedule(pregnancy.lastMenstrualPeriod, pregnancy.endedOn ?? today, asItemRecords(motherRecords)).map((p) => ({
+          schedule: (motherItems ? motherSchedule(pregnancy.lastMenstrualPeriod, pregnancy.endedOn ?? today, asItemRecords(motherRecords)) : []).map((p) => ({
             key: p.period.key,
             label: word('labels.week', { week: weekLabelOfFromDays(p.period.fromDays) }),
             date: p.dateFrom,

@@ -276,14 +276,16 @@ export function PersonRecords({ personId, giver }: { personId: string; giver: { 
     <div className="space-y-6">
       {pregnancy ? (
         <>
-          <Section title={t('records.motherSchedule')}>
-            {pregnancy.endedOn ? (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                {t('records.endedOn')} <DateText date={pregnancy.endedOn} />
-              </p>
-            ) : null}
-            <ScheduleList periods={pregnancy.schedule} personId={personId} onChanged={refresh} giver={giver} />
-          </Section>
+          {pregnancy.schedule.length > 0 ? (
+            <Section title={t('records.motherSchedule')}>
+              {pregnancy.endedOn ? (
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  {t('records.endedOn')} <DateText date={pregnancy.endedOn} />
+                </p>
+              ) : null}
+              <ScheduleList periods={pregnancy.schedule} personId={personId} onChanged={refresh} giver={giver} />
+            </Section>
+          ) : null}
           <Section title={t('records.fetalWeights')}>
             {pregnancy.fetalWeights.length === 0 ? (
               <p className="mt-2 text-slate-500">{t('records.noneYet')}</p>
