@@ -21,8 +21,8 @@ test('A nurse reads the siren and help messages of her health post and marks the
   await page.getByRole('tab', { name: /Siren/ }).click();
   await siren.getByRole('button', { name: 'Mark handled' }).click();
   await expect(page.getByText('Marked as handled.')).toBeVisible();
+  // (other journeys may have sent sirens of their own meanwhile, so only this one is checked)
   await expect(siren).toHaveCount(0);
-  await expect(page.getByText(/No open messages here/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Handled', exact: true }).click();
   await expect(siren.getByText(/Handled by Kamala Adhikari/)).toBeVisible();
