@@ -4,16 +4,11 @@
  * Page size 'All' is 100000 (spec §9, decisions.md); beyond is a 400.
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './staff.ts';
+import { PageSizeSchema } from './staff.ts';
 
 export const NotificationQuerySchema = z.object({
   offset: z.coerce.number({ error: 'validation.page' }).int({ error: 'validation.page' }).min(0, { error: 'validation.page' }).default(0),
-  limit: z.coerce
-    .number({ error: 'validation.pageSize' })
-    .int({ error: 'validation.pageSize' })
-    .min(1, { error: 'validation.pageSize' })
-    .max(MAX_PAGE_SIZE, { error: 'validation.pageSize' })
-    .default(10),
+  limit: PageSizeSchema,
 });
 
 export const NotificationSchema = z.object({

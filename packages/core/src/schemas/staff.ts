@@ -33,16 +33,19 @@ export const StaffMeResponseSchema = z.object({ staff: StaffSchema });
 /** Page size bounds (decisions.md: 'All' = 100000 is accepted; beyond is a 400). */
 export const MAX_PAGE_SIZE = 100_000;
 
+/** A page size: 1 to 100000 ('All'), default 10 (spec §9). */
+export const PageSizeSchema = z.coerce
+  .number({ error: 'validation.pageSize' })
+  .int({ error: 'validation.pageSize' })
+  .min(1, { error: 'validation.pageSize' })
+  .max(MAX_PAGE_SIZE, { error: 'validation.pageSize' })
+  .default(10);
+
 /** `GET /staff/people?search=&page=&limit=`. */
 export const PeopleQuerySchema = z.object({
   search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
   page: z.coerce.number({ error: 'validation.page' }).int({ error: 'validation.page' }).min(1, { error: 'validation.page' }).default(1),
-  limit: z.coerce
-    .number({ error: 'validation.pageSize' })
-    .int({ error: 'validation.pageSize' })
-    .min(1, { error: 'validation.pageSize' })
-    .max(MAX_PAGE_SIZE, { error: 'validation.pageSize' })
-    .default(10),
+  limit: PageSizeSchema,
 });
 
 /** One person in the staff list. */
