@@ -82,6 +82,7 @@ test('The contact form names the first missing field first, then sends and clear
 
 test('A failed send keeps everything she typed', async ({ page }) => {
   await page.goto('/contact');
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.route('**/api/v1/provider/contact-us', (route) => route.abort('internetdisconnected'));
   for (const [label, value] of [
     ['Full name', 'Gita'],
@@ -194,6 +195,10 @@ test('What she types before the app has loaded is still there once it has', asyn
   await page.goto('/contact', { waitUntil: 'commit' });
   await page.locator('#contact-full_name').waitFor();
   await page.locator('#contact-full_name').fill('Sita Shrestha');
+  // a tap on Send before the app is there does not reload the page (which would lose the text)
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\/?$/);
+  await expect(page.locator('#contact-full_name')).toHaveValue('Sita Shrestha');
   release();
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Sita Shrestha');
