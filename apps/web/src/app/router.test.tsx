@@ -38,6 +38,6 @@ test('an error while rendering a screen shows "Unexpected Application Error!" wi
 test('the same page in Nepali', async () => {
   await i18n.changeLanguage('ne');
   renderAt('/', <Broken />);
-  expect(await screen.findByRole('heading', { name: 'एपमा अनपेक्षित त्रुटि भयो!' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'एपमा केही गडबड भयो!' })).toBeTruthy();
   await i18n.changeLanguage('en');
 });
