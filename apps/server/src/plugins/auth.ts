@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** Reads `Authorization: Bearer <token>`; nothing else (no cookies, so no CSRF surface). */
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
   return match?.[1];

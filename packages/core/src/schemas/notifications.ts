@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { PageSizeSchema } from './staff.ts';
 
 export const NotificationQuerySchema = z.object({
-  offset: z.coerce.number({ error: 'validation.page' }).int({ error: 'validation.page' }).min(0, { error: 'validation.page' }).default(0),
+  offset: z.coerce
+    .number({ error: 'validation.offset' })
+    .int({ error: 'validation.offset' })
+    .min(0, { error: 'validation.offset' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'validation.offset' })
+    .default(0),
   limit: PageSizeSchema,
 });
 

@@ -94,6 +94,7 @@ const healthPostIdSchema = z.coerce
   .number({ error: 'errors.unknownHealthPost' })
   .int({ error: 'errors.unknownHealthPost' })
   .positive({ error: 'errors.unknownHealthPost' })
+  .max(2_147_483_647, { error: 'errors.unknownHealthPost' })
   .nullable();
 
 /** The fields of an ambulance, all required (no defaults, so a partial change names only what changes). */

@@ -44,7 +44,13 @@ export const PageSizeSchema = z.coerce
 /** `GET /staff/people?search=&page=&limit=`. */
 export const PeopleQuerySchema = z.object({
   search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
-  page: z.coerce.number({ error: 'validation.page' }).int({ error: 'validation.page' }).min(1, { error: 'validation.page' }).default(1),
+  // capped so that (page - 1) x limit stays a safe offset
+  page: z.coerce
+    .number({ error: 'validation.page' })
+    .int({ error: 'validation.page' })
+    .min(1, { error: 'validation.page' })
+    .max(1_000_000, { error: 'validation.page' })
+    .default(1),
   limit: PageSizeSchema,
 });
 
@@ -82,6 +88,15 @@ const bounded = (key: keyof typeof MEASUREMENT_BOUNDS) =>
     .number({ error: `validation.range.${key}` })
     .min(MEASUREMENT_BOUNDS[key][0], { error: `validation.range.${key}` })
     .max(MEASUREMENT_BOUNDS[key][1], { error: `validation.range.${key}` });
+/** Blood pressure is read in whole mmHg (and stored as integers). */
+const boundedInt = (key: 'systolic' | 'diastolic') => bounded(key).int({ error: `validation.range.${key}` });
+
+/** A health post id: a positive int4, as the column is. */
+export const HealthPostIdSchema = z.coerce
+  .number({ error: 'errors.unknownHealthPost' })
+  .int({ error: 'errors.unknownHealthPost' })
+  .min(1, { error: 'errors.unknownHealthPost' })
+  .max(2_147_483_647, { error: 'errors.unknownHealthPost' });
 
 /** `POST /staff/people/mother`: register a pregnant mother (creates her account and directory entry). */
 export const RegisterMotherBodySchema = z.object({
@@ -94,7 +109,7 @@ export const RegisterMotherBodySchema = z.object({
   height: bounded('heightInches').optional(),
   weight: bounded('weightKg').optional(),
   emergency_phone_number: mobileNumberSchema().optional(),
-  healthPostId: z.coerce.number().int().positive().optional(),
+  healthPostId: HealthPostIdSchema.optional(),
 });
 /** See {@link RegisterMotherBodySchema}. */
 export type RegisterMotherBody = z.input<typeof RegisterMotherBodySchema>;
@@ -105,8 +120,8 @@ export const RegisterResponseSchema = z.object({ message: z.string(), id: z.stri
 /** `POST /staff/people/:id/visits`: an antenatal visit. */
 export const AntenatalVisitBodySchema = z.object({
   visitDate: IsoDateSchema,
-  systolicPressure: bounded('systolic').optional(),
-  diastolicPressure: bounded('diastolic').optional(),
+  systolicPressure: boundedInt('systolic').optional(),
+  diastolicPressure: boundedInt('diastolic').optional(),
   waterLevel: bounded('waterLevelCm').optional(),
   weight: bounded('weightKg').optional(),
   notes: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional().default(''),

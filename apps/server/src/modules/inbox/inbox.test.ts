@@ -101,7 +101,7 @@ describe('GET /staff/inbox', () => {
     ['kind=letters', 'Choose siren, help or contact messages.'],
     ['status=closed', 'Choose open or handled messages.'],
     ['limit=0', 'The page size must be between 1 and 100000.'],
-    ['page=abc', 'The page must be a whole number from 1.'],
+    ['page=abc', 'The page must be a whole number from 1 to 1000000.'],
   ])('?%s is a 400 with a clear message', async (query, message) => {
     const res = await ctx.app.inject({ url: `/api/v1/staff/inbox?${query}`, headers: tokha });
     expect(res.statusCode).toBe(400);

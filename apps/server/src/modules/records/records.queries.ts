@@ -25,7 +25,11 @@ export async function findLatestPregnancy(db: Db, providerId: string) {
 
 /** The babies an account shows, oldest first (twins by creation order). */
 export function listBabies(db: Db, providerId: string) {
-  return db.select().from(babies).where(eq(babies.providerId, providerId)).orderBy(asc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt));
+  return db
+    .select()
+    .from(babies)
+    .where(eq(babies.providerId, providerId))
+    .orderBy(asc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt), asc(babies.id));
 }
 
 /** Items given to a person (not corrected away). */
@@ -57,6 +61,19 @@ export function listGrowth(db: Db, babyIds: string[]) {
     .orderBy(asc(growthMeasurements.measuredOn), asc(growthMeasurements.createdAt));
 }
 
+/** The start (LMP or birth date) of the pregnancy or baby an entry belongs to. */
+export async function startOfEntry(db: Db, ref: { pregnancyId?: string | null; babyId?: string | null }) {
+  if (ref.babyId) {
+    const [b] = await db.select({ start: babies.birthDate }).from(babies).where(eq(babies.id, ref.babyId));
+    return b?.start ?? null;
+  }
+  if (ref.pregnancyId) {
+    const [p] = await db.select({ start: pregnancies.lastMenstrualPeriod }).from(pregnancies).where(eq(pregnancies.id, ref.pregnancyId));
+    return p?.start ?? null;
+  }
+  return null;
+}
+
 /** Ids of the entries that replaced another (shown as "corrected"). */
 export async function correctedIds(db: Db, table: 'visits' | 'fetal-weights' | 'growth' | 'items', ids: string[]) {
   if (ids.length === 0) return new Set<string>();
@@ -81,10 +98,19 @@ export async function insertBirth(
   },
 ) {
   return db.transaction(async (tx) => {
-    await tx.update(pregnancies).set({ endedOn: v.birthDate, outcome: 'birth' }).where(eq(pregnancies.id, v.pregnancyId));
+    // Only a pregnancy still open can end: two nurses recording the same birth at once cannot both win.
+    const ended = await tx
+      .update(pregnancies)
+      .set({ endedOn: v.birthDate, outcome: 'birth' })
+      .where(and(eq(pregnancies.id, v.pregnancyId), isNull(pregnancies.endedOn)))
+      .returning({ id: pregnancies.id });
+    if (ended.length === 0) return null;
     const ids: string[] = [];
-    for (const b of v.babies)
-      ids.push(await insertBabyRow(tx, { providerId: v.providerId, pregnancyId: v.pregnancyId, birthDate: v.birthDate, ...b }, v.recordedBy));
+    for (const [i, b] of v.babies.entries()) {
+      ids.push(
+        await insertBabyRow(tx, { providerId: v.providerId, pregnancyId: v.pregnancyId, birthDate: v.birthDate, birthOrder: i + 1, ...b }, v.recordedBy),
+      );
+    }
     await tx
       .update(providers)
       .set({ registrationType: 'MOTHER_AND_BABY', updatedAt: sql`now()` })
@@ -96,7 +122,7 @@ export async function insertBirth(
 
 async function insertBabyRow(
   tx: Tx,
-  b: { providerId: string; pregnancyId?: string; birthDate: string; sex: string; birthWeight?: number; birthHeight?: number },
+  b: { providerId: string; pregnancyId?: string; birthDate: string; birthOrder?: number; sex: string; birthWeight?: number; birthHeight?: number },
   recordedBy: string,
 ) {
   const [baby] = await tx
@@ -105,6 +131,7 @@ async function insertBabyRow(
       providerId: b.providerId,
       pregnancyId: b.pregnancyId,
       birthDate: b.birthDate,
+      birthOrder: b.birthOrder ?? 1,
       sex: b.sex,
       birthWeightGrams: b.birthWeight,
       birthHeightInches: b.birthHeight,
@@ -239,7 +266,22 @@ export async function updatePerson(
         .set({ ...v.provider, updatedAt: sql`now()` })
         .where(eq(providers.id, v.providerId));
     }
-    if (v.pregnancyId && Object.keys(v.pregnancy).length > 0) await tx.update(pregnancies).set(v.pregnancy).where(eq(pregnancies.id, v.pregnancyId));
+    if (v.pregnancyId && Object.keys(v.pregnancy).length > 0) {
+      await tx.update(pregnancies).set(v.pregnancy).where(eq(pregnancies.id, v.pregnancyId));
+      // a new LMP moves the gestational week of everything measured in this pregnancy
+      const lmp = v.pregnancy.lastMenstrualPeriod;
+      if (lmp) {
+        const week = (column: typeof antenatalVisits.visitDate | typeof fetalWeightEstimates.measuredOn) => sql`((${column} - ${lmp}::date) / 7)::int`;
+        await tx
+          .update(antenatalVisits)
+          .set({ gestationalWeek: week(antenatalVisits.visitDate) })
+          .where(eq(antenatalVisits.pregnancyId, v.pregnancyId));
+        await tx
+          .update(fetalWeightEstimates)
+          .set({ gestationalWeek: week(fetalWeightEstimates.measuredOn) })
+          .where(eq(fetalWeightEstimates.pregnancyId, v.pregnancyId));
+      }
+    }
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.providerId });
   });
 }

@@ -157,7 +157,8 @@ export async function registerBaby(
   },
 ) {
   const post = await registrationHealthPost(db, auth, body.healthPostId);
-  assertWithin('birthDate', body.birthDate, null);
+  // a child over 5 is outside this service (it follows infants to 18 months; fIPV catch-up runs to 5 years)
+  assertWithin('birthDate', body.birthDate, addDays(nepalToday(), -5 * 365));
   if (await staffQ.mobileTaken(db, body.mobile_number)) throw new AppError('CONFLICT', 'errors.mobileTaken', {}, { mobile_number: 'errors.mobileTaken' });
   const oneTimePassword = newOneTimePassword();
   const id = await q.insertBabyAccount(db, {
@@ -191,7 +192,7 @@ export async function recordBirth(
   const pregnancy = await staffQ.findCurrentPregnancy(db, personId);
   if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
   assertWithin('birthDate', body.birthDate, pregnancy.lastMenstrualPeriod);
-  return q.insertBirth(db, {
+  const ids = await q.insertBirth(db, {
     providerId: personId,
     pregnancyId: pregnancy.id,
     birthDate: body.birthDate,
@@ -199,6 +200,9 @@ export async function recordBirth(
     babies: body.babies,
     audit: { staffId: auth.staffId, action: 'create', entity: 'birth', providerId: personId, ip: auth.ip, details: body },
   });
+  // another nurse recorded this birth a moment ago
+  if (!ids) throw new AppError('CONFLICT', 'errors.noPregnancy');
+  return ids;
 }
 
 /** Which baby an item or measurement is for: the one named, or the only one. */
@@ -236,6 +240,10 @@ export async function recordItem(
     notes: body.notes,
     recordedBy: auth.staffId,
   };
+  const person = await staffQ.findPerson(db, personId);
+  if (MOTHER_KEYS.has(body.itemKey) && person?.registrationType === 'BABY') {
+    throw new AppError('VALIDATION_FAILED', 'errors.unknownItem', {}, { itemKey: 'errors.unknownItem' });
+  }
   if (MOTHER_KEYS.has(body.itemKey) && body.babyId === undefined) {
     const pregnancy = await q.findLatestPregnancy(db, personId);
     if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
@@ -303,7 +311,7 @@ function replacementOf(kind: Correctable, body: Record<string, unknown>, lmp: st
     case 'growth':
       return { measuredOn: body.measuredOn, weightGrams: body.weightGrams ?? null, heightInches: body.heightInches ?? null };
     case 'items':
-      return { givenOn: body.givenOn, givenBy: body.givenBy ?? '', givenAt: body.givenAt ?? '', notes: body.notes ?? '' };
+      return { givenOn: body.givenOn, givenBy: body.givenBy ?? '', givenAt: body.givenAt ?? '', notes: body.notes }; // a field the correction leaves out keeps its value
   }
 }
 
@@ -329,13 +337,11 @@ export async function correctEntry(
   if (found.supersededAt) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
   let replacement: Record<string, unknown> | null = null;
   if (body) {
-    const pregnancy =
-      kind === 'visits' || kind === 'fetal-weights' || (kind === 'items' && 'pregnancyId' in found.row && found.row.pregnancyId)
-        ? await q.findLatestPregnancy(db, personId)
-        : undefined;
-    const start = pregnancy?.lastMenstrualPeriod ?? null;
+    // the dates of the entry's own pregnancy (LMP) or baby (birth), not the latest one's
+    const owner = found.row as { pregnancyId?: string | null; babyId?: string | null };
+    const start = await q.startOfEntry(db, owner);
     assertWithin(DATE_FIELD[kind], body[DATE_FIELD[kind]] as string, start);
-    replacement = Object.fromEntries(Object.entries(replacementOf(kind, body, start)).filter(([, v]) => v !== undefined));
+    replacement = Object.fromEntries(Object.entries(replacementOf(kind, body, owner.pregnancyId ? start : null)).filter(([, v]) => v !== undefined));
     replacement.recordedBy = auth.staffId;
   }
   const done = await q.supersede(db, kind, recordId, replacement, {
@@ -356,17 +362,19 @@ export async function editPerson(db: Db, auth: StaffAuth, personId: string, body
   const provider = Object.fromEntries(
     Object.entries({ firstName: body.first_name, lastName: body.last_name, address: body.address, gender: body.gender }).filter(([, v]) => v !== undefined),
   );
+  const [current, old] = await Promise.all([staffQ.findCurrentPregnancy(db, personId), staffQ.findPerson(db, personId)]);
+  // The form sends the LMP it shows: only a changed LMP is checked and moves the due date (unless one is given).
+  const newLmp = body.lastMenstrualPeriod && body.lastMenstrualPeriod !== current?.lastMenstrualPeriod ? body.lastMenstrualPeriod : undefined;
   const pregnancyFields = {
-    lastMenstrualPeriod: body.lastMenstrualPeriod,
-    dueDate: body.deliveryDueDate ?? (body.lastMenstrualPeriod ? dueDateFromLmp(body.lastMenstrualPeriod) : undefined),
+    lastMenstrualPeriod: newLmp,
+    dueDate: body.deliveryDueDate ?? (newLmp ? dueDateFromLmp(newLmp) : undefined),
     heightInches: body.height,
     weightKg: body.weight,
     emergencyPhoneNumber: body.emergency_phone_number,
   };
   const pregnancy = Object.fromEntries(Object.entries(pregnancyFields).filter(([, v]) => v !== undefined));
-  const current = Object.keys(pregnancy).length > 0 ? await staffQ.findCurrentPregnancy(db, personId) : undefined;
   if (Object.keys(pregnancy).length > 0 && !current) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
-  if (body.lastMenstrualPeriod) assertWithin('lastMenstrualPeriod', body.lastMenstrualPeriod, addDays(nepalToday(), -44 * 7));
+  if (newLmp) assertWithin('lastMenstrualPeriod', newLmp, addDays(nepalToday(), -44 * 7));
   await q.updatePerson(db, {
     providerId: personId,
     provider,
@@ -378,7 +386,11 @@ export async function editPerson(db: Db, auth: StaffAuth, personId: string, body
       entity: 'provider',
       providerId: personId,
       ip: auth.ip,
-      details: { new: body, oldPregnancy: current ?? null },
+      details: {
+        new: body,
+        old: old ? { first_name: old.firstName, last_name: old.lastName, address: old.address, gender: old.gender } : null,
+        oldPregnancy: current ?? null,
+      },
     },
   });
 }

@@ -325,3 +325,81 @@ describe('denials', () => {
     }
   });
 });
+
+describe('review fixes', () => {
+  test('three births recorded at once make one birth, not three', async () => {
+    const id = await registerMother('9811100021', 260);
+    const birth = () => inject({ method: 'POST', url: `/api/v1/staff/people/${id}/birth`, payload: { birthDate: today, babies: [{ sex: 'female' }] } });
+    const results = await Promise.all([birth(), birth(), birth()]);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const records = (await inject({ url: `/api/v1/staff/people/${id}/records` })).json();
+    expect(records.babies).toHaveLength(1);
+  });
+
+  test('saving a profile with the same LMP keeps a due date the nurse set; a new LMP moves the weeks of visits', async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/v1/staff/people/mother',
+      payload: {
+        first_name: 'Durga',
+        last_name: 'KC',
+        mobile_number: '9811100022',
+        address: 'Tokha-1',
+        lastMenstrualPeriod: addDays(today, -100),
+        deliveryDueDate: addDays(today, 190),
+      },
+    });
+    const id = res.json().id;
+    await inject({
+      method: 'POST',
+      url: `/api/v1/staff/people/${id}/visits`,
+      payload: { visitDate: addDays(today, -2), systolicPressure: 110, diastolicPressure: 70 },
+    });
+    await inject({ method: 'PATCH', url: `/api/v1/staff/people/${id}`, payload: { address: 'Tokha-2', lastMenstrualPeriod: addDays(today, -100) } });
+    let person = (await inject({ url: `/api/v1/staff/people/${id}` })).json();
+    expect(person.pregnancy.deliveryDueDate).toBe(addDays(today, 190));
+    expect(person.visits[0].gestationalWeek).toBe(14);
+    await inject({ method: 'PATCH', url: `/api/v1/staff/people/${id}`, payload: { lastMenstrualPeriod: addDays(today, -114) } });
+    person = (await inject({ url: `/api/v1/staff/people/${id}` })).json();
+    expect(person.pregnancy.deliveryDueDate).toBe(addDays(today, -114 + 280));
+    expect(person.visits[0].gestationalWeek).toBe(16);
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.providerId, id), eq(auditLog.action, 'update')));
+    expect(audit?.details).toMatchObject({ old: { address: 'Tokha-1' } });
+  });
+
+  test('bad values that would break the database are 400s: decimal pressure, a huge health post id', async () => {
+    const decimal = await inject({ method: 'POST', url: `/api/v1/staff/people/${motherId}/visits`, payload: { visitDate: today, systolicPressure: 120.5 } });
+    expect(decimal.statusCode).toBe(400);
+    const admin = await staffLogin('9800000020');
+    const huge = await inject({
+      method: 'POST',
+      url: '/api/v1/staff/people/baby',
+      headers: admin,
+      payload: { first_name: 'A', last_name: 'B', mobile_number: '9811100023', address: 'x', birthDate: today, sex: 'male', healthPostId: 3_000_000_000 },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect((await inject({ url: '/api/v1/staff/people?page=9007199254740991&limit=100000' })).statusCode).toBe(400);
+  });
+
+  test("corrections keep to the entry's own dates; a baby account takes no mother items; no babies born a century ago", async () => {
+    const records = (await inject({ url: `/api/v1/staff/people/${babyAccountId}/records` })).json();
+    const growthId = records.babies[0].growth[0].id;
+    const early = await inject({
+      method: 'PUT',
+      url: `/api/v1/staff/people/${babyAccountId}/growth/${growthId}`,
+      payload: { measuredOn: addDays(records.babies[0].birthDate, -1), weightGrams: 3100, reason: 'x' },
+    });
+    expect(early.statusCode).toBe(400);
+    const td = await inject({ method: 'POST', url: `/api/v1/staff/people/${babyAccountId}/items`, payload: { itemKey: 'td-1', givenOn: today } });
+    expect(td.statusCode).toBe(400);
+    const old = await inject({
+      method: 'POST',
+      url: '/api/v1/staff/people/baby',
+      payload: { first_name: 'Old', last_name: 'One', mobile_number: '9811100024', address: 'x', birthDate: '1900-01-01', sex: 'male' },
+    });
+    expect(old.statusCode).toBe(400);
+  });
+});

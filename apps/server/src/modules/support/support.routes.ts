@@ -4,17 +4,17 @@ import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import { EmergencySirenBodySchema, HelpMessageBodySchema, ProviderHealthPostsResponseSchema, SupportNumbersResponseSchema } from '@mamata/core/schemas/support';
 import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
-import { providerAuthOf } from '../../plugins/auth.ts';
+import { bearerToken, providerAuthOf } from '../../plugins/auth.ts';
 import { getSupportNumbers, listHealthPosts, sendToHealthPost } from './support.service.ts';
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
  * Messages are limited per session (the limit runs before authentication, so the key is the bearer
- * header; without one, the address): a mother sends a few, a stuck button or a script is stopped.
+ * token as authentication reads it, whatever the spacing of the header; without one, the address): a mother sends a few, a stuck button or a script is stopped.
  */
 const MESSAGE_LIMIT = {
-  rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip },
+  rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => bearerToken(request) ?? request.ip },
 };
 
 /** Support numbers, messages to her health post, and the health posts of her palika (spec §7, issue 6). */

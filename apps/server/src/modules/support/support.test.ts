@@ -158,6 +158,17 @@ describe('POST /help/provider/post-help-message', () => {
     for (let i = 0; i < 6; i++) statuses.push((await post('/api/v1/help/provider/post-help-message', { message: `m${i}` }, session)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  test('extra spaces in the Authorization header do not get round the limit', async () => {
+    const session = await freshSession();
+    const token = session.authorization.replace(/^Bearer\s+/, '');
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push(
+        (await post('/api/v1/help/provider/post-help-message', { message: `s${i}` }, { authorization: `Bearer${' '.repeat(i)}${token}` })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
 });
 
 describe('POST /help/provider/health-post-siren (the emergency button)', () => {
