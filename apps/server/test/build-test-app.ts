@@ -29,6 +29,12 @@ async function openTestDatabase(): Promise<Database & { label: string }> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // let the pool's last connections finish closing before the drop, which would otherwise cut them
+      for (let i = 0; i < 20; i++) {
+        const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -30,6 +30,11 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server closes (a restart, a failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query (node-postgres: always handle 'error').
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') process.emitWarning(`PostgreSQL pool: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', close: () => pool.end() };
