@@ -366,7 +366,8 @@ describe('review fixes', () => {
     const [audit] = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.providerId, id), eq(auditLog.action, 'update')));
+      .where(and(eq(auditLog.providerId, id), eq(auditLog.action, 'update')))
+      .orderBy(auditLog.id);
     expect(audit?.details).toMatchObject({ old: { address: 'Tokha-1' } });
   });
 
