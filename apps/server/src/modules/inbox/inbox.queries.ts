@@ -113,12 +113,15 @@ export async function contactMessageExists(db: Db, id: string) {
   return row !== undefined;
 }
 
-/** Marks a siren or help message handled by `staffId`, or open again (`staffId` null). */
-export async function setPostMessageHandled(db: Db, id: string, staffId: string | null) {
-  await db
-    .update(healthPostMessages)
-    .set({ handledAt: staffId ? sql`now()` : null, handledBy: staffId })
-    .where(eq(healthPostMessages.id, id));
+/** Marks a siren or help message handled by `staffId`, or open again (`staffId` null), with its audit row in the same transaction. */
+export async function setPostMessageHandled(db: Db, id: string, staffId: string | null, audit?: typeof auditLog.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(healthPostMessages)
+      .set({ handledAt: staffId ? sql`now()` : null, handledBy: staffId })
+      .where(eq(healthPostMessages.id, id));
+    if (audit) await tx.insert(auditLog).values(audit);
+  });
 }
 
 /** Marks a contact message handled by `staffId`, or open again (`staffId` null). */

@@ -98,12 +98,22 @@ export async function setHandled(db: Db, auth: StaffAuth, kind: InboxKind, id: s
   }
   const place = await q.findPostMessagePlace(db, id, kind);
   if (!place || !inScope(scope, place)) throw new AppError('NOT_FOUND', 'errors.notFound');
-  await q.setPostMessageHandled(db, id, by);
-  if (place.providerId) {
-    await q.insertAuditRows(db, [
-      { staffId: auth.staffId, action: 'update', entity: 'health_post_message', entityId: id, providerId: place.providerId, ip: auth.ip, details: { handled } },
-    ]);
-  }
+  await q.setPostMessageHandled(
+    db,
+    id,
+    by,
+    place.providerId
+      ? {
+          staffId: auth.staffId,
+          action: 'update',
+          entity: 'health_post_message',
+          entityId: id,
+          providerId: place.providerId,
+          ip: auth.ip,
+          details: { handled },
+        }
+      : undefined,
+  );
 }
 
 /** The newsletter subscribers as CSV (administrators only). */
@@ -111,6 +121,8 @@ export async function newsletterCsv(db: Db, auth: StaffAuth): Promise<string> {
   const scope = await scopeOf(db, auth.staffId);
   if (!isAdmin(scope)) throw new AppError('FORBIDDEN', 'errors.forbidden');
   const rows = await q.listSubscribers(db);
+  // a bulk export of email addresses: who took it, and how many
+  await q.insertAuditRows(db, [{ staffId: auth.staffId, action: 'export', entity: 'newsletter_subscribers', ip: auth.ip, details: { count: rows.length } }]);
   return toCsv(
     ['email', 'lang', 'subscribed_at'],
     rows.map((r) => [r.email, r.lang, r.createdAt.toISOString()]),

@@ -217,6 +217,8 @@ describe('GET /staff/newsletter.csv', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^'-2\+3@example\.com,en,/));
     expect(lines).toContainEqual(expect.stringMatching(/^"a,b@example\.com",en,/));
     expect(lines.at(-1)).toBe('');
+    const exports = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'export'));
+    expect(exports).toMatchObject([{ entity: 'newsletter_subscribers', details: { count: 4 } }]);
   });
 
   test('health-post staff may not export it (403)', async () => {
