@@ -330,6 +330,9 @@ describe('a mother with twins (MOTHER_AND_BABY)', () => {
     expect(d.normalBabyGrowthtData).toEqual(d.babies?.[0]?.normalBabyGrowthtData);
     expect(d.babies?.[1]?.normalBabyGrowthtData[0]?.weight).not.toBe(d.normalBabyGrowthtData[0]?.weight);
     expect(d.normalMotherData.length).toBe(GESTATION_CHART_WEEKS.length);
+    // /provider/me describes the same first baby (the profile's twins tabs take its birth weight)
+    const { provider } = (await ctx.app.inject({ url: '/api/v1/provider/me', headers: twinsMother.headers })).json();
+    expect([provider.babyGender, provider.babyBirthWeight]).toEqual(['female', 2400]);
     // the demo accounts are untouched by her babies
     expect((await json<BabyTableResponse>('baby-table', baby)).babies).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { babies, healthPosts, pregnancies, providers } from '../../db/schema/index.ts';
@@ -22,7 +22,14 @@ function queries(db: Db) {
       .orderBy(desc(pregnancies.lastMenstrualPeriod))
       .limit(1)
       .prepare('provider_latest_pregnancy'),
-    baby: db.select().from(babies).where(eq(babies.providerId, id)).orderBy(desc(babies.birthDate)).limit(1).prepare('provider_latest_baby'),
+    // The first baby in the health screens' order (twins: birth order), so /me describes `babies[0]`.
+    baby: db
+      .select()
+      .from(babies)
+      .where(eq(babies.providerId, id))
+      .orderBy(desc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt), asc(babies.id))
+      .limit(1)
+      .prepare('provider_latest_baby'),
   };
 }
 

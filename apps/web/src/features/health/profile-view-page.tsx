@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { CallLink } from '../../components/ui/call-link.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { meQuery } from '../auth/api/auth-calls.ts';
+import { useProviderReport } from './api/get-provider-report.ts';
+import { BabyTabs, hasSeveralBabies } from './components/baby-tabs.tsx';
 import { useIsBabyView } from './use-profile-kind.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -66,9 +68,16 @@ function MotherFields({ provider }: { provider: Provider }) {
   );
 }
 
-function BabyFields({ provider }: { provider: Provider }) {
+/** A baby's birth details; weight and height at birth only the profile's (first) baby has. */
+interface BabyDetails {
+  birthDate: string | null;
+  weight?: number | null;
+  height?: number | null;
+}
+
+function BabyFields({ baby }: { baby: BabyDetails }) {
   const { t } = useTranslation();
-  const birth = provider.babyBirthDate;
+  const birth = baby.birthDate;
   return (
     <>
       <Field label={t('health.profile.birthDate')}>
@@ -78,12 +87,16 @@ function BabyFields({ provider }: { provider: Provider }) {
         {/* Spec §3: whole days since birth from midnight in Nepal time (core). */}
         <OrNone value={birth}>{(d) => t('health.profile.daysValue', { count: babyAgeDays(d, nepalToday()) })}</OrNone>
       </Field>
-      <Field label={t('health.profile.weight')}>
-        <OrNone value={provider.babyBirthWeight}>{(g) => t('health.profile.grams', { value: g })}</OrNone>
-      </Field>
-      <Field label={t('health.profile.height')}>
-        <OrNone value={provider.babyBirthHeight}>{(inches) => t('health.profile.inches', { value: inches })}</OrNone>
-      </Field>
+      {baby.weight !== undefined && (
+        <Field label={t('health.profile.weight')}>
+          <OrNone value={baby.weight}>{(g) => t('health.profile.grams', { value: g })}</OrNone>
+        </Field>
+      )}
+      {baby.height !== undefined && (
+        <Field label={t('health.profile.height')}>
+          <OrNone value={baby.height}>{(inches) => t('health.profile.inches', { value: inches })}</OrNone>
+        </Field>
+      )}
     </>
   );
 }
@@ -93,20 +106,35 @@ export function ProfileViewPage() {
   const { t } = useTranslation();
   const baby = useIsBabyView();
   const me = useQuery(meQuery());
+  const [chosen, setChosen] = useState(0);
+  // Twins: the report lists every baby (birth date, sex); /provider/me describes the first one only.
+  const report = useProviderReport(baby);
+  const babies = report.data?.patientReportDetails.babies;
   if (me.isPending) return <LoadingState />;
   if (me.isError) return <ErrorState message={getErrorMessage(me.error)} onRetry={() => void me.refetch()} />;
   const { provider } = me.data;
+  const first: BabyDetails = { birthDate: provider.babyBirthDate, weight: provider.babyBirthWeight, height: provider.babyBirthHeight };
+  const several = baby && hasSeveralBabies(babies);
+  const details = (babyDetails: BabyDetails | null) => (
+    <dl className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <Field label={t('health.profile.name')}>{`${provider.profile.first_name} ${provider.profile.last_name}`}</Field>
+      <Field label={t('health.profile.gender')}>{t(`health.profile.genders.${provider.profile.gender}`)}</Field>
+      <Field label={t('health.profile.address')}>
+        <OrNone value={provider.profile.address}>{(a) => a}</OrNone>
+      </Field>
+      {babyDetails ? <BabyFields baby={babyDetails} /> : <MotherFields provider={provider} />}
+    </dl>
+  );
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold">{t(baby ? 'health.profile.babyTitle' : 'health.profile.motherTitle')}</h1>
-      <dl className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-        <Field label={t('health.profile.name')}>{`${provider.profile.first_name} ${provider.profile.last_name}`}</Field>
-        <Field label={t('health.profile.gender')}>{t(`health.profile.genders.${provider.profile.gender}`)}</Field>
-        <Field label={t('health.profile.address')}>
-          <OrNone value={provider.profile.address}>{(a) => a}</OrNone>
-        </Field>
-        {baby ? <BabyFields provider={provider} /> : <MotherFields provider={provider} />}
-      </dl>
+      {several ? (
+        <BabyTabs babies={babies} selected={chosen} onSelect={setChosen} idPrefix="profile-baby">
+          {details(chosen === 0 ? first : { birthDate: babies[chosen]?.babyBirthDate ?? null })}
+        </BabyTabs>
+      ) : (
+        details(baby ? first : null)
+      )}
       <Link to={paths.profile} className="inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">
         {t('health.profile.edit')}
       </Link>

@@ -183,3 +183,16 @@ export function alignSeries(chart: ChartData): {
     high: xs.map((x) => normal.get(x)?.high ?? null),
   };
 }
+
+/**
+ * Twins: the report as seen for one baby of `babies` (its growth curve for its sex, its weights in the
+ * womb and after birth); the mother's part is unchanged.
+ */
+export function reportOfBaby(d: PatientReportDetails, baby: NonNullable<PatientReportDetails['babies']>[number]): PatientReportDetails {
+  return {
+    ...d,
+    normalBabyGrowthtData: baby.normalBabyGrowthtData,
+    babyGender: baby.babyGender,
+    patientReport: { ...d.patientReport, babyWombProgressReport: baby.babyWombProgressReport, babyBornProgressReport: baby.babyBornProgressReport },
+  };
+}

@@ -12,6 +12,6 @@ export const providerReportQuery = () =>
   });
 
 /** The report of the logged-in provider. */
-export function useProviderReport() {
-  return useQuery(providerReportQuery());
+export function useProviderReport(enabled = true) {
+  return useQuery({ ...providerReportQuery(), enabled });
 }

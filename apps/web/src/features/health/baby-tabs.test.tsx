@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+import { beforeAll, expect, test, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { BabyTableResponse, ScheduleItem } from '@mamata/core/schemas/health';
+import { i18n } from '../../lib/i18n.ts';
+import { setPreference } from '../../lib/preferences.ts';
+import { loggedInTestHooks } from '../../test/logged-in-hooks.ts';
+import { fakeApi, renderWithApp, type FakeRoutes } from '../../test/render-with-app.tsx';
+import { loadHealthStrings } from './health-strings.ts';
+import { ProfileViewPage } from './profile-view-page.tsx';
+import { ReminderPage } from './reminder-page.tsx';
+import { ReportPage } from './report-page.tsx';
+import { SchedulePage } from './schedule-page.tsx';
+
+// The chart library needs a canvas: a stand-in lists the chart's readings.
+vi.mock('./components/line-chart.tsx', () => ({
+  LineChart: ({ chart, title }: { chart: { client: Array<{ y: number }> }; title: string }) => (
+    <p data-testid="chart">{`${title}: ${chart.client.map((p) => p.y).join(',')}`}</p>
+  ),
+}));
+
+beforeAll(async () => {
+  await loadHealthStrings();
+});
+loggedInTestHooks('MOTHER_AND_BABY');
+
+function item(_id: string, name: string): ScheduleItem {
+  return {
+    _id,
+    name,
+    required_status: 'required',
+    type: 'vaccine',
+    status: 'due',
+    dose: 'Dose 1',
+    days: 0,
+    info: 'Info.',
+    dueDate: '2026-07-23',
+    givenOn: null,
+    confirmed: true,
+  };
+}
+
+function period(id: string, birthDays: number, vaccines: ScheduleItem[]) {
+  return { _id: id, imageBoy: `${id}-boy.svg`, imageGirl: `${id}-girl.svg`, birthDays: String(birthDays), atDate: '2026-07-23', vaccines };
+}
+
+// The shape of GET /provider/baby-table for twins (schemas/health.ts): the first baby's tables at the top, every baby in `babies`.
+const GIRL_TABLES = [period('birth', 0, [item('bcg', 'BCG for the girl')])];
+const BOY_TABLES = [period('birth', 0, [item('bcg', 'BCG for the boy')]), period('6-weeks', 42, [item('opv-1', 'OPV for the boy')])];
+const TWINS: BabyTableResponse = {
+  babyTables: GIRL_TABLES,
+  babyGender: 'female',
+  babies: [
+    { _id: 'b1', babyGender: 'female', babyBirthDate: '2026-07-23', babyTables: GIRL_TABLES },
+    { _id: 'b2', babyGender: 'male', babyBirthDate: '2026-07-23', babyTables: BOY_TABLES },
+  ],
+};
+
+function me(extra: Record<string, unknown> = {}) {
+  return {
+    provider: {
+      _id: 'p1',
+      mobile_number: '9800000001',
+      active: true,
+      registration_type: 'MOTHER_AND_BABY',
+      mustChangePassword: false,
+      profile: { first_name: 'Sita', last_name: 'Shrestha', gender: 'female', address: 'Tokha-5' },
+      healthPost: null,
+      babyBirthDate: '2026-07-23',
+      babyBirthWeight: 2500,
+      babyBirthHeight: 18.5,
+      babyGender: 'female',
+      babyAgeDays: 10,
+      report: null,
+      ...extra,
+    },
+  };
+}
+
+function renderAt(ui: React.ReactNode, routes: FakeRoutes) {
+  const calls = fakeApi({ 'GET /provider/me': { body: me() }, ...routes });
+  renderWithApp(ui, { path: '/screen' });
+  return calls;
+}
+
+const pictures = () => [...document.querySelectorAll('[data-testid=period] img')].map((i) => i.getAttribute('src'));
+
+test('schedule of twins: a tab per baby, the first chosen; the second tab shows the second baby (click and arrow keys)', async () => {
+  renderAt(<SchedulePage />, { 'GET /provider/baby-table': { body: TWINS } });
+  const tablist = await screen.findByRole('tablist', { name: 'Which baby' });
+  const tabs = within(tablist).getAllByRole('tab');
+  expect(tabs.map((t) => t.textContent)).toEqual(['Baby 1 · girl', 'Baby 2 · boy']);
+  expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+  expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1]);
+  const panel = screen.getByRole('tabpanel');
+  expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+  expect(within(panel).getByText('BCG for the girl')).toBeTruthy();
+  expect(screen.queryByText('BCG for the boy')).toBeNull();
+  expect(pictures()).toEqual(['/images/birth-girl.svg']);
+
+  fireEvent.click(tabs[1]!);
+  expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByText('BCG for the boy')).toBeTruthy();
+  expect(screen.queryByText('BCG for the girl')).toBeNull();
+  expect(pictures()).toEqual(['/images/birth-boy.svg', '/images/6-weeks-boy.svg']);
+
+  fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' });
+  expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+  expect(document.activeElement).toBe(tabs[0]);
+  expect(screen.getByText('BCG for the girl')).toBeTruthy();
+  fireEvent.keyDown(tabs[0]!, { key: 'End' });
+  expect(screen.getByText('OPV for the boy')).toBeTruthy();
+});
+
+test('in Nepali the tabs read शिशु १ · छोरी and शिशु २ · छोरा', async () => {
+  setPreference('lang', 'ne');
+  await i18n.changeLanguage('ne');
+  renderAt(<SchedulePage />, { 'GET /provider/baby-table': { body: TWINS } });
+  const tablist = await screen.findByRole('tablist', { name: 'कुन शिशु' });
+  expect(
+    within(tablist)
+      .getAllByRole('tab')
+      .map((t) => t.textContent),
+  ).toEqual(['शिशु १ · छोरी', 'शिशु २ · छोरा']);
+});
+
+test('one baby: no switcher, the schedule as before', async () => {
+  renderAt(<SchedulePage />, { 'GET /provider/baby-table': { body: { babyTables: BOY_TABLES, babyGender: 'male' } } });
+  expect(await screen.findByText('OPV for the boy')).toBeTruthy();
+  expect(screen.queryByRole('tablist')).toBeNull();
+});
+
+test('reminders of twins: the Baby tab switches babies; a baby with nothing due says "No Data Found!"', async () => {
+  const alerts: BabyTableResponse = {
+    babyTables: [],
+    babyGender: 'female',
+    babies: [
+      { _id: 'b1', babyGender: 'female', babyBirthDate: '2026-07-23', babyTables: [] },
+      { _id: 'b2', babyGender: 'male', babyBirthDate: '2026-07-23', babyTables: BOY_TABLES.slice(1) },
+    ],
+  };
+  renderAt(<ReminderPage />, { 'GET /provider/baby-alert': { body: alerts } });
+  expect(screen.getByRole('tab', { name: 'Baby' }).getAttribute('aria-selected')).toBe('true');
+  const babyTabs = within(await screen.findByRole('tablist', { name: 'Which baby' })).getAllByRole('tab');
+  expect(screen.getByText('No Data Found!')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'See the whole schedule' })).toBeTruthy();
+  fireEvent.click(babyTabs[1]!);
+  expect(screen.getByText('OPV for the boy')).toBeTruthy();
+  expect(screen.queryByText('No Data Found!')).toBeNull();
+});
+
+test('reminders of twins with nothing due for either: one "No Data Found!", no switcher', async () => {
+  const none: BabyTableResponse = { babyTables: [], babyGender: 'female', babies: TWINS.babies!.map((b) => ({ ...b, babyTables: [] })) };
+  renderAt(<ReminderPage />, { 'GET /provider/baby-alert': { body: none } });
+  expect(await screen.findByText('No Data Found!')).toBeTruthy();
+  expect(screen.queryByRole('tablist', { name: 'Which baby' })).toBeNull();
+});
+
+function twinsReport() {
+  const baby = (id: string, gender: 'female' | 'male', birth: string, grams: number, fetal: number) => ({
+    _id: id,
+    babyGender: gender,
+    babyBirthDate: birth,
+    normalBabyGrowthtData: [],
+    babyWombProgressReport: [{ date: '2026-06-01', week: 32, babyWeight: fetal }],
+    babyBornProgressReport: [{ date: birth, ageDays: 0, ageMonths: 0, babyWeight: grams, babyHeight: null }],
+  });
+  const [first, second] = [baby('b1', 'female', '2026-07-23', 2500, 1700), baby('b2', 'male', '2026-07-24', 2700, 1800)];
+  return {
+    patientReportDetails: {
+      normalMotherData: [],
+      normalBMIData: [],
+      normalFetalWeightData: [],
+      normalBabyGrowthtData: [],
+      patientReport: { motherProgressReport: [], babyWombProgressReport: first.babyWombProgressReport, babyBornProgressReport: first.babyBornProgressReport },
+      provider: { height: null, babyGender: 'female' },
+      babyGender: 'female',
+      babies: [first, second],
+    },
+  };
+}
+
+test('report of twins: one switcher for the charts and the schedule, the first baby first', async () => {
+  renderAt(<ReportPage />, { 'GET /provider/provider-report': { body: twinsReport() }, 'GET /provider/baby-table': { body: TWINS } });
+  const tablist = await screen.findByRole('tablist', { name: 'Which baby' });
+  expect(screen.getAllByRole('tablist')).toHaveLength(1);
+  const charts = () => screen.getAllByTestId('chart').map((c) => c.textContent);
+  expect(charts()).toEqual(["Baby's weight in the womb: 1700", "Baby's weight after birth: 2500", "Baby's height after birth: "]);
+  expect(await screen.findByText('BCG for the girl')).toBeTruthy();
+  fireEvent.click(within(tablist).getByRole('tab', { name: 'Baby 2 · boy' }));
+  expect(charts()).toEqual(["Baby's weight in the womb: 1800", "Baby's weight after birth: 2700", "Baby's height after birth: "]);
+  expect(screen.getByText('BCG for the boy')).toBeTruthy();
+  expect(screen.queryByText('BCG for the girl')).toBeNull();
+});
+
+test('profile of twins: each baby its birth date and age; birth weight and height of the first baby', async () => {
+  renderAt(<ProfileViewPage />, { 'GET /provider/provider-report': { body: twinsReport() } });
+  const tabs = within(await screen.findByRole('tablist', { name: 'Which baby' })).getAllByRole('tab');
+  expect(screen.getByText('Thursday, 23 July 2026')).toBeTruthy();
+  expect(screen.getByText('2500 g')).toBeTruthy();
+  fireEvent.click(tabs[1]!);
+  expect(screen.getByText('Friday, 24 July 2026')).toBeTruthy();
+  expect(screen.queryByText('2500 g')).toBeNull();
+});

@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { setPreference } from '../lib/preferences.ts';
+import { startSession } from '../lib/session.ts';
+
+/**
+ * Registers the hooks of a logged-in screen's test: a fresh session (and stored registration type
+ * `reg`, when given) before each test; after it, the DOM, fetch stub and language reset to English.
+ */
+export function loggedInTestHooks(reg?: string) {
+  beforeEach(() => {
+    localStorage.clear();
+    if (reg) localStorage.setItem('reg', reg);
+    startSession('a'.repeat(43));
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setPreference('lang', 'en');
+    await i18n.changeLanguage('en');
+  });
+}
