@@ -135,7 +135,8 @@ test('The demo baby’s schedule, reminders and profile: At Birth, overdue doses
   await expect(page.getByText('3100 g')).toBeVisible();
 });
 
-async function registerMother(request: APIRequestContext) {
+/** A mother registered by a nurse, with her own password; `twins`: the nurse then records twins born 5 days ago. */
+async function registerMother(request: APIRequestContext, { twins = false } = {}) {
   const staff = await request.post('/api/v1/staff/login', { data: { mobile_number: '9800000010', password: DEMO.password } });
   const headers = { authorization: `Bearer ${(await staff.json()).token as string}` };
   const mobile = `98${String(Date.now()).slice(-8)}`;
@@ -145,7 +146,21 @@ async function registerMother(request: APIRequestContext) {
     data: { first_name: 'Gita', last_name: 'Tamang', mobile_number: mobile, address: 'Tokha-3, Kathmandu', lastMenstrualPeriod: lmp },
   });
   expect(registered.ok()).toBe(true);
-  const { oneTimePassword } = (await registered.json()) as { oneTimePassword: string };
+  const { oneTimePassword, id } = (await registered.json()) as { oneTimePassword: string; id: string };
+  if (twins) {
+    const birthDate = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const birth = await request.post(`/api/v1/staff/people/${id}/birth`, {
+      headers,
+      data: {
+        birthDate,
+        babies: [
+          { sex: 'female', birthWeight: 2400 },
+          { sex: 'male', birthWeight: 2550 },
+        ],
+      },
+    });
+    expect(birth.ok()).toBe(true);
+  }
   // The one-time password must be replaced first (that screen is tested in staff-console.spec.ts).
   const login = await request.post('/api/v1/provider/login', { data: { mobile_number: mobile, password: oneTimePassword } });
   const password = 'gita-own-2026';
@@ -167,4 +182,25 @@ test('A newly registered mother with no measurements sees "No Data Found!" in he
   await expect(page.getByTestId('chart')).toHaveCount(4);
   for (const selection of await page.getByTestId('chart-selection').all()) await expect(selection).toHaveText('No Data Found!');
   await expect(page.getByTestId('period-label').first()).toHaveText('Week 1');
+});
+
+test('A mother of twins switches between her babies’ schedules (Baby 1 · girl, Baby 2 · boy)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { mobile, password } = await registerMother(request, { twins: true });
+  await submitLogin(page, mobile, password);
+  await openFromNavbar(page, 'Schedule', '/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Baby schedule' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Which baby' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Baby 1 · girl', 'Baby 2 · boy']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const firstPicture = page.getByTestId('period').first().locator('img');
+  await expect(firstPicture).toHaveAttribute('src', /\/images\/baby-birth-girl\.svg$/);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(firstPicture).toHaveAttribute('src', /\/images\/baby-birth-boy\.svg$/);
+  await expect(page.getByTestId('period-label').first()).toHaveText('At Birth');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toBeFocused();
+  await expect(firstPicture).toHaveAttribute('src', /\/images\/baby-birth-girl\.svg$/);
 });
