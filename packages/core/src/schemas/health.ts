@@ -207,6 +207,9 @@ export const BabyReportSchema = z.object({
   _id: z.string(),
   babyGender: z.enum(GENDERS),
   babyBirthDate: DateSchema,
+  /** Birth weight (grams) and length (inches) as registered, like `provider/me`'s `babyBirthWeight`/`babyBirthHeight`. */
+  babyBirthWeight: z.number().nullable(),
+  babyBirthHeight: z.number().nullable(),
   normalBabyGrowthtData: z.array(NormalBabyGrowthPointSchema),
   babyWombProgressReport: z.array(BabyWombProgressPointSchema),
   babyBornProgressReport: z.array(BabyBornProgressPointSchema),

@@ -53,6 +53,8 @@ export interface BabyReportRow {
   id: string;
   birthDate: string;
   sex: string;
+  birthWeightGrams: number | null;
+  birthHeightInches: number | null;
   growth: GrowthRow[];
   fetal: FetalRow[];
 }
@@ -72,7 +74,7 @@ const REPORT_PREGNANCY = sql<PregnancyReportRow | null>`(select json_build_objec
   from pregnancies p where p.provider_id = "providers"."id" and "providers"."registration_type" <> 'BABY'
   order by p.last_menstrual_period desc, p.created_at desc limit 1)`;
 const REPORT_BABIES = sql<BabyReportRow[]>`coalesce((select json_agg(json_build_object(
-    'id', b.id, 'birthDate', b.birth_date, 'sex', b.sex,
+    'id', b.id, 'birthDate', b.birth_date, 'sex', b.sex, 'birthWeightGrams', b.birth_weight_grams, 'birthHeightInches', b.birth_height_inches,
     'growth', coalesce((select json_agg(json_build_array(g.measured_on, g.weight_grams, g.height_inches) order by g.measured_on, g.created_at)
       from growth_measurements g where g.baby_id = b.id and g.superseded_at is null), '[]'::json),
     'fetal', ${fetalOf('b.pregnancy_id')}) order by b.birth_date desc, b.birth_order, b.created_at, b.id)

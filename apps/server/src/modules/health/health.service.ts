@@ -173,6 +173,9 @@ export async function getProviderReport(db: Db, providerId: string): Promise<Pro
       _id: b.id,
       babyGender: sex,
       babyBirthDate: b.birthDate,
+      // json_build_object gives numeric columns as JSON numbers
+      babyBirthWeight: b.birthWeightGrams === null ? null : Number(b.birthWeightGrams),
+      babyBirthHeight: b.birthHeightInches === null ? null : Number(b.birthHeightInches),
       normalBabyGrowthtData: memo(normalGrowthBySex, sex, () => normalBabyGrowthData(sex)),
       babyWombProgressReport: wombProgress(b.fetal),
       babyBornProgressReport: bornProgress(b.birthDate, b.growth),

@@ -327,6 +327,7 @@ describe('a mother with twins (MOTHER_AND_BABY)', () => {
     const d = await report(twinsMother.headers);
     expect(d.babyGender).toBe('female');
     expect(d.babies?.map((b) => b.babyGender)).toEqual(['female', 'male']);
+    expect(d.babies?.map((b) => b.babyBirthWeight)).toEqual([2400, 2550]);
     expect(d.normalBabyGrowthtData).toEqual(d.babies?.[0]?.normalBabyGrowthtData);
     expect(d.babies?.[1]?.normalBabyGrowthtData[0]?.weight).not.toBe(d.normalBabyGrowthtData[0]?.weight);
     expect(d.normalMotherData.length).toBe(GESTATION_CHART_WEEKS.length);

@@ -130,7 +130,15 @@ export function ProfileViewPage() {
       <h1 className="text-2xl font-bold">{t(baby ? 'health.profile.babyTitle' : 'health.profile.motherTitle')}</h1>
       {several ? (
         <BabyTabs babies={babies} selected={chosen} onSelect={setChosen} idPrefix="profile-baby">
-          {details(chosen === 0 ? first : { birthDate: babies[chosen]?.babyBirthDate ?? null })}
+          {details(
+            chosen === 0
+              ? first
+              : {
+                  birthDate: babies[chosen]?.babyBirthDate ?? null,
+                  weight: babies[chosen]?.babyBirthWeight ?? null,
+                  height: babies[chosen]?.babyBirthHeight ?? null,
+                },
+          )}
         </BabyTabs>
       ) : (
         details(baby ? first : null)
