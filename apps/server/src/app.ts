@@ -19,6 +19,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { loadBsCalendar } from './modules/calendar/calendar.service.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       await api.register(supportAdminRoutes, { db });
       await api.register(recordsRoutes, { db });
       await api.register(notificationRoutes, { db });
+      await api.register(scheduleItemRoutes, { db });
       await api.register(supportRoutes, { db });
     },
     { prefix: '/api/v1' },

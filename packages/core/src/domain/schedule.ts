@@ -116,12 +116,18 @@ function scheduleItem(item: ScheduleItemTemplate, origin: IsoDate, todayDay: num
  * @param lmp last menstrual period, Nepal civil date
  * @param today Nepal civil date (e.g. `nepalToday()`)
  * @param records items the health post recorded as given
+ * @param periods the templates in force (default: the reference's; see reference/schedule-overrides.ts)
  * @throws {DateConversionError} INVALID_FORMAT for a malformed date (including a record's `givenOn`).
  */
-export function motherSchedule(lmp: IsoDate, today: IsoDate, records: readonly ItemRecord[] = []): MotherSchedulePeriod[] {
+export function motherSchedule(
+  lmp: IsoDate,
+  today: IsoDate,
+  records: readonly ItemRecord[] = [],
+  periods: readonly MotherPeriodTemplate[] = MOTHER_PERIODS,
+): MotherSchedulePeriod[] {
   const todayDay = daysBetween(lmp, today);
   const given = givenDates(lmp, records);
-  return MOTHER_PERIODS.map((period) => ({
+  return periods.map((period) => ({
     period,
     dateFrom: addDays(lmp, period.fromDays),
     dateTo: addDays(lmp, period.toDays),
@@ -135,12 +141,18 @@ export function motherSchedule(lmp: IsoDate, today: IsoDate, records: readonly I
  * @param birthDate Nepal civil date of birth
  * @param today Nepal civil date (e.g. `nepalToday()`)
  * @param records items the health post recorded as given
+ * @param periods the templates in force (default: the reference's; see reference/schedule-overrides.ts)
  * @throws {DateConversionError} INVALID_FORMAT for a malformed date (including a record's `givenOn`).
  */
-export function babySchedule(birthDate: IsoDate, today: IsoDate, records: readonly ItemRecord[] = []): BabySchedulePeriod[] {
+export function babySchedule(
+  birthDate: IsoDate,
+  today: IsoDate,
+  records: readonly ItemRecord[] = [],
+  periods: readonly BabyPeriodTemplate[] = BABY_PERIODS,
+): BabySchedulePeriod[] {
   const todayDay = daysBetween(birthDate, today);
   const given = givenDates(birthDate, records);
-  return BABY_PERIODS.map((period) => ({
+  return periods.map((period) => ({
     period,
     atDate: addDays(birthDate, period.birthDays),
     items: period.items.map((item) => scheduleItem(item, birthDate, todayDay, given, Number.POSITIVE_INFINITY)),

@@ -197,3 +197,41 @@ export const DueEntrySchema = z.object({
 });
 export const DueResponseSchema = z.object({ dueSoon: z.array(DueEntrySchema), overdue: z.array(DueEntrySchema) });
 export type DueEntry = z.infer<typeof DueEntrySchema>;
+
+/** `PUT /staff/schedule-items/:key`: local change to an unconfirmed schedule item (reference/schedule-overrides.ts). Empty text keeps the reference's. */
+export const ScheduleItemBodySchema = z.object({
+  days: z.coerce
+    .number({ error: 'validation.itemDays' })
+    .int({ error: 'validation.itemDays' })
+    .min(0, { error: 'validation.itemDays' })
+    .max(600, { error: 'validation.itemDays' })
+    .nullable()
+    .optional(),
+  dose_en: z.string().trim().max(200, { error: 'validation.tooLong' }).optional().default(''),
+  dose_ne: z.string().trim().max(200, { error: 'validation.tooLong' }).optional().default(''),
+  info_en: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional().default(''),
+  info_ne: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional().default(''),
+});
+export type ScheduleItemBody = z.input<typeof ScheduleItemBodySchema>;
+export const ScheduleItemParamsSchema = z.object({ key: z.string().trim().min(1, { error: 'validation.itemKey' }).max(60, { error: 'validation.itemKey' }) });
+
+const BilingualSchema = z.object({ en: z.string(), ne: z.string() });
+/** `GET /staff/schedule-items`: every item, what the reference says and what is in force. */
+export const ScheduleItemsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      key: z.string(),
+      schedule: z.enum(['mother', 'baby']),
+      period: z.string(),
+      name: BilingualSchema,
+      type: z.string(),
+      confirmed: z.boolean(),
+      days: z.number().int(),
+      referenceDays: z.number().int(),
+      dose: BilingualSchema,
+      info: BilingualSchema,
+      changed: z.boolean(),
+    }),
+  ),
+});
+export type ScheduleItemsResponse = z.infer<typeof ScheduleItemsResponseSchema>;

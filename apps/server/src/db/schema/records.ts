@@ -84,3 +84,20 @@ export const growthMeasurements = pgTable(
   },
   (t) => [index().on(t.babyId, t.measuredOn)],
 );
+
+/**
+ * Local changes to schedule items the reference marks unconfirmed (core reference/schedule-overrides.ts):
+ * due day, dose line and description; null or '' keeps the reference's value.
+ */
+export const scheduleItemOverrides = pgTable('schedule_item_overrides', {
+  itemKey: text().primaryKey(),
+  days: integer(),
+  doseEn: text().notNull().default(''),
+  doseNe: text().notNull().default(''),
+  infoEn: text().notNull().default(''),
+  infoNe: text().notNull().default(''),
+  updatedBy: uuid()
+    .notNull()
+    .references(() => staffUsers.id),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

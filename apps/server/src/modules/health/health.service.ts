@@ -37,6 +37,7 @@ import { REMINDER_LEAD_DAYS } from '@mamata/core/schemas/health';
 import type { Db } from '../../db/client.ts';
 import type { FetalRow, GivenRow, GrowthRow, VisitRow } from './health.queries.ts';
 import { findMotherSchedule, findReport, listBabySchedules } from './health.queries.ts';
+import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
 /** Which items a screen lists: all of them (tables) or only reminders (alerts). */
 export type ScheduleView = 'table' | 'alert';
@@ -80,11 +81,11 @@ function itemsOf(items: readonly ScheduledItem[], view: ScheduleView, today: str
 
 /** `motherTables` of the account's pregnancy; `[]` without one, and no reminders once it has ended. */
 export async function getMotherTables(db: Db, providerId: string, lang: Lang, view: ScheduleView): Promise<MotherTableResponse> {
-  const pregnancy = await findMotherSchedule(db, providerId);
+  const [pregnancy, templates] = await Promise.all([findMotherSchedule(db, providerId), scheduleTemplates(db)]);
   if (!pregnancy || (view === 'alert' && pregnancy.endedOn)) return { motherTables: [] };
   const today = nepalToday();
   const motherTables: MotherTablePeriod[] = [];
-  for (const p of motherSchedule(pregnancy.lmp, pregnancy.endedOn ?? today, asRecords(pregnancy.given))) {
+  for (const p of motherSchedule(pregnancy.lmp, pregnancy.endedOn ?? today, asRecords(pregnancy.given), templates.mother)) {
     const vaccines = itemsOf(p.items, view, today, lang);
     if (view === 'alert' && vaccines.length === 0) continue;
     motherTables.push({
@@ -102,11 +103,11 @@ export async function getMotherTables(db: Db, providerId: string, lang: Lang, vi
 
 /** `babyTables` of the account's first baby (and `babies` for twins); `[]` without a baby. */
 export async function getBabyTables(db: Db, providerId: string, lang: Lang, view: ScheduleView): Promise<BabyTableResponse> {
-  const rows = await listBabySchedules(db, providerId);
+  const [rows, templates] = await Promise.all([listBabySchedules(db, providerId), scheduleTemplates(db)]);
   const today = nepalToday();
   const babies = rows.map((b) => {
     const babyTables: BabyTablePeriod[] = [];
-    for (const p of babySchedule(b.birthDate, today, asRecords(b.given))) {
+    for (const p of babySchedule(b.birthDate, today, asRecords(b.given), templates.baby)) {
       const vaccines = itemsOf(p.items, view, today, lang);
       if (view === 'alert' && vaccines.length === 0) continue;
       babyTables.push({

@@ -18,6 +18,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import * as staffQ from '../staff/staff.queries.ts';
 import { newOneTimePassword, registrationHealthPost, requirePersonAccess, scopeOf, type StaffAuth } from '../staff/staff.service.ts';
 import * as q from './records.queries.ts';
+import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
 const MOTHER_KEYS = new Set(MOTHER_PERIODS.flatMap((p) => p.items.map((i) => i.key)));
 const BABY_KEYS = new Set(BABY_PERIODS.flatMap((p) => p.items.map((i) => i.key)));
@@ -56,11 +57,12 @@ const asItemRecords = (rows: RecordRow[]): ItemRecord[] => rows.map((r) => ({ ke
 /** Everything recorded for a person: pregnancy schedule and fetal weights, babies with schedule and growth (an audited read). */
 export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang: MessageLang): Promise<PersonRecords> {
   await requirePersonAccess(db, auth, personId);
-  const [pregnancy, babies, records, person] = await Promise.all([
+  const [pregnancy, babies, records, person, templates] = await Promise.all([
     q.findLatestPregnancy(db, personId),
     q.listBabies(db, personId),
     q.listItemRecords(db, [personId]),
     staffQ.findPerson(db, personId),
+    scheduleTemplates(db),
   ]);
   // A baby's own account may hold the pregnancy it came from (for the womb chart), not a mother's schedule.
   const motherItems = person?.registrationType !== 'BABY';
@@ -100,7 +102,10 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
           lastMenstrualPeriod: pregnancy.lastMenstrualPeriod,
           deliveryDueDate: pregnancy.dueDate,
           endedOn: pregnancy.endedOn,
-          schedule: (motherItems ? motherSchedule(pregnancy.lastMenstrualPeriod, pregnancy.endedOn ?? today, asItemRecords(motherRecords)) : []).map((p) => ({
+          schedule: (motherItems
+            ? motherSchedule(pregnancy.lastMenstrualPeriod, pregnancy.endedOn ?? today, asItemRecords(motherRecords), templates.mother)
+            : []
+          ).map((p) => ({
             key: p.period.key,
             label: word('labels.week', { week: weekLabelOfFromDays(p.period.fromDays) }),
             date: p.dateFrom,
@@ -123,7 +128,7 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
         sex: b.sex as 'female' | 'male' | 'other',
         birthWeight: b.birthWeightGrams,
         birthHeight: b.birthHeightInches,
-        schedule: babySchedule(b.birthDate, today, asItemRecords(own)).map((p) => {
+        schedule: babySchedule(b.birthDate, today, asItemRecords(own), templates.baby).map((p) => {
           const label = babyPeriodLabel(p.period.birthDays);
           return {
             key: p.period.key,
@@ -400,7 +405,7 @@ export async function editPerson(db: Db, auth: StaffAuth, personId: string, body
  * (overdue, or missed within the last 8 weeks, so a long-missed item does not crowd the list).
  */
 export async function dueList(db: Db, auth: StaffAuth, days: number, lang: MessageLang) {
-  const scope = await scopeOf(db, auth.staffId);
+  const [scope, templates] = await Promise.all([scopeOf(db, auth.staffId), scheduleTemplates(db)]);
   const { people, pregnancies, babies } = await q.listScheduleSubjects(db, scope);
   const records = await q.listItemRecords(
     db,
@@ -435,7 +440,7 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
     add(
       preg.providerId,
       null,
-      motherSchedule(preg.lmp, today, asItemRecords(own)).flatMap((p) => p.items),
+      motherSchedule(preg.lmp, today, asItemRecords(own), templates.mother).flatMap((p) => p.items),
     );
   }
   for (const baby of babies) {
@@ -443,7 +448,7 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
     add(
       baby.providerId,
       baby.id,
-      babySchedule(baby.birthDate, today, asItemRecords(own)).flatMap((p) => p.items),
+      babySchedule(baby.birthDate, today, asItemRecords(own), templates.baby).flatMap((p) => p.items),
     );
   }
   await staffQ.insertAudit(db, {

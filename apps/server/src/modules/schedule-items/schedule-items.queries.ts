@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, scheduleItemOverrides } from '../../db/schema/index.ts';
+
+/** Every local change to a schedule item. */
+export function listOverrides(db: Db) {
+  return db.select().from(scheduleItemOverrides);
+}
+
+/** Saves the change to one item and its audit row together. */
+export async function saveOverride(db: Db, row: typeof scheduleItemOverrides.$inferInsert, audit: typeof auditLog.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(scheduleItemOverrides)
+      .values(row)
+      .onConflictDoUpdate({
+        target: scheduleItemOverrides.itemKey,
+        set: {
+          days: row.days ?? null,
+          doseEn: row.doseEn,
+          doseNe: row.doseNe,
+          infoEn: row.infoEn,
+          infoNe: row.infoNe,
+          updatedBy: row.updatedBy,
+          updatedAt: sql`now()`,
+        },
+      });
+    await tx.insert(auditLog).values(audit);
+  });
+}
