@@ -145,3 +145,23 @@ test('A mother’s token does not open the staff console', async ({ page, loginA
   await page.goto('/staff');
   await expectPath(page, '/staff/login');
 });
+
+test('A palika admin adjusts an item the reference could not confirm; national-programme items cannot be changed', async ({ page }) => {
+  await staffLogin(page, '9800000020');
+  await page.getByRole('link', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Schedule items' })).toBeVisible();
+  const bcg = page.getByTestId('schedule-item').filter({ hasText: 'BCG' });
+  await expect(bcg.getByText('National programme')).toBeVisible();
+  await expect(bcg.getByRole('button', { name: /Change/ })).toHaveCount(0);
+  const calcium = page.getByTestId('schedule-item').filter({ hasText: 'Calcium tablets (start)' });
+  await calcium.getByRole('button', { name: /Change/ }).click();
+  await calcium.getByLabel('Due day (days since LMP or birth)').fill('9999');
+  await calcium.getByRole('button', { name: 'Save' }).click();
+  await expect(calcium.getByText('The due day must be a whole number of days from 0 to 600.')).toBeVisible();
+  await calcium.getByLabel('Dose (English)').fill('1 tablet (500 mg) daily, as given at the health post');
+  await calcium.getByLabel('Due day (days since LMP or birth)').fill('98');
+  await calcium.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Schedule item saved. Schedules use it from now on.')).toBeVisible();
+  await expect(calcium).toContainText('1 tablet (500 mg) daily');
+  await expect(calcium).toContainText('changed here');
+});

@@ -124,6 +124,13 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'schedule-items',
+                lazy: async () => {
+                  const [{ ScheduleItemsPage }] = await Promise.all([import('../features/staff/records/schedule-items-page.tsx'), loadRecordsStrings()]);
+                  return { Component: ScheduleItemsPage };
+                },
+              },
+              {
                 path: 'due',
                 lazy: async () => {
                   const [{ DuePage }] = await Promise.all([import('../features/staff/records/due-page.tsx'), loadRecordsStrings()]);

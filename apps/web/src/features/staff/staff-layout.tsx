@@ -55,6 +55,9 @@ export function StaffLayout() {
             <NavLink to="/staff/due" className={link}>
               {t('staff.nav.due')}
             </NavLink>
+            <NavLink to="/staff/schedule-items" className={link}>
+              {t('staff.nav.scheduleItems')}
+            </NavLink>
             <NavLink to="/staff/register" className={link}>
               {t('staff.nav.register')}
             </NavLink>
