@@ -1,14 +1,10 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contactMessages, healthPostMessages, healthPosts, newsletterSubscribers, providers, staffUsers } from '../../db/schema/index.ts';
-import type { Scope } from '../staff/staff.queries.ts';
+import { scopeCondition, type Scope } from '../staff/staff.queries.ts';
 
 /** Siren and help messages of the health posts in scope. */
-function postScope(scope: Scope): SQL | undefined {
-  if (scope.kind === 'healthPost') return eq(healthPostMessages.healthPostId, scope.healthPostId);
-  if (scope.kind === 'palika') return eq(healthPosts.palikaId, scope.palikaId);
-  return undefined;
-}
+const postScope = (scope: Scope) => scopeCondition(scope, healthPostMessages.healthPostId);
 
 const handledIs = (column: typeof healthPostMessages.handledAt | typeof contactMessages.handledAt, handled: boolean) =>
   handled ? isNotNull(column) : isNull(column);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Scope } from '../staff/staff.queries.ts';
-import { scopeOf, type StaffAuth } from '../staff/staff.service.ts';
+import { inScope, scopeOf, type StaffAuth } from '../staff/staff.service.ts';
 import * as q from './inbox.queries.ts';
 
 /**
@@ -18,12 +18,6 @@ const isAdmin = (scope: Scope) => scope.kind !== 'healthPost';
 /** The kinds a staff member may read. */
 function kindsOf(scope: Scope): InboxKind[] {
   return isAdmin(scope) ? ['siren', 'help', 'contact'] : ['siren', 'help'];
-}
-
-function inScope(scope: Scope, place: { healthPostId: number; palikaId: string }) {
-  if (scope.kind === 'all') return true;
-  if (scope.kind === 'palika') return place.palikaId === scope.palikaId;
-  return place.healthPostId === scope.healthPostId;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -4,7 +4,6 @@ import {
   antenatalVisits,
   auditLog,
   babies,
-  directoryEntries,
   fetalWeightEstimates,
   growthMeasurements,
   healthPosts,
@@ -12,9 +11,8 @@ import {
   pregnancies,
   providers,
 } from '../../db/schema/index.ts';
-import type { Scope } from '../staff/staff.queries.ts';
+import { insertAccount, scopeCondition, type NewAccount, type Scope, type Tx } from '../staff/staff.queries.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Audit = Omit<typeof auditLog.$inferInsert, 'entityId'>;
 
 /** The latest pregnancy of a person, ended or not (items of an ended pregnancy can still be recorded late). */
@@ -147,25 +145,14 @@ async function insertBabyRow(
   return baby.id;
 }
 
-/** Registers a baby with its own account: account, directory entry, baby, audit row, in one transaction. */
-export async function insertBabyAccount(
+/** Registers a baby with its own account: the account (staff.queries `insertAccount`) and the baby. */
+export function insertBabyAccount(
   db: Db,
-  v: {
-    provider: typeof providers.$inferInsert;
-    palikaId: string;
-    baby: { birthDate: string; sex: string; birthWeight?: number; birthHeight?: number };
-    recordedBy: string;
-    audit: Omit<Audit, 'providerId'>;
-  },
+  account: NewAccount,
+  baby: { birthDate: string; sex: string; birthWeight?: number; birthHeight?: number },
+  recordedBy: string,
 ) {
-  return db.transaction(async (tx) => {
-    const [provider] = await tx.insert(providers).values(v.provider).returning({ id: providers.id });
-    if (!provider) throw new Error('provider insert returned nothing');
-    await tx.insert(directoryEntries).values({ mobileNumber: v.provider.mobileNumber, palikaId: v.palikaId });
-    await insertBabyRow(tx, { providerId: provider.id, ...v.baby }, v.recordedBy);
-    await tx.insert(auditLog).values({ ...v.audit, entityId: provider.id, providerId: provider.id });
-    return provider.id;
-  });
+  return insertAccount(db, account, (tx, providerId) => insertBabyRow(tx, { providerId, ...baby }, recordedBy));
 }
 
 /** Stores a row and its audit row together. */
@@ -288,12 +275,7 @@ export async function updatePerson(
 
 /** Active people in scope with their latest pregnancy (if not ended) and babies: the due list's input. */
 export async function listScheduleSubjects(db: Db, scope: Scope) {
-  const where =
-    scope.kind === 'healthPost'
-      ? eq(providers.healthPostId, scope.healthPostId)
-      : scope.kind === 'palika'
-        ? eq(healthPosts.palikaId, scope.palikaId)
-        : undefined;
+  const where = scopeCondition(scope);
   const people = await db
     .select({ id: providers.id, firstName: providers.firstName, lastName: providers.lastName, mobileNumber: providers.mobileNumber })
     .from(providers)

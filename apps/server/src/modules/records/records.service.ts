@@ -14,9 +14,8 @@ import { BABY_PERIODS, MOTHER_PERIODS } from '@mamata/core/reference/schedule-te
 import type { Correctable, DueEntry, EditPersonBody, PersonRecords, StaffItem } from '@mamata/core/schemas/records';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/crypto.ts';
 import * as staffQ from '../staff/staff.queries.ts';
-import { newOneTimePassword, registrationHealthPost, requirePersonAccess, scopeOf, type StaffAuth } from '../staff/staff.service.ts';
+import { newAccount, requirePersonAccess, scopeOf, type StaffAuth } from '../staff/staff.service.ts';
 import * as q from './records.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
@@ -161,28 +160,15 @@ export async function registerBaby(
     birthHeight?: number;
   },
 ) {
-  const post = await registrationHealthPost(db, auth, body.healthPostId);
   // a child over 5 is outside this service (it follows infants to 18 months; fIPV catch-up runs to 5 years)
   assertWithin('birthDate', body.birthDate, addDays(nepalToday(), -5 * 365));
-  if (await staffQ.mobileTaken(db, body.mobile_number)) throw new AppError('CONFLICT', 'errors.mobileTaken', {}, { mobile_number: 'errors.mobileTaken' });
-  const oneTimePassword = newOneTimePassword();
-  const id = await q.insertBabyAccount(db, {
-    provider: {
-      mobileNumber: body.mobile_number,
-      passwordHash: await hashPassword(oneTimePassword),
-      mustChangePassword: true,
-      registrationType: 'BABY',
-      firstName: body.first_name,
-      lastName: body.last_name,
-      gender: body.sex,
-      address: body.address,
-      healthPostId: post.id,
-    },
-    palikaId: post.palikaId,
-    baby: { birthDate: body.birthDate, sex: body.sex, birthWeight: body.birthWeight, birthHeight: body.birthHeight },
-    recordedBy: auth.staffId,
-    audit: { staffId: auth.staffId, action: 'create', entity: 'provider', ip: auth.ip },
-  });
+  const { account, oneTimePassword } = await newAccount(db, auth, { ...body, registrationType: 'BABY', gender: body.sex });
+  const id = await q.insertBabyAccount(
+    db,
+    account,
+    { birthDate: body.birthDate, sex: body.sex, birthWeight: body.birthWeight, birthHeight: body.birthHeight },
+    auth.staffId,
+  );
   return { id, oneTimePassword };
 }
 

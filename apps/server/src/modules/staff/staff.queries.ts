@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   antenatalVisits,
@@ -78,8 +79,12 @@ export async function revokeStaffSession(db: Db, sessionId: string) {
 /** Which people a staff member may see: their health post, their palika, or everyone. */
 export type Scope = { kind: 'healthPost'; healthPostId: number } | { kind: 'palika'; palikaId: string } | { kind: 'all' };
 
-function scopeCondition(scope: Scope): SQL | undefined {
-  if (scope.kind === 'healthPost') return eq(providers.healthPostId, scope.healthPostId);
+/**
+ * The SQL condition of a scope on rows that name a health post in `healthPostColumn`; a palika scope
+ * needs `health_posts` joined on it. `undefined` (everything) for a system administrator.
+ */
+export function scopeCondition(scope: Scope, healthPostColumn: AnyPgColumn = providers.healthPostId): SQL | undefined {
+  if (scope.kind === 'healthPost') return eq(healthPostColumn, scope.healthPostId);
   if (scope.kind === 'palika') return eq(healthPosts.palikaId, scope.palikaId);
   return undefined;
 }
@@ -174,24 +179,34 @@ export async function findPerson(db: Db, personId: string) {
   return row;
 }
 
-/** Registers a mother: her account, directory entry and pregnancy, and the audit row, in one transaction. */
-export async function insertMother(
-  db: Db,
-  values: {
-    provider: typeof providers.$inferInsert;
-    palikaId: string;
-    pregnancy: Omit<typeof pregnancies.$inferInsert, 'providerId'>;
-    audit: Omit<typeof auditLog.$inferInsert, 'entityId' | 'providerId'>;
-  },
-) {
+/** A transaction of {@link Db}. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A new account: the provider row, its directory entry, and the audit row of its creation. */
+export interface NewAccount {
+  provider: typeof providers.$inferInsert;
+  palikaId: string;
+  audit: Omit<typeof auditLog.$inferInsert, 'entityId' | 'providerId'>;
+}
+
+/**
+ * Creates an account with its directory entry and audit row, and (`withRecords`) what is registered
+ * with it (a pregnancy, a baby), in one transaction. Returns the new provider's id.
+ */
+export async function insertAccount(db: Db, account: NewAccount, withRecords: (tx: Tx, providerId: string) => Promise<unknown>) {
   return db.transaction(async (tx) => {
-    const [provider] = await tx.insert(providers).values(values.provider).returning({ id: providers.id });
+    const [provider] = await tx.insert(providers).values(account.provider).returning({ id: providers.id });
     if (!provider) throw new Error('provider insert returned nothing');
-    await tx.insert(directoryEntries).values({ mobileNumber: values.provider.mobileNumber, palikaId: values.palikaId });
-    await tx.insert(pregnancies).values({ ...values.pregnancy, providerId: provider.id });
-    await tx.insert(auditLog).values({ ...values.audit, entityId: provider.id, providerId: provider.id });
+    await tx.insert(directoryEntries).values({ mobileNumber: account.provider.mobileNumber, palikaId: account.palikaId });
+    await withRecords(tx, provider.id);
+    await tx.insert(auditLog).values({ ...account.audit, entityId: provider.id, providerId: provider.id });
     return provider.id;
   });
+}
+
+/** Registers a mother: her account and her pregnancy (see {@link insertAccount}). */
+export function insertMother(db: Db, account: NewAccount, pregnancy: Omit<typeof pregnancies.$inferInsert, 'providerId'>) {
+  return insertAccount(db, account, (tx, providerId) => tx.insert(pregnancies).values({ ...pregnancy, providerId }));
 }
 
 /** Stores an antenatal visit. */

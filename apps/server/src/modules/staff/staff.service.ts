@@ -88,7 +88,8 @@ export async function scopeOf(db: Db, staffId: string): Promise<q.Scope> {
   return { kind: 'healthPost', healthPostId: -1 };
 }
 
-function inScope(scope: q.Scope, place: { healthPostId: number; palikaId: string }): boolean {
+/** Whether a place (a health post of a palika) is within a staff member's scope. */
+export function inScope(scope: q.Scope, place: { healthPostId: number; palikaId: string }): boolean {
   if (scope.kind === 'all') return true;
   if (scope.kind === 'palika') return place.palikaId === scope.palikaId;
   return place.healthPostId === scope.healthPostId;
@@ -197,6 +198,47 @@ export async function registrationHealthPost(db: Db, auth: StaffAuth, requested:
 }
 
 /**
+ * A new account at the staff member's health post (or, for an administrator, the one asked for):
+ * refuses a mobile number already registered, and gives it a one-time password to hand over, which
+ * must be changed at first login. The caller stores it with what is registered alongside.
+ */
+export async function newAccount(
+  db: Db,
+  auth: StaffAuth,
+  person: {
+    first_name: string;
+    last_name: string;
+    mobile_number: string;
+    address: string;
+    healthPostId?: number;
+    registrationType: 'MOTHER' | 'BABY';
+    gender: 'female' | 'male' | 'other';
+  },
+): Promise<{ account: q.NewAccount; oneTimePassword: string }> {
+  const post = await registrationHealthPost(db, auth, person.healthPostId);
+  if (await q.mobileTaken(db, person.mobile_number)) throw new AppError('CONFLICT', 'errors.mobileTaken', {}, { mobile_number: 'errors.mobileTaken' });
+  const oneTimePassword = newOneTimePassword();
+  return {
+    oneTimePassword,
+    account: {
+      provider: {
+        mobileNumber: person.mobile_number,
+        passwordHash: await hashPassword(oneTimePassword),
+        mustChangePassword: true,
+        registrationType: person.registrationType,
+        firstName: person.first_name,
+        lastName: person.last_name,
+        gender: person.gender,
+        address: person.address,
+        healthPostId: post.id,
+      },
+      palikaId: post.palikaId,
+      audit: { staffId: auth.staffId, action: 'create', entity: 'provider', ip: auth.ip },
+    },
+  };
+}
+
+/**
  * Registers a pregnant mother at the staff member's health post: her account (with a one-time
  * password she must change), her directory entry and her pregnancy, in one transaction.
  */
@@ -216,36 +258,17 @@ export async function registerMother(
     healthPostId?: number;
   },
 ) {
-  const post = await registrationHealthPost(db, auth, body.healthPostId);
   const today = nepalToday();
   const lmpAge = daysBetween(body.lastMenstrualPeriod, today);
   if (lmpAge < 0) throw new AppError('VALIDATION_FAILED', 'validation.lmpInFuture', {}, { lastMenstrualPeriod: 'validation.lmpInFuture' });
   if (lmpAge > MAX_LMP_AGE_DAYS) throw new AppError('VALIDATION_FAILED', 'validation.lmpTooOld', {}, { lastMenstrualPeriod: 'validation.lmpTooOld' });
-  if (await q.mobileTaken(db, body.mobile_number)) throw new AppError('CONFLICT', 'errors.mobileTaken', {}, { mobile_number: 'errors.mobileTaken' });
-
-  const oneTimePassword = newOneTimePassword();
-  const passwordHash = await hashPassword(oneTimePassword);
-  const id = await q.insertMother(db, {
-    provider: {
-      mobileNumber: body.mobile_number,
-      passwordHash,
-      mustChangePassword: true,
-      registrationType: 'MOTHER',
-      firstName: body.first_name,
-      lastName: body.last_name,
-      gender: 'female',
-      address: body.address,
-      healthPostId: post.id,
-    },
-    palikaId: post.palikaId,
-    pregnancy: {
-      lastMenstrualPeriod: body.lastMenstrualPeriod,
-      dueDate: body.deliveryDueDate ?? dueDateFromLmp(body.lastMenstrualPeriod),
-      heightInches: body.height,
-      weightKg: body.weight,
-      emergencyPhoneNumber: body.emergency_phone_number,
-    },
-    audit: { staffId: auth.staffId, action: 'create', entity: 'provider', ip: auth.ip },
+  const { account, oneTimePassword } = await newAccount(db, auth, { ...body, registrationType: 'MOTHER', gender: 'female' });
+  const id = await q.insertMother(db, account, {
+    lastMenstrualPeriod: body.lastMenstrualPeriod,
+    dueDate: body.deliveryDueDate ?? dueDateFromLmp(body.lastMenstrualPeriod),
+    heightInches: body.height,
+    weightKg: body.weight,
+    emergencyPhoneNumber: body.emergency_phone_number,
   });
   return { id, oneTimePassword };
 }
