@@ -6,7 +6,7 @@ import { startSession } from '../lib/session.ts';
 
 /**
  * Registers the hooks of a logged-in screen's test: a fresh session (and stored registration type
- * `reg`, when given) before each test; after it, the DOM, fetch stub and language reset to English.
+ * `reg`, when given) before each test; after it, the DOM, fetch stub, language (English) and calendar (AD) reset.
  */
 export function loggedInTestHooks(reg?: string) {
   beforeEach(() => {
@@ -18,6 +18,7 @@ export function loggedInTestHooks(reg?: string) {
     cleanup();
     vi.unstubAllGlobals();
     setPreference('lang', 'en');
+    setPreference('calendar', 'ad');
     await i18n.changeLanguage('en');
   });
 }

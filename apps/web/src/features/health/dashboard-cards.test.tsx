@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { i18n } from '../../lib/i18n.ts';
-import { startSession } from '../../lib/session.ts';
 import { fakeApi, renderWithApp } from '../../test/render-with-app.tsx';
 import { LatestReadingsCard, NextDueCard } from './dashboard-cards.tsx';
 import { loadHealthStrings } from './health-strings.ts';
+import { loggedInTestHooks } from '../../test/logged-in-hooks.ts';
 
 beforeAll(async () => {
   await loadHealthStrings();
 });
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('reg', 'MOTHER');
-  startSession('a'.repeat(43));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+loggedInTestHooks('MOTHER');
 
 const ME = { provider: { registration_type: 'MOTHER' } };
 const item = (id: string, status: string, dueDate: string) => ({

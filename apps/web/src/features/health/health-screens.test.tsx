@@ -1,30 +1,20 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, expect, test } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BabyTablePeriod, MotherTablePeriod, ScheduleItem } from '@mamata/core/schemas/health';
 import { i18n } from '../../lib/i18n.ts';
 import { setPreference } from '../../lib/preferences.ts';
-import { startSession } from '../../lib/session.ts';
 import { fakeApi, renderWithApp, type FakeRoutes } from '../../test/render-with-app.tsx';
 import { loadHealthStrings } from './health-strings.ts';
 import { ProfileViewPage } from './profile-view-page.tsx';
 import { ReminderPage } from './reminder-page.tsx';
 import { SchedulePage } from './schedule-page.tsx';
+import { loggedInTestHooks } from '../../test/logged-in-hooks.ts';
 
 beforeAll(async () => {
   await loadHealthStrings();
 });
-beforeEach(() => {
-  localStorage.clear();
-  startSession('a'.repeat(43));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPreference('lang', 'en');
-  setPreference('calendar', 'ad');
-  await i18n.changeLanguage('en');
-});
+loggedInTestHooks();
 
 function item(overrides: Partial<ScheduleItem> = {}): ScheduleItem {
   return {

@@ -1,28 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, expect, test } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../lib/i18n.ts';
-import { setPreference } from '../../lib/preferences.ts';
-import { startSession } from '../../lib/session.ts';
 import { captureToasts, fakeApi, renderWithApp, type FakeRoutes } from '../../test/render-with-app.tsx';
 import { MessageModal, SupportNumbersModal } from '../support/support-modals.tsx';
 import { loadSupportStrings } from '../support/support-strings.ts';
 import { ProfilePage } from './profile-page.tsx';
 import { loadProfileStrings } from './profile-strings.ts';
+import { loggedInTestHooks } from '../../test/logged-in-hooks.ts';
 
 beforeAll(async () => {
   await Promise.all([loadProfileStrings(), loadSupportStrings()]);
 });
-beforeEach(() => {
-  localStorage.clear();
-  startSession('a'.repeat(43));
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPreference('lang', 'en');
-  await i18n.changeLanguage('en');
-});
+loggedInTestHooks();
 
 const ME = {
   provider: {
