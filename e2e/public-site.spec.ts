@@ -148,6 +148,8 @@ test('The health-post select works in Nepali with the keyboard', async ({ page }
 for (const path of ['/home', '/about', '/contact', '/terms-and-conditions', '/privacy-policy', '/disclaimer', '/login/']) {
   test(`${path} reads in Nepali and dark mode, and a returning Nepali reader gets Nepali HTML before any script`, async ({ page, browser }) => {
     await page.goto(path);
+    // the switches work once the app has hydrated the page (a tap before that does nothing)
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await page.getByTestId('toggle-language').click();
     await page.getByTestId('toggle-theme').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
