@@ -32,12 +32,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: 'clinical-safety.spec.ts' },
+    // changes the demo mother's readings for a while, so it runs once the journeys that read them are done
+    { name: 'clinical', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'clinical-safety.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // the compiled server, as production runs it (npm run build)
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     url: `http://localhost:${PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true', REMINDERS: 'on' },
   },
 });

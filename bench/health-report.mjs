@@ -24,7 +24,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
+import { seedPopulation } from './lib/population.mjs';
 import { failOnErrors, log, machineInfo, measure, nonNegativeInt, positiveInt, printTable, round, withServer, writeResult } from './lib/server-bench.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,108 +36,6 @@ const SETTINGS = {
   connections: positiveInt(process.env.BENCH_CONNECTIONS, 50),
 };
 const TABLES = ['providers', 'sessions', 'pregnancies', 'babies', 'item_records', 'antenatal_visits', 'fetal_weight_estimates', 'growth_measurements'];
-
-const { MOTHER_PERIODS, BABY_PERIODS } = await tsImport('../packages/core/src/reference/schedule-templates.ts', import.meta.url);
-const itemsOf = (periods) => periods.flatMap((p) => p.items);
-const MOTHER_ITEMS = itemsOf(MOTHER_PERIODS);
-const BABY_ITEMS = itemsOf(BABY_PERIODS);
-
-// Bench people: mobile numbers 97xxxxxxxx (the demo accounts are 98...); n = the number's last 8 digits.
-const SEED_SQL = [
-  [
-    'providers',
-    `insert into providers (mobile_number, password_hash, registration_type, first_name, last_name, gender, address, health_post_id)
-     select '97' || lpad(i::text, 8, '0'), $1,
-       case when i % 20 < 12 then 'MOTHER' when i % 20 < 17 then 'BABY' else 'MOTHER_AND_BABY' end,
-       'Bench', 'Person ' || i,
-       case when i % 20 between 12 and 16 and i % 2 = 1 then 'male' else 'female' end,
-       'Tokha', hp.ids[1 + i % array_length(hp.ids, 1)]
-     from generate_series(1, $2::int) i, (select array_agg(id order by id) ids from health_posts) hp`,
-  ],
-  [
-    'pregnancies',
-    `insert into pregnancies (provider_id, last_menstrual_period, due_date, height_inches, weight_kg, emergency_phone_number, ended_on, outcome)
-     select p.id, l.lmp, l.lmp + 280, 56 + p.n % 10, 45 + p.n % 20, '9841000000',
-       case when p.mab then l.lmp + 280 end, case when p.mab then 'birth' end
-     from (select id, registration_type = 'MOTHER_AND_BABY' mab, substr(mobile_number, 3)::int n from providers
-           where mobile_number like '97%' and registration_type <> 'BABY') p,
-       lateral (select case when p.mab then current_date - 280 - p.n % 500 else current_date - p.n % 280 end lmp) l`,
-  ],
-  [
-    'babies',
-    `insert into babies (provider_id, pregnancy_id, birth_date, sex, birth_weight_grams, birth_height_inches)
-     select p.id, pr.id, coalesce(pr.ended_on, current_date - p.n % 540), case when (p.n + t) % 2 = 0 then 'female' else 'male' end,
-       2400 + p.n % 1600, 18 + (p.n % 30) / 10.0
-     from (select id, substr(mobile_number, 3)::int n from providers where mobile_number like '97%' and registration_type <> 'MOTHER') p
-       left join pregnancies pr on pr.provider_id = p.id
-       cross join generate_series(1, 2) t
-     where t = 1 or (pr.id is not null and p.n % 50 = 17)`,
-  ],
-  [
-    'antenatal_visits',
-    `insert into antenatal_visits (pregnancy_id, visit_date, gestational_week, systolic_pressure, diastolic_pressure, water_level, weight_kg, recorded_by, superseded_at)
-     select pr.id, pr.last_menstrual_period + w * 7, w, 104 + (w + n) % 22, 64 + (w + n) % 18, case when w >= 20 then 9 + (w + n) % 9 end,
-       pr.weight_kg + (w - 12) * 0.4, $1, case when c = 2 then now() end
-     from (select pr.*, substr(p.mobile_number, 3)::int n from pregnancies pr join providers p on p.id = pr.provider_id where p.mobile_number like '97%') pr
-       cross join generate_series(12, 40, 4) w cross join generate_series(1, 2) c
-     where pr.last_menstrual_period + w * 7 <= coalesce(pr.ended_on, current_date) and (c = 1 or (w + n) % 20 = 0)`,
-  ],
-  [
-    'fetal_weight_estimates',
-    `insert into fetal_weight_estimates (pregnancy_id, measured_on, gestational_week, weight_grams, recorded_by)
-     select pr.id, pr.last_menstrual_period + w * 7, w, case w when 20 then 330 when 28 then 1200 else 2700 end + (hashtext(pr.id::text) % 80), $1
-     from pregnancies pr join providers p on p.id = pr.provider_id and p.mobile_number like '97%'
-       cross join (values (20), (28), (36)) v(w)
-     where pr.last_menstrual_period + w * 7 <= coalesce(pr.ended_on, current_date)`,
-  ],
-  [
-    'item_records (mothers)',
-    `insert into item_records (provider_id, pregnancy_id, item_key, given_on, given_by, given_at, recorded_by)
-     select pr.provider_id, pr.id, k.key, pr.last_menstrual_period + k.days, 'Bench Nurse', 'Tokha Health Post', $1
-     from pregnancies pr join providers p on p.id = pr.provider_id and p.mobile_number like '97%'
-       cross join unnest($2::text[], $3::int[]) k(key, days)
-     where pr.last_menstrual_period + k.days <= coalesce(pr.ended_on, current_date) and hashtext(pr.id::text || k.key) % 10 <> 0`,
-  ],
-  [
-    'item_records (babies)',
-    `insert into item_records (provider_id, baby_id, item_key, given_on, given_by, given_at, recorded_by)
-     select b.provider_id, b.id, k.key, b.birth_date + k.days, 'Bench Nurse', 'Tokha Health Post', $1
-     from babies b join providers p on p.id = b.provider_id and p.mobile_number like '97%'
-       cross join unnest($2::text[], $3::int[]) k(key, days)
-     where b.birth_date + k.days <= current_date and hashtext(b.id::text || k.key) % 10 <> 0`,
-  ],
-  [
-    'growth_measurements',
-    `insert into growth_measurements (baby_id, measured_on, weight_grams, height_inches, recorded_by)
-     select b.id, b.birth_date + d, b.birth_weight_grams + d * 22, b.birth_height_inches + d * 0.025, $1
-     from babies b join providers p on p.id = b.provider_id and p.mobile_number like '97%'
-       cross join (values (0), (42), (70), (98), (274), (365), (456), (540)) v(d)
-     where b.birth_date + d <= current_date`,
-  ],
-];
-
-async function seed(client) {
-  const { rows } = await client.query(
-    `select password_hash, (select id from staff_users where mobile_number = '9800000010') nurse from providers where mobile_number = '9800000001'`,
-  );
-  const { password_hash: hash, nurse } = rows[0];
-  const params = {
-    providers: [hash, PROVIDERS],
-    'item_records (mothers)': [nurse, MOTHER_ITEMS.map((i) => i.key), MOTHER_ITEMS.map((i) => i.days)],
-    'item_records (babies)': [nurse, BABY_ITEMS.map((i) => i.key), BABY_ITEMS.map((i) => i.days)],
-  };
-  const counts = {};
-  for (const [name, sql] of SEED_SQL) {
-    const t0 = Date.now();
-    const res = await client.query(sql, params[name] ?? (sql.includes('$1') ? [nurse] : []));
-    counts[name] = res.rowCount;
-    log(`seeded ${name}: ${res.rowCount.toLocaleString('en')} rows in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-  }
-  // Statistics and the visibility map now, so autovacuum does not start on the fresh tables mid-measurement.
-  await client.query('vacuum (analyze)');
-  await client.query('checkpoint');
-  return counts;
-}
 
 /** Sessions for `USERS` random bench mothers plus the demo mother; returns their bearer tokens. */
 async function openSessions(client) {
@@ -171,7 +69,7 @@ await withServer({ adminUrl: ADMIN_URL, dbName: `mamata_bench_health_${crypto.ra
   await client.connect();
   try {
     const t0 = Date.now();
-    const counts = await seed(client);
+    const counts = await seedPopulation(client, { providers: PROVIDERS });
     const seedSeconds = round((Date.now() - t0) / 1000, 1);
     const tokens = await openSessions(client);
     let next = 0;

@@ -28,7 +28,9 @@ try {
 } catch {
   mkdirSync(TOOLS, { recursive: true });
   console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools ...`);
-  execFileSync('npm', ['install', '--prefix', TOOLS, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--prefix', TOOLS, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    stdio: 'inherit',
+  });
   lighthousePath = toolsRequire.resolve('lighthouse');
 }
 const { default: lighthouse } = await import(pathToFileURL(lighthousePath).href);
@@ -90,7 +92,7 @@ function freePort() {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: ROOT,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -353,7 +355,9 @@ try {
 const kb = (b) => (b === null ? null : +(b / 1024).toFixed(1));
 const ms = (v) => (v === null ? null : Math.round(v));
 if (results.length) {
-  console.log(`\nLighthouse ${lighthouseVersion}, ${process.env.CHROME_PATH}, mobile defaults${CPU_SLOWDOWN ? `, CPU slowdown ${CPU_SLOWDOWN}x` : ''}, median of ${RUNS}`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, ${process.env.CHROME_PATH}, mobile defaults${CPU_SLOWDOWN ? `, CPU slowdown ${CPU_SLOWDOWN}x` : ''}, median of ${RUNS}`,
+  );
   console.table(
     results.map((r) => ({
       page: r.path,

@@ -16,13 +16,13 @@ const budgetJsKb = Number(args[args.indexOf('--budget-js-kb') + 1] || 0) || null
 const appBudgetJsKb = args.includes('--app-budget-js-kb') ? Number(args[args.indexOf('--app-budget-js-kb') + 1]) || null : null;
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 const PAGES = ['/home', '/about', '/contact', '/login/'];
-/** Logged-in screens (issue 5); '/report' is the only one allowed the chart library. */
+/** Logged-in screens; '/report' is the only one allowed the chart library. */
 const APP_PAGES = ['/', '/schedule', '/reminder', '/profile/view', '/report'];
 const CHART_CHUNK = /^report-page-/;
 const port = 3300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

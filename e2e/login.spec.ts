@@ -21,7 +21,7 @@ test('The demo mother logs in, reads her dashboard in Nepali, stays logged in af
   await expect(page.getByText('Login successful')).toBeVisible();
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: 'Namaste, Sita' })).toBeVisible();
-  await expect(page.getByTestId('pregnancy-week')).toHaveText(/^Week 28 of pregnancy$/);
+  await expect(page.getByTestId('pregnancy-week')).toHaveText(/^28 weeks pregnant$/);
   expect(JSON.parse((await stored(page, 'adminInfo')) ?? '{}').accessToken).toMatch(/^[\w-]{43}$/);
   expect(await stored(page, 'mob')).toBe(DEMO.mother);
   expect(await stored(page, 'base')).toMatch(/^http:\/\/localhost:\d+\/$/);
@@ -29,7 +29,7 @@ test('The demo mother logs in, reads her dashboard in Nepali, stays logged in af
 
   await page.getByTestId('toggle-language').click();
   await expect(page.getByRole('heading', { name: 'नमस्ते, Sita' })).toBeVisible();
-  await expect(page.getByTestId('pregnancy-week')).toHaveText('गर्भावस्थाको २८ औं हप्ता');
+  await expect(page.getByTestId('pregnancy-week')).toHaveText('२८ हप्ताको गर्भ');
   await expect(page.locator('body')).toHaveClass(/\bne\b/);
 
   await page.reload();
@@ -37,6 +37,8 @@ test('The demo mother logs in, reads her dashboard in Nepali, stays logged in af
   expect(await stored(page, 'lang')).toBe('ne');
 
   await page.getByRole('button', { name: 'लग आउट' }).click();
+  // every logout asks first
+  await page.getByRole('dialog').getByRole('button', { name: 'हो', exact: true }).click();
   await expectPath(page, '/home');
   expect(await stored(page, 'adminInfo')).toBeNull();
   // Spec §4: logout clears mode, lang, date and reg, so the public site is back in English.

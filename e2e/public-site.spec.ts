@@ -105,6 +105,9 @@ test('The health-post form finds a health post by part of its name, sends, reset
   await page.getByRole('button', { name: 'Reach out to health post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reach out to health post' });
   await expect(dialog).toBeVisible();
+  // it opens with its list closed (the focused combobox does not cover the form)
+  await expect(dialog.getByRole('combobox', { name: 'Health Post' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog.getByRole('option')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Health Post is required!')).toBeVisible();
   await expect(dialog.getByText('Mobile Number is required!')).toBeVisible();
@@ -142,7 +145,7 @@ test('The health-post select works in Nepali with the keyboard', async ({ page }
   await select.press('Enter');
   await expect(select).toHaveValue('टोखा स्वास्थ्य चौकी');
   await dialog.getByRole('button', { name: 'पठाउनुहोस्' }).click();
-  await expect(dialog.getByText('मोबाइल नम्बर अनिवार्य छ!')).toBeVisible();
+  await expect(dialog.getByText('कृपया मोबाइल नम्बर लेख्नुहोस्।')).toBeVisible();
 });
 
 for (const path of ['/home', '/about', '/contact', '/terms-and-conditions', '/privacy-policy', '/disclaimer', '/login/']) {

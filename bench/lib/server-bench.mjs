@@ -101,7 +101,7 @@ export async function measure(name, url, extra, { serverPid, seconds, warmup, co
     path: new URL(url).pathname,
     requests_per_sec_avg: r.requests.average,
     requests_total: r.requests.total,
-    latency_ms: { avg: r.latency.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    latency_ms: { avg: r.latency.average, p50: r.latency.p50, p90: r.latency.p90, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max },
     throughput_bytes_per_sec_avg: r.throughput.average,
     errors: r.errors,
     timeouts: r.timeouts,
@@ -166,7 +166,7 @@ export async function withServer({ adminUrl, dbName }, run) {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     log(`starting server on port ${port} (database ${dbName})`);
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
+    child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/server.js')], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -215,7 +215,7 @@ export async function machineInfo(adminUrl, loadBefore) {
     node: process.version,
     load_average_at_start: loadBefore,
     database: { kind: 'postgres', version: pgVersion, host: new URL(adminUrl).host },
-    server: 'tsx apps/server/src/server.ts, NODE_ENV=development, LOG_LEVEL=warn, same machine as the load generator',
+    server: 'node apps/server/dist/server.js (compiled), NODE_ENV=development, LOG_LEVEL=warn, same machine as the load generator',
   };
 }
 

@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
@@ -21,8 +22,45 @@ import { recordsRoutes } from './modules/records/records.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { aiDoctorRoutes } from './modules/ai-doctor/ai-doctor.routes.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
+import { guardPlugin } from './plugins/guard.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { loadBsCalendar } from './modules/calendar/calendar.service.ts';
+import type { LlmConfig } from './modules/ai-doctor/llm-rephraser.ts';
+
+/** The optional language model of the AI doctor: configured only when URL, model and key are all set. */
+function llmConfig(config: Config): LlmConfig | null {
+  const { AI_DOCTOR_LLM_URL: url, AI_DOCTOR_LLM_MODEL: model, AI_DOCTOR_LLM_KEY: key } = config;
+  return url && model && key ? { url, model, key, timeoutMs: config.AI_DOCTOR_LLM_TIMEOUT_MS } : null;
+}
+
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
+import { ReminderEngine } from './jobs/engine.ts';
+import { pushSender, vapidKeys } from './jobs/push.ts';
+import { httpSmsGateway, smsSender } from './jobs/sms.ts';
+
+/**
+ * Staff calls after which a person's reminders may change (an item given or corrected, a birth, an edited
+ * LMP, (de)activation): her reminders are scanned again at once (jobs/engine.ts).
+ */
+const PERSON_CHANGES = new Set([
+  '/api/v1/staff/people/:id',
+  '/api/v1/staff/people/:id/active',
+  '/api/v1/staff/people/:id/birth',
+  '/api/v1/staff/people/:id/items',
+  '/api/v1/staff/people/:id/items/:recordId',
+  '/api/v1/staff/people/:id/items/:recordId/void',
+]);
+/** Registrations: the new person's id is in the answer. */
+const NEW_PEOPLE = new Set(['/api/v1/staff/people/mother', '/api/v1/staff/people/baby']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminder engine, or null when it is off. */
+    reminderEngine: ReminderEngine | null;
+  }
+}
 
 /** Everything buildApp needs; tests pass their own database and config. */
 export interface AppOptions {
@@ -30,12 +68,18 @@ export interface AppOptions {
   database: Database;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** The reminder engine's clock (tests set the hour: quiet hours depend on it). */
+  now?: () => Date;
 }
 
+/** Trusts the `hops` nearest proxies: X-Forwarded-For's last `hops` entries (Fastify's numeric trustProxy). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app without listening (tests call `inject`). */
-export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    // a number of hops or a list of proxy addresses, never every hop (config.ts TRUST_PROXY)
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     logger: {
       level: config.LOG_LEVEL,
@@ -57,12 +101,51 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await loadBsCalendar(db);
   const sessions = { idleDays: config.SESSION_IDLE_DAYS, maxDays: config.SESSION_MAX_DAYS };
 
+  // The reminder engine: on unless NODE_ENV is test (tests run the scan and senders themselves).
+  const vapid = await vapidKeys(db, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT });
+  const engineOn = config.REMINDERS ? config.REMINDERS === 'on' : config.NODE_ENV !== 'test';
+  const gateway = config.SMS_GATEWAY_URL ? httpSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER }) : null;
+  const engine = engineOn
+    ? new ReminderEngine({
+        database,
+        log: app.log,
+        push: pushSender(db, vapid),
+        sms: gateway ? smsSender(db, gateway) : null,
+        ...(now ? { now, pollingSeconds: 0.5 } : {}),
+      })
+    : null;
+  app.decorate('reminderEngine', engine);
+  if (engine) {
+    app.addHook('onReady', () => engine.start());
+    app.addHook('onClose', () => engine.stop());
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || reply.statusCode >= 300 || !PERSON_CHANGES.has(request.routeOptions.url ?? '')) return;
+      const id = (request.params as { id?: unknown }).id;
+      if (typeof id === 'string') await engine.personChanged(id).catch((error: unknown) => request.log.error({ err: error }, 'reminder scan not queued'));
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'POST' || reply.statusCode >= 300 || !NEW_PEOPLE.has(request.routeOptions.url ?? '') || typeof payload !== 'string')
+        return payload;
+      try {
+        const id = (JSON.parse(payload) as { id?: unknown }).id;
+        if (typeof id === 'string') await engine.personChanged(id);
+      } catch (error) {
+        request.log.error({ err: error }, 'reminder scan not queued');
+      }
+      return payload;
+    });
+  }
+
   // External plugins first, then the app's own, then routes (fastify/demo).
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { scriptHashes: inlineScriptHashes(config.WEB_DIST) });
-  await app.register(openapiPlugin);
+  await app.register(securityPlugin, { scriptHashes: inlineScriptHashes(config.WEB_DIST), rateLimitStore: databaseRateLimitStore(db) });
   await app.register(authPlugin, { db, sessions });
   await app.register(staffAuthPlugin, { db, sessions });
+  // authentication first on every secured route, whichever way the route asks for it (plugins/guard.ts);
+  // before the OpenAPI plugin, so the document shows who may call each operation
+  await app.register(guardPlugin);
+  await app.register(inputHygienePlugin);
+  await app.register(openapiPlugin);
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { db });
@@ -79,6 +162,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       await api.register(notificationRoutes, { db });
       await api.register(scheduleItemRoutes, { db });
       await api.register(supportRoutes, { db });
+      await api.register(aiDoctorRoutes, { db, llm: llmConfig(config) });
+      await api.register(reminderRoutes, { db, vapidPublicKey: vapid.publicKey, ...(engine ? { kick: () => engine.kick() } : {}) });
     },
     { prefix: '/api/v1' },
   );

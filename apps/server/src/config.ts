@@ -5,32 +5,107 @@ import { z } from 'zod';
 /** The repository root (apps/server/src/ -> ../../..), so `./data` means the same from any cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** A real PostgreSQL server; when unset the embedded PGlite keeps its data in DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-  /** Where the built web app is; served with an SPA fallback when present. */
-  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  /** The address this server is reached at, answered by the base-url lookup for its own palikas. */
-  PUBLIC_BASE_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* (behind a TLS-terminating proxy): enables HSTS on https requests. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Seed demo data into an empty database (never in production). */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** Session idle expiry and absolute expiry, in days (docs/decisions/003-sessions.md). */
-  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
-  SESSION_MAX_DAYS: z.coerce.number().positive().default(180),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** A real PostgreSQL server; when unset the embedded PGlite keeps its data in DATA_DIR. */
+    DATABASE_URL: z.string().url().optional(),
+    /**
+     * The tables' owner, to run the migrations at start, when DATABASE_URL is the app's own role that
+     * owns nothing (db/roles.ts, README "Database in production").
+     */
+    DATABASE_MIGRATION_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    /** Where the built web app is; served with an SPA fallback when present. */
+    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    /** The address this server is reached at, answered by the base-url lookup for its own palikas. */
+    PUBLIC_BASE_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Which proxies' X-Forwarded-* headers to believe (then HSTS goes out on https requests): `false`,
+     * a number of hops (`1`: the one proxy in front of us), or a comma-separated list of proxy
+     * addresses or networks (`10.0.0.2,10.0.1.0/24`). Never every hop: a client would then pick its
+     * own address and walk past every per-address limit, and the audit's address would be forged.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx) => {
+        const value = v.trim();
+        if (value === 'false' || value === '' || value === '0') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        if (value === 'true') {
+          ctx.addIssue({ code: 'custom', message: 'true would trust every X-Forwarded-For hop; give the number of proxies (e.g. 1) or their addresses' });
+          return z.NEVER;
+        }
+        const list = value
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+        if (!list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
+          ctx.addIssue({ code: 'custom', message: 'a number of hops, or a comma-separated list of proxy addresses/networks' });
+          return z.NEVER;
+        }
+        return list;
+      }),
+    /** Seed demo data into an empty database (never in production). */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Session idle expiry and absolute expiry, in days (docs/decisions/003-sessions.md). */
+    SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+    SESSION_MAX_DAYS: z.coerce.number().positive().default(180),
+    /**
+     * In production the embedded PGlite is refused unless this says it is wanted (README "Database in
+     * production"): a real deployment runs on PostgreSQL (DATABASE_URL).
+     */
+    /**
+     * The embedded PGlite flushes every commit to disk (db/durable-pglite.ts; about 13 ms a commit
+     * here, bench/results/pglite-fsync-latest.json). `false` trades that for speed on a throw-away database.
+     */
+    PGLITE_FSYNC: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    EMBEDDED_DATABASE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Optional OpenAI-compatible chat-completions endpoint that may rephrase AI doctor answers (all three or none). */
+    AI_DOCTOR_LLM_URL: z.string().url().optional(),
+    AI_DOCTOR_LLM_MODEL: z.string().min(1).optional(),
+    AI_DOCTOR_LLM_KEY: z.string().min(1).optional(),
+    /** How long to wait for the model before the offline answer goes out. */
+    AI_DOCTOR_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    /** The reminder engine (daily scan, push and SMS senders): on unless NODE_ENV is test; 'on' or 'off' decides. */
+    REMINDERS: z.enum(['on', 'off']).optional(),
+    /** Web Push VAPID keys (base64url); when unset a pair is generated once and kept in the database. */
+    VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    /** Who push services may contact about this sender (a mailto: or https: address). */
+    VAPID_SUBJECT: z.string().default('mailto:support@mamata.org.np'),
+    /** An HTTP SMS gateway (token, sender, number, text); unset: SMS stay in the outbox, nothing leaves the machine. */
+    SMS_GATEWAY_URL: z.string().url().optional(),
+    SMS_GATEWAY_TOKEN: z.string().default(''),
+    SMS_SENDER: z.string().default('Mamata'),
+    /** How long a sender holds a claimed outbox row before another process may take it over (a crashed sender). */
+    OUTBOX_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    // the number lookup tells the app where to send the password: never an address taken from the request
+    if (!c.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'required in production (the address the app logs in at)' });
+    if (!c.DATABASE_URL && !c.EMBEDDED_DATABASE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'required in production; or set EMBEDDED_DATABASE=true to run on the embedded PGlite knowingly (see README)',
+      });
+    }
+  });
 
 /** Validated configuration; the only place `process.env` is read. */
 export type Config = z.infer<typeof ConfigSchema>;

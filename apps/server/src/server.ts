@@ -1,10 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { BUILT_SNAPSHOT, openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  snapshot: BUILT_SNAPSHOT,
+  migrationUrl: config.DATABASE_MIGRATION_URL,
+  fsync: config.PGLITE_FSYNC,
+});
 const seeded = config.SEED_DEMO && config.NODE_ENV !== 'production' ? await seedDemoData(database.db) : false;
 const app = await buildApp({ config, database });
 

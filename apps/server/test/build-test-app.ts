@@ -1,27 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { databaseUrl } from './global-setup.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suite runs
- * on both.
+ * on both. Each starts from the run's migrated snapshot or template (test/global-setup.ts).
  */
-async function openTestDatabase(): Promise<Database & { label: string }> {
+export async function openTestDatabase(): Promise<Database & { label: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { ...(await openDatabase({ dataDir: 'memory://' })), label: 'pglite' };
+  if (!serverUrl) return { ...(await openDatabase({ dataDir: 'memory://', snapshot: inject('pgliteSnapshot') })), label: 'pglite' };
   const name = `mamata_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), dataDir: '' });
   return {
     ...database,
     label: 'postgres',
@@ -41,12 +42,18 @@ async function openTestDatabase(): Promise<Database & { label: string }> {
   };
 }
 
-/** The app on a fresh database with the demo data, and how to close both. */
-export async function buildTestApp(): Promise<{ app: FastifyInstance; database: Database; close: () => Promise<void> }> {
-  const database = await openTestDatabase();
-  await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, database });
+/**
+ * The app on a fresh database with the demo data (and `env` as configuration), and how to close both.
+ * `opts.now`: the reminder engine's clock; `opts.database`: a database already open and seeded (shared).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { now?: () => Date; database?: Database } = {},
+): Promise<{ app: FastifyInstance; database: Database; close: () => Promise<void> }> {
+  const database = opts.database ?? (await openTestDatabase());
+  if (!opts.database) await seedDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, ...(opts.now ? { now: opts.now } : {}) });
   await app.ready();
   return {
     app,

@@ -11,7 +11,7 @@ const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const out = fileURLToPath(new URL('../public/images/screens/', import.meta.url));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: repo,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   stdio: 'ignore',
@@ -36,17 +36,34 @@ const SLIDES = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const slide of SLIDES) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  const login = await (await fetch(`${base}/api/v1/provider/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile_number: slide.mobile, password: 'Mamata@2025' }) })).json();
+  const login = await (
+    await fetch(`${base}/api/v1/provider/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile_number: slide.mobile, password: 'Mamata@2025' }),
+    })
+  ).json();
   await page.goto(`${base}/home`);
-  await page.evaluate(({ token, prefs }) => {
-    localStorage.setItem('adminInfo', JSON.stringify({ accessToken: token }));
-    for (const [k, v] of Object.entries(prefs)) localStorage.setItem(k, v);
-  }, { token: login.token, prefs: slide.prefs });
+  await page.evaluate(
+    ({ token, prefs }) => {
+      localStorage.setItem('adminInfo', JSON.stringify({ accessToken: token }));
+      for (const [k, v] of Object.entries(prefs)) localStorage.setItem(k, v);
+    },
+    { token: login.token, prefs: slide.prefs },
+  );
   await page.goto(`${base}${slide.path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');

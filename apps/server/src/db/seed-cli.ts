@@ -3,6 +3,11 @@ import { openDatabase } from './client.ts';
 import { seedDemoData } from './seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  migrationUrl: config.DATABASE_MIGRATION_URL,
+  fsync: config.PGLITE_FSYNC,
+});
 console.log((await seedDemoData(database.db)) ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
 await database.close();

@@ -15,7 +15,6 @@ import {
   healthPostMessages,
   healthPosts,
   itemRecords,
-  notifications,
   palikas,
   pregnancies,
   providers,
@@ -35,6 +34,7 @@ export const DEMO_ACCOUNTS = [
   { mobileNumber: '9800000010', description: 'health-post staff, Tokha Health Post (staff console)' },
   { mobileNumber: '9800000011', description: 'health-post staff, Jhor Mahankal Health Post (sees nobody of Tokha)' },
   { mobileNumber: '9800000020', description: 'palika admin, Tokha Municipality' },
+  { mobileNumber: '9800000030', description: 'system admin (national schedule, newsletter, contact messages)' },
 ] as const;
 
 /** A demo mother is this many days pregnant on the day the database is seeded (28 weeks). */
@@ -133,7 +133,8 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
         lastMenstrualPeriod: lmp,
         dueDate: dueDateFromLmp(lmp),
         heightInches: 60,
-        weightKg: 58.5,
+        // her weight at registration, the pre-pregnancy weight of the IOM band (domain/gestational-weight.ts)
+        weightKg: 51.5,
         emergencyPhoneNumber: '9800000091',
       })
       .returning();
@@ -141,7 +142,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     const birthDate = addDays(today, -DEMO_BABY_AGE_DAYS);
     // The pregnancy the demo baby came from (born at 39 weeks), so the baby report's womb chart has
     // points: estimates near the Hadlock 1991 medians (670, 1210, 1953, 2816 g at 24, 28, 32, 36 weeks;
-    // shared/reference/fetal-weight-by-gestational-age.json).
+    // packages/core/src/reference/sources/fetal-weight-by-gestational-age.json).
     const babyLmp = addDays(birthDate, -39 * 7);
     const [womb] = await tx
       .insert(pregnancies)
@@ -159,6 +160,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       { mobileNumber: '9800000010', passwordHash, fullName: 'Kamala Adhikari', role: 'health_post', palikaId: palika.id, healthPostId: post.id },
       { mobileNumber: '9800000011', passwordHash, fullName: 'Binita Rai', role: 'health_post', palikaId: palika.id, healthPostId: otherPost.id },
       { mobileNumber: '9800000020', passwordHash, fullName: 'Ramesh Karki', role: 'palika_admin', palikaId: palika.id },
+      { mobileNumber: '9800000030', passwordHash, fullName: 'Sarita Shrestha', role: 'system_admin' },
     ]);
     // Four antenatal visits (Nepal's 4-visit protocol months, shifted to fit 28 weeks), normal readings.
     const [nurse] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.mobileNumber, '9800000010'));
@@ -207,7 +209,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       })),
     ]);
     // Ultrasound estimates close to the Hadlock 1991 medians (331, 670, 1210 g at 20, 24, 28 weeks;
-    // shared/reference/fetal-weight-by-gestational-age.json).
+    // packages/core/src/reference/sources/fetal-weight-by-gestational-age.json).
     await tx.insert(fetalWeightEstimates).values(
       [
         { week: 20, grams: 320 },
@@ -292,10 +294,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       subject: 'Registration',
       message: 'How can my daughter-in-law register?',
     });
-    await tx.insert(notifications).values([
-      { providerId: mother.id, title: 'Antenatal check-up', body: 'Your 8th-month check-up is coming up.', type: 'reminder' },
-      { providerId: baby.id, title: '14-week vaccines', body: 'Aarav is due for the 14-week vaccines.', type: 'reminder' },
-    ]);
+    // No notifications are seeded: the reminder engine writes them from the schedules (jobs/reminder-scan.ts).
     await tx.insert(appSettings).values({ key: 'login_bg_image', value: '/images/login-bg.svg' });
     await tx
       .insert(directoryEntries)

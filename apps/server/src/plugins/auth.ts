@@ -21,19 +21,22 @@ declare module 'fastify' {
     allowWithOneTimePassword?: boolean;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless the request carries a live provider session. */
+    /** onRequest hook: answers 401 unless the request carries a live provider session (see plugins/guard.ts). */
     requireProvider: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** Reads `Authorization: Bearer <token>`; nothing else (no cookies, so no CSRF surface). */
+/**
+ * Reads `Authorization: Bearer <token>`; nothing else (no cookies, so no CSRF surface). The scheme
+ * name is case-insensitive (RFC 9110 section 11.1).
+ */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
+  const match = header ? /^bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(header) : null;
   return match?.[1];
 }
 
-/** Per-request provider authentication; routes opt in with `preHandler: app.requireProvider`. */
+/** Per-request provider authentication; routes opt in with `config: { auth: 'provider' }` (plugins/guard.ts). */
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: AuthDeps) => {
     app.decorateRequest('providerAuth', null);

@@ -60,10 +60,31 @@ export function errorBody(error: FastifyError | AppError | Error, request: Fasti
   return { status: 500, body: { code: 'INTERNAL', message: say('errors.internal') } };
 }
 
+/**
+ * What the log keeps of a server error: its kind, the PostgreSQL error code and where it was
+ * thrown, never the values. A failed query's message names its parameters (drizzle: "params: ...")
+ * and a PostgreSQL error's `detail` quotes the row ("Key (mobile_number)=(98...)"), which would put
+ * mobile numbers and messages into the log.
+ */
+export function loggableError(error: unknown): { type: string; code?: string; message: string; stack?: string } {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const cause = e.cause instanceof Error ? (e.cause as Error & { code?: unknown }) : undefined;
+  const code = (e as { code?: unknown }).code ?? cause?.code;
+  // a PostgreSQL error (it has a SQLSTATE code) may quote a value in its message too
+  const fromDatabase = e.message.startsWith('Failed query:') || typeof code === 'string';
+  const message = fromDatabase ? 'database error (statement, parameters and values not logged)' : e.message.slice(0, 300);
+  const stack = e.stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 12)
+    .join('\n');
+  return { type: cause ? `${e.name} (${cause.name})` : e.name, ...(typeof code === 'string' ? { code } : {}), message, ...(stack ? { stack } : {}) };
+}
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorBody(error, request);
-    if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+    if (status >= 500) request.log.error({ err: loggableError(error), reqId: request.id }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request rejected');
     return reply.status(status).send(body);
   });

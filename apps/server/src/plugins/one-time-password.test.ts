@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
@@ -11,7 +11,7 @@ let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openDatabase({ dataDir: 'memory://', snapshot: inject('pgliteSnapshot') });
   await seedDemoData(database.db);
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), database });
   // A provider call that is not open to one-time passwords (every health screen will be one).

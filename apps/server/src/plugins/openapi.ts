@@ -10,7 +10,14 @@ export const openapiPlugin = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Mamata API', description: 'Maternal and baby health, Nepal', version: '1.0.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        // plugins/guard.ts writes one of these into every secured operation: a provider's or a staff
+        // member's session token (staff scopes name the roles an operation is limited to)
+        components: {
+          securitySchemes: {
+            provider: { type: 'http', scheme: 'bearer', description: "A mother's or baby's session (POST /provider/login)" },
+            staff: { type: 'http', scheme: 'bearer', description: 'A staff session (POST /staff/login); scopes name the roles allowed' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -3,13 +3,14 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { langFromHeader, translateMessage } from '@mamata/core/i18n/messages';
+import type { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Security headers and rate limits. CSP allows only this origin (plus https: for the palika
  * servers a login may be directed to); HSTS is sent only on requests that arrived over TLS.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { scriptHashes?: string[] }) => {
+  async (app: FastifyInstance, opts: { scriptHashes?: string[]; rateLimitStore?: ReturnType<typeof databaseRateLimitStore> }) => {
     await app.register(helmet, {
       hsts: false,
       crossOriginEmbedderPolicy: false,
@@ -37,6 +38,8 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
+      // counters in the database, so two server processes share them (plugins/rate-limit-store.ts)
+      ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}),
       errorResponseBuilder: (request, context) => ({
         statusCode: context.statusCode,
         code: 'RATE_LIMITED',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { bearerToken } from './auth.ts';
 import { authenticateStaff, type StaffAuth, type StaffDeps } from '../modules/staff/staff.service.ts';
 
 declare module 'fastify' {
@@ -8,7 +9,10 @@ declare module 'fastify' {
     staffAuth: StaffAuth | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless the request carries a live staff session (a provider's token is not one). */
+    /**
+     * onRequest hook: answers 401 unless the request carries a live staff session (a provider's token
+     * is not one), and 403 when the route names `staffRoles` the member does not have.
+     */
     requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -18,10 +22,12 @@ export const staffAuthPlugin = fp(
   async (app: FastifyInstance, deps: StaffDeps) => {
     app.decorateRequest('staffAuth', null);
     app.decorate('requireStaff', async (request: FastifyRequest) => {
-      const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
-      const session = match?.[1] ? await authenticateStaff(deps, match[1]) : undefined;
+      const token = bearerToken(request);
+      const session = token ? await authenticateStaff(deps, token) : undefined;
       if (!session) throw new AppError('UNAUTHENTICATED', 'errors.staffOnly');
-      request.staffAuth = { sessionId: session.id, staffId: session.staffId, ip: request.ip };
+      const roles = request.routeOptions.config.staffRoles;
+      if (roles && !roles.some((r) => r === session.role)) throw new AppError('FORBIDDEN', 'errors.forbidden');
+      request.staffAuth = { sessionId: session.id, staffId: session.staffId, role: session.role, ip: request.ip };
     });
   },
   { name: 'staff-auth' },

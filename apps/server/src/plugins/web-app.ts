@@ -74,6 +74,9 @@ export const webAppPlugin = fp(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         },
       });
+      // the app's own page: without this route the static handler answers a directory request that
+      // has no Accept-Encoding (a plain client, a health check) with 403
+      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
       for (const [route, html] of readPrerendered(opts.root)) {
         const paths = route === '/login' ? ['/login', '/login/'] : [route];
         for (const url of paths) {

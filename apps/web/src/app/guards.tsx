@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { getSessionEndReason, useAccessToken } from '../lib/session.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Spec §2: unauthenticated users are redirected to /home. */
 export function RequireAuth() {

@@ -11,8 +11,11 @@ import { loadHealthStrings } from '../features/health/health-strings.ts';
 import { loadProfileStrings } from '../features/profile/profile-strings.ts';
 import { loadSupportStrings } from '../features/support/support-strings.ts';
 import { loadRecordsStrings } from '../features/staff/records/records-strings.ts';
+import { loadAiDoctorStrings } from '../features/ai-doctor/ai-doctor-strings.ts';
+import { loadNotificationStrings } from '../features/notifications/notifications-strings.ts';
+import { loadNoticeStrings } from '../features/staff/notices/notices-strings.ts';
 
-/** A health screen (issue 5): its page and the `health.*` strings load together, on first visit. */
+/** A health screen: its page and the `health.*` strings load together, on first visit. */
 function healthRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
@@ -88,7 +91,7 @@ export const routes: RouteObject[] = [
         // TanStack Query is loaded with the login page and the app only, never on public pages.
         lazy: async () => ({ Component: (await import('./query-provider.tsx')).QueryProvider }),
         children: [
-          // The staff console (issue 4): its own login and session, before the provider catch-all.
+          // The staff console: its own login and session, before the provider catch-all.
           { path: 'staff/login', lazy: async () => ({ Component: (await import('../features/staff/staff-login-page.tsx')).StaffLoginPage }) },
           {
             path: 'staff',
@@ -119,8 +122,15 @@ export const routes: RouteObject[] = [
               {
                 path: 'people/:id',
                 lazy: async () => {
-                  const [{ PersonPage }] = await Promise.all([import('../features/staff/person-page.tsx'), loadRecordsStrings()]);
+                  const [{ PersonPage }] = await Promise.all([import('../features/staff/person-page.tsx'), loadRecordsStrings(), loadNoticeStrings()]);
                   return { Component: PersonPage };
+                },
+              },
+              {
+                path: 'notices',
+                lazy: async () => {
+                  const [{ NoticePage }] = await Promise.all([import('../features/staff/notices/notice-page.tsx'), loadNoticeStrings()]);
+                  return { Component: NoticePage };
                 },
               },
               {
@@ -155,18 +165,20 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               {
-                lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
+                lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
                 children: [
                   {
                     index: true,
                     lazy: async () => {
                       // the dashboard shows the health feature's cards: composed here, features do not import each other
-                      const [{ DashboardPage }, { NextDueCard, LatestReadingsCard }] = await Promise.all([
+                      const [{ DashboardPage }, { NextDueCard, LatestReadingsCard, ReadingEmergencyCard }] = await Promise.all([
                         import('../features/dashboard/dashboard-page.tsx'),
                         import('../features/health/dashboard-cards.tsx'),
                         loadHealthStrings(),
                       ]);
-                      return { Component: () => <DashboardPage cards={{ NextDue: NextDueCard, Latest: LatestReadingsCard }} /> };
+                      return {
+                        Component: () => <DashboardPage cards={{ Emergency: ReadingEmergencyCard, NextDue: NextDueCard, Latest: LatestReadingsCard }} />,
+                      };
                     },
                   },
                   healthRoute('schedule', async () => (await import('../features/health/schedule-page.tsx')).SchedulePage),
@@ -195,10 +207,34 @@ export const routes: RouteObject[] = [
                     },
                   },
                   {
+                    path: 'ai-doctor',
+                    lazy: async () => {
+                      const [{ AiDoctorPage }] = await Promise.all([import('../features/ai-doctor/ai-doctor-page.tsx'), loadAiDoctorStrings()]);
+                      return { Component: AiDoctorPage };
+                    },
+                  },
+                  {
+                    path: 'ai-doctor/history',
+                    lazy: async () => {
+                      const [{ AiDoctorHistoryPage }] = await Promise.all([import('../features/ai-doctor/ai-doctor-history-page.tsx'), loadAiDoctorStrings()]);
+                      return { Component: AiDoctorHistoryPage };
+                    },
+                  },
+                  {
                     path: 'health-posts',
                     lazy: async () => {
                       const [{ HealthPostsPage }] = await Promise.all([import('../features/support/health-posts-page.tsx'), loadSupportStrings()]);
                       return { Component: HealthPostsPage };
+                    },
+                  },
+                  {
+                    path: 'notification-list',
+                    lazy: async () => {
+                      const [{ NotificationListPage }] = await Promise.all([
+                        import('../features/notifications/notification-list-page.tsx'),
+                        loadNotificationStrings(),
+                      ]);
+                      return { Component: NotificationListPage };
                     },
                   },
                   ...IN_APP_PAGES.map(staticPageRoute),

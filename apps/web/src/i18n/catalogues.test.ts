@@ -19,8 +19,8 @@ test.each([
   ['web', en, ne],
   ['core messages', coreEn, coreNe],
 ])('%s: English and Nepali have the same keys, no empty values, no English copied over', (_, enTree, neTree) => {
-  const e = flatten(enTree as Tree);
-  const n = flatten(neTree as Tree);
+  const e = flatten(enTree);
+  const n = flatten(neTree);
   expect(Object.keys(n).sort()).toEqual(Object.keys(e).sort());
   for (const [key, value] of Object.entries(n)) {
     expect(value.trim(), key).not.toBe('');
@@ -31,7 +31,7 @@ test.each([
 });
 
 test('every Nepali string that is prose is written in Devanagari', () => {
-  const n = flatten(ne as Tree);
+  const n = flatten(ne);
   // placeholders and email addresses are not prose; the switch to English is written in English on purpose
   const prose = (v: string) => v.replace(/\{\{[^}]*\}\}|\S+@\S+/g, '');
   const exempt = new Set(['prefs.language.switchTo', 'prefs.language.short']);

@@ -2,6 +2,7 @@ import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@mamata/core/err
 import { endSession, getAccessToken } from './session.ts';
 import { readStored, STORAGE_KEYS } from './storage.ts';
 import { i18n } from './i18n.ts';
+import { reportAnswer } from './offline.ts';
 
 /** decisions.md: wait 300 ms after a 401 before leaving for the login page. */
 export const UNAUTHORIZED_REDIRECT_MS = 300;
@@ -89,13 +90,16 @@ export async function request<T>(
     throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
   }
   const text = await res.text();
-  let data: unknown = undefined;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {
     data = undefined;
   }
-  if (res.ok) return data as T;
+  if (res.ok) {
+    if (method === 'GET' && !staffCall) reportAnswer(res.headers.get('x-mamata-saved-at'));
+    return data as T;
+  }
   if (res.status === 401 && token && !staffCall) handleUnauthorized();
   if (isApiErrorBody(data)) throw new ApiError(res.status, data.code, data.message, data.fieldErrors);
   throw new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', i18n.t('messages.errors.internal'));
@@ -107,7 +111,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
 
 /** The message to show for any error (spec §8: server message, else the error's own). */

@@ -12,7 +12,7 @@ export async function loadServerCalendarTable(): Promise<void> {
   try {
     const res = await fetch('/api/v1/public/bs-calendar', { headers: { accept: 'application/json' } });
     if (!res.ok) return;
-    const [{ parseBsCalendarTable }, table] = await Promise.all([import('@mamata/core/calendar/bs-calendar-table'), res.json()]);
+    const [{ parseBsCalendarTable }, table] = await Promise.all([import('@mamata/core/calendar/bs-calendar-table'), res.json() as Promise<unknown>]);
     parseBsCalendarTable(table);
     version += 1;
     for (const l of listeners) l();

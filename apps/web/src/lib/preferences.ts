@@ -3,6 +3,8 @@ import { CALENDARS, LANGS, THEMES, type Lang } from '@mamata/core/preferences';
 import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
 import { i18n } from './i18n.ts';
 import { readChoice, STORAGE_KEYS, writeStored } from './storage.ts';
+import { request } from './api-client.ts';
+import { getAccessToken } from './session.ts';
 
 /** Theme, language and calendar (spec §1, defaults §9: light, en, ad). */
 export interface Preferences {
@@ -58,6 +60,17 @@ export function initPreferences(): void {
 export function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
   writeStored({ theme: STORAGE_KEYS.mode, lang: STORAGE_KEYS.lang, calendar: STORAGE_KEYS.date }[key], value);
   update({ ...current, [key]: value });
+  if (key === 'lang' || key === 'calendar') reportToServer();
+}
+
+/**
+ * Tells the server her language and calendar, so reminders are written as she reads the app
+ * (decisions.md "Reminder language and calendar"). Only when logged in; a failure is ignored (the next
+ * change or login sends them again).
+ */
+function reportToServer(): void {
+  if (!getAccessToken()) return;
+  void request('PATCH', '/provider/preferences', { lang: current.lang, calendar: current.calendar }).catch(() => undefined);
 }
 
 /** Saves the current preferences (spec §4 step 4: "mode/lang/date defaults are saved" at login). */
@@ -65,6 +78,7 @@ export function persistPreferences(): void {
   writeStored(STORAGE_KEYS.mode, current.theme);
   writeStored(STORAGE_KEYS.lang, current.lang);
   writeStored(STORAGE_KEYS.date, current.calendar);
+  reportToServer();
 }
 
 /** Re-reads storage after keys were cleared (logout, 401). */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+import { forgetSavedAnswers } from './offline.ts';
 
 /** The stored session (spec §3: `adminInfo` holds `accessToken`). */
 interface AdminInfo {
@@ -47,6 +48,8 @@ export function endSession(keys: ReadonlyArray<'mode' | 'lang' | 'date' | 'reg'>
   endReason = reason;
   writeStored(STORAGE_KEYS.adminInfo, null);
   for (const k of keys) writeStored(STORAGE_KEYS[k], null);
+  // her saved schedule and report must not stay readable on a shared phone
+  forgetSavedAnswers();
   token = null;
   emit();
 }

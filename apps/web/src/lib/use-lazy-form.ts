@@ -31,8 +31,24 @@ export function useLazyForm<F extends string>(opts: {
     return first ? ({ [first]: all[first] } as Partial<Record<F, string>>) : {};
   }
 
+  /**
+   * On a phone the first wrong field may be far above or below "Send": it is scrolled into view and
+   * focused, so the message beside it is seen (and read out) instead of "Send" seeming to do nothing.
+   */
+  function showFirst(formEl: HTMLFormElement | null, shown: Partial<Record<F, string>>) {
+    const first = opts.fields.find((f) => shown[f]);
+    if (!formEl || !first) return;
+    // after React has drawn the message
+    setTimeout(() => {
+      const input = formEl.querySelector<HTMLElement>(`[name="${first}"]`);
+      input?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      input?.focus({ preventScroll: true });
+    }, 0);
+  }
+
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
+    const formEl = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     if (pending) return;
     setPending(true);
     try {
@@ -45,6 +61,7 @@ export function useLazyForm<F extends string>(opts: {
           found[field] ??= translate(issue.message);
         }
         setErrors(pick(found));
+        showFirst(formEl, found);
         return;
       }
       setErrors({});
@@ -52,7 +69,10 @@ export function useLazyForm<F extends string>(opts: {
       setValues(Object.fromEntries(opts.fields.map((f) => [f, ''])) as Record<F, string>);
     } catch (error) {
       // the server's field messages (already in the user's language) go beside their fields
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(pick(error.fieldErrors as Partial<Record<F, string>>));
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
+        setErrors(pick(error.fieldErrors as Partial<Record<F, string>>));
+        showFirst(formEl, error.fieldErrors as Partial<Record<F, string>>);
+      }
       throw error;
     } finally {
       setPending(false);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 import { api, getErrorMessage } from './api-client.ts';
 import { toast } from './notify.ts';
 import { reloadPreferences } from './preferences.ts';

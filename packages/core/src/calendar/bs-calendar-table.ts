@@ -3,11 +3,13 @@ import { parseIsoDate } from './civil-date.ts';
 import { setBsCalendarTable, type BsCalendarTable } from './bikram-sambat.ts';
 
 const MONTHS_PER_YEAR = 12;
+/** Days a Bikram Sambat year can have: its months add up to 365 or 366 (every year of bs-month-lengths.json does). */
+export const BS_YEAR_LENGTHS: readonly number[] = [365, 366];
 
 /**
  * Zod schema of the month-length table (the shape of `bs-month-lengths.json`):
  * `{ lastConfirmedYear, reference: { bs: 'YYYY/01/01', ad: 'YYYY-MM-DD' }, years: { "2000": [12 lengths], ... } }`.
- * Validates: every year has 12 months of 29-32 days; year keys are 4-digit and contiguous;
+ * Validates: every year has 12 months of 29-32 days adding up to 365 or 366; year keys are 4-digit and contiguous;
  * `reference.bs` is Baisakh 1 of the first year and `reference.ad` a real ISO date.
  */
 export const BsCalendarTableSchema = z
@@ -37,6 +39,11 @@ export const BsCalendarTableSchema = z
     if (first === undefined) {
       ctx.addIssue({ code: 'custom', path: ['years'], message: 'the table must contain at least one year' });
       return;
+    }
+    for (const [year, months] of Object.entries(table.years)) {
+      const total = months.reduce((a, b) => a + b, 0);
+      if (!BS_YEAR_LENGTHS.includes(total))
+        ctx.addIssue({ code: 'custom', path: ['years', year], message: `the months of BS ${year} add up to ${total} days, not 365 or 366` });
     }
     years.forEach((y, i) => {
       if (y !== first + i) {

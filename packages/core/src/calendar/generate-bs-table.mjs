@@ -14,7 +14,7 @@
  *      the AD day we started from (BS -> AD agrees with AD -> BS).
  *   3. Cross-check the derived lengths against the library's own exported `dateConfigMap`.
  *
- * Cross-check against other sources (see /work/shared/spec/stack-notes.md, "Bikram Sambat
+ * Cross-check against other sources (see docs/decisions/004-bikram-sambat.md, "Bikram Sambat
  * calendar"): five npm libraries (nepali-date-converter, bikram-sambat, nepali-datetime,
  * @sbmdkl/nepali-date-converter, nepali-date-library) agree on every day from AD 1944-01-01 to
  * AD 2027-06-14, and disagree from BS 2084 Jestha onward. Years after `lastConfirmedYear`
@@ -74,10 +74,7 @@ for (let ms = epochMs; ; ms += DAY_MS, days++) {
     }
   } else {
     const sameMonth = year === prev.year && month === prev.month && date === prev.date + 1;
-    const nextMonth =
-      date === 1 &&
-      ((year === prev.year && month === prev.month + 1) ||
-        (year === prev.year + 1 && month === 0 && prev.month === 11));
+    const nextMonth = date === 1 && ((year === prev.year && month === prev.month + 1) || (year === prev.year + 1 && month === 0 && prev.month === 11));
     if (!sameMonth && !nextMonth) {
       throw new Error(`Non-contiguous BS date at AD ${iso(ms)}: ${year}/${month + 1}/${date}`);
     }

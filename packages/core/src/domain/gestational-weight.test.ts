@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bmiCategory, expectedGainKg, normalBmiBand } from './gestational-weight.ts';
+import { bmiCategory, expectedGainKg, expectedWeightBandKg, normalBmiBand } from './gestational-weight.ts';
 
 // gestational-weight-gain.json `bmi_categories_who`: < 18.5, 18.5-24.9, 25.0-29.9, >= 30.
 test.each([
@@ -28,27 +28,29 @@ test.each([
   expect(gotHigh).toBeCloseTo(high, 10);
 });
 
-test('normal BMI band from her first recorded weight: 54 kg at 14 weeks, 60 in tall', () => {
-  // BMI 23.25 -> normal; pre-pregnancy estimate 54 - mid gain at 14 weeks (1.713) = 52.287 kg;
-  // week 40: (52.287 + [11.5, 16]) / 1.524^2 = [27.46, 29.40]
-  expect(normalBmiBand(60, { weightKg: 54, week: 14 }, [24, 40])).toEqual([
-    { week: 24, currentBmi: 25.24, bmiLow: 24.66, bmiHigh: 25.83 },
-    { week: 40, currentBmi: 28.43, bmiLow: 27.46, bmiHigh: 29.4 },
+test('normal BMI band from her registration (pre-pregnancy) weight: 52 kg, 60 in tall', () => {
+  // BMI 52 / 1.524^2 = 22.39 -> normal; week 40: (52 + [11.5, 16]) / 1.524^2 = [27.34, 29.28];
+  // week 24: gain [0.5 + 11 x 11/27, 2 + 14 x 11/27] = [4.981, 7.704]
+  expect(normalBmiBand(60, 52, [24, 40])).toEqual([
+    { week: 24, currentBmi: 25.12, bmiLow: 24.53, bmiHigh: 25.71 },
+    { week: 40, currentBmi: 28.31, bmiLow: 27.34, bmiHigh: 29.28 },
   ]);
 });
 
-test('an overweight start gets the narrower IOM band', () => {
-  const [normal] = normalBmiBand(60, { weightKg: 54, week: 12 }, [40]);
-  const [overweight] = normalBmiBand(60, { weightKg: 64, week: 12 }, [40]);
+test('the category comes from the registration weight: an overweight start gets the narrower IOM band', () => {
+  const [normal] = normalBmiBand(60, 54, [40]);
+  const [overweight] = normalBmiBand(60, 64, [40]);
   if (!normal || !overweight) throw new Error('empty band');
   expect(overweight.bmiHigh - overweight.bmiLow).toBeLessThan(normal.bmiHigh - normal.bmiLow);
+  expect(expectedWeightBandKg(64, 60, 40)).toEqual({ low: 71, high: 75.5 }); // BMI 27.56 overweight: +7 to +11.5 kg
 });
 
 test.each([
-  [null, { weightKg: 54, week: 14 }],
-  [0, { weightKg: 54, week: 14 }],
+  [null, 54],
+  [0, 54],
   [60, null],
-  [60, { weightKg: null, week: 14 }],
-])('no band without height (%s) or a first weight (%o)', (height, first) => {
-  expect(normalBmiBand(height, first, [24])).toEqual([]);
+  [60, 0],
+])('no band without height (%s) or a registration weight (%s)', (height, weight) => {
+  expect(normalBmiBand(height, weight, [24])).toEqual([]);
+  expect(expectedWeightBandKg(weight, height, 24)).toBeNull();
 });

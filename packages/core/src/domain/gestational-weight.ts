@@ -1,13 +1,11 @@
 /**
- * The normal BMI band of a pregnancy by week, derived from IOM 2009 gestational weight gain
- * (reference/gestational-weight-gain.ts, cited there). No reference file gives a normal BMI curve by
- * week, so it is derived, transparently, from what the file gives:
- * 1. The app has no pre-pregnancy weight, so her first weight recorded in pregnancy stands in for it after
- *    taking off the gain IOM expects by that week (midpoint of the band for her category). The category is
- *    that of the first recorded weight's BMI (only this first step can misplace a woman close to a bound).
- * 2. The weight IOM expects at week w is that pre-pregnancy estimate plus the gain band at w, following the
- *    reference's own `expected_cumulative_gain_formula` (an approximation of IOM 2009, not an IOM table).
- * 3. That weight over her height squared (spec BMI) gives the band; `currentBmi` is its midpoint.
+ * The normal weight (and BMI) band of a pregnancy by week, from IOM 2009 gestational weight gain
+ * (reference/gestational-weight-gain.ts, cited there; copied from reference/sources/gestational-weight-gain.json).
+ * 1. Her pre-pregnancy weight is the weight recorded at registration (with her height); its BMI gives her
+ *    IOM category (WHO adult cut-offs 18.5 / 25 / 30). Her own readings in pregnancy are never the yardstick.
+ * 2. The weight IOM expects at week w is that weight plus the gain band at w, following the reference's own
+ *    `expected_cumulative_gain_formula` (an approximation of IOM 2009, not an IOM table).
+ * 3. That weight over her height squared (spec BMI) gives the BMI band; `currentBmi` is its midpoint.
  */
 import type { BmiCategory } from '../reference/gestational-weight-gain.ts';
 import { BMI_CATEGORY_BOUNDS, FIRST_TRIMESTER_END_WEEK, FIRST_TRIMESTER_GAIN_KG, TERM_WEEK, TOTAL_GAIN_KG } from '../reference/gestational-weight-gain.ts';
@@ -38,6 +36,17 @@ export function expectedGainKg(week: number, category: BmiCategory): [number, nu
   return [at(0), at(1)];
 }
 
+/**
+ * The weight IOM 2009 expects at (fractional) gestation week `weeks`, [low, high] kg, for a woman whose
+ * pre-pregnancy (registration) weight is `prePregnancyKg` and height `heightInches`; null when either is
+ * missing or not positive.
+ */
+export function expectedWeightBandKg(prePregnancyKg: number | null, heightInches: number | null, weeks: number): { low: number; high: number } | null {
+  if (!prePregnancyKg || prePregnancyKg <= 0 || !heightInches || heightInches <= 0) return null;
+  const [low, high] = expectedGainKg(weeks, bmiCategory(bmiExact(prePregnancyKg, heightInches)));
+  return { low: prePregnancyKg + low, high: prePregnancyKg + high };
+}
+
 /** A point of the normal BMI band: `currentBmi` is the midpoint (spec `normalBMIData[].currentBmi`). */
 export interface NormalBmiPoint {
   week: number;
@@ -47,23 +56,17 @@ export interface NormalBmiPoint {
 }
 
 /**
- * The normal BMI band at each of `weeks` for a woman of `heightInches` whose first weight recorded in this
- * pregnancy was `firstWeightKg` at gestation week `firstWeek` (see the file comment for the derivation).
- * Empty when height or weight is missing or not positive.
+ * The normal BMI band at each of `weeks` for a woman of `heightInches` whose pre-pregnancy (registration)
+ * weight is `prePregnancyKg` (see the file comment). Empty when height or weight is missing or not positive.
  */
-export function normalBmiBand(
-  heightInches: number | null,
-  first: { weightKg: number | null; week: number } | null,
-  weeks: readonly number[],
-): NormalBmiPoint[] {
-  if (!heightInches || heightInches <= 0 || !first || !first.weightKg || first.weightKg <= 0) return [];
-  const category = bmiCategory(bmiExact(first.weightKg, heightInches));
-  const [lowAtFirst, highAtFirst] = expectedGainKg(first.week, category);
-  const prePregnancyKg = first.weightKg - (lowAtFirst + highAtFirst) / 2;
-  return weeks.map((week) => {
-    const [low, high] = expectedGainKg(week, category);
-    const bmiLow = bmiExact(prePregnancyKg + low, heightInches);
-    const bmiHigh = bmiExact(prePregnancyKg + high, heightInches);
-    return { week, currentBmi: round((bmiLow + bmiHigh) / 2, 2), bmiLow: round(bmiLow, 2), bmiHigh: round(bmiHigh, 2) };
-  });
+export function normalBmiBand(heightInches: number | null, prePregnancyKg: number | null, weeks: readonly number[]): NormalBmiPoint[] {
+  const out: NormalBmiPoint[] = [];
+  for (const week of weeks) {
+    const band = expectedWeightBandKg(prePregnancyKg, heightInches, week);
+    if (!band || !heightInches) return [];
+    const bmiLow = bmiExact(band.low, heightInches);
+    const bmiHigh = bmiExact(band.high, heightInches);
+    out.push({ week, currentBmi: round((bmiLow + bmiHigh) / 2, 2), bmiLow: round(bmiLow, 2), bmiHigh: round(bmiHigh, 2) });
+  }
+  return out;
 }

@@ -1,10 +1,10 @@
-// Schedule rules, checked against the rows of shared/reference/nepal-immunization-schedule.json
+// Schedule rules, checked against the rows of packages/core/src/reference/sources/nepal-immunization-schedule.json
 // (data.child_contacts, data.children, data.pregnant_women) and
-// shared/reference/nepal-anc-pnc-schedule.json (anc_nepal_4_visit_protocol, anc_who_2016_8_contacts,
+// packages/core/src/reference/sources/nepal-anc-pnc-schedule.json (anc_nepal_4_visit_protocol, anc_who_2016_8_contacts,
 // pnc_nepal, pnc_who_2022, maternal_medications).
 import { expect, test } from 'vitest';
 import { DateConversionError } from '../calendar/civil-date.ts';
-import { nepalToday } from '../calendar/nepal-time.ts';
+import { addDays, nepalToday } from '../calendar/nepal-time.ts';
 import { BABY_PERIODS, MOTHER_PERIODS } from '../reference/schedule-templates.ts';
 import type { ScheduleItemTemplate } from '../reference/schedule-templates.ts';
 import { DUE_WINDOW_DAYS, babyPeriodLabel, babySchedule, motherSchedule, nextDueItems, weekLabelOfFromDays } from './schedule.ts';
@@ -164,8 +164,8 @@ test.each([
 });
 
 test.each([
-  ['td-1', 91, 'vaccine'], // Td1 at the first ANC contact of the Nepal protocol
-  ['td-2', 119, 'vaccine'], // Td2 at least 4 weeks after Td1
+  ['td-1', 0, 'vaccine'], // Td1 at the first antenatal contact, as early as possible: due from the start
+  ['td-2', 28, 'vaccine'], // Td2 at least 4 weeks after Td1
   ['ifa-start', 91, 'medicine'], // IFA from the start of the 2nd trimester (after 12-13 weeks)
   ['albendazole', 91, 'medicine'], // once after the first trimester
   ['calcium-start', 91, 'medicine'], // from the 2nd trimester (pilot)
@@ -182,7 +182,7 @@ test('only the items the reference marks unverified or low confidence are unconf
 test('fIPV dose is 0.1 mL intradermal (not IM), rotavirus 1.5 mL by mouth', () => {
   const fipv = ALL_ITEMS.find((i) => i.key === 'fipv-1');
   expect(fipv?.dose.en).toBe('Dose 1 of 2 · 0.1 mL intradermal injection, upper arm');
-  expect(fipv?.dose.ne).toBe('२ मध्ये पहिलो मात्रा · ०.१ एम.एल. छालाभित्र सुई, पाखुरा');
+  expect(fipv?.dose.ne).toBe('२ मध्ये पहिलो मात्रा · ०.१ मि.लि. छालामा सुई, पाखुरा');
   expect(ALL_ITEMS.find((i) => i.key === 'rota-2')?.dose.en).toBe('Dose 2 of 2 · 1.5 mL (one tube) by mouth');
 });
 
@@ -251,9 +251,14 @@ test.each<[string, string, ItemRecord[], ItemStatus, string]>([
   ['penta-1', '2026-02-26', [], 'due', `day 42 + ${DUE_WINDOW_DAYS}`],
   ['penta-1', '2026-02-27', [], 'overdue', `day 42 + ${DUE_WINDOW_DAYS} + 1`],
   ['penta-1', '2025-12-01', [], 'upcoming', 'today before birth'],
-  ['rota-1', '2027-02-05', [], 'overdue', 'day 400: the reference gives no rotavirus age limit'],
+  ['rota-1', '2027-02-05', [], 'overdue', 'day 400: still within 24 months'],
+  ['rota-1', '2028-01-01', [], 'overdue', 'day 730: 24 months (24 x 30.44 days), the last day'],
+  ['rota-1', '2028-01-02', [], 'too-late', 'day 731: not after 24 months (WHO 2021)'],
+  ['rota-2', '2028-01-02', [], 'too-late', 'day 731'],
+  ['rota-1', '2028-01-02', [{ key: 'rota-1', givenOn: '2027-12-30' }], 'given', 'given before the limit stays given'],
   ['fipv-1', '2031-01-01', [], 'overdue', 'day 1826: up to 5 years (60 x 30.44 days)'],
-  ['fipv-1', '2031-01-02', [], 'missed', 'day 1827: past 5 years'],
+  ['fipv-1', '2031-01-02', [], 'too-late', 'day 1827: past 5 years, not overdue for ever'],
+  ['bcg-1', '2031-01-02', [], 'overdue', 'no limit in the reference: BCG can still be given'],
   ['fipv-1', '2031-01-02', [{ key: 'fipv-1', givenOn: '2026-04-09' }], 'given', 'given stays given'],
   ['pnc-1', '2026-01-02', [], 'due', 'day 1: within 24 hours'],
   ['pnc-1', '2026-01-03', [], 'overdue', 'day 2'],
@@ -273,6 +278,33 @@ test.each<[string, ItemRecord[], string, ItemStatus]>([
   expect(itemOf(babySchedule(BIRTH, today, records), 'rota-2')).toMatchObject({ dueDate, status });
 });
 
+// Minimum 4 weeks between doses of the same vaccine: a late dose moves the next one.
+test.each<[string, string, number, number]>([
+  ['penta-1', 'penta-2', 63, 91], // Penta1 on day 63: Penta2 on day 91, not day 70
+  ['penta-2', 'penta-3', 84, 112],
+  ['bopv-1', 'bopv-2', 63, 91],
+  ['bopv-2', 'bopv-3', 84, 112],
+  ['pcv-1', 'pcv-2', 63, 91],
+  ['pcv-2', 'pcv-3', 260, 288], // booster at 9 months (day 274) waits for a very late dose 2
+  ['rota-1', 'rota-2', 60, 88],
+  ['mr-1', 'mr-2', 440, 468], // MR2 at least 4 weeks after MR1
+])('%s given on day %i: %s is due 28 days later', (first, next, givenDay, dueDay) => {
+  const day = (n: number) => addDays(BIRTH, n);
+  const s = babySchedule(BIRTH, day(givenDay), [{ key: first, givenOn: day(givenDay) }]);
+  expect(itemOf(s, next)).toMatchObject({ dueDate: day(dueDay), status: 'upcoming' });
+  // on time, the routine day holds
+  const onTime = ALL_ITEMS.find((i) => i.key === first)?.days ?? 0;
+  expect(itemOf(babySchedule(BIRTH, day(onTime), [{ key: first, givenOn: day(onTime) }]), next).dueDate).toBe(
+    day(ALL_ITEMS.find((i) => i.key === next)?.days ?? 0),
+  );
+});
+
+test('rotavirus dose 2 that could only come after 24 months is not given (too late)', () => {
+  // rota-1 on day 720: dose 2 no earlier than day 748, past the limit (day 730)
+  const s = babySchedule(BIRTH, addDays(BIRTH, 725), [{ key: 'rota-1', givenOn: addDays(BIRTH, 720) }]);
+  expect(itemOf(s, 'rota-2').status).toBe('too-late');
+});
+
 test('fIPV dose 2 waits about 4 months after a late dose 1', () => {
   // fipv-1 given on day 250; routine dose 2 is day 274, catch-up gap 122 days -> day 372.
   const s = babySchedule(BIRTH, '2026-10-02', [{ key: 'fipv-1', givenOn: '2026-09-08' }]);
@@ -290,9 +322,10 @@ test.each<[string, string, ItemRecord[], ItemStatus, string]>([
   ['anc-1', '2026-05-01', [], 'missed', 'day 120: the 6th-month visit takes over'],
   ['anc-1', '2026-05-01', [{ key: 'anc-1', givenOn: '2026-04-10' }], 'given', 'attended'],
   ['anc-4', '2026-10-08', [], 'due', 'day 280: last day of weeks 36-40'],
-  ['td-1', '2026-04-16', [], 'due', `day 91 + ${DUE_WINDOW_DAYS}`],
-  ['td-1', '2026-04-17', [], 'overdue', 'day 106'],
-  ['td-1', '2026-10-08', [], 'overdue', 'day 280: estimated delivery'],
+  ['td-1', '2026-01-01', [], 'due', 'day 0: due from the start, at the first contact'],
+  ['td-1', '2026-02-20', [], 'due', 'day 50: a first contact at week 7 finds it due, not at week 13'],
+  ['td-1', '2026-04-17', [], 'due', 'day 106: still due until given'],
+  ['td-1', '2026-10-08', [], 'due', 'day 280: estimated delivery'],
   ['td-1', '2026-10-09', [], 'missed', 'day 281: after delivery'],
   ['td-1', '2026-10-09', [{ key: 'td-1', givenOn: '2026-02-10' }], 'given', 'given early, at the first contact'],
   ['td-2', '2026-09-28', [], 'missed', 'day 270, Td1 pending: Td2 could not come before delivery'],
@@ -338,7 +371,7 @@ test('nextDueItems lists due and overdue items, oldest due date first', () => {
 
 test('nextDueItems of the mother at week 13 lists the 4th-month items', () => {
   const s = motherSchedule(LMP, '2026-04-02');
-  expect(nextDueItems(s).map((i) => i.key)).toEqual(['anc-1', 'td-1', 'ifa-start', 'albendazole', 'calcium-start']);
+  expect(nextDueItems(s).map((i) => i.key)).toEqual(['td-1', 'anc-1', 'ifa-start', 'albendazole', 'calcium-start']);
 });
 
 // ----- labels (spec §3, §9) ---------------------------------------------------------------------
@@ -359,8 +392,12 @@ test.each([
   [0, { kind: 'atBirth' }],
   [42, { kind: 'week', week: 6 }],
   [70, { kind: 'week', week: 10 }],
-  [274, { kind: 'week', week: 39 }],
-  [456, { kind: 'week', week: 65 }],
+  [98, { kind: 'week', week: 14 }],
+  [181, { kind: 'week', week: 25 }],
+  [182, { kind: 'week', week: 26, months: 6 }],
+  [274, { kind: 'week', week: 39, months: 9 }],
+  [365, { kind: 'week', week: 52, months: 12 }],
+  [456, { kind: 'week', week: 65, months: 15 }],
 ])('baby birthDays %i is labelled %j', (days, label) => {
   expect(babyPeriodLabel(days)).toEqual(label);
 });
@@ -368,4 +405,16 @@ test.each([
 test.each([-1, 1.5, Number.NaN])('a day count of %d is rejected', (days) => {
   expect(() => weekLabelOfFromDays(days)).toThrow(RangeError);
   expect(() => babyPeriodLabel(days)).toThrow(RangeError);
+});
+
+test('the antenatal visits carry a review note where the reference is unsure of the ANC model; vaccines do not', () => {
+  const anc = ALL_ITEMS.filter((i) => i.key.startsWith('anc-'));
+  expect(anc.map((i) => i.key)).toEqual(['anc-early', 'anc-1', 'anc-2', 'anc-3', 'anc-4']);
+  for (const i of anc) expect(i.review?.en).toMatch(/4-visit protocol or the WHO 8-contact model/);
+  expect(ALL_ITEMS.filter((i) => i.type === 'vaccine').every((i) => i.review === undefined)).toBe(true);
+});
+
+test('Nepali vaccine names: रुबेला and हेप.बि.हिब', () => {
+  expect(ALL_ITEMS.find((i) => i.key === 'mr-1')?.name.ne).toBe('दादुरा-रुबेला (एम.आर.)');
+  expect(ALL_ITEMS.find((i) => i.key === 'penta-1')?.name.ne).toBe('पेन्टाभ्यालेन्ट (डि.पि.टि. हेप.बि.हिब)');
 });

@@ -6,9 +6,10 @@
  *
  * Status of an item on `today`:
  * - 'given': the health post recorded it with a date (see `ItemRecord`).
- * - 'missed': today is past the last day it can still be given (`giveUntilDays` from the reference:
- *   fIPV up to 5 years; an ANC/PNC visit once its window closes), antenatal items after the estimated
- *   delivery (LMP + 280 days), or its earliest possible day already lies beyond that limit.
+ * - 'too-late' ("not given (too late)"): a vaccine past its upper age limit (`giveUntilDays`: rotavirus
+ *   after 24 months, fIPV after 5 years), or whose earliest possible day lies beyond it. Never overdue for ever.
+ * - 'missed': an ANC/PNC visit once its window closes, antenatal items after the estimated delivery
+ *   (LMP + 280 days), or an item whose earliest possible day already lies beyond that limit.
  * - 'upcoming': today is before the due day.
  * - 'due': from the due day to `dueUntilDays` (a visit's reference window) or due day + DUE_WINDOW_DAYS.
  * - 'overdue': later, while it can still be given.
@@ -20,7 +21,7 @@ import type { BabyPeriodTemplate, MotherPeriodTemplate, ScheduleItemTemplate } f
 import { PREGNANCY_LENGTH_DAYS } from './pregnancy.ts';
 
 /** Status of a schedule item on a given day. */
-export type ItemStatus = 'given' | 'due' | 'overdue' | 'upcoming' | 'missed';
+export type ItemStatus = 'given' | 'due' | 'overdue' | 'upcoming' | 'missed' | 'too-late';
 
 /**
  * What the health post recorded for an item. Only a record with a date counts as given: a record with
@@ -100,9 +101,11 @@ function scheduleItem(item: ScheduleItemTemplate, origin: IsoDate, todayDay: num
   const lastDay = Math.min(item.giveUntilDays ?? Number.POSITIVE_INFINITY, lastDayCap);
   const dueEndDay = item.dueUntilDays ?? dueDay + DUE_WINDOW_DAYS;
 
+  // a vaccine's own age limit (not the end of the pregnancy) makes it "not given (too late)"
+  const ageLimited = item.type === 'vaccine' && item.giveUntilDays !== undefined && item.giveUntilDays <= lastDayCap;
   let status: ItemStatus;
   if (givenOn !== null) status = 'given';
-  else if (todayDay > lastDay || dueDay > lastDay) status = 'missed';
+  else if (todayDay > lastDay || dueDay > lastDay) status = ageLimited ? 'too-late' : 'missed';
   else if (todayDay < dueDay) status = 'upcoming';
   else if (todayDay <= dueEndDay) status = 'due';
   else status = 'overdue';
@@ -168,13 +171,23 @@ export function weekLabelOfFromDays(fromDays: number): number {
   return fromDays === 0 ? 1 : Math.floor(fromDays / 7);
 }
 
+/** Days in a month, as the immunization reference counts them (reference/schedule-templates.ts: 9 m = 274 days). */
+const REFERENCE_DAYS_PER_MONTH = 30.44;
+
+/** From this age on the programme names a period in months (9, 12, 15 months), so the label adds them. */
+const MONTHS_FROM_DAYS = 26 * 7;
+
 /**
  * Label of a baby period (spec §3, §9): birthDays 0 is 'At Birth', otherwise 'Week' + floor(birthDays / 7).
+ * From six months on it also carries the age in whole months ('Week 39 · 9 months'), the way mothers and
+ * the immunization card count a baby's age (docs/glossary-ne.md).
  * @throws {RangeError} for a negative or non-integer day count.
  */
-export function babyPeriodLabel(birthDays: number): { kind: 'atBirth' } | { kind: 'week'; week: number } {
+export function babyPeriodLabel(birthDays: number): { kind: 'atBirth' } | { kind: 'week'; week: number; months?: number } {
   assertDayCount(birthDays);
-  return birthDays === 0 ? { kind: 'atBirth' } : { kind: 'week', week: Math.floor(birthDays / 7) };
+  if (birthDays === 0) return { kind: 'atBirth' };
+  const week = Math.floor(birthDays / 7);
+  return birthDays >= MONTHS_FROM_DAYS ? { kind: 'week', week, months: Math.round(birthDays / REFERENCE_DAYS_PER_MONTH) } : { kind: 'week', week };
 }
 
 function assertDayCount(days: number): void {

@@ -44,3 +44,8 @@ export function gramsToKg(grams: number): number {
 export function mmToCm(mm: number): number {
   return mm / 10;
 }
+
+/** Centimetres to millimetres. */
+export function cmToMm(cm: number): number {
+  return cm * 10;
+}

@@ -1,5 +1,6 @@
 import en from './en/messages.json' with { type: 'json' };
 import ne from './ne/messages.json' with { type: 'json' };
+import { toNepaliDigits } from '../calendar/bikram-sambat.ts';
 import type { Lang } from '../preferences.ts';
 
 /**
@@ -22,16 +23,22 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 /** True when `key` names a message of the catalogue. */
 export function isMessageKey(key: string): boolean {
-  return lookup(en as Tree, key) !== undefined;
+  return lookup(en, key) !== undefined;
 }
 
 /**
- * The message `key` in `lang`, with `{{name}}` placeholders filled from `vars`.
+ * The message `key` in `lang`, with `{{name}}` placeholders filled from `vars`. In Nepali a number
+ * is written in Devanagari digits ("१५ मिनेटपछि", docs/glossary-ne.md); a string value (a name, a
+ * password, a mobile number to type) is kept as given.
  * Falls back to English, then to the key itself (so a typo shows, rather than an empty toast).
  */
 export function translateMessage(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const template = lookup(MESSAGES[lang] as Tree, key) ?? lookup(en as Tree, key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  const template = lookup(MESSAGES[lang], key) ?? lookup(en, key) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) return '';
+    return typeof value === 'number' && lang === 'ne' ? toNepaliDigits(String(value)) : String(value);
+  });
 }
 
 /** Picks `ne` or `en` from an `Accept-Language` header (default en, spec §9). */

@@ -1,6 +1,6 @@
 /**
  * Amniotic fluid index (AFI, mm) by completed gestational week, 16 to 42: 5th, 50th and 95th percentiles.
- * Copied from shared/reference/amniotic-fluid-index-by-ga.json: Moore TR, Cayle JE. The amniotic fluid
+ * Copied from packages/core/src/reference/sources/amniotic-fluid-index-by-ga.json: Moore TR, Cayle JE. The amniotic fluid
  * index in normal human pregnancy. Am J Obstet Gynecol 1990;162(5):1168-1173 (AFI percentiles by week,
  * 16-42 weeks, n=791 normal pregnancies), from two independent public copies that agree cell for cell.
  * The app records the "water level" in cm (divide by 10, domain/units.ts mmToCm).

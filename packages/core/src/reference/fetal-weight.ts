@@ -1,6 +1,6 @@
 /**
  * Estimated fetal weight (grams) by completed gestational week, 14 to 40: the WHO fetal growth charts.
- * Copied from shared/reference/fetal-weight-by-gestational-age.json, table `who_kiserud_2017`:
+ * Copied from packages/core/src/reference/sources/fetal-weight-by-gestational-age.json, table `who_kiserud_2017`:
  * Kiserud T, Piaggio G, Carroli G, et al. The World Health Organization fetal growth charts: a multinational
  * longitudinal study of ultrasound biometric measurements and estimated fetal weight. PLoS Med
  * 2017;14(1):e1002220; sex-specific: Kiserud et al. AJOG 2018;218(2S):S619-29. Values computed by the

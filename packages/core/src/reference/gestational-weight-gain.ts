@@ -1,6 +1,6 @@
 /**
  * Gestational weight gain by pre-pregnancy BMI category (singleton pregnancy), kg. From
- * shared/reference/gestational-weight-gain.json: Institute of Medicine (IOM) and National Research Council,
+ * packages/core/src/reference/sources/gestational-weight-gain.json: Institute of Medicine (IOM) and National Research Council,
  * Weight Gain During Pregnancy: Reexamining the Guidelines, National Academies Press 2009 (Rasmussen KM,
  * Yaktine AL, eds.), as reproduced by ACOG Committee Opinion 548 and cross-checked in three reproductions.
  * BMI categories are the WHO adult ones (IOM 2009 did not adopt Asian cut-offs; no Nepal-specific cut-offs

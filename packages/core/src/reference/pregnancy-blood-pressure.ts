@@ -1,5 +1,5 @@
 /**
- * Blood pressure in pregnancy, mmHg. From shared/reference/pregnancy-blood-pressure.json:
+ * Blood pressure in pregnancy, mmHg. From packages/core/src/reference/sources/pregnancy-blood-pressure.json:
  * - Thresholds: ACOG Practice Bulletin No. 222 (Obstet Gynecol 2020;135:e237-60); ISSHP (Magee LA et al.,
  *   Pregnancy Hypertens 2022;27:148-169); WHO pre-eclampsia/eclampsia recommendations 2011. Hypertension:
  *   systolic >= 140 OR diastolic >= 90; severe range: systolic >= 160 OR diastolic >= 110.

@@ -1,6 +1,6 @@
 /**
  * The reference tables copied into code still match the reference files, cell for cell. The files
- * (with their sources) are kept in `sources/`, copied unchanged from the team's shared/reference, so
+ * (with their sources) are kept in `sources/`, copied unchanged from the team's reference set, so
  * this check runs on every clone.
  */
 import { readFileSync } from 'node:fs';

@@ -1,11 +1,18 @@
 /**
  * Local changes to the schedule items the reference marks as unconfirmed (`confirmed: false` in
  * schedule-templates.ts: the reference says to re-check them against the FWD "National Medical
- * Standard for Reproductive Health Vol. III" before release). Issue 4: "keep the item editable".
+ * Standard for Reproductive Health Vol. III" before release). "keep the item editable".
  * An administrator may change such an item's due day, dose line and description; items of the
  * national programme (`confirmed: true`) are not editable here.
  */
-import { BABY_PERIODS, MOTHER_PERIODS, type BabyPeriodTemplate, type MotherPeriodTemplate, type ScheduleItemTemplate, type Text } from './schedule-templates.ts';
+import {
+  BABY_PERIODS,
+  MOTHER_PERIODS,
+  type BabyPeriodTemplate,
+  type MotherPeriodTemplate,
+  type ScheduleItemTemplate,
+  type Text,
+} from './schedule-templates.ts';
 
 /** What an administrator changed of one item; absent fields keep the reference's value. */
 export interface ItemOverride {

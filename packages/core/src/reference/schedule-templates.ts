@@ -3,14 +3,14 @@
  * medicines fall in which period, on which day, with their dose and a short bilingual description.
  *
  * Every clinical value here comes from two reference files; nothing is invented:
- * - `shared/reference/nepal-immunization-schedule.json`: Nepal MoHP/DoHS Family Welfare Division,
+ * - `packages/core/src/reference/sources/nepal-immunization-schedule.json`: Nepal MoHP/DoHS Family Welfare Division,
  *   National Immunization Programme (NIP), schedule "as of 2025" (fIPV timing revised Dec 2022, TCV
  *   added Apr 2022, rotavirus added Jul 2020). Sources: MoHP e-HMIS/DHIS2 MNCH immunization card
  *   (amakomaya/mnch-timeline, vaccine x age grid with the Nepali names used below), WHO Nepal 2020,
  *   MoHP/CHD Rotavirus Vaccine Guideline 2075, MoHP spokesperson 27 Dec 2022 (fIPV), Gavi/WHO/UNICEF
  *   7 Apr 2022 (TCV), epomedicine.com "National Immunization Schedule of Nepal" (doses, routes, the
  *   7 child contacts). Rows used: `data.child_contacts`, `data.children`, `data.pregnant_women` (Td).
- * - `shared/reference/nepal-anc-pnc-schedule.json`: DoHS Family Health (Family Welfare) Division
+ * - `packages/core/src/reference/sources/nepal-anc-pnc-schedule.json`: DoHS Family Health (Family Welfare) Division
  *   safe-motherhood protocol (4 ANC visits at 4, 6, 8, 9 months), MoHP PNC recommendation (3 visits),
  *   NTAG Nepal iron policy, Paudyal et al. 2022 (deworming), Jhpiego Dailekh calcium pilot 2016,
  *   WHO ANC 2016 and WHO postnatal 2022 recommendations. Rows used: `anc_nepal_4_visit_protocol`,
@@ -72,6 +72,11 @@ export interface ScheduleItemTemplate {
   giveUntilDays?: number;
   /** The item cannot be given until at least `days` after the item `key` was given (the reference's minimum interval). */
   minDaysAfter?: { key: string; days: number };
+  /**
+   * Why a clinician must review the item's timing before release, where the reference itself is unsure
+   * (shown to staff in the schedule items and on a person's schedule). Absent: nothing to review.
+   */
+  review?: Text;
 }
 
 /** A mother schedule period (spec §3 "Mother schedule period"): an antenatal visit window, in days since LMP. */
@@ -115,17 +120,17 @@ function ordinalNe(n: number): string {
 
 /** Volumes as in the reference's `dose_volume`. */
 const VOLUME = {
-  ml005: { en: '0.05 mL', ne: '०.०५ एम.एल.' },
-  ml01: { en: '0.1 mL', ne: '०.१ एम.एल.' },
-  ml05: { en: '0.5 mL', ne: '०.५ एम.एल.' },
-  ml15tube: { en: '1.5 mL (one tube)', ne: '१.५ एम.एल. (एक ट्युब)' },
+  ml005: { en: '0.05 mL', ne: '०.०५ मि.लि.' },
+  ml01: { en: '0.1 mL', ne: '०.१ मि.लि.' },
+  ml05: { en: '0.5 mL', ne: '०.५ मि.लि.' },
+  ml15tube: { en: '1.5 mL (one tube)', ne: '१.५ मि.लि. (एक ट्युब)' },
   drops2: { en: '2 drops', ne: '२ थोपा' },
 } satisfies Record<string, Text>;
 
 /** Routes as in the reference's `route`. */
 const ROUTE = {
-  intradermal: { en: 'intradermal injection', ne: 'छालाभित्र सुई' },
-  intramuscular: { en: 'intramuscular injection', ne: 'मांसपेशीमा सुई' },
+  intradermal: { en: 'intradermal injection', ne: 'छालामा सुई' },
+  intramuscular: { en: 'intramuscular injection', ne: 'मासुमा सुई' },
   subcutaneous: { en: 'subcutaneous injection', ne: 'छालामुनि सुई' },
   oral: { en: 'by mouth', ne: 'मुखबाट' },
 } satisfies Record<string, Text>;
@@ -166,6 +171,7 @@ function visitDose(n: number, of: number, detail?: Text): Text {
 function ancVisit(visit: 1 | 2 | 3 | 4, monthEn: string, monthNe: string, weeks: readonly [number, number]): ScheduleItemTemplate {
   const [fromWeek, toWeek] = weeks;
   return {
+    review: ANC_PROTOCOL_REVIEW,
     key: `anc-${visit}`,
     name: { en: `Antenatal check-up ${visit} (${monthEn} month)`, ne: `${ordinalNe(visit)} गर्भ जाँच (${monthNe} महिना)` },
     type: 'checkup',
@@ -174,7 +180,7 @@ function ancVisit(visit: 1 | 2 | 3 | 4, monthEn: string, monthNe: string, weeks:
     days: fromWeek * 7,
     info: {
       en: `Antenatal check-up at the health post: visit ${visit} of the 4 in Nepal's protocol, in weeks ${fromWeek}-${toWeek} of pregnancy.`,
-      ne: `स्वास्थ्य संस्थामा गर्भ जाँच: नेपालको ४ पटक जाँच गर्ने प्रोटोकलको ${ordinalNe(visit)} भेट, गर्भको ${neDigits(fromWeek)}-${neDigits(toWeek)} हप्तामा।`,
+      ne: `स्वास्थ्य चौकीमा गर्भ जाँच: सरकारले तोकेका ४ पटकका गर्भ जाँचमध्ये ${ordinalNe(visit)} भेट, गर्भको ${neDigits(fromWeek)}-${neDigits(toWeek)} हप्तामा।`,
     },
     confirmed: true,
     dueUntilDays: toWeek * 7,
@@ -182,7 +188,63 @@ function ancVisit(visit: 1 | 2 | 3 | 4, monthEn: string, monthNe: string, weeks:
   };
 }
 
+/**
+ * The reference is unsure of Nepal's current ANC model (`nepal-anc-pnc-schedule.json` notes): the 4-visit
+ * protocol is "long-standing; may have been superseded", Nepal's adoption of the WHO 2016 8-contact model
+ * "could NOT be confirmed", and both must be checked against the FWD "National Medical Standard for
+ * Reproductive Health Vol. III" before release. The windows stay as the reference gives them.
+ */
+const ANC_PROTOCOL_REVIEW: Text = {
+  en: 'Check before release: the reference could not confirm whether Nepal now uses the 4-visit protocol or the WHO 8-contact model (FWD National Medical Standard for Reproductive Health Vol. III).',
+  ne: 'प्रयोगमा ल्याउनुअघि जाँच्नुहोस्: नेपालमा अहिले ४ पटकको जाँच वा विश्व स्वास्थ्य सङ्गठनको ८ पटकको जाँच लागू छ भन्ने सन्दर्भले पुष्टि गर्न सकेन (परिवार कल्याण महाशाखाको राष्ट्रिय चिकित्सा मापदण्ड, प्रजनन स्वास्थ्य भाग ३)।',
+};
+
+/** Naegele's rule, LMP + 280 days (domain/pregnancy.ts PREGNANCY_LENGTH_DAYS; not imported: domain depends on reference, not the reverse). */
+const PREGNANCY_DAYS = 280;
+
 const TD_NAME: Text = { en: 'Td vaccine (tetanus-diphtheria)', ne: 'टि.डी. खोप (धनुषटंकार, भ्यागुते रोग)' };
+
+/**
+ * Td1: `pregnant_women[0]` "first ANC contact / as early as possible" (confidence high). Due from the start
+ * of the pregnancy, so the first contact with the health post finds it due whenever it happens, and it stays
+ * due (never 'overdue') until it is given or the pregnancy ends. Nepal's handling of previously vaccinated
+ * women (booster only) is not confirmed in the reference, so both pregnancy doses are shown and the nurse
+ * records what was given.
+ */
+const TD_1: ScheduleItemTemplate = {
+  key: 'td-1',
+  name: TD_NAME,
+  type: 'vaccine',
+  required_status: 'required',
+  dose: vaccineDose(1, 2, VOLUME.ml05, ROUTE.intramuscular, SITE.upperArm),
+  days: 0,
+  info: {
+    en: 'Protects against tetanus and diphtheria. Nepal gives 2 doses in pregnancy, the first at the first visit to the health post, as soon as the pregnancy is known.',
+    ne: 'धनुषटंकार र भ्यागुते रोगबाट बचाउँछ। नेपालमा गर्भावस्थामा २ मात्रा दिइन्छ, पहिलो मात्रा गर्भ रहेको थाहा हुने बित्तिकै स्वास्थ्य चौकीको पहिलो भेटमा।',
+  },
+  confirmed: true,
+  dueUntilDays: PREGNANCY_DAYS,
+};
+
+/**
+ * Td2: `pregnant_women[0]` "at least 4 weeks after Td1 (ideally >= 2 weeks before delivery)"; nepal_schedule
+ * "2 doses 1 month apart". Due 28 days after Td1 was given (minDaysAfter); while Td1 is not given, 28 days
+ * after today.
+ */
+const TD_2: ScheduleItemTemplate = {
+  key: 'td-2',
+  name: TD_NAME,
+  type: 'vaccine',
+  required_status: 'required',
+  dose: vaccineDose(2, 2, VOLUME.ml05, ROUTE.intramuscular, SITE.upperArm),
+  days: 28,
+  info: {
+    en: 'Protects against tetanus and diphtheria. Given at least 4 weeks after the first dose, ideally at least 2 weeks before delivery.',
+    ne: 'धनुषटंकार र भ्यागुते रोगबाट बचाउँछ। पहिलो मात्राको कम्तीमा ४ हप्तापछि, सकेसम्म सुत्केरी हुनुभन्दा कम्तीमा २ हप्ताअघि लगाइन्छ।',
+  },
+  confirmed: true,
+  minDaysAfter: { key: 'td-1', days: 28 },
+};
 
 /** 4th month: weeks 13-17 (`anc_nepal_4_visit_protocol.visits[0]`). */
 const ANC_1_WEEKS = [13, 17] as const;
@@ -210,12 +272,15 @@ export const MOTHER_PERIODS: readonly MotherPeriodTemplate[] = [
         days: 0,
         info: {
           en: 'WHO recommends the first antenatal contact by 12 weeks of pregnancy. Visit the health post as soon as you know you are pregnant.',
-          ne: 'विश्व स्वास्थ्य संगठनले गर्भको १२ हप्ताभित्र पहिलो गर्भ जाँच गराउन सिफारिस गर्छ। गर्भवती भएको थाहा पाउने बित्तिकै स्वास्थ्य संस्था जानुहोस्।',
+          ne: 'विश्व स्वास्थ्य सङ्गठनले गर्भको १२ हप्ताभित्र पहिलो गर्भ जाँच गराउन सिफारिस गर्छ। गर्भवती भएको थाहा पाउने बित्तिकै स्वास्थ्य चौकी जानुहोस्।',
         },
         confirmed: false,
         dueUntilDays: 12 * 7,
         giveUntilDays: 12 * 7,
+        review: ANC_PROTOCOL_REVIEW,
       },
+      TD_1,
+      TD_2,
     ],
   },
   {
@@ -226,52 +291,18 @@ export const MOTHER_PERIODS: readonly MotherPeriodTemplate[] = [
     items: [
       ancVisit(1, '4th', 'चौथो', ANC_1_WEEKS),
       {
-        // pregnant_women[0] Td1: "first ANC contact / as early as possible" (confidence high). Due at the
-        // first contact of the confirmed Nepal protocol (week 13); a dose given earlier is recorded as
-        // given. Nepal's handling of previously vaccinated women (booster only) is not confirmed in the
-        // reference, so both pregnancy doses are shown and the nurse records what was given.
-        key: 'td-1',
-        name: TD_NAME,
-        type: 'vaccine',
-        required_status: 'required',
-        dose: vaccineDose(1, 2, VOLUME.ml05, ROUTE.intramuscular, SITE.upperArm),
-        days: ANC_1_WEEKS[0] * 7,
-        info: {
-          en: 'Protects against tetanus and diphtheria. Nepal gives 2 doses in pregnancy, the first as soon as the pregnancy is known.',
-          ne: 'धनुषटंकार र भ्यागुते रोगबाट बचाउँछ। नेपालमा गर्भावस्थामा २ मात्रा दिइन्छ, पहिलो मात्रा गर्भ रहेको थाहा हुने बित्तिकै।',
-        },
-        confirmed: true,
-      },
-      {
-        // pregnant_women[0] Td2: "at least 4 weeks after Td1 (ideally >= 2 weeks before delivery)";
-        // nepal_schedule "2 doses 1 month apart". Due 28 days after Td1 (week 17, still inside the
-        // 4th-month window); moves later when Td1 is given late (minDaysAfter).
-        key: 'td-2',
-        name: TD_NAME,
-        type: 'vaccine',
-        required_status: 'required',
-        dose: vaccineDose(2, 2, VOLUME.ml05, ROUTE.intramuscular, SITE.upperArm),
-        days: ANC_1_WEEKS[0] * 7 + 28,
-        info: {
-          en: 'Protects against tetanus and diphtheria. Given at least 4 weeks after the first dose, ideally at least 2 weeks before delivery.',
-          ne: 'धनुषटंकार र भ्यागुते रोगबाट बचाउँछ। पहिलो मात्राको कम्तीमा ४ हप्तापछि, सकेसम्म सुत्केरी हुनुभन्दा कम्तीमा २ हप्ताअघि लगाइन्छ।',
-        },
-        confirmed: true,
-        minDaysAfter: { key: 'td-1', days: 28 },
-      },
-      {
         // maternal_medications "Iron-folic acid (IFA)": start "start of 2nd trimester (after 12-13 weeks)"
         // -> week 13; through pregnancy and 45 days postpartum (confidence medium-high). The 180-tablet
         // target is not shown: the reference did not see it in an MoHP document.
         key: 'ifa-start',
-        name: { en: 'Iron-folic acid tablets (start)', ne: 'आइरन-फोलिक एसिड चक्की (सुरु)' },
+        name: { en: 'Iron-folic acid tablets (start)', ne: 'आइरन चक्की (सुरु)' },
         type: 'medicine',
         required_status: 'required',
         dose: { en: '1 tablet daily · 60 mg iron + 400 µg folic acid', ne: 'दिनको १ चक्की · ६० मि.ग्रा. आइरन + ४०० माइक्रोग्राम फोलिक एसिड' },
         days: ANC_1_WEEKS[0] * 7,
         info: {
           en: 'Take 1 iron-folic acid tablet every day from the start of the 2nd trimester, through pregnancy and for 45 days after birth.',
-          ne: 'दोस्रो त्रैमासिकको सुरुदेखि गर्भभरि र सुत्केरी भएको ४५ दिनसम्म दिनहुँ १ चक्की आइरन-फोलिक एसिड खानुहोस्।',
+          ne: 'गर्भ रहेको चौथो महिनादेखि सुत्केरी भएको ४५ दिनसम्म दिनहुँ एउटा आइरन चक्की खानुहोस्।',
         },
         confirmed: true,
       },
@@ -287,7 +318,7 @@ export const MOTHER_PERIODS: readonly MotherPeriodTemplate[] = [
         days: ANC_1_WEEKS[0] * 7,
         info: {
           en: 'Deworming tablet, taken once after the first trimester of pregnancy.',
-          ne: 'जुकाको औषधि, गर्भको पहिलो त्रैमासिकपछि एक पटक खाने।',
+          ne: 'जुकाको औषधि, गर्भ रहेको तीन महिनापछि एक पटक खानुहोस्।',
         },
         confirmed: true,
       },
@@ -300,11 +331,11 @@ export const MOTHER_PERIODS: readonly MotherPeriodTemplate[] = [
         name: { en: 'Calcium tablets (start)', ne: 'क्याल्सियम चक्की (सुरु)' },
         type: 'medicine',
         required_status: 'recommended',
-        dose: { en: 'As given at the health post', ne: 'स्वास्थ्य संस्थाले दिए अनुसार' },
+        dose: { en: 'As given at the health post', ne: 'स्वास्थ्य चौकीले दिएअनुसार' },
         days: ANC_1_WEEKS[0] * 7,
         info: {
           en: 'Calcium tablets from the 2nd trimester until delivery, taken at a different time of day from iron. Follow the dose given at the health post.',
-          ne: 'दोस्रो त्रैमासिकदेखि सुत्केरी नहुँदासम्म क्याल्सियम चक्की खानुहोस्, आइरन चक्की खाने समयभन्दा फरक समयमा। स्वास्थ्य संस्थाले दिएको मात्रा अनुसार खानुहोस्।',
+          ne: 'गर्भ रहेको चौथो महिनादेखि सुत्केरी नहुँदासम्म क्याल्सियम चक्की खानुहोस्, आइरन चक्की खाने समयभन्दा फरक समयमा। स्वास्थ्य चौकीले दिएको मात्राअनुसार खानुहोस्।',
         },
         confirmed: false,
       },
@@ -321,24 +352,27 @@ export const MOTHER_PERIODS: readonly MotherPeriodTemplate[] = [
 // ---------------------------------------------------------------------------------------------
 // Baby: postnatal visits and the National Immunization Programme.
 
-/** Nepali and English vaccine names; Nepali as printed on the MoHP MNCH immunization grid (`children[].name_ne`) where given. */
+/**
+ * Nepali and English vaccine names. Nepali: the name mothers hear at the health post, with the acronym printed on the
+ * MoHP MNCH immunization grid (`children[].name_ne`) in brackets (docs/glossary-ne.md).
+ */
 const VACCINE_NAME = {
-  bcg: { en: 'BCG', ne: 'बि.सि.जी' },
-  bopv: { en: 'bOPV (oral polio)', ne: 'ओ.पि.भी' },
-  penta: { en: 'Pentavalent (DPT-HepB-Hib)', ne: 'डि.पि.टि हेप.वि.हिव' },
-  pcv: { en: 'PCV (pneumococcal)', ne: 'पि.सि.भी' },
-  rota: { en: 'Rotavirus', ne: 'रोटा' },
-  fipv: { en: 'fIPV (fractional inactivated polio)', ne: 'एफ/आई.पि.भी' },
-  mr: { en: 'MR (measles-rubella)', ne: 'दादुरा रुवेला' },
-  je: { en: 'JE (Japanese encephalitis)', ne: 'जे.ई' },
+  bcg: { en: 'BCG', ne: 'बि.सि.जी. (क्षयरोगविरुद्धको खोप)' },
+  bopv: { en: 'bOPV (oral polio)', ne: 'पोलियो थोपा (ओ.पि.भी.)' },
+  penta: { en: 'Pentavalent (DPT-HepB-Hib)', ne: 'पेन्टाभ्यालेन्ट (डि.पि.टि. हेप.बि.हिब)' },
+  pcv: { en: 'PCV (pneumococcal)', ne: 'पि.सि.भी. (निमोनियाविरुद्धको खोप)' },
+  rota: { en: 'Rotavirus', ne: 'रोटा खोप' },
+  fipv: { en: 'fIPV (fractional inactivated polio)', ne: 'पोलियो सुई (एफ.आई.पि.भी.)' },
+  mr: { en: 'MR (measles-rubella)', ne: 'दादुरा-रुबेला (एम.आर.)' },
+  je: { en: 'JE (Japanese encephalitis)', ne: 'जे.ई. (जापानिज इन्सेफलाइटिस) खोप' },
   // name_ne is null in the reference; translated here.
-  tcv: { en: 'TCV (typhoid conjugate)', ne: 'टाइफाइड खोप (टि.सि.भी)' },
+  tcv: { en: 'TCV (typhoid conjugate)', ne: 'टाइफाइड खोप (टि.सि.भी.)' },
 } satisfies Record<string, Text>;
 
 const VACCINE_INFO = {
   bcg: {
     en: 'Protects against tuberculosis (TB). Given once, at birth or at the first contact with the health post.',
-    ne: 'क्षयरोगबाट बचाउँछ। जन्मने बित्तिकै वा पहिलो पटक स्वास्थ्य संस्था आउँदा एक पटक दिइन्छ।',
+    ne: 'क्षयरोगबाट बचाउँछ। जन्मने बित्तिकै वा पहिलो पटक स्वास्थ्य चौकी आउँदा एक पटक दिइन्छ।',
   },
   bopv: {
     en: 'Protects against polio. Two drops by mouth at 6, 10 and 14 weeks.',
@@ -346,11 +380,11 @@ const VACCINE_INFO = {
   },
   penta: {
     en: 'Protects against diphtheria, whooping cough (pertussis), tetanus, hepatitis B and Hib (Haemophilus influenzae type b).',
-    ne: 'भ्यागुते रोग, लहरे खोकी, धनुषटंकार, हेपाटाइटिस बी र हिब (हेमोफिलस इन्फ्लुएन्जा टाइप बी) बाट बचाउँछ।',
+    ne: 'भ्यागुते रोग, लहरे खोकी, धनुषटंकार, हेपाटाइटिस बी र हिब (निमोनिया र दिमागी ज्वरो गराउने किटाणु)बाट बचाउँछ।',
   },
   pcv: {
     en: 'Protects against pneumococcal pneumonia, meningitis and ear infections. Doses at 6 weeks, 10 weeks and 9 months.',
-    ne: 'निमोकोकल निमोनिया, मेनिन्जाइटिस र कानको संक्रमणबाट बचाउँछ। ६ हप्ता, १० हप्ता र ९ महिनामा दिइन्छ।',
+    ne: 'निमोनिया, दिमागी ज्वरो (मेनिन्जाइटिस) र कान पाक्ने रोगबाट बचाउँछ। ६ हप्ता, १० हप्ता र ९ महिनामा दिइन्छ।',
   },
   rota: {
     en: 'Protects against rotavirus diarrhoea. Given by mouth with the pentavalent vaccine; the two doses at least 4 weeks apart.',
@@ -358,7 +392,7 @@ const VACCINE_INFO = {
   },
   fipv: {
     en: 'Protects against polio, together with the oral polio drops. A child who missed a dose can still get it up to 5 years of age.',
-    ne: 'मुखबाट खुवाइने पोलियो थोपासँगै पोलियोबाट बचाउँछ। मात्रा छुटेको बच्चाले ५ वर्षको उमेरसम्म लगाउन सक्छ।',
+    ne: 'मुखबाट खुवाइने पोलियो थोपासँगै पोलियोबाट बचाउँछ। मात्रा छुटेका बालबालिकाले ५ वर्षको उमेरसम्म लगाउन सक्छन्।',
   },
   mr: {
     en: 'Protects against measles and rubella. Two doses, at 9 and 15 months.',
@@ -366,7 +400,7 @@ const VACCINE_INFO = {
   },
   je: {
     en: 'Protects against Japanese encephalitis. Now given to children in all districts of Nepal.',
-    ne: 'जापानिज इन्सेफलाइटिसबाट बचाउँछ। अहिले नेपालका सबै जिल्लामा दिइन्छ।',
+    ne: 'जापानिज इन्सेफलाइटिस (दिमागी ज्वरो)बाट बचाउँछ। अहिले नेपालका सबै जिल्लामा दिइन्छ।',
   },
   tcv: {
     en: 'Protects against typhoid. Given once at 15 months.',
@@ -408,18 +442,37 @@ const FIPV_GIVE_UNTIL_DAYS = Math.floor(60 * 30.44);
  */
 const FIPV_CATCH_UP_GAP_DAYS = Math.round(4 * 30.44);
 
+/**
+ * Minimum interval between two doses of the same vaccine: 4 weeks (28 days) for pentavalent, bOPV, PCV,
+ * rotavirus and MR (MR2 at least 4 weeks after MR1). The immunization reference gives it for rotavirus
+ * ("minimum 4 weeks between doses") and Td ("at least 4 weeks after Td1"); for the others it is the WHO
+ * minimum interval between doses ("WHO recommendations for routine immunization - summary tables", Table 2:
+ * DTP-containing, polio, PCV, rotavirus and measles-containing vaccines, 4 weeks), which Nepal's 4-week gaps
+ * (6, 10, 14 weeks) follow. A dose given late therefore moves the next dose's due date.
+ */
+const MIN_INTERVAL_DAYS = 28;
+const after = (key: string, days = MIN_INTERVAL_DAYS) => ({ minDaysAfter: { key, days } });
+
+/**
+ * Rotavirus is not given after 24 months of age: WHO position paper on rotavirus vaccines (Wkly Epidemiol
+ * Rec 2021;96(28):301-219, as in its 2013 predecessor): "rotavirus vaccination of children older than 24
+ * months is not recommended". The immunization reference gives no limit itself; this is the WHO one.
+ * 24 months x 30.44 days (the reference's month) = 730 days; after it the dose is "not given (too late)".
+ */
+const ROTA_GIVE_UNTIL_DAYS = Math.floor(24 * 30.44);
+
 /** One PNC visit (`pnc_nepal`, confidence "high for 3 protocol visits"). */
 function pncVisit(visit: 1 | 2 | 3, days: number, when: Text, dueUntilDays: number, giveUntilDays: number): ScheduleItemTemplate {
   return {
     key: `pnc-${visit}`,
-    name: { en: `Postnatal check-up ${visit}`, ne: `सुत्केरी पछिको ${ordinalNe(visit)} जाँच` },
+    name: { en: `Postnatal check-up ${visit}`, ne: `सुत्केरीपछिको ${ordinalNe(visit)} जाँच` },
     type: 'checkup',
     required_status: 'required',
     dose: visitDose(visit, 3, when),
     days,
     info: {
       en: `Check-up of mother and baby ${when.en}: visit ${visit} of the 3 postnatal visits in Nepal's protocol.`,
-      ne: `${when.ne} आमा र शिशुको जाँच: नेपालको प्रोटोकलका ३ पटकको सुत्केरी जाँचमध्ये ${ordinalNe(visit)} भेट।`,
+      ne: `${when.ne} आमा र शिशुको जाँच: सरकारले तोकेका ३ पटकका सुत्केरीपछिको जाँचमध्ये ${ordinalNe(visit)} भेट।`,
     },
     confirmed: true,
     dueUntilDays,
@@ -466,9 +519,8 @@ export const BABY_PERIODS: readonly BabyPeriodTemplate[] = [
       vaccine('penta', 1, 3, 42, vaccineDose(1, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
       // children PCV dose 1: 6 weeks (2+1 schedule), 0.5 mL IM, outer mid-thigh.
       vaccine('pcv', 1, 3, 42, vaccineDose(1, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
-      // children rotavirus (RV1) dose 1: 6 weeks, 1.5 mL oral. The reference gives no upper age limit
-      // for rotavirus, so none is applied (the item stays 'overdue', never 'missed').
-      vaccine('rota', 1, 2, 42, vaccineDose(1, 2, VOLUME.ml15tube, ROUTE.oral)),
+      // children rotavirus (RV1) dose 1: 6 weeks, 1.5 mL oral; not after 24 months (WHO 2021, above).
+      vaccine('rota', 1, 2, 42, vaccineDose(1, 2, VOLUME.ml15tube, ROUTE.oral), { giveUntilDays: ROTA_GIVE_UNTIL_DAYS }),
     ],
   },
   {
@@ -476,11 +528,12 @@ export const BABY_PERIODS: readonly BabyPeriodTemplate[] = [
     birthDays: 70,
     ...babyImages('10-weeks'),
     items: [
-      vaccine('bopv', 2, 3, 70, vaccineDose(2, 3, VOLUME.drops2, ROUTE.oral)),
-      vaccine('penta', 2, 3, 70, vaccineDose(2, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
-      vaccine('pcv', 2, 3, 70, vaccineDose(2, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
-      // children rotavirus dose 2: 10 weeks; "minimum 4 weeks between doses".
-      vaccine('rota', 2, 2, 70, vaccineDose(2, 2, VOLUME.ml15tube, ROUTE.oral), { minDaysAfter: { key: 'rota-1', days: 28 } }),
+      // each at least 4 weeks after the dose before (MIN_INTERVAL_DAYS)
+      vaccine('bopv', 2, 3, 70, vaccineDose(2, 3, VOLUME.drops2, ROUTE.oral), after('bopv-1')),
+      vaccine('penta', 2, 3, 70, vaccineDose(2, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh), after('penta-1')),
+      vaccine('pcv', 2, 3, 70, vaccineDose(2, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh), after('pcv-1')),
+      // children rotavirus dose 2: 10 weeks; "minimum 4 weeks between doses"; not after 24 months.
+      vaccine('rota', 2, 2, 70, vaccineDose(2, 2, VOLUME.ml15tube, ROUTE.oral), { ...after('rota-1'), giveUntilDays: ROTA_GIVE_UNTIL_DAYS }),
     ],
   },
   {
@@ -488,8 +541,8 @@ export const BABY_PERIODS: readonly BabyPeriodTemplate[] = [
     birthDays: 98,
     ...babyImages('14-weeks'),
     items: [
-      vaccine('bopv', 3, 3, 98, vaccineDose(3, 3, VOLUME.drops2, ROUTE.oral)),
-      vaccine('penta', 3, 3, 98, vaccineDose(3, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
+      vaccine('bopv', 3, 3, 98, vaccineDose(3, 3, VOLUME.drops2, ROUTE.oral), after('bopv-2')),
+      vaccine('penta', 3, 3, 98, vaccineDose(3, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh), after('penta-2')),
       // children fIPV dose 1: 14 weeks (Dec 2022 revision), 0.1 mL intradermal, upper arm (fractional
       // IPV is intradermal by definition; the reference notes some web pages wrongly say IM).
       vaccine('fipv', 1, 2, 98, vaccineDose(1, 2, VOLUME.ml01, ROUTE.intradermal, SITE.upperArm), { giveUntilDays: FIPV_GIVE_UNTIL_DAYS }),
@@ -501,7 +554,7 @@ export const BABY_PERIODS: readonly BabyPeriodTemplate[] = [
     ...babyImages('9-months'),
     items: [
       // children PCV dose 3 (booster of the 2+1 schedule): 9 months.
-      vaccine('pcv', 3, 3, 274, vaccineDose(3, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh)),
+      vaccine('pcv', 3, 3, 274, vaccineDose(3, 3, VOLUME.ml05, ROUTE.intramuscular, SITE.outerThigh), after('pcv-2')),
       // children fIPV dose 2: 9 months.
       vaccine('fipv', 2, 2, 274, vaccineDose(2, 2, VOLUME.ml01, ROUTE.intradermal, SITE.upperArm), {
         giveUntilDays: FIPV_GIVE_UNTIL_DAYS,
@@ -524,7 +577,8 @@ export const BABY_PERIODS: readonly BabyPeriodTemplate[] = [
     ...babyImages('15-months'),
     items: [
       // children MR dose 2: 15 months.
-      vaccine('mr', 2, 2, 456, vaccineDose(2, 2, VOLUME.ml05, ROUTE.subcutaneous, SITE.upperArm)),
+      // at least 4 weeks after MR1 (MIN_INTERVAL_DAYS)
+      vaccine('mr', 2, 2, 456, vaccineDose(2, 2, VOLUME.ml05, ROUTE.subcutaneous, SITE.upperArm), after('mr-1')),
       // children TCV: 15 months, 0.5 mL IM (the reference gives no site).
       vaccine('tcv', 1, 1, 456, vaccineDose(1, 1, VOLUME.ml05, ROUTE.intramuscular)),
     ],

@@ -3,7 +3,7 @@
  * as LMS parameters (Box-Cox power L, median M, coefficient of variation S). Any SD line is
  * X = M * (1 + L*S*z)^(1/L) (X = M * exp(S*z) when L = 0); the median is M.
  *
- * Copied from shared/reference/who-growth-weight-for-age.json (files wfa_boys_0_5_zscores /
+ * Copied from packages/core/src/reference/sources/who-growth-weight-for-age.json (files wfa_boys_0_5_zscores /
  * wfa_girls_0_5_zscores, months 0-24 of them) and who-growth-length-for-age.json (lhfa_boys_0_2_zscores /
  * lhfa_girls_0_2_zscores, recumbent length), both transcribed by the reference from the WHO .txt tables in
  * github.com/ewheeler/pygrowup (pygrowup/tables/by_month/src/, commit 7ce09543) and cross-checked against

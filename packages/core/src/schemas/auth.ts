@@ -64,6 +64,34 @@ export const ProviderSchema = z.object({
   /** The baby's age in whole days since birth, from midnight in Nepal (spec §3); null without a baby. */
   babyAgeDays: z.number().int().nullable(),
   report: MotherReportSchema.nullable(),
+  /**
+   * A pregnancy that ended in a miscarriage or stillbirth, or a baby who died (when no baby of the
+   * account is alive): the app shows her own care, gently, and no baby items. Null otherwise.
+   */
+  loss: z
+    .object({ kind: z.enum(['miscarriage', 'stillbirth', 'babyDeath']), date: z.string() })
+    .nullable()
+    .optional(),
+  /**
+   * The mother's latest weight with its date: the latest visit's weight, else the weight at registration.
+   * `bmi` (and `report.bmi`) is this weight with her height: the one BMI every screen shows.
+   */
+  latestWeight: z.object({ kg: z.number(), date: z.string(), heightInches: z.number().nullable(), bmi: z.number().nullable() }).nullable().optional(),
+  /** Every living baby of the account, first baby first: name ('' until named), birth values, latest weight and length with their dates. */
+  babies: z
+    .array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        sex: z.enum(GENDERS),
+        birthDate: z.string(),
+        birthWeight: z.number().nullable(),
+        birthHeight: z.number().nullable(),
+        latestWeight: z.object({ grams: z.number(), date: z.string() }).nullable(),
+        latestLength: z.object({ inches: z.number(), date: z.string() }).nullable(),
+      }),
+    )
+    .optional(),
 });
 /** See {@link ProviderSchema}. */
 export type Provider = z.infer<typeof ProviderSchema>;

@@ -15,7 +15,8 @@ export function mobileNumberSchema(requiredKey = 'validation.mobile.required') {
     .transform((v) =>
       toAsciiDigits(v)
         .replace(/[\s-]/g, '')
-        .replace(/^\+?977/, ''),
+        // the country code only in front of a whole number: 9770125301 is a number, not +977 0125301
+        .replace(/^\+?977(?=\d{10}$)/, ''),
     )
     .pipe(
       z

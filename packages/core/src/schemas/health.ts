@@ -1,5 +1,5 @@
 /**
- * The logged-in provider's health screens (issue 5; spec §3 "Mother schedule period", "Baby schedule
+ * The logged-in provider's health screens (spec §3 "Mother schedule period", "Baby schedule
  * period", "Vaccine", "Provider report details"; §7 calls). All calls are GET, need the provider's
  * bearer token (401 without it, 401 with a staff token) and only ever answer about the caller's own
  * account. Texts (item name, dose, info) come in the language of Accept-Language (en | ne, default en).
@@ -26,12 +26,13 @@
  */
 import { z } from 'zod';
 import { GENDERS } from './auth.ts';
+import { ALERT_LEVELS, ALERT_SERIES } from '../domain/verdict-levels.ts';
 
 /** Reminders show an 'upcoming' item this many days before its due day. A reminder setting, not a clinical value. */
 export const REMINDER_LEAD_DAYS = 7;
 
 /** Statuses of a schedule item (domain/schedule.ts `ItemStatus`). */
-export const ITEM_STATUSES = ['given', 'due', 'overdue', 'upcoming', 'missed'] as const;
+export const ITEM_STATUSES = ['given', 'due', 'overdue', 'upcoming', 'missed', 'too-late'] as const;
 
 /** A Nepal civil date 'YYYY-MM-DD'. */
 const DateSchema = z.iso.date();
@@ -135,8 +136,9 @@ export const NormalMotherPointSchema = z.object({
 });
 
 /**
- * Normal BMI at one gestation week (spec `normalBMIData[]`), personal: her first recorded weight plus the
- * IOM 2009 gain band for her BMI category (domain/gestational-weight.ts). Empty without height or weight.
+ * Normal BMI at one gestation week (spec `normalBMIData[]`), personal: her registration (pre-pregnancy)
+ * weight plus the IOM 2009 gain band for its BMI category (domain/gestational-weight.ts). Empty without
+ * a registration height and weight.
  */
 export const NormalBmiPointSchema = z.object({
   week: z.number().int(),
@@ -202,6 +204,32 @@ export const BabyBornProgressPointSchema = z.object({
   babyHeight: z.number().nullable(),
 });
 
+/** A verdict on one reading (domain/verdicts.ts): its level and, outside the range, low or high. */
+export const VerdictSchema = z.object({ level: z.enum(ALERT_LEVELS), direction: z.enum(['low', 'high']).nullable() });
+
+/** A verdict on one series of a reading (a visit has blood pressure, amniotic fluid and weight). */
+export const SeriesVerdictSchema = VerdictSchema.extend({ series: z.enum(ALERT_SERIES) });
+
+/**
+ * The verdict on the latest reading of one series (domain/verdicts.ts, where the thresholds are cited):
+ * `emergency` (blood pressure >= 160/110: go to hospital now or call 102), `see-health-worker` (outside the
+ * normal range), `normal`, `no-reference` (the reference has nothing for that week or age). Every screen
+ * shows these as they are. Most urgent first.
+ */
+export const ReadingAlertSchema = z.object({
+  series: z.enum(ALERT_SERIES),
+  level: z.enum(ALERT_LEVELS),
+  /** Below or above the normal range; null when within it or without a reference. */
+  direction: z.enum(['low', 'high']).nullable(),
+  /** [systolic, diastolic] (mmHg) for blood pressure, else the one value in the series' unit (cm, kg, g, in). */
+  value: z.array(z.number().nullable()),
+  date: DateSchema,
+  /** The baby of a baby series (babyWeight, babyHeight); null otherwise. */
+  babyId: z.string().nullable(),
+});
+/** See {@link ReadingAlertSchema}. */
+export type ReadingAlertOut = z.infer<typeof ReadingAlertSchema>;
+
 /** The baby-specific part of a report (also one entry of `babies` for twins). */
 export const BabyReportSchema = z.object({
   _id: z.string(),
@@ -226,6 +254,8 @@ export const ProviderReportResponseSchema = z.object({
       motherProgressReport: z.array(MotherProgressPointSchema),
       babyWombProgressReport: z.array(BabyWombProgressPointSchema),
       babyBornProgressReport: z.array(BabyBornProgressPointSchema),
+      /** Verdicts on the latest reading of each series (the pregnancy's and every baby's), most urgent first. */
+      alerts: z.array(ReadingAlertSchema),
     }),
     provider: z.object({
       /** Mother's height, inches (null when unknown or a BABY account). */

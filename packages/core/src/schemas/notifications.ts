@@ -23,7 +23,18 @@ export const NotificationSchema = z.object({
   type: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  /** The screen tapping it opens (an app path), or null. */
+  link: z.string().nullable(),
 });
 
 export const NotificationListResponseSchema = z.object({ notification: z.array(NotificationSchema), total: z.number().int(), unread: z.number().int() });
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
+
+/** `PATCH /notification/provider/read`: the notifications she has seen (up to a page of 'All'). */
+export const MarkReadBodySchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'validation.invalid' }), { error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(100000, { error: 'validation.invalid' }),
+});
+export const MarkReadResponseSchema = z.object({ marked: z.number().int(), unread: z.number().int() });

@@ -11,8 +11,8 @@ function firstMessage(schema: typeof ContactBodySchema, payload: object, lang: '
   return translateMessage(lang, result.error.issues[0]?.message ?? '');
 }
 
-test('the contact schema checks its fields in the spec order', () => {
-  expect(Object.keys(ContactBodySchema.shape)).toEqual([...CONTACT_FIELDS]);
+test('the contact schema checks its fields in the spec order (the optional palika the sender chose comes after them)', () => {
+  expect(Object.keys(ContactBodySchema.shape)).toEqual([...CONTACT_FIELDS, 'palikaId']);
 });
 
 test.each([
@@ -34,9 +34,14 @@ test('a complete contact message passes, trimmed, with the number normalised', (
   });
 });
 
+test('a ten-digit number that starts with 977 is a number, not a country code', () => {
+  expect(ContactBodySchema.parse({ ...valid, mobile_number: '9770125301' })).toMatchObject({ mobile_number: '9770125301' });
+  expect(ContactBodySchema.parse({ ...valid, mobile_number: '9779770125301' })).toMatchObject({ mobile_number: '9770125301' });
+});
+
 test.each([
-  [{}, 'Health Post is required!', 'स्वास्थ्य चौकी छान्नु अनिवार्य छ!'],
-  [{ office_type: 1 }, 'Mobile Number is required!', 'मोबाइल नम्बर अनिवार्य छ!'],
+  [{}, 'Health Post is required!', 'कृपया स्वास्थ्य चौकी छान्नुहोस्।'],
+  [{ office_type: 1 }, 'Mobile Number is required!', 'कृपया मोबाइल नम्बर लेख्नुहोस्।'],
 ])('health-post form %j: "%s" / "%s"', (payload, en, ne) => {
   const issues = HealthPostSirenBodySchema.safeParse(payload).error?.issues ?? [];
   expect(translateMessage('en', issues[0]?.message ?? '')).toBe(en);

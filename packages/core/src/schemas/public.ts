@@ -25,6 +25,8 @@ export const ContactBodySchema = z.object({
   email: EmailSchema,
   subject: requiredText('validation.contact.subject', 150),
   message: requiredText('validation.contact.message', 2000),
+  /** The palika whose administrators should read it; without it, the system administrators do. */
+  palikaId: z.uuid({ error: 'validation.invalid' }).optional(),
 });
 /** See {@link ContactBodySchema}. */
 export type ContactBody = z.input<typeof ContactBodySchema>;
@@ -38,7 +40,9 @@ export const HealthPostSirenBodySchema = z.object({
   office_type: z.coerce
     .number({ error: 'validation.siren.healthPost' })
     .int({ error: 'validation.siren.healthPost' })
-    .positive({ error: 'validation.siren.healthPost' }),
+    .positive({ error: 'validation.siren.healthPost' })
+    // a PostgreSQL integer: a larger number is no health post, not a server error
+    .max(2_147_483_647, { error: 'validation.siren.healthPost' }),
   mobile_number: mobileNumberSchema('validation.siren.mobileRequired'),
   for: z.enum(SIREN_RECIPIENTS, { error: 'validation.invalid' }).default('Health-Office'),
   message: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional().default(''),

@@ -1,12 +1,13 @@
 /**
- * Clinical records the staff console writes (issue 4): babies and births, schedule items given,
+ * Clinical records the staff console writes: babies and births, schedule items given,
  * fetal weight estimates, growth measurements, corrections, profile edits, and the due list.
  * Units as spec §9: baby weight grams, heights inches, mother weight kg.
  */
 import { z } from 'zod';
 import { GENDERS } from './auth.ts';
+import { ITEM_STATUSES, ReadingAlertSchema, VerdictSchema } from './health.ts';
 import { mobileNumberSchema, requiredText } from './common.ts';
-import { AntenatalVisitBodySchema, IsoDateSchema, MEASUREMENT_BOUNDS, RegisterMotherBodySchema } from './staff.ts';
+import { AntenatalVisitFields, IsoDateSchema, MEASUREMENT_BOUNDS, RegisterMotherBodySchema, visitNotEmpty } from './staff.ts';
 
 /**
  * Baby measurement bounds: wide enough for any live-born baby up to 18 months (an extremely preterm
@@ -19,6 +20,9 @@ export const BABY_BOUNDS = {
   fetalWeightGrams: [10, 6_000],
 } as const;
 
+/** Free text the nurse may add: who gave it, where, a note. */
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional().default('');
+
 const boundedNumber = (bounds: readonly [number, number], key: string, int = false) => {
   const n = z.coerce.number({ error: `validation.range.${key}` });
   return (int ? n.int({ error: `validation.range.${key}` }) : n)
@@ -26,22 +30,65 @@ const boundedNumber = (bounds: readonly [number, number], key: string, int = fal
     .max(bounds[1], { error: `validation.range.${key}` });
 };
 
-/** Free text the nurse may add: who gave it, where, a note. */
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional().default('');
+/**
+ * Birth weight bounds (grams): 300 g is the smallest live-born baby the console accepts (as
+ * BABY_BOUNDS), 6,500 g a range check above the heaviest newborns; anything outside is a typing slip.
+ */
+export const BIRTH_WEIGHT_BOUNDS = [300, 6_500] as const;
+/**
+ * A birth before this completed week of gestation needs the nurse's explicit "preterm" confirmation:
+ * 22 weeks is the lower limit of the perinatal period in WHO ICD-10/ICD-11 definitions; earlier
+ * births are almost always losses recorded by mistake as births.
+ */
+export const PRETERM_CONFIRM_BEFORE_WEEK = 22;
+/** Where a baby was born. */
+export const BIRTH_PLACES = ['facility', 'home', 'onTheWay'] as const;
+/** How a pregnancy or a baby's life ended, as staff record it (a live birth is recorded with the birth form). */
+export const LOSS_KINDS = ['miscarriage', 'stillbirth', 'babyDeath'] as const;
+export type LossKind = (typeof LOSS_KINDS)[number];
 
-/** One newborn of a birth (twins are two). */
+/** One newborn of a birth (twins are two). Weight required (grams), length optional (inches), name optional. */
 export const NewbornSchema = z.object({
   sex: z.enum(GENDERS, { error: 'validation.sex' }),
-  birthWeight: boundedNumber(BABY_BOUNDS.weightGrams, 'babyWeightGrams', true).optional(),
+  birthWeight: z.coerce
+    .number({ error: 'validation.birthWeight' })
+    .int({ error: 'validation.birthWeight' })
+    .min(BIRTH_WEIGHT_BOUNDS[0], { error: 'validation.birthWeight' })
+    .max(BIRTH_WEIGHT_BOUNDS[1], { error: 'validation.birthWeight' }),
   birthHeight: boundedNumber(BABY_BOUNDS.heightInches, 'babyHeightInches').optional(),
+  name: optionalText(60),
 });
 
-/** `POST /staff/people/:id/birth`: the mother gave birth; her account becomes mother-and-baby. */
-export const BirthBodySchema = z.object({
+/** 'HH:MM', 24-hour clock, Nepal time. */
+export const TimeOfDaySchema = z.string({ error: 'validation.birthTime' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.birthTime' });
+
+const birthFields = {
   birthDate: IsoDateSchema,
+  birthTime: TimeOfDaySchema,
+  place: z.enum(BIRTH_PLACES, { error: 'validation.birthPlace' }),
+  /** The nurse confirms a birth before {@link PRETERM_CONFIRM_BEFORE_WEEK} weeks (else 400 on `preterm`). */
+  preterm: z.boolean({ error: 'validation.invalid' }).optional().default(false),
   babies: z.array(NewbornSchema).min(1, { error: 'validation.babies' }).max(3, { error: 'validation.babies' }),
+};
+
+/**
+ * `POST /staff/people/:id/birth`: the mother gave birth; her account becomes mother-and-baby.
+ * `confirmed: true` is the confirmation step ("what will change"): without it the call is a 400.
+ */
+export const BirthBodySchema = z.object({
+  ...birthFields,
+  confirmed: z.literal(true, { error: 'validation.confirmBirth' }),
 });
 export type BirthBody = z.input<typeof BirthBodySchema>;
+
+/** `POST /staff/people/:id/loss`: a miscarriage or stillbirth (the current pregnancy) or a baby's death (`babyId`). */
+export const LossBodySchema = z.object({
+  kind: z.enum(LOSS_KINDS, { error: 'validation.lossKind' }),
+  date: IsoDateSchema,
+  babyId: z.uuid({ error: 'validation.invalid' }).optional(),
+  confirmed: z.literal(true, { error: 'validation.confirmLoss' }),
+});
+export type LossBody = z.input<typeof LossBodySchema>;
 
 /** `POST /staff/people/baby`: register a baby with its own account (the family's mobile number). */
 export const RegisterBabyBodySchema = RegisterMotherBodySchema.pick({
@@ -73,6 +120,14 @@ export type ItemGivenBody = z.input<typeof ItemGivenBodySchema>;
 /** `POST /staff/people/:id/fetal-weights`: an ultrasound estimate of the fetal weight. */
 export const FetalWeightBodySchema = z.object({
   measuredOn: IsoDateSchema,
+  /** Which fetus: 1 (A) or 2 (B) for twins; 1 when there is one. */
+  fetus: z.coerce
+    .number({ error: 'validation.fetus' })
+    .int({ error: 'validation.fetus' })
+    .min(1, { error: 'validation.fetus' })
+    .max(3, { error: 'validation.fetus' })
+    .optional()
+    .default(1),
   weightGrams: boundedNumber(BABY_BOUNDS.fetalWeightGrams, 'fetalWeightGrams', true),
 });
 export type FetalWeightBody = z.input<typeof FetalWeightBodySchema>;
@@ -93,8 +148,11 @@ const reason = { reason: requiredText('validation.reason', 300) };
 
 /** The kinds of entry that can be corrected, and the body each correction takes. */
 export const CORRECTABLE = ['visits', 'fetal-weights', 'growth', 'items'] as const;
+/** `PUT /staff/people/:id/births/:recordId`: the birth as it should have been recorded (same number of babies), and why. */
+export const CorrectBirthBodySchema = z.object({ ...birthFields, ...reason });
+export type CorrectBirthBody = z.input<typeof CorrectBirthBodySchema>;
 export type Correctable = (typeof CORRECTABLE)[number];
-export const CorrectVisitBodySchema = AntenatalVisitBodySchema.extend(reason);
+export const CorrectVisitBodySchema = AntenatalVisitFields.extend(reason).refine(visitNotEmpty, { error: 'validation.visitEmpty', path: ['systolicPressure'] });
 export const CorrectFetalWeightBodySchema = FetalWeightBodySchema.extend(reason);
 export const CorrectGrowthBodySchema = z
   .object({
@@ -108,6 +166,9 @@ export const CorrectItemBodySchema = ItemGivenBodySchema.pick({ givenOn: true, g
 /** `POST /staff/people/:id/:kind/:recordId/void`: the entry was wrong altogether (wrong person, never given). */
 export const VoidBodySchema = z.object(reason);
 
+/** `POST /staff/people/:id/loss/void`: a loss recorded by mistake (the pregnancy's, or `babyId`'s). */
+export const UndoLossBodySchema = z.object({ babyId: z.uuid({ error: 'validation.invalid' }).optional(), ...reason });
+
 /** `:id/:kind/:recordId` of a correction. */
 export const RecordParamsSchema = z.object({
   id: z.uuid({ error: 'validation.invalid' }),
@@ -118,7 +179,7 @@ export const RecordParamsSchema = z.object({
 export const EditPersonBodySchema = z.object({
   first_name: requiredText('validation.person.firstName', 60).optional(),
   last_name: requiredText('validation.person.lastName', 60).optional(),
-  address: requiredText('validation.contact.address', 200).optional(),
+  address: requiredText('validation.person.address', 200).optional(),
   gender: z.enum(GENDERS, { error: 'validation.sex' }).optional(),
   lastMenstrualPeriod: IsoDateSchema.optional(),
   deliveryDueDate: IsoDateSchema.optional(),
@@ -136,8 +197,10 @@ export const StaffItemSchema = z.object({
   required_status: z.string(),
   dose: z.string(),
   dueDate: z.string(),
-  status: z.enum(['given', 'due', 'overdue', 'upcoming', 'missed']),
+  status: z.enum(ITEM_STATUSES),
   confirmed: z.boolean(),
+  /** Why a clinician must review the item's timing (the reference is unsure), in the caller's language; null when nothing to review. */
+  review: z.string().nullable(),
   record: z.object({ id: z.string(), givenOn: z.string(), givenBy: z.string(), givenAt: z.string(), notes: z.string(), corrected: z.boolean() }).nullable(),
 });
 export type StaffItem = z.infer<typeof StaffItemSchema>;
@@ -153,9 +216,32 @@ export const PersonRecordsSchema = z.object({
       lastMenstrualPeriod: z.string(),
       deliveryDueDate: z.string(),
       endedOn: z.string().nullable(),
+      /** null while it goes on; else how it ended. */
+      outcome: z.enum(['birth', 'miscarriage', 'stillbirth']).nullable(),
+      /** The birth entry (correctable, removable) when the pregnancy ended in a birth recorded here. */
+      birth: z
+        .object({
+          id: z.string(),
+          birthDate: z.string(),
+          birthTime: z.string(),
+          place: z.enum(BIRTH_PLACES),
+          preterm: z.boolean(),
+          corrected: z.boolean(),
+          babies: z.array(z.object({ sex: z.enum(GENDERS), birthWeight: z.number(), birthHeight: z.number().nullable(), name: z.string() })),
+        })
+        .nullable(),
       schedule: z.array(StaffPeriodSchema),
       fetalWeights: z.array(
-        z.object({ id: z.string(), measuredOn: z.string(), gestationalWeek: z.number().int(), weightGrams: z.number().int(), corrected: z.boolean() }),
+        z.object({
+          id: z.string(),
+          measuredOn: z.string(),
+          gestationalWeek: z.number().int(),
+          fetus: z.number().int(),
+          weightGrams: z.number().int(),
+          corrected: z.boolean(),
+          /** Against the WHO 10th-90th percentile at the exact gestational age (domain/verdicts.ts). */
+          verdict: VerdictSchema,
+        }),
       ),
     })
     .nullable(),
@@ -164,11 +250,25 @@ export const PersonRecordsSchema = z.object({
       id: z.string(),
       birthDate: z.string(),
       sex: z.enum(GENDERS),
+      /** '' until the family names the baby. */
+      name: z.string(),
+      /** 'alive', or 'died' (with `endedOn`): a baby who died has no schedule. */
+      status: z.enum(['alive', 'died']),
+      endedOn: z.string().nullable(),
       birthWeight: z.number().nullable(),
       birthHeight: z.number().nullable(),
       schedule: z.array(StaffPeriodSchema),
       growth: z.array(
-        z.object({ id: z.string(), measuredOn: z.string(), weightGrams: z.number().nullable(), heightInches: z.number().nullable(), corrected: z.boolean() }),
+        z.object({
+          id: z.string(),
+          measuredOn: z.string(),
+          weightGrams: z.number().nullable(),
+          heightInches: z.number().nullable(),
+          corrected: z.boolean(),
+          /** Against WHO -2 SD to +2 SD at the exact age (domain/verdicts.ts); null when not measured. */
+          weightVerdict: VerdictSchema.nullable(),
+          heightVerdict: VerdictSchema.nullable(),
+        }),
       ),
     }),
   ),
@@ -195,7 +295,9 @@ export const DueEntrySchema = z.object({
   dueDate: z.string(),
   status: z.enum(['due', 'overdue', 'upcoming', 'missed']),
 });
-export const DueResponseSchema = z.object({ dueSoon: z.array(DueEntrySchema), overdue: z.array(DueEntrySchema) });
+/** A person whose latest readings are outside the normal range (emergencies first). */
+export const FlaggedPersonSchema = z.object({ personId: z.string(), full_name: z.string(), mobile_number: z.string(), alerts: z.array(ReadingAlertSchema) });
+export const DueResponseSchema = z.object({ dueSoon: z.array(DueEntrySchema), overdue: z.array(DueEntrySchema), flagged: z.array(FlaggedPersonSchema) });
 export type DueEntry = z.infer<typeof DueEntrySchema>;
 
 /** `PUT /staff/schedule-items/:key`: local change to an unconfirmed schedule item (reference/schedule-overrides.ts). Empty text keeps the reference's. */
@@ -231,6 +333,8 @@ export const ScheduleItemsResponseSchema = z.object({
       dose: BilingualSchema,
       info: BilingualSchema,
       changed: z.boolean(),
+      /** Why a clinician must review the item's timing (the reference is unsure); null when nothing to review. */
+      review: BilingualSchema.nullable(),
     }),
   ),
 });

@@ -4,7 +4,7 @@ import { mobileNumberSchema, requiredText } from './common.ts';
 import { PeopleQuerySchema } from './staff.ts';
 
 /**
- * The staff console's inbox and support management (issue 4: "Manage ambulances and support
+ * The staff console's inbox and support management ("Manage ambulances and support
  * numbers; read and mark handled the contact, newsletter, health-post (siren) and help messages
  * addressed to them; export newsletter subscribers as CSV"). Field names of ambulances and support
  * numbers follow spec §3 `numbers.ambulences[]` / `numbers.support_numbers[]`.
@@ -40,6 +40,11 @@ export const InboxMessageSchema = z.object({
   healthPost: z.object({ id: z.number().int(), name: z.string(), name_ne: z.string() }).nullable(),
   /** Help (and a logged-in siren): the mother or baby account that sent it. */
   provider: z.object({ id: z.string(), full_name: z.string() }).nullable(),
+  /**
+   * Siren and help: whether the sender's number is registered at that health post (a public siren
+   * from an unknown number may be a real emergency or a prank; the inbox says which). Null for contact.
+   */
+  senderRegistered: z.boolean().nullable(),
   /** Contact form only. */
   full_name: z.string().nullable(),
   email: z.string().nullable(),
@@ -76,7 +81,7 @@ export const AMBULANCE_STATUSES = ['Available', 'On a call', 'Out of service'] a
 
 /**
  * A phone number of a support line: a mobile, a landline with its area code (01-4350010) or a
- * short code such as 102 (shared/reference/nepal-emergency-numbers.json). Spaces, dashes,
+ * short code such as 102 (packages/core/src/reference/sources/nepal-emergency-numbers.json). Spaces, dashes,
  * brackets and Devanagari digits are accepted and normalised away; a leading + is kept.
  */
 export const supportPhoneSchema = z

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { ReadingAlertSchema, SeriesVerdictSchema } from './health.ts';
 import { GENDERS, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { mobileNumberSchema, requiredText } from './common.ts';
 
 /** Staff roles (decisions.md): health post (their health post), palika admin (their palika), system admin. */
 export const STAFF_ROLES = ['health_post', 'palika_admin', 'system_admin'] as const;
+/** A staff member's role: their health post, their palika, or every palika. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** `POST /staff/login`. */
 export const StaffLoginBodySchema = z.object({
@@ -72,7 +75,7 @@ export const PeopleResponseSchema = z.object({ people: z.array(PersonSummarySche
 export const IsoDateSchema = z.iso.date({ error: 'validation.date' });
 
 /**
- * Measurements are range-checked (issue 4: "a diastolic of 900 is a 400"): bounds wide enough for
+ * Measurements are range-checked ("a diastolic of 900 is a 400"): bounds wide enough for
  * any real reading, narrow enough to catch a slipped finger.
  */
 export const MEASUREMENT_BOUNDS = {
@@ -103,7 +106,7 @@ export const RegisterMotherBodySchema = z.object({
   first_name: requiredText('validation.person.firstName', 60),
   last_name: requiredText('validation.person.lastName', 60),
   mobile_number: mobileNumberSchema(),
-  address: requiredText('validation.contact.address', 200),
+  address: requiredText('validation.person.address', 200),
   lastMenstrualPeriod: IsoDateSchema,
   deliveryDueDate: IsoDateSchema.optional(),
   height: bounded('heightInches').optional(),
@@ -117,14 +120,30 @@ export type RegisterMotherBody = z.input<typeof RegisterMotherBodySchema>;
 /** Registration answer: the one-time password is shown once, to the nurse, to hand over. */
 export const RegisterResponseSchema = z.object({ message: z.string(), id: z.string(), oneTimePassword: z.string() });
 
-/** `POST /staff/people/:id/visits`: an antenatal visit. */
-export const AntenatalVisitBodySchema = z.object({
+/** The fields of an antenatal visit (without the "something measured" rule, so corrections can extend it). */
+export const AntenatalVisitFields = z.object({
   visitDate: IsoDateSchema,
   systolicPressure: boundedInt('systolic').optional(),
   diastolicPressure: boundedInt('diastolic').optional(),
   waterLevel: bounded('waterLevelCm').optional(),
   weight: bounded('weightKg').optional(),
   notes: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional().default(''),
+});
+
+/** A visit records at least one measurement or a note: an empty visit is a 400, on `systolicPressure`. */
+export function visitNotEmpty(v: { systolicPressure?: number; diastolicPressure?: number; waterLevel?: number; weight?: number; notes?: string }): boolean {
+  return (
+    v.systolicPressure !== undefined || v.diastolicPressure !== undefined || v.waterLevel !== undefined || v.weight !== undefined || (v.notes ?? '') !== ''
+  );
+}
+
+/**
+ * `POST /staff/people/:id/visits`: an antenatal visit. A second visit on a date that already has one
+ * is a 409 (`errors.visitSameDay`) unless `sameDay: true` says the nurse meant it.
+ */
+export const AntenatalVisitBodySchema = AntenatalVisitFields.extend({ sameDay: z.boolean({ error: 'validation.invalid' }).optional() }).refine(visitNotEmpty, {
+  error: 'validation.visitEmpty',
+  path: ['systolicPressure'],
 });
 
 /** A person's record as the console shows it. */
@@ -144,6 +163,9 @@ export const PersonDetailSchema = z.object({
       height: z.number().nullable(),
       weight: z.number().nullable(),
       emergency_phone_number: z.string().nullable(),
+      /** Set once the pregnancy ended (a birth or a loss): her antenatal history stays, new visits are refused. */
+      endedOn: z.string().nullable(),
+      outcome: z.enum(['birth', 'miscarriage', 'stillbirth']).nullable(),
     })
     .nullable(),
   visits: z.array(
@@ -156,8 +178,12 @@ export const PersonDetailSchema = z.object({
       waterLevel: z.number().nullable(),
       weight: z.number().nullable(),
       notes: z.string(),
+      /** Verdicts on this visit's readings (domain/verdicts.ts): the console flags them on the row. */
+      flags: z.array(SeriesVerdictSchema),
     }),
   ),
+  /** Verdicts on the latest reading of each series, most urgent first (as the mother's report has them). */
+  alerts: z.array(ReadingAlertSchema),
 });
 
 /** `PATCH /staff/people/:id/active`. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { providers } from './providers.ts';
 
 /**
@@ -26,14 +26,33 @@ export const sessions = pgTable(
   (t) => [index().on(t.providerId)],
 );
 
-/** Failed login attempts, counted per mobile number and per address over a sliding window. */
+/**
+ * Failed login attempts, counted per (number, address), per address and per number, separately for
+ * the provider and the staff login (`realm`), over sliding windows (docs/decisions/003-sessions.md).
+ * In the database, so every server process sees the same counts.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    realm: text().notNull().default('provider'),
     mobileNumber: text().notNull(),
     ip: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.mobileNumber, t.createdAt), index().on(t.ip, t.createdAt)],
+  (t) => [
+    index().on(t.realm, t.mobileNumber, t.createdAt),
+    index().on(t.realm, t.ip, t.createdAt),
+    check('login_failures_realm_check', sql`${t.realm} in ('provider', 'staff')`),
+  ],
 );
+
+/**
+ * Request counters of the per-address rate limits (@fastify/rate-limit's store), shared by every
+ * server process: one row per route and caller, counting up to `reset_at`.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});

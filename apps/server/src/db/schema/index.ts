@@ -6,3 +6,5 @@ export * from './staff.ts';
 export * from './public.ts';
 export * from './records.ts';
 export * from './support.ts';
+export * from './ai-doctor.ts';
+export * from './reminders.ts';

@@ -24,6 +24,12 @@ export const providers = pgTable(
     healthPostId: integer()
       .notNull()
       .references(() => healthPosts.id),
+    /** Her language and calendar as the app last reported them; reminders are written in them (decisions.md). */
+    lang: text().notNull().default('en'),
+    calendar: text().notNull().default('ad'),
+    /** Notification settings: Web Push on her devices, SMS to her mobile number. */
+    pushEnabled: boolean().notNull().default(true),
+    smsEnabled: boolean().notNull().default(true),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +38,8 @@ export const providers = pgTable(
     index().on(t.healthPostId),
     check('providers_registration_type_check', sql`${t.registrationType} in ('MOTHER', 'BABY', 'MOTHER_AND_BABY')`),
     check('providers_gender_check', sql`${t.gender} in ('female', 'male', 'other')`),
+    check('providers_lang_check', sql`${t.lang} in ('en', 'ne')`),
+    check('providers_calendar_check', sql`${t.calendar} in ('ad', 'bs')`),
   ],
 );
 
@@ -53,12 +61,23 @@ export const pregnancies = pgTable(
     heightInches: numeric({ precision: 5, scale: 2, mode: 'number' }),
     weightKg: numeric({ precision: 5, scale: 2, mode: 'number' }),
     emergencyPhoneNumber: text(),
+    /**
+     * How the pregnancy ended, with `endedOn`: null while it goes on; 'birth', 'miscarriage' or
+     * 'stillbirth'. THE place to ask whether a pregnancy still gives reminders: only when `ended_on` is null.
+     */
     outcome: text(),
     endedOn: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.providerId)],
+  (t) => [
+    index().on(t.providerId),
+    check('pregnancies_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('birth', 'miscarriage', 'stillbirth')`),
+    check('pregnancies_outcome_ended_check', sql`(${t.outcome} is null) = (${t.endedOn} is null)`),
+  ],
 );
+
+/** Babies' statuses: only an 'alive' baby has a schedule, reminders, a place on the due list and in the app. */
+export const BABY_STATUSES = ['alive', 'died', 'removed'] as const;
 
 /** A baby. Weight in grams, height in inches (spec §9). Twins are two rows. */
 export const babies = pgTable(
@@ -78,7 +97,22 @@ export const babies = pgTable(
     birthHeightInches: numeric({ precision: 5, scale: 2, mode: 'number' }),
     /** 1 for a single baby; twins of one birth are 1 and 2, so "the first baby" is stable. */
     birthOrder: integer().notNull().default(1),
+    /** The name the family gave; '' until then (the screens say "Baby of <mother>"). */
+    name: text().notNull().default(''),
+    /**
+     * THE place to ask whether a baby still gives reminders: 'alive' only. 'died' (with `endedOn`, the
+     * date of death) and 'removed' (its birth entry was removed as wrong, docs/decisions/006) keep the
+     * row and everything recorded for it, but no schedule, reminder, due-list entry or app screen.
+     */
+    status: text().notNull().default('alive'),
+    endedOn: date({ mode: 'string' }),
+    /** The birth entry (births) this baby was recorded with; null for a baby registered with its own account. */
+    birthId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.providerId), check('babies_sex_check', sql`${t.sex} in ('female', 'male', 'other')`)],
+  (t) => [
+    index().on(t.providerId),
+    check('babies_sex_check', sql`${t.sex} in ('female', 'male', 'other')`),
+    check('babies_status_check', sql`${t.status} in ('alive', 'died', 'removed')`),
+  ],
 );

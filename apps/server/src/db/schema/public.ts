@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { healthPosts } from './places.ts';
+import { healthPosts, palikas } from './places.ts';
 import { providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
 
@@ -32,6 +32,8 @@ export const contactMessages = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     lang: text().notNull().default('en'),
+    /** The palika the sender addressed (its administrators read it); null: the system administrators. */
+    palikaId: uuid().references(() => palikas.id),
     handledAt: timestamp({ withTimezone: true }),
     handledBy: uuid().references(() => staffUsers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { babies, pregnancies, providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
 
@@ -32,11 +32,43 @@ export const itemRecords = pgTable(
     supersededAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index().on(t.providerId),
-    index().on(t.babyId),
-    check('item_records_subject_check', sql`(${t.pregnancyId} is null) <> (${t.babyId} is null)`),
-  ],
+  (t) => [index().on(t.providerId), index().on(t.babyId), check('item_records_subject_check', sql`(${t.pregnancyId} is null) <> (${t.babyId} is null)`)],
+);
+
+/**
+ * A birth as the health post recorded it (docs/decisions/006): correcting it supersedes this row and
+ * inserts a new one; removing it supersedes it without a replacement (the pregnancy reopens, the
+ * babies become 'removed', the account type goes back to `previousType`). `babies` is what was
+ * entered for each baby ({ babyId, sex, birthWeight, birthLength, name }), so every version stays readable.
+ */
+export const births = pgTable(
+  'births',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id),
+    pregnancyId: uuid()
+      .notNull()
+      .references(() => pregnancies.id),
+    bornOn: date({ mode: 'string' }).notNull(),
+    /** 'HH:MM', Nepal time. */
+    bornAt: text().notNull(),
+    place: text().notNull(),
+    /** The nurse confirmed a birth before 22 weeks as preterm. */
+    preterm: boolean().notNull().default(false),
+    babies: jsonb().notNull(),
+    previousType: text().notNull(),
+    recordedBy: uuid()
+      .notNull()
+      .references(() => staffUsers.id),
+    supersedesId: uuid(),
+    supersededAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.providerId), check('births_place_check', sql`${t.place} in ('facility', 'home', 'onTheWay')`)],
 );
 
 /** A fetal weight estimate from an ultrasound (grams) at a gestational week. Corrections supersede. */
@@ -51,6 +83,8 @@ export const fetalWeightEstimates = pgTable(
       .references(() => pregnancies.id),
     measuredOn: date({ mode: 'string' }).notNull(),
     gestationalWeek: integer().notNull(),
+    /** Which fetus (1 = A, 2 = B for twins); after the birth it is the baby of that birth order. */
+    fetus: integer().notNull().default(1),
     weightGrams: integer().notNull(),
     recordedBy: uuid()
       .notNull()

@@ -46,16 +46,19 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Every read and write of a person's record by staff: who, what, when, from where. Rows cannot be
- * changed or deleted (a trigger in the migration refuses UPDATE and DELETE).
+ * Every read and write of a person's record, every login and every refused out-of-scope request:
+ * who (a staff member, a provider, or anonymous), what, when, from where. Append-only and
+ * tamper-evident (migration 0008): triggers refuse UPDATE, DELETE and TRUNCATE, set `at` to the
+ * database's clock (no backdating) and chain each row to the previous one with a SHA-256 `hash`
+ * that `npm run audit:verify -w @mamata/server` recomputes (lib/audit.ts).
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    staffId: uuid()
-      .notNull()
-      .references(() => staffUsers.id),
+    actorKind: text().notNull().default('staff'),
+    staffId: uuid().references(() => staffUsers.id),
+    actorProviderId: uuid().references(() => providers.id),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text(),
@@ -63,12 +66,24 @@ export const auditLog = pgTable(
     ip: text(),
     details: jsonb(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Position in the chain, set by the insert trigger (1, 2, 3 ...: a gap is a deleted row). */
+    seq: bigint({ mode: 'number' }).unique().notNull().default(0),
+    prevHash: text().notNull().default(''),
+    hash: text().notNull().default(''),
   },
-  (t) => [index().on(t.providerId, t.at), index().on(t.staffId, t.at)],
+  (t) => [
+    index().on(t.providerId, t.at),
+    index().on(t.staffId, t.at),
+    check('audit_log_actor_kind_check', sql`${t.actorKind} in ('staff', 'provider', 'anonymous')`),
+    check(
+      'audit_log_actor_check',
+      sql`(${t.actorKind} = 'staff' and ${t.staffId} is not null) or (${t.actorKind} = 'provider' and ${t.actorProviderId} is not null) or (${t.actorKind} = 'anonymous' and ${t.staffId} is null and ${t.actorProviderId} is null)`,
+    ),
+  ],
 );
 
 /**
- * An antenatal visit (issue 4): blood pressure in mmHg, amniotic fluid ("water level") as the
+ * An antenatal visit: blood pressure in mmHg, amniotic fluid ("water level") as the
  * amniotic fluid index in cm, weight in kg. A correction supersedes a row instead of changing it.
  */
 export const antenatalVisits = pgTable(

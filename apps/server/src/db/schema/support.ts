@@ -61,6 +61,13 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     type: text().notNull(),
+    /**
+     * What makes it exactly-once: a reminder's is `reminder:<provider>:<subject>:<period>:<due date>:<kind>`, a
+     * staff notice's `notice:<notice>:<provider>`. Unique, so a second scan (another process, a retry) inserts nothing.
+     */
+    dedupeKey: text().unique(),
+    /** The screen tapping it opens (an app path such as '/reminder'). */
+    link: text(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,18 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { loginFailures, providers, sessions } from '../../db/schema/index.ts';
+import { providers, sessions } from '../../db/schema/index.ts';
 
 /** The account behind a mobile number, with its password hash (never leaves the service). */
 export async function findProviderForLogin(db: Db, mobileNumber: string) {
   const [row] = await db
-    .select({ id: providers.id, passwordHash: providers.passwordHash, active: providers.active })
+    .select({
+      id: providers.id,
+      passwordHash: providers.passwordHash,
+      active: providers.active,
+      mustChangePassword: providers.mustChangePassword,
+      passwordChangedAt: providers.passwordChangedAt,
+    })
     .from(providers)
     .where(eq(providers.mobileNumber, mobileNumber));
   return row;
@@ -14,8 +20,11 @@ export async function findProviderForLogin(db: Db, mobileNumber: string) {
 
 /** The password hash of an account. */
 export async function findPasswordHash(db: Db, providerId: string) {
-  const [row] = await db.select({ passwordHash: providers.passwordHash }).from(providers).where(eq(providers.id, providerId));
-  return row?.passwordHash ?? null;
+  const [row] = await db
+    .select({ passwordHash: providers.passwordHash, mustChangePassword: providers.mustChangePassword })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row ?? null;
 }
 
 /** Starts a session. */
@@ -83,28 +92,4 @@ export async function updatePasswordHash(db: Db, providerId: string, passwordHas
     .update(providers)
     .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(providers.id, providerId));
-}
-
-/** Records one failed login. */
-export async function insertLoginFailure(db: Db, mobileNumber: string, ip: string) {
-  await db.insert(loginFailures).values({ mobileNumber, ip });
-}
-
-/** Failed logins since `since`: for this number from this address, for this number, from this address. */
-export async function countLoginFailures(db: Db, mobileNumber: string, ip: string, since: Date) {
-  const [row] = await db
-    .select({
-      pair: count(sql`case when ${loginFailures.mobileNumber} = ${mobileNumber} and ${loginFailures.ip} = ${ip} then 1 end`),
-      mobile: count(sql`case when ${loginFailures.mobileNumber} = ${mobileNumber} then 1 end`),
-      ip: count(sql`case when ${loginFailures.ip} = ${ip} then 1 end`),
-    })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), sql`(${loginFailures.mobileNumber} = ${mobileNumber} or ${loginFailures.ip} = ${ip})`));
-  return { pair: row?.pair ?? 0, mobile: row?.mobile ?? 0, ip: row?.ip ?? 0 };
-}
-
-/** Forgets the failures of a number after a successful login, and rows older than a day. */
-export async function clearLoginFailures(db: Db, mobileNumber: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.mobileNumber, mobileNumber));
-  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < now() - interval '1 day'`);
 }

@@ -3,18 +3,13 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
 import { getProviderProfile } from '../providers/providers.service.ts';
 import * as q from './auth.queries.ts';
+import { audit } from '../../lib/audit.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 
-/**
- * Failed-login limits over a sliding window (docs/decisions/003-sessions.md). A lock lasts at most
- * LOGIN_LOCK_MINUTES after the last failure, so an attacker cannot keep a mother out for long
- * without also hitting the per-address limit, and the pair limit (number + address) trips first
- * for an honest mistake.
- */
-export const LOGIN_LOCK_MINUTES = 15;
-export const MAX_FAILURES_PER_NUMBER_AND_ADDRESS = 5;
-export const MAX_FAILURES_PER_NUMBER = 20;
-export const MAX_FAILURES_PER_ADDRESS = 50;
 const MS_PER_DAY = 86_400_000;
+/** How long a one-time password (registration, reset) can be used for the first login. */
+export const ONE_TIME_PASSWORD_HOURS = 72;
 const TOUCH_EVERY_MS = 3_600_000;
 
 /** Session lifetimes, from config. */
@@ -29,35 +24,41 @@ export interface AuthDeps {
   sessions: SessionPolicy;
 }
 
-/** Refuses a login attempt (429) while this number or address is past the failed-attempt limits. */
-export async function assertLoginAllowed(db: Db, mobileNumber: string, ip: string) {
-  const since = new Date(Date.now() - LOGIN_LOCK_MINUTES * 60_000);
-  const failures = await q.countLoginFailures(db, mobileNumber, ip, since);
-  if (failures.pair >= MAX_FAILURES_PER_NUMBER_AND_ADDRESS || failures.mobile >= MAX_FAILURES_PER_NUMBER || failures.ip >= MAX_FAILURES_PER_ADDRESS) {
-    throw new AppError('RATE_LIMITED', 'errors.tooManyAttempts', { minutes: LOGIN_LOCK_MINUTES });
-  }
-}
-
 /** Logs a mobile number in (spec §4 steps 3-5). An inactive account gets no token. */
 export async function login(deps: AuthDeps, input: { mobileNumber: string; password: string; ip: string; userAgent: string | null }) {
-  await assertLoginAllowed(deps.db, input.mobileNumber, input.ip);
-
   const account = await q.findProviderForLogin(deps.db, input.mobileNumber);
+  await assertLoginAllowed(deps.db, 'provider', { mobileNumber: input.mobileNumber, ip: input.ip, accountId: account?.id });
   const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !ok) {
-    await q.insertLoginFailure(deps.db, input.mobileNumber, input.ip);
+    await recordLoginFailure(deps.db, 'provider', input.mobileNumber, input.ip);
+    await audit(
+      deps.db,
+      { kind: 'anonymous' },
+      { action: 'login_failed', entity: 'provider', providerId: account?.id ?? null, ip: input.ip, details: { mobileNumber: input.mobileNumber } },
+    );
     throw new AppError('UNAUTHENTICATED', 'errors.invalidCredentials');
   }
-  await q.clearLoginFailures(deps.db, input.mobileNumber);
+  await clearLoginFailures(deps.db, 'provider', input.mobileNumber, input.ip);
   if (!account.active) return { kind: 'inactive' as const };
+  // a one-time password handed over on paper works for 72 hours only
+  if (account.mustChangePassword && Date.now() - account.passwordChangedAt.getTime() > ONE_TIME_PASSWORD_HOURS * 3_600_000) {
+    throw new AppError('UNAUTHENTICATED', 'errors.oneTimePasswordExpired');
+  }
 
   const { token, tokenHash } = newSessionToken();
-  await q.insertSession(deps.db, {
-    tokenHash,
-    providerId: account.id,
-    expiresAt: new Date(Date.now() + deps.sessions.maxDays * MS_PER_DAY),
-    userAgent: input.userAgent?.slice(0, 300) ?? null,
-    ip: input.ip,
+  await deps.db.transaction(async (tx) => {
+    const session = await q.insertSession(tx, {
+      tokenHash,
+      providerId: account.id,
+      expiresAt: new Date(Date.now() + deps.sessions.maxDays * MS_PER_DAY),
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      ip: input.ip,
+    });
+    await audit(
+      tx,
+      { kind: 'provider', providerId: account.id },
+      { action: 'login', entity: 'session', entityId: session.id, providerId: account.id, ip: input.ip },
+    );
   });
   const provider = await getProviderProfile(deps.db, account.id);
   return { kind: 'active' as const, token, provider };
@@ -83,9 +84,20 @@ export async function logout(deps: AuthDeps, sessionId: string) {
  */
 export async function changePassword(deps: AuthDeps, auth: { providerId: string; sessionId: string }, input: { oldPassword: string; newPassword: string }) {
   const stored = await q.findPasswordHash(deps.db, auth.providerId);
-  if (!(await verifyPassword(stored, input.oldPassword))) {
-    throw new AppError('VALIDATION_FAILED', 'errors.oldPasswordWrong', {}, { oldPassword: 'errors.oldPasswordWrong' });
+  if (!(await verifyPassword(stored?.passwordHash ?? null, input.oldPassword))) {
+    // the first change after registration or a reset replaces the one-time password: say so
+    const key = stored?.mustChangePassword ? 'errors.oneTimePasswordWrong' : 'errors.oldPasswordWrong';
+    throw new AppError('VALIDATION_FAILED', key, {}, { oldPassword: key });
   }
-  await q.updatePasswordHash(deps.db, auth.providerId, await hashPassword(input.newPassword));
-  await q.revokeOtherSessions(deps.db, auth.providerId, auth.sessionId);
+  assertAcceptablePassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await q.updatePasswordHash(tx, auth.providerId, passwordHash);
+    await q.revokeOtherSessions(tx, auth.providerId, auth.sessionId);
+    await audit(
+      tx,
+      { kind: 'provider', providerId: auth.providerId },
+      { action: 'update', entity: 'provider_password', entityId: auth.providerId, providerId: auth.providerId },
+    );
+  });
 }

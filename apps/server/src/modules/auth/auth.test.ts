@@ -7,8 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/provider/login', payload: payload as object, headers });
+const login = (payload: unknown, headers: Record<string, string> = {}, opts: { remoteAddress?: string } = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/provider/login', payload: payload as object, headers, ...opts });
 
 describe('GET /provider-map-palika/base-url', () => {
   test('a registered number gets the base address of its palika server', async () => {
@@ -89,16 +89,21 @@ describe('POST /provider/login', () => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 
-  test('five failures from one address lock that number there for a while, with a 429', async () => {
-    const from = { 'x-test': '1' };
+  test('five failures from one address make that address wait before the next try, with a 429', async () => {
+    const from = { remoteAddress: '10.1.1.1' };
     for (let i = 0; i < 5; i++) {
-      expect((await login({ mobile_number: '9800000099', password: `guess-${i}` }, from)).statusCode).toBe(401);
+      expect((await login({ mobile_number: '9800000099', password: `guess-${i}` }, {}, from)).statusCode).toBe(401);
     }
-    const locked = await login({ mobile_number: '9800000099', password: 'guess-5' });
+    const locked = await login({ mobile_number: '9800000099', password: 'guess-5' }, {}, from);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('15 minutes') });
-    // the lock is per number: the demo mother can still log in from the same address
-    expect((await login({ mobile_number: '9800000001', password: 'Mamata@2025' })).statusCode).toBe(200);
+    expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('1 min') });
+    // in Nepali the minutes are written in Devanagari digits
+    const lockedNe = await login({ mobile_number: '9800000099', password: 'guess-6' }, { 'accept-language': 'ne' }, from);
+    expect(lockedNe.statusCode).toBe(429);
+    expect(lockedNe.json<{ message: string }>().message).toContain('१ मिनेटपछि');
+    expect(lockedNe.json<{ message: string }>().message).not.toMatch(/[0-9]/);
+    // the wait is per number and address: the demo mother can still log in from the same address
+    expect((await login({ mobile_number: '9800000001', password: 'Mamata@2025' }, {}, from)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adToBs, getBsCalendarTable, resetBsCalendarTable } from '@mamata/core/calendar/bikram-sambat';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { setBsCalendarYear } from './calendar.service.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -39,4 +42,20 @@ test('an impossible month length is refused and nothing is stored', async () => 
   const before = getBsCalendarTable().years['2085'];
   await expect(setBsCalendarYear(ctx.database.db, 2085, [40, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30], true)).rejects.toThrow();
   expect(getBsCalendarTable().years['2085']).toEqual(before);
+});
+
+test('a year whose months do not add up to 365 or 366 days is refused and nothing is stored', async () => {
+  const before = getBsCalendarTable().years['2085'];
+  await expect(setBsCalendarYear(ctx.database.db, 2085, [30, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 30], true)).rejects.toThrow(/364 days, not 365 or 366/);
+  expect(getBsCalendarTable().years['2085']).toEqual(before);
+});
+
+test('the calendar:set command refuses a 367-day year with a clear message', async () => {
+  const cli = fileURLToPath(new URL('./calendar-cli.ts', import.meta.url));
+  const run = promisify(execFile);
+  const failed = await run(process.execPath, ['--import', 'tsx', cli, '2085', '32,32,32,32,31,30,30,30,29,29,30,30', '--confirmed'], {
+    env: { ...process.env, DATA_DIR: 'memory://' },
+  }).catch((error: { code: number; stderr: string }) => error);
+  expect('code' in failed ? failed.code : 0).toBe(1);
+  expect('stderr' in failed ? failed.stderr : '').toContain('Refused: the months of BS 2085 add up to 367 days; a Bikram Sambat year has 365 or 366.');
 });

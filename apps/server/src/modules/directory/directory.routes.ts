@@ -7,7 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { directoryEntries, palikas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
-/** The address of this deployment: configured, else the one the request came in on. */
+/**
+ * The address of this deployment: PUBLIC_BASE_URL, which production requires (config.ts), so the
+ * address the app sends a password to never comes from a request's Host header there. Only a
+ * development server without it answers the address the request came in on.
+ */
 function ownBaseUrl(request: FastifyRequest, configured: string | undefined): string {
   const base = configured ?? `${request.protocol}://${request.host}/`;
   return base.endsWith('/') ? base : `${base}/`;
@@ -29,7 +33,10 @@ export async function directoryRoutes(app: FastifyInstance, deps: { db: Db; publ
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // the answer depends on the number (in the URL) and, without PUBLIC_BASE_URL, on the Host:
+      // no shared cache may keep one person's answer for another
+      void reply.header('cache-control', 'no-store').header('vary', 'Host, Accept-Language');
       const [row] = await deps.db
         .select({ baseUrl: palikas.baseUrl })
         .from(directoryEntries)

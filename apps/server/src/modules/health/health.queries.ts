@@ -12,10 +12,18 @@ import { babies, pregnancies, providers } from '../../db/schema/index.ts';
 
 /** An item given: [item key, date given]. */
 export type GivenRow = [key: string, givenOn: string];
-/** A visit: [date, week, systolic, diastolic, water level cm, weight kg]. */
-export type VisitRow = [date: string, week: number, systolic: number | null, diastolic: number | null, waterLevel: number | null, weightKg: number | null];
-/** A fetal weight estimate: [date, week, grams]. */
-export type FetalRow = [date: string, week: number, grams: number];
+/** A visit: [date, week, systolic, diastolic, water level cm, weight kg, days since the LMP]. */
+export type VisitRow = [
+  date: string,
+  week: number,
+  systolic: number | null,
+  diastolic: number | null,
+  waterLevel: number | null,
+  weightKg: number | null,
+  gestationDays: number,
+];
+/** A fetal weight estimate: [date, week, grams, days since the LMP]. */
+export type FetalRow = [date: string, week: number, grams: number, gestationDays: number];
 /** A growth measurement: [date, grams, inches]. */
 export type GrowthRow = [date: string, grams: number | null, inches: number | null];
 
@@ -45,6 +53,10 @@ const latestPregnancy = [desc(pregnancies.lastMenstrualPeriod), desc(pregnancies
 /** The report's pregnancy: see {@link findReport}. Numbers and dates as JSON (dates 'YYYY-MM-DD'). */
 export interface PregnancyReportRow {
   heightInches: number | null;
+  /** Weight at registration, kg: her pre-pregnancy weight for the IOM band (domain/gestational-weight.ts). */
+  weightKg: number | null;
+  /** Set once the pregnancy has ended: its readings are then history, not alerts. */
+  endedOn: string | null;
   visits: VisitRow[];
   fetal: FetalRow[];
 }
@@ -59,16 +71,25 @@ export interface BabyReportRow {
   fetal: FetalRow[];
 }
 
-/** Fetal weight estimates of pregnancy `pregnancyIdSql` as JSON rows, oldest first; superseded ones left out. */
-const fetalOf = (pregnancyIdSql: string) =>
-  sql.raw(`coalesce((select json_agg(json_build_array(f.measured_on, f.gestational_week, f.weight_grams) order by f.measured_on, f.gestational_week)
-    from fetal_weight_estimates f where f.pregnancy_id = ${pregnancyIdSql} and f.superseded_at is null), '[]'::json)`);
+/**
+ * Fetal weight estimates of pregnancy `pregnancyIdSql` as JSON rows, oldest first; superseded ones left
+ * out. `fetusSql`: only that fetus's (twins: fetus 1 = A is the baby of birth order 1, 2 = B of 2), so
+ * each baby has its own womb chart after the birth.
+ */
+const fetalOf = (pregnancyIdSql: string, fetusSql?: string) =>
+  sql.raw(`coalesce((select json_agg(json_build_array(f.measured_on, f.gestational_week, f.weight_grams, f.measured_on - fp.last_menstrual_period)
+      order by f.measured_on, f.gestational_week)
+    from fetal_weight_estimates f join pregnancies fp on fp.id = f.pregnancy_id
+    where f.pregnancy_id = ${pregnancyIdSql} and f.superseded_at is null${fetusSql ? ` and f.fetus = ${fetusSql}` : ''}), '[]'::json)`);
 
 // Correlated subqueries of the report, keyed by "providers"."id" of the outer row (the session's provider).
 const REPORT_PREGNANCY = sql<PregnancyReportRow | null>`(select json_build_object(
     'heightInches', p.height_inches,
-    'visits', coalesce((select json_agg(json_build_array(v.visit_date, v.gestational_week, v.systolic_pressure, v.diastolic_pressure, v.water_level, v.weight_kg)
-        order by v.visit_date, v.gestational_week)
+    'weightKg', p.weight_kg,
+    'endedOn', p.ended_on,
+    'visits', coalesce((select json_agg(json_build_array(v.visit_date, v.gestational_week, v.systolic_pressure, v.diastolic_pressure, v.water_level, v.weight_kg,
+        v.visit_date - p.last_menstrual_period)
+        order by v.visit_date, v.gestational_week, v.created_at)
       from antenatal_visits v where v.pregnancy_id = p.id and v.superseded_at is null), '[]'::json),
     'fetal', ${fetalOf('p.id')})
   from pregnancies p where p.provider_id = "providers"."id" and "providers"."registration_type" <> 'BABY'
@@ -77,8 +98,8 @@ const REPORT_BABIES = sql<BabyReportRow[]>`coalesce((select json_agg(json_build_
     'id', b.id, 'birthDate', b.birth_date, 'sex', b.sex, 'birthWeightGrams', b.birth_weight_grams, 'birthHeightInches', b.birth_height_inches,
     'growth', coalesce((select json_agg(json_build_array(g.measured_on, g.weight_grams, g.height_inches) order by g.measured_on, g.created_at)
       from growth_measurements g where g.baby_id = b.id and g.superseded_at is null), '[]'::json),
-    'fetal', ${fetalOf('b.pregnancy_id')}) order by b.birth_date desc, b.birth_order, b.created_at, b.id)
-  from babies b where b.provider_id = "providers"."id"), '[]'::json)`;
+    'fetal', ${fetalOf('b.pregnancy_id', 'b.birth_order')}) order by b.birth_date desc, b.birth_order, b.created_at, b.id)
+  from babies b where b.provider_id = "providers"."id" and b.status = 'alive'), '[]'::json)`;
 
 function queries(db: Db) {
   return {
@@ -95,7 +116,8 @@ function queries(db: Db) {
     babySchedules: db
       .select({ ...babyColumns, given: givenTo('baby_id', '"babies"."id"') })
       .from(babies)
-      .where(eq(babies.providerId, providerId))
+      // only a baby who is alive has a schedule and reminders (babies.status, schema/providers.ts)
+      .where(and(eq(babies.providerId, providerId), eq(babies.status, 'alive')))
       .orderBy(...babyOrder)
       .prepare('health_baby_schedules'),
     report: db.select({ pregnancy: REPORT_PREGNANCY, babies: REPORT_BABIES }).from(providers).where(eq(providers.id, providerId)).prepare('health_report'),

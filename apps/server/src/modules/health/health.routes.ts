@@ -8,7 +8,7 @@ import { providerAuthOf } from '../../plugins/auth.ts';
 import type { ScheduleView } from './health.service.ts';
 import { getBabyTables, getMotherTables, getProviderReport } from './health.service.ts';
 
-/** The logged-in provider's schedules, reminders and report (issue 5; shapes in core schemas/health.ts). */
+/** The logged-in provider's schedules, reminders and report (shapes in core schemas/health.ts). */
 export async function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['provider'], security: [{ bearer: [] }] };

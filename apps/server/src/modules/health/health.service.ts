@@ -1,5 +1,5 @@
 /**
- * The provider's health screens (issue 5): schedules, reminders and the report, computed from the records
+ * The provider's health screens: schedules, reminders and the report, computed from the records
  * of the session's own account. Access: every function takes the provider id of the session (never an id
  * from the request) and the queries select only rows of that provider, so a mother can read nothing but
  * her own pregnancy and babies.
@@ -9,10 +9,10 @@
  *   birth was recorded): its schedule is shown as it stood on the day it ended (as the staff record
  *   does), and it gives no more reminders.
  * - the babies: a BABY account has one; a MOTHER_AND_BABY account has the babies of its births. Twins
- *   (decision for issue 5): `babyTables` and the report's baby fields are the first baby's (latest birth,
+ *   (a design decision): `babyTables` and the report's baby fields are the first baby's (latest birth,
  *   then registration order); `babies` lists every baby with its own schedule or report, only when there
- *   is more than one, so single-baby clients keep the spec's shape. Fetal weight estimates belong to a
- *   pregnancy, not to one fetus, so twins share `babyWombProgressReport`.
+ *   is more than one, so single-baby clients keep the spec's shape. Fetal weight estimates name their
+ *   fetus (A = 1, B = 2): after the birth each baby's `babyWombProgressReport` is its own fetus's.
  */
 import type { Lang } from '@mamata/core/preferences';
 import { addDays, daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -22,6 +22,7 @@ import type { RecordedSex } from '@mamata/core/domain/growth';
 import { ageInMonths } from '@mamata/core/domain/growth';
 import { GESTATION_CHART_WEEKS, normalBabyGrowthData, normalFetalWeightData, normalMotherData } from '@mamata/core/domain/normal-values';
 import type { ItemRecord, ScheduledItem } from '@mamata/core/domain/schedule';
+import { babyAlerts, fetalAlerts, pregnancyAlerts, sortAlerts } from '@mamata/core/domain/verdicts';
 import { babySchedule, motherSchedule, weekLabelOfFromDays } from '@mamata/core/domain/schedule';
 import { GENDERS } from '@mamata/core/schemas/auth';
 import type {
@@ -35,7 +36,7 @@ import type {
 } from '@mamata/core/schemas/health';
 import { REMINDER_LEAD_DAYS } from '@mamata/core/schemas/health';
 import type { Db } from '../../db/client.ts';
-import type { FetalRow, GivenRow, GrowthRow, VisitRow } from './health.queries.ts';
+import type { BabyReportRow, FetalRow, GivenRow, GrowthRow, PregnancyReportRow, VisitRow } from './health.queries.ts';
 import { findMotherSchedule, findReport, listBabySchedules } from './health.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
@@ -162,6 +163,43 @@ function motherProgress(visits: readonly VisitRow[], heightInches: number | null
 }
 
 /**
+ * Verdicts on the latest reading of each series (domain/verdicts.ts): the pregnancy's visits and fetal
+ * weight estimates while it is current (an ended pregnancy's readings are history), and every baby's
+ * growth. Most urgent first.
+ */
+function reportAlerts(pregnancy: PregnancyReportRow | null, fetal: readonly FetalRow[], babies: readonly BabyReportRow[], firstSex: RecordedSex | null) {
+  const current = pregnancy && !pregnancy.endedOn ? pregnancy : null;
+  return sortAlerts([
+    ...(current
+      ? pregnancyAlerts(
+          current.visits.map(([date, , systolic, diastolic, waterLevelCm, weightKg, gestationDays]) => ({
+            date,
+            gestationDays,
+            systolic,
+            diastolic,
+            waterLevelCm,
+            weightKg,
+          })),
+          { weightKg: current.weightKg, heightInches: current.heightInches },
+        )
+      : []),
+    ...(current
+      ? fetalAlerts(
+          fetal.map(([date, , grams, gestationDays]) => ({ date, grams, gestationDays })),
+          firstSex,
+        )
+      : []),
+    ...babies.flatMap((b) =>
+      babyAlerts(
+        b.id,
+        sexOf(b.sex),
+        b.growth.map(([date, grams, inches]) => ({ date, ageDays: daysBetween(b.birthDate, date), grams, inches })),
+      ),
+    ),
+  ]);
+}
+
+/**
  * `patientReportDetails`: the account's measurements and the normal curves to draw them against.
  * Normal mother and BMI data come with a pregnancy, normal baby growth with a baby (for its sex); normal
  * fetal weight always (for the first baby's sex when known, else the sex-unspecified WHO chart).
@@ -185,10 +223,10 @@ export async function getProviderReport(db: Db, providerId: string): Promise<Pro
   const first = babies[0];
   const height = pregnancy?.heightInches ?? null;
   const visits = pregnancy?.visits ?? [];
-  const firstWeighed = visits.find((v) => v[5] !== null);
+  const fetal = first && first.babyWombProgressReport.length > 0 ? (babyRows[0]?.fetal ?? []) : (pregnancy?.fetal ?? []);
   const details: PatientReportDetails = {
     normalMotherData: pregnancy ? NORMAL_MOTHER : [],
-    normalBMIData: normalBmiBand(height, firstWeighed ? { weightKg: firstWeighed[5], week: firstWeighed[1] } : null, GESTATION_CHART_WEEKS),
+    normalBMIData: normalBmiBand(height, pregnancy?.weightKg ?? null, GESTATION_CHART_WEEKS),
     normalFetalWeightData: memo(normalFetalBySex, first?.babyGender ?? null, () => normalFetalWeightData(first?.babyGender ?? null)),
     normalBabyGrowthtData: first?.normalBabyGrowthtData ?? [],
     patientReport: {
@@ -196,6 +234,7 @@ export async function getProviderReport(db: Db, providerId: string): Promise<Pro
       // The first baby's pregnancy when there is a baby with one, else the account's own pregnancy.
       babyWombProgressReport: first && first.babyWombProgressReport.length > 0 ? first.babyWombProgressReport : wombProgress(pregnancy?.fetal ?? []),
       babyBornProgressReport: first?.babyBornProgressReport ?? [],
+      alerts: reportAlerts(pregnancy, fetal, babyRows, first?.babyGender ?? null),
     },
     provider: { height, babyGender: first?.babyGender ?? null },
     babyGender: first?.babyGender ?? null,

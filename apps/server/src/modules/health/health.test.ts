@@ -207,8 +207,15 @@ describe('GET provider/provider-report', () => {
     expect(d.normalMotherData.map((p) => p.week)).toEqual(GESTATION_CHART_WEEKS);
     expect(d.normalMotherData[0]).toMatchObject({ week: 24, wombWaterLevel: 14.7, systolicMax: 140, diastolicMax: 90 });
     expect(d.normalBMIData.map((p) => p.week)).toEqual(GESTATION_CHART_WEEKS);
-    // first weighed at 14 weeks, 54 kg, 60 in: see core gestational-weight.test.ts
-    expect(d.normalBMIData[0]).toEqual({ week: 24, currentBmi: 25.24, bmiLow: 24.66, bmiHigh: 25.83 });
+    // registered (pre-pregnancy) at 51.5 kg, 60 in: BMI 22.17, normal; see core gestational-weight.test.ts
+    expect(d.normalBMIData[0]).toEqual({ week: 24, currentBmi: 24.9, bmiLow: 24.32, bmiHigh: 25.49 });
+    // every latest reading is within its range: 114/74; 15 cm at 28w0d; 58.5 kg against 51.5 + [6.61, 9.78]; 1190 g at 28w0d
+    expect(d.patientReport.alerts.map((a) => [a.series, a.level, a.value])).toEqual([
+      ['bloodPressure', 'normal', [114, 74]],
+      ['waterLevel', 'normal', [15]],
+      ['weightGain', 'normal', [58.5]],
+      ['fetalWeight', 'normal', [1190]],
+    ]);
     // WHO fetal chart, sex unknown: week 24 median 665 g
     expect(d.normalFetalWeightData[0]).toEqual({ week: 24, weight: 665, weightLow: 576, weightHigh: 765 });
     expect(d.normalBabyGrowthtData).toEqual([]);
@@ -242,10 +249,66 @@ describe('GET provider/provider-report', () => {
 
   test('a newly registered mother with no measurements gets empty arrays', async () => {
     const d = await report(newcomer.headers);
-    expect(d.patientReport).toEqual({ motherProgressReport: [], babyWombProgressReport: [], babyBornProgressReport: [] });
+    expect(d.patientReport).toEqual({ motherProgressReport: [], babyWombProgressReport: [], babyBornProgressReport: [], alerts: [] });
     expect(d.normalBMIData).toEqual([]);
     expect(d.normalBabyGrowthtData).toEqual([]);
     expect(d.provider).toEqual({ height: 62, babyGender: null });
+  });
+});
+
+describe('verdicts in the report (domain/verdicts.ts)', () => {
+  const visit = (id: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1/staff/people/${id}/visits`, headers: staff, payload });
+
+  test('170/115 is an emergency, 142/91 needs a health worker, 139/89 is normal: the latest reading counts', async () => {
+    const m = await registerMother('9811000107', 200);
+    const bp = async () => (await report(m.headers)).patientReport.alerts.find((a) => a.series === 'bloodPressure');
+    expect((await visit(m.id, { visitDate: addDays(today, -14), systolicPressure: 139, diastolicPressure: 89 })).statusCode).toBe(200);
+    expect(await bp()).toEqual({ series: 'bloodPressure', level: 'normal', direction: null, value: [139, 89], date: addDays(today, -14), babyId: null });
+    expect((await visit(m.id, { visitDate: addDays(today, -7), systolicPressure: 142, diastolicPressure: 91 })).statusCode).toBe(200);
+    expect(await bp()).toMatchObject({ level: 'see-health-worker', direction: 'high', value: [142, 91] });
+    expect((await visit(m.id, { visitDate: today, systolicPressure: 170, diastolicPressure: 115, waterLevel: 4.5 })).statusCode).toBe(200);
+    const alerts = (await report(m.headers)).patientReport.alerts;
+    // most urgent first; 45 mm is at or below the 50 mm cut-off
+    expect(alerts.map((a) => [a.series, a.level, a.direction])).toEqual([
+      ['bloodPressure', 'emergency', 'high'],
+      ['waterLevel', 'see-health-worker', 'low'],
+    ]);
+    // no other mother sees her emergency
+    expect((await report(mother)).patientReport.alerts.every((a) => a.level === 'normal')).toBe(true);
+  });
+
+  test('a weight without a registration weight has no reference (her first reading is not the yardstick)', async () => {
+    const d = await report(newcomer.headers);
+    expect(d.normalBMIData).toEqual([]);
+    expect((await visit(newcomer.id, { visitDate: today, weight: 60 })).statusCode).toBe(200);
+    expect((await report(newcomer.headers)).patientReport.alerts).toEqual([
+      { series: 'weightGain', level: 'no-reference', direction: null, value: [60], date: today, babyId: null },
+    ]);
+  });
+
+  test('a fetal weight is judged at its exact gestational age', async () => {
+    // LMP 174 days ago: measured today at 24w6d, 658 g is below the 10th percentile (659.1 g)
+    const m = await registerMother('9811000108', 174);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/people/${m.id}/fetal-weights`,
+      headers: staff,
+      payload: { measuredOn: today, weightGrams: 658 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await report(m.headers)).patientReport.alerts).toEqual([
+      { series: 'fetalWeight', level: 'see-health-worker', direction: 'low', value: [658], date: today, babyId: null },
+    ]);
+  });
+
+  test('the demo baby is judged from birth on (WHO months 0-24)', async () => {
+    const d = await report(baby);
+    const alerts = d.patientReport.alerts;
+    expect(alerts.map((a) => [a.series, a.level, a.value])).toEqual([
+      ['babyWeight', 'normal', [6450]],
+      ['babyHeight', 'normal', [24.3]],
+    ]);
+    expect(alerts.every((a) => a.babyId !== null)).toBe(true);
   });
 });
 
@@ -348,7 +411,8 @@ describe('GET provider/me report fields', () => {
       lastMensurationDate: lmp,
       babyInDays: 196,
       height: 60,
-      weight: 58.5,
+      // weight: at registration (her pre-pregnancy weight); bmi: of her latest weight, 58.5 kg at week 28 (providers.service.ts)
+      weight: 51.5,
       bmi: 25.19,
       emergency_phone_number: '9800000091',
     });

@@ -29,6 +29,7 @@ export async function listPostMessages(db: Db, scope: Scope, opts: { kind: 'sire
         providerId: providers.id,
         providerFirstName: providers.firstName,
         providerLastName: providers.lastName,
+        senderRegistered: sql<boolean>`exists (select 1 from providers sender where sender.mobile_number = health_post_messages.mobile_number and sender.health_post_id = health_post_messages.health_post_id)`,
       })
       .from(healthPostMessages)
       .innerJoin(healthPosts, eq(healthPosts.id, healthPostMessages.healthPostId))
@@ -44,8 +45,8 @@ export async function listPostMessages(db: Db, scope: Scope, opts: { kind: 'sire
 }
 
 /** Contact-form messages, newest first. */
-export async function listContactMessages(db: Db, opts: { handled: boolean; limit: number; offset: number }) {
-  const where = handledIs(contactMessages.handledAt, opts.handled);
+export async function listContactMessages(db: Db, opts: { handled: boolean; limit: number; offset: number; palikaId?: string }) {
+  const where = and(handledIs(contactMessages.handledAt, opts.handled), opts.palikaId ? eq(contactMessages.palikaId, opts.palikaId) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -83,8 +84,11 @@ export async function countOpenPostMessages(db: Db, scope: Scope) {
 }
 
 /** Open contact messages. */
-export async function countOpenContactMessages(db: Db) {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+export async function countOpenContactMessages(db: Db, palikaId?: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(and(isNull(contactMessages.handledAt), palikaId ? eq(contactMessages.palikaId, palikaId) : undefined));
   return row?.n ?? 0;
 }
 
@@ -104,8 +108,11 @@ export async function findPostMessagePlace(db: Db, id: string, kind: 'siren' | '
 }
 
 /** Whether a contact message exists. */
-export async function contactMessageExists(db: Db, id: string) {
-  const [row] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+export async function contactMessageExists(db: Db, id: string, palikaId?: string) {
+  const [row] = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, id), palikaId ? eq(contactMessages.palikaId, palikaId) : undefined));
   return row !== undefined;
 }
 
@@ -121,11 +128,14 @@ export async function setPostMessageHandled(db: Db, id: string, staffId: string 
 }
 
 /** Marks a contact message handled by `staffId`, or open again (`staffId` null). */
-export async function setContactMessageHandled(db: Db, id: string, staffId: string | null) {
-  await db
-    .update(contactMessages)
-    .set({ handledAt: staffId ? sql`now()` : null, handledBy: staffId })
-    .where(eq(contactMessages.id, id));
+export async function setContactMessageHandled(db: Db, id: string, staffId: string | null, audit: typeof auditLog.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contactMessages)
+      .set({ handledAt: staffId ? sql`now()` : null, handledBy: staffId })
+      .where(eq(contactMessages.id, id));
+    await tx.insert(auditLog).values(audit);
+  });
 }
 
 /** Newsletter subscribers, oldest first (the CSV export). */

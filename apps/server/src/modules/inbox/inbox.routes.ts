@@ -10,7 +10,7 @@ import * as service from './inbox.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** The staff inbox and the newsletter export under /api/v1/staff (issue 4). */
+/** The staff inbox and the newsletter export under /api/v1/staff. */
 export async function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };
@@ -59,10 +59,11 @@ export async function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
     {
       schema: {
         ...secured,
-        summary: 'Newsletter subscribers as CSV (palika and system administrators)',
+        summary: 'Newsletter subscribers as CSV (system administrators)',
         response: { 200: { description: 'email, lang, subscribed_at', content: { 'text/csv': { schema: z.string() } } }, ...errors },
       },
       ...guard,
+      config: { staffRoles: ['system_admin'] },
     },
     async (request, reply) => {
       const csv = await service.newsletterCsv(deps.db, staffAuthOf(request));

@@ -7,9 +7,10 @@ import { inScope, scopeOf, type StaffAuth } from '../staff/staff.service.ts';
 import * as q from './inbox.queries.ts';
 
 /**
- * The staff inbox (issue 4): siren and help messages go to a health post, so its staff read
+ * The staff inbox: siren and help messages go to a health post, so its staff read
  * them, a palika admin reads those of every health post of the palika, a system admin all.
- * Contact-form messages and the newsletter are addressed to the deployment: administrators only.
+ * Contact-form messages go to the system administrators, or to a palika's administrators when the
+ * sender chose that palika; the newsletter export is the system administrators'.
  */
 
 /** Administrators (palika or system) read what is addressed to the deployment. */
@@ -27,10 +28,13 @@ export async function listInbox(db: Db, auth: StaffAuth, query: { kind: InboxKin
   const scope = await scopeOf(db, auth.staffId);
   if (!kindsOf(scope).includes(query.kind)) throw new AppError('FORBIDDEN', 'errors.forbidden');
   const paging = { handled: query.status === 'handled', limit: query.limit, offset: (query.page - 1) * query.limit };
-  const none = { recipient: null, healthPost: null, provider: null, full_name: null, email: null, address: null, subject: null };
+  const none = { recipient: null, healthPost: null, provider: null, senderRegistered: null, full_name: null, email: null, address: null, subject: null };
 
   if (query.kind === 'contact') {
-    const { rows, total } = await q.listContactMessages(db, paging);
+    // a contact message goes to the system administrators, or to the palika the sender chose
+    const { rows, total } = await q.listContactMessages(db, { ...paging, palikaId: scope.kind === 'palika' ? scope.palikaId : undefined });
+    // who read which messages of the public (names, numbers, addresses)
+    await q.insertAuditRows(db, [{ staffId: auth.staffId, action: 'read', entity: 'contact_message', ip: auth.ip, details: { ids: rows.map((r) => r.id) } }]);
     const messages: InboxMessage[] = rows.map((r) => ({
       ...none,
       id: r.id,
@@ -49,12 +53,13 @@ export async function listInbox(db: Db, auth: StaffAuth, query: { kind: InboxKin
   }
 
   const { rows, total } = await q.listPostMessages(db, scope, { ...paging, kind: query.kind });
-  await q.insertAuditRows(
-    db,
-    rows.flatMap((r) =>
+  await q.insertAuditRows(db, [
+    // every message read, with or without an account behind it (a siren from an unregistered number too)
+    { staffId: auth.staffId, action: 'read', entity: 'health_post_message', ip: auth.ip, details: { kind: query.kind, ids: rows.map((r) => r.id) } },
+    ...rows.flatMap((r) =>
       r.providerId ? [{ staffId: auth.staffId, action: 'read', entity: 'health_post_message', entityId: r.id, providerId: r.providerId, ip: auth.ip }] : [],
     ),
-  );
+  ]);
   const messages: InboxMessage[] = rows.map((r) => ({
     ...none,
     id: r.id,
@@ -67,6 +72,7 @@ export async function listInbox(db: Db, auth: StaffAuth, query: { kind: InboxKin
     recipient: r.recipient,
     healthPost: { id: r.healthPostId, name: r.healthPostName, name_ne: r.healthPostNameNe },
     provider: r.providerId ? { id: r.providerId, full_name: `${r.providerFirstName ?? ''} ${r.providerLastName ?? ''}`.trim() } : null,
+    senderRegistered: Boolean(r.senderRegistered),
   }));
   return { messages, total };
 }
@@ -74,7 +80,10 @@ export async function listInbox(db: Db, auth: StaffAuth, query: { kind: InboxKin
 /** What the staff member may read, and how many of each kind are open (the badge). */
 export async function inboxCounts(db: Db, auth: StaffAuth): Promise<InboxCounts> {
   const scope = await scopeOf(db, auth.staffId);
-  const [posts, contact] = await Promise.all([q.countOpenPostMessages(db, scope), isAdmin(scope) ? q.countOpenContactMessages(db) : 0]);
+  const [posts, contact] = await Promise.all([
+    q.countOpenPostMessages(db, scope),
+    isAdmin(scope) ? q.countOpenContactMessages(db, scope.kind === 'palika' ? scope.palikaId : undefined) : 0,
+  ]);
   return { kinds: kindsOf(scope), open: { siren: posts.siren ?? 0, help: posts.help ?? 0, contact } };
 }
 
@@ -86,8 +95,16 @@ export async function setHandled(db: Db, auth: StaffAuth, kind: InboxKind, id: s
   const scope = await scopeOf(db, auth.staffId);
   const by = handled ? auth.staffId : null;
   if (kind === 'contact') {
-    if (!isAdmin(scope) || !(await q.contactMessageExists(db, id))) throw new AppError('NOT_FOUND', 'errors.notFound');
-    await q.setContactMessageHandled(db, id, by);
+    if (!isAdmin(scope) || !(await q.contactMessageExists(db, id, scope.kind === 'palika' ? scope.palikaId : undefined)))
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    await q.setContactMessageHandled(db, id, by, {
+      staffId: auth.staffId,
+      action: 'update',
+      entity: 'contact_message',
+      entityId: id,
+      ip: auth.ip,
+      details: { handled },
+    });
     return;
   }
   const place = await q.findPostMessagePlace(db, id, kind);
@@ -113,7 +130,8 @@ export async function setHandled(db: Db, auth: StaffAuth, kind: InboxKind, id: s
 /** The newsletter subscribers as CSV (administrators only). */
 export async function newsletterCsv(db: Db, auth: StaffAuth): Promise<string> {
   const scope = await scopeOf(db, auth.staffId);
-  if (!isAdmin(scope)) throw new AppError('FORBIDDEN', 'errors.forbidden');
+  // every palika's subscribers: the deployment's, so system administrators only
+  if (scope.kind !== 'all') throw new AppError('FORBIDDEN', 'errors.forbidden');
   const rows = await q.listSubscribers(db);
   // a bulk export of email addresses: who took it, and how many
   await q.insertAuditRows(db, [{ staffId: auth.staffId, action: 'export', entity: 'newsletter_subscribers', ip: auth.ip, details: { count: rows.length } }]);

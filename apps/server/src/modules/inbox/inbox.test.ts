@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
-import { auditLog, contactMessages, healthPostMessages, newsletterSubscribers, providers } from '../../db/schema/index.ts';
+import { auditLog, contactMessages, healthPostMessages, newsletterSubscribers, palikas, providers, staffUsers } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let tokha: Record<string, string>; // staff of Tokha Health Post
 let jhor: Record<string, string>; // staff of Jhor Mahankal Health Post, same palika
 let palikaAdmin: Record<string, string>;
+let systemAdmin: Record<string, string>;
 let provider: Record<string, string>; // the demo baby's account
 let sirenId: string; // Tokha's seeded siren message
 let helpId: string; // the demo mother's help message to Tokha
@@ -33,7 +35,12 @@ const texts = (list: { messages: Message[] }) => list.messages.map((m) => m.mess
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  [tokha, jhor, palikaAdmin] = await Promise.all([staffLogin('9800000010'), staffLogin('9800000011'), staffLogin('9800000020')]);
+  [tokha, jhor, palikaAdmin, systemAdmin] = await Promise.all([
+    staffLogin('9800000010'),
+    staffLogin('9800000011'),
+    staffLogin('9800000020'),
+    staffLogin('9800000030'),
+  ]);
   provider = (await loginAs(ctx.app, '9800000002')).headers;
   const db = ctx.database.db;
   const id = async (text: string) =>
@@ -63,9 +70,11 @@ describe('GET /staff/inbox', () => {
     expect((await inbox(jhor, 'kind=help')).total).toBe(0);
   });
 
-  test('the palika admin reads every health post of the palika, and the contact messages', async () => {
+  test('the palika admin reads every health post of the palika; contact messages go to the system admin', async () => {
     expect(texts(await inbox(palikaAdmin, 'kind=siren'))).toEqual(expect.arrayContaining([SIREN, JHOR_SIREN]));
-    const contact = await inbox(palikaAdmin, 'kind=contact');
+    // the demo contact message names no palika: not the palika admin's to read
+    expect((await inbox(palikaAdmin, 'kind=contact')).total).toBe(0);
+    const contact = await inbox(systemAdmin, 'kind=contact');
     expect(contact.messages[0]).toMatchObject({
       kind: 'contact',
       full_name: 'Maya Karki',
@@ -121,7 +130,47 @@ describe('GET /staff/inbox/counts', () => {
     expect(mine).toEqual({ kinds: ['siren', 'help'], open: { siren: 1, help: 0, contact: 0 } });
     const admin = (await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: palikaAdmin })).json();
     expect(admin.kinds).toEqual(['siren', 'help', 'contact']);
-    expect(admin.open.contact).toBeGreaterThanOrEqual(1);
+    expect(admin.open.contact).toBe(0);
+    const system = (await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: systemAdmin })).json();
+    expect(system.open.contact).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a contact message addressed to a palika reaches its admin, and no other palika', async () => {
+    const [tokhaPalika] = await ctx.database.db.select({ id: palikas.id }).from(palikas);
+    const [other] = await ctx.database.db
+      .insert(palikas)
+      .values({ name: 'Budhanilkantha Municipality', nameNe: 'बुढानीलकण्ठ नगरपालिका', district: 'Kathmandu' })
+      .returning();
+    const [otherAdminRow] = await ctx.database.db
+      .insert(staffUsers)
+      .values({
+        mobileNumber: '9800000021',
+        passwordHash: await hashPassword('Mamata@2025'),
+        fullName: 'Other Admin',
+        role: 'palika_admin',
+        palikaId: other!.id,
+      })
+      .returning();
+    void otherAdminRow;
+    const otherAdmin = await staffLogin('9800000021');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/provider/contact-us',
+      payload: {
+        full_name: 'Gita Thapa',
+        address: 'Tokha-3',
+        mobile_number: '9812300000',
+        email: 'gita@example.com',
+        subject: 'Clinic hours',
+        message: 'When is it open?',
+        palikaId: tokhaPalika!.id,
+      },
+      remoteAddress: '10.8.0.1',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await inbox(palikaAdmin, 'kind=contact')).messages.map((m) => m.message)).toEqual(['When is it open?']);
+    expect((await inbox(otherAdmin, 'kind=contact')).total).toBe(0);
+    expect((await inbox(systemAdmin, 'kind=contact')).messages.map((m) => m.message)).toContain('When is it open?');
   });
 });
 
@@ -164,12 +213,13 @@ describe('PATCH /staff/inbox/:kind/:id/handled', () => {
     expect((await patch(tokha, 'help', sirenId, { handled: true })).statusCode).toBe(404);
   });
 
-  test('contact messages: health-post staff get 404, the palika admin marks them', async () => {
+  test('contact messages: health-post staff and another palika get 404, the system admin marks them', async () => {
     expect((await patch(tokha, 'contact', contactId, { handled: true })).statusCode).toBe(404);
-    expect((await patch(palikaAdmin, 'contact', contactId, { handled: true })).statusCode).toBe(200);
+    expect((await patch(palikaAdmin, 'contact', contactId, { handled: true })).statusCode).toBe(404);
+    expect((await patch(systemAdmin, 'contact', contactId, { handled: true })).statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, contactId));
     expect(row?.handledAt).toBeInstanceOf(Date);
-    expect((await patch(palikaAdmin, 'contact', contactId, { handled: false })).statusCode).toBe(200);
+    expect((await patch(systemAdmin, 'contact', contactId, { handled: false })).statusCode).toBe(200);
   });
 
   test.each([
@@ -199,14 +249,14 @@ describe('PATCH /staff/inbox/:kind/:id/handled', () => {
 });
 
 describe('GET /staff/newsletter.csv', () => {
-  test('administrators download every subscriber, escaped against formulas and commas', async () => {
+  test('the system admin downloads every subscriber, escaped against formulas and commas', async () => {
     await ctx.database.db.insert(newsletterSubscribers).values([
       { email: 'sita@example.com', lang: 'ne' },
       { email: '=HYPERLINK("http://evil.example","x")@example.com', lang: 'en' },
       { email: '-2+3@example.com', lang: 'en' },
       { email: 'a,b@example.com', lang: 'en' },
     ]);
-    const res = await ctx.app.inject({ url: '/api/v1/staff/newsletter.csv', headers: palikaAdmin });
+    const res = await ctx.app.inject({ url: '/api/v1/staff/newsletter.csv', headers: systemAdmin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mamata-newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -221,10 +271,12 @@ describe('GET /staff/newsletter.csv', () => {
     expect(exports).toMatchObject([{ entity: 'newsletter_subscribers', details: { count: 4 } }]);
   });
 
-  test('health-post staff may not export it (403)', async () => {
-    const res = await ctx.app.inject({ url: '/api/v1/staff/newsletter.csv', headers: tokha });
-    expect(res.statusCode).toBe(403);
-    expect(res.body).not.toContain('sita@example.com');
+  test('health-post staff and a palika admin may not export it (403): the subscribers are every palika’s', async () => {
+    for (const headers of [tokha, palikaAdmin]) {
+      const res = await ctx.app.inject({ url: '/api/v1/staff/newsletter.csv', headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('sita@example.com');
+    }
   });
 });
 

@@ -33,6 +33,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: { db: Db })
           type: n.type,
           createdAt: n.createdAt.toISOString(),
           read: n.readAt !== null,
+          link: n.link,
         })),
       };
     },

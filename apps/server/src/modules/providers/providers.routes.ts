@@ -4,7 +4,8 @@ import { ApiErrorSchema } from '@mamata/core/errors';
 import { MeResponseSchema, StatusResponseSchema } from '@mamata/core/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { providerAuthOf } from '../../plugins/auth.ts';
-import { getProviderProfile } from './providers.service.ts';
+import { ProviderSettingsBodySchema, ProviderSettingsSchema } from '@mamata/core/schemas/reminders';
+import { changeSettings, getProviderProfile, getSettings } from './providers.service.ts';
 
 /** The logged-in provider's own profile and status. */
 export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -38,5 +39,28 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
         sessionExpiresAt: auth.expiresAt.toISOString(),
       };
     },
+  );
+
+  r.get(
+    '/provider/preferences',
+    {
+      schema: { ...common, summary: 'My language, calendar and notification settings', response: { 200: ProviderSettingsSchema, 401: ApiErrorSchema } },
+      onRequest: app.requireProvider,
+    },
+    async (request) => getSettings(deps.db, providerAuthOf(request).providerId),
+  );
+
+  r.patch(
+    '/provider/preferences',
+    {
+      schema: {
+        ...common,
+        summary: 'Store my language and calendar (reminders are written in them) and push/SMS on or off',
+        body: ProviderSettingsBodySchema,
+        response: { 200: ProviderSettingsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+      onRequest: app.requireProvider,
+    },
+    async (request) => changeSettings(deps.db, providerAuthOf(request).providerId, request.body),
   );
 }

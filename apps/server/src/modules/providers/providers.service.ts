@@ -4,11 +4,13 @@ import { babyAgeDays, gestationalAgeDays } from '@mamata/core/domain/pregnancy';
 import { bmi } from '@mamata/core/domain/bmi';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findProviderProfile } from './providers.queries.ts';
+import { findProviderProfile, findSettings, updateSettings } from './providers.queries.ts';
+import { CALENDARS, LANGS } from '@mamata/core/preferences';
+import type { ProviderSettings, ProviderSettingsBody } from '@mamata/core/schemas/reminders';
 
 function asEnum<T extends readonly string[]>(values: T, value: string): T[number] {
   if (!(values as readonly string[]).includes(value)) throw new Error(`unexpected value ${value}`);
-  return value as T[number];
+  return value;
 }
 
 /**
@@ -18,7 +20,24 @@ function asEnum<T extends readonly string[]>(values: T, value: string): T[number
 export async function getProviderProfile(db: Db, providerId: string): Promise<Provider> {
   const found = await findProviderProfile(db, providerId);
   if (!found) throw new AppError('NOT_FOUND', 'errors.notFound');
-  const { provider: p, healthPost, pregnancy, baby } = found;
+  const { provider: p, healthPost, pregnancy, baby, lostBaby, babies, visitWeight } = found;
+  // One weight and one BMI for every screen: the latest weight recorded at a visit, else the weight at
+  // registration, with her height (domain/bmi.ts).
+  const latestWeight =
+    pregnancy && visitWeight?.weightKg != null
+      ? { kg: Number(visitWeight.weightKg), date: visitWeight.date }
+      : pregnancy?.weightKg != null
+        ? { kg: Number(pregnancy.weightKg), date: pregnancy.createdAt.toISOString().slice(0, 10) }
+        : null;
+  const heightInches = pregnancy?.heightInches ?? null;
+  // A loss the app speaks about gently: a miscarriage or stillbirth of her latest pregnancy, or a baby
+  // who died when no baby of the account is alive (schema/providers.ts: pregnancies.outcome, babies.status).
+  const loss: Provider['loss'] =
+    pregnancy && (pregnancy.outcome === 'miscarriage' || pregnancy.outcome === 'stillbirth') && pregnancy.endedOn
+      ? { kind: pregnancy.outcome, date: pregnancy.endedOn }
+      : !baby && lostBaby?.endedOn
+        ? { kind: 'babyDeath' as const, date: lostBaby.endedOn }
+        : null;
   // A pregnancy that ended (a birth was recorded) is history, not the current report.
   const current = pregnancy && !pregnancy.endedOn ? pregnancy : undefined;
   return {
@@ -46,9 +65,39 @@ export async function getProviderProfile(db: Db, providerId: string): Promise<Pr
           babyInDays: gestationalAgeDays(current.lastMenstrualPeriod),
           height: current.heightInches,
           weight: current.weightKg,
-          bmi: bmi(current.weightKg, current.heightInches),
+          // one BMI on every screen: the latest weight with her height (docs/decisions/008)
+          bmi: bmi(latestWeight?.kg ?? null, heightInches),
           emergency_phone_number: current.emergencyPhoneNumber,
         }
       : null,
+    loss,
+    latestWeight: latestWeight ? { ...latestWeight, heightInches, bmi: bmi(latestWeight.kg, heightInches) } : null,
+    babies: babies.map((b) => ({
+      _id: b.id,
+      name: b.name,
+      sex: asEnum(GENDERS, b.sex),
+      birthDate: b.birthDate,
+      birthWeight: b.birthWeightGrams,
+      birthHeight: b.birthHeightInches === null ? null : Number(b.birthHeightInches),
+      latestWeight: b.latestWeight ? { grams: Number(b.latestWeight[1]), date: b.latestWeight[0] } : null,
+      latestLength: b.latestLength ? { inches: Number(b.latestLength[1]), date: b.latestLength[0] } : null,
+    })),
   };
+}
+
+/** Her stored settings; the values come from checked columns, so they are the schema's. */
+function settingsOut(row: { lang: string; calendar: string; pushEnabled: boolean; smsEnabled: boolean } | undefined): ProviderSettings {
+  if (!row) throw new AppError('NOT_FOUND', 'errors.notFound');
+  return { lang: asEnum(LANGS, row.lang), calendar: asEnum(CALENDARS, row.calendar), pushEnabled: row.pushEnabled, smsEnabled: row.smsEnabled };
+}
+
+/** Her language, calendar and notification settings (reminders are written in them). */
+export async function getSettings(db: Db, providerId: string): Promise<ProviderSettings> {
+  return settingsOut(await findSettings(db, providerId));
+}
+
+/** Stores what the app reports at login and on change; only the session's own account. */
+export async function changeSettings(db: Db, providerId: string, body: ProviderSettingsBody): Promise<ProviderSettings> {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  return settingsOut(await updateSettings(db, providerId, changes));
 }

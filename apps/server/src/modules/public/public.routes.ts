@@ -17,6 +17,9 @@ import * as q from './public.queries.ts';
 const refusals = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 /** Anonymous writes: a person sends a few; a script sending many is stopped (per address). */
 const WRITE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/** Public siren caps per hour (docs/decisions/011-authenticate-first.md, "Fake emergencies"). */
+export const SIRENS_PER_NUMBER_PER_HOUR = 3;
+export const UNREGISTERED_SIRENS_PER_POST_PER_HOUR = 20;
 
 /**
  * Calls of the public site that anyone may make (spec §7). Every accepted message is stored
@@ -63,6 +66,7 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
         email: b.email,
         subject: b.subject,
         message: b.message,
+        palikaId: b.palikaId && (await q.palikaExists(deps.db, b.palikaId)) ? b.palikaId : null,
         lang: langFromHeader(request.headers['accept-language']),
       });
       return { message: say(request, 'success.contactSent') };
@@ -85,6 +89,14 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
       if (!(await q.healthPostExists(deps.db, b.office_type))) {
         throw new AppError('VALIDATION_FAILED', 'errors.unknownHealthPost', {}, { office_type: 'errors.unknownHealthPost' });
       }
+      // Fake emergencies: a few an hour from one number, and a cap per health post on numbers not
+      // registered there, so a prank cannot bury a real one; a number registered at the post is never
+      // held back by the cap per post. The inbox marks unregistered senders.
+      const recent = await q.recentPublicSirens(deps.db, b.office_type, b.mobile_number);
+      const tooMany =
+        recent.fromNumber >= SIRENS_PER_NUMBER_PER_HOUR ||
+        (recent.toPost >= UNREGISTERED_SIRENS_PER_POST_PER_HOUR && !(await q.registeredAt(deps.db, b.office_type, b.mobile_number)));
+      if (tooMany) throw new AppError('RATE_LIMITED', 'errors.sirenLimit');
       await q.insertHealthPostMessage(deps.db, {
         healthPostId: b.office_type,
         kind: 'siren',

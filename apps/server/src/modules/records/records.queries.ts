@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   antenatalVisits,
   auditLog,
   babies,
+  births,
   fetalWeightEstimates,
   growthMeasurements,
   healthPosts,
@@ -16,23 +17,20 @@ import { insertAccount, scopeCondition, type NewAccount, type Scope, type Tx } f
 type Audit = Omit<typeof auditLog.$inferInsert, 'entityId'>;
 
 /** The latest pregnancy of a person, ended or not (items of an ended pregnancy can still be recorded late). */
-export async function findLatestPregnancy(db: Db, providerId: string) {
-  const [row] = await db.select().from(pregnancies).where(eq(pregnancies.providerId, providerId)).orderBy(desc(pregnancies.lastMenstrualPeriod)).limit(1);
-  return row;
-}
+export { findLatestPregnancy } from '../staff/staff.queries.ts';
 
-/** The babies an account shows, oldest first (twins by creation order). */
+/** The babies an account shows (alive, or who died; not those of a removed birth), oldest first (twins by birth order). */
 export function listBabies(db: Db, providerId: string) {
   return db
     .select()
     .from(babies)
-    .where(eq(babies.providerId, providerId))
+    .where(and(eq(babies.providerId, providerId), ne(babies.status, 'removed')))
     .orderBy(asc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt), asc(babies.id));
 }
 
 /** Items given to a person (not corrected away). */
 export function listItemRecords(db: Db, providerIds: string[]) {
-  if (providerIds.length === 0) return Promise.resolve([]);
+  if (providerIds.length === 0) return Promise.resolve<(typeof itemRecords.$inferSelect)[]>([]);
   return db
     .select()
     .from(itemRecords)
@@ -46,7 +44,7 @@ export function listFetalWeights(db: Db, pregnancyId: string) {
     .select()
     .from(fetalWeightEstimates)
     .where(and(eq(fetalWeightEstimates.pregnancyId, pregnancyId), isNull(fetalWeightEstimates.supersededAt)))
-    .orderBy(asc(fetalWeightEstimates.measuredOn), asc(fetalWeightEstimates.createdAt));
+    .orderBy(asc(fetalWeightEstimates.measuredOn), asc(fetalWeightEstimates.fetus), asc(fetalWeightEstimates.createdAt));
 }
 
 /** Growth measurements of babies (not corrected away), oldest first. */
@@ -83,44 +81,255 @@ export async function correctedIds(db: Db, table: 'visits' | 'fetal-weights' | '
   return new Set(rows.map((r) => r.id));
 }
 
-/** A birth: the pregnancy ends, the babies and their birth measurements are stored, the account becomes mother-and-baby. */
+/** What was entered for one baby of a birth (kept in every version of the birth row). */
+export interface NewbornEntry {
+  sex: string;
+  birthWeight: number;
+  birthHeight?: number;
+  name: string;
+}
+/** The fields of a birth entry. */
+export interface BirthEntry {
+  birthDate: string;
+  birthTime: string;
+  place: string;
+  preterm: boolean;
+  babies: NewbornEntry[];
+}
+
+/**
+ * A birth: the birth row (the entry, docs/decisions/006), the pregnancy ends, the babies and their
+ * birth measurements are stored, the account becomes mother-and-baby. One transaction with the audit row.
+ */
 export async function insertBirth(
   db: Db,
-  v: {
-    providerId: string;
-    pregnancyId: string;
-    birthDate: string;
-    recordedBy: string;
-    babies: { sex: string; birthWeight?: number; birthHeight?: number }[];
-    audit: Audit;
-  },
+  v: { providerId: string; pregnancyId: string; previousType: string; recordedBy: string; birth: BirthEntry; audit: Audit },
 ) {
   return db.transaction(async (tx) => {
     // Only a pregnancy still open can end: two nurses recording the same birth at once cannot both win.
     const ended = await tx
       .update(pregnancies)
-      .set({ endedOn: v.birthDate, outcome: 'birth' })
+      .set({ endedOn: v.birth.birthDate, outcome: 'birth' })
       .where(and(eq(pregnancies.id, v.pregnancyId), isNull(pregnancies.endedOn)))
       .returning({ id: pregnancies.id });
     if (ended.length === 0) return null;
+    const [birth] = await tx
+      .insert(births)
+      .values({
+        providerId: v.providerId,
+        pregnancyId: v.pregnancyId,
+        bornOn: v.birth.birthDate,
+        bornAt: v.birth.birthTime,
+        place: v.birth.place,
+        preterm: v.birth.preterm,
+        babies: [],
+        previousType: v.previousType,
+        recordedBy: v.recordedBy,
+      })
+      .returning({ id: births.id });
+    if (!birth) throw new Error('birth insert returned nothing');
     const ids: string[] = [];
-    for (const [i, b] of v.babies.entries()) {
+    for (const [i, b] of v.birth.babies.entries()) {
       ids.push(
-        await insertBabyRow(tx, { providerId: v.providerId, pregnancyId: v.pregnancyId, birthDate: v.birthDate, birthOrder: i + 1, ...b }, v.recordedBy),
+        await insertBabyRow(
+          tx,
+          { providerId: v.providerId, pregnancyId: v.pregnancyId, birthId: birth.id, birthDate: v.birth.birthDate, birthOrder: i + 1, ...b },
+          v.recordedBy,
+        ),
       );
     }
+    await tx
+      .update(births)
+      .set({ babies: v.birth.babies.map((b, i) => ({ ...b, babyId: ids[i] })) })
+      .where(eq(births.id, birth.id));
     await tx
       .update(providers)
       .set({ registrationType: 'MOTHER_AND_BABY', updatedAt: sql`now()` })
       .where(eq(providers.id, v.providerId));
-    await tx.insert(auditLog).values({ ...v.audit, entityId: v.pregnancyId, details: { ...(v.audit.details as object), babyIds: ids } });
-    return ids;
+    await tx.insert(auditLog).values({ ...v.audit, entityId: birth.id, details: { ...(v.audit.details as object), babyIds: ids, pregnancyId: v.pregnancyId } });
+    return { birthId: birth.id, babyIds: ids };
+  });
+}
+
+/** The current (not superseded) birth entry of a pregnancy, or undefined. */
+export async function findCurrentBirth(db: Db, pregnancyId: string) {
+  const [row] = await db
+    .select()
+    .from(births)
+    .where(and(eq(births.pregnancyId, pregnancyId), isNull(births.supersededAt)))
+    .limit(1);
+  return row;
+}
+
+/** A birth entry by id, with whether it was superseded. */
+export async function findBirth(db: Db, birthId: string) {
+  const [row] = await db.select().from(births).where(eq(births.id, birthId));
+  return row;
+}
+
+/** Whether a birth entry replaced another (shown as "corrected"). */
+export const isCorrection = (row: { supersedesId: string | null }) => row.supersedesId !== null;
+
+/**
+ * Corrects a birth (docs/decisions/006): the entry is superseded and a new one points at it; the babies
+ * (their ids stay, so what was given to them stays theirs) take the corrected values, their at-birth
+ * growth point is superseded and re-entered, and the pregnancy's end date follows. Null when another
+ * correction got there first.
+ */
+export async function correctBirth(db: Db, v: { old: typeof births.$inferSelect; birth: BirthEntry; recordedBy: string; audit: Audit }) {
+  return db.transaction(async (tx) => {
+    const superseded = await tx
+      .update(births)
+      .set({ supersededAt: sql`now()` })
+      .where(and(eq(births.id, v.old.id), isNull(births.supersededAt)))
+      .returning({ id: births.id });
+    if (superseded.length === 0) return null;
+    const oldBabies = v.old.babies as (NewbornEntry & { babyId: string })[];
+    const [row] = await tx
+      .insert(births)
+      .values({
+        providerId: v.old.providerId,
+        pregnancyId: v.old.pregnancyId,
+        bornOn: v.birth.birthDate,
+        bornAt: v.birth.birthTime,
+        place: v.birth.place,
+        preterm: v.birth.preterm,
+        babies: v.birth.babies.map((b, i) => ({ ...b, babyId: oldBabies[i]!.babyId })),
+        previousType: v.old.previousType,
+        recordedBy: v.recordedBy,
+        supersedesId: v.old.id,
+      })
+      .returning({ id: births.id });
+    if (!row) throw new Error('birth insert returned nothing');
+    await tx.update(pregnancies).set({ endedOn: v.birth.birthDate }).where(eq(pregnancies.id, v.old.pregnancyId));
+    for (const [i, b] of v.birth.babies.entries()) {
+      const babyId = oldBabies[i]!.babyId;
+      const [before] = await tx.select({ birthDate: babies.birthDate }).from(babies).where(eq(babies.id, babyId));
+      await tx
+        .update(babies)
+        .set({
+          birthDate: v.birth.birthDate,
+          sex: b.sex,
+          birthWeightGrams: b.birthWeight,
+          birthHeightInches: b.birthHeight ?? null,
+          name: b.name,
+          birthId: row.id,
+        })
+        .where(eq(babies.id, babyId));
+      // the at-birth point of the growth chart: superseded and entered again with the corrected values
+      const atBirth = await tx
+        .update(growthMeasurements)
+        .set({ supersededAt: sql`now()` })
+        .where(
+          and(
+            eq(growthMeasurements.babyId, babyId),
+            eq(growthMeasurements.measuredOn, before?.birthDate ?? v.old.bornOn),
+            isNull(growthMeasurements.supersededAt),
+          ),
+        )
+        .returning({ id: growthMeasurements.id });
+      await tx.insert(growthMeasurements).values({
+        babyId,
+        measuredOn: v.birth.birthDate,
+        weightGrams: b.birthWeight,
+        heightInches: b.birthHeight,
+        recordedBy: v.recordedBy,
+        supersedesId: atBirth[0]?.id,
+      });
+    }
+    await tx.insert(auditLog).values({ ...v.audit, entityId: v.old.id, details: { ...(v.audit.details as object), old: v.old, replacementId: row.id } });
+    return { id: row.id };
+  });
+}
+
+/**
+ * Removes a birth entered by mistake (docs/decisions/006): the entry is superseded without a
+ * replacement, its babies become 'removed' (kept with everything recorded for them, shown nowhere),
+ * the pregnancy is open again and the account type is what it was before the birth.
+ */
+export async function removeBirth(db: Db, v: { old: typeof births.$inferSelect; audit: Audit }) {
+  return db.transaction(async (tx) => {
+    const superseded = await tx
+      .update(births)
+      .set({ supersededAt: sql`now()` })
+      .where(and(eq(births.id, v.old.id), isNull(births.supersededAt)))
+      .returning({ id: births.id });
+    if (superseded.length === 0) return false;
+    await tx.update(babies).set({ status: 'removed' }).where(eq(babies.birthId, v.old.id));
+    await tx.update(pregnancies).set({ endedOn: null, outcome: null }).where(eq(pregnancies.id, v.old.pregnancyId));
+    await tx
+      .update(providers)
+      .set({ registrationType: v.old.previousType, updatedAt: sql`now()` })
+      .where(eq(providers.id, v.old.providerId));
+    await tx.insert(auditLog).values({ ...v.audit, entityId: v.old.id, details: { ...(v.audit.details as object), old: v.old } });
+    return true;
+  });
+}
+
+/** A miscarriage or stillbirth: the open pregnancy ends with that outcome (null when it had ended already). */
+export async function endPregnancy(db: Db, v: { pregnancyId: string; outcome: 'miscarriage' | 'stillbirth'; date: string; audit: Audit }) {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(pregnancies)
+      .set({ endedOn: v.date, outcome: v.outcome })
+      .where(and(eq(pregnancies.id, v.pregnancyId), isNull(pregnancies.endedOn)))
+      .returning({ id: pregnancies.id });
+    if (ended.length === 0) return false;
+    await tx.insert(auditLog).values({ ...v.audit, entityId: v.pregnancyId });
+    return true;
+  });
+}
+
+/** A baby's death: the baby is no longer 'alive' (null when it was not). */
+export async function recordBabyDeath(db: Db, v: { babyId: string; date: string; audit: Audit }) {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(babies)
+      .set({ status: 'died', endedOn: v.date })
+      .where(and(eq(babies.id, v.babyId), eq(babies.status, 'alive')))
+      .returning({ id: babies.id });
+    if (done.length === 0) return false;
+    await tx.insert(auditLog).values({ ...v.audit, entityId: v.babyId });
+    return true;
+  });
+}
+
+/** Undoes a loss entered by mistake (the audit row keeps what it was): the pregnancy reopens, or the baby is alive again. */
+export async function undoLoss(db: Db, v: { pregnancyId?: string; babyId?: string; audit: Audit }) {
+  return db.transaction(async (tx) => {
+    let changed: { id: string }[] = [];
+    if (v.pregnancyId) {
+      changed = await tx
+        .update(pregnancies)
+        .set({ endedOn: null, outcome: null })
+        .where(and(eq(pregnancies.id, v.pregnancyId), inArray(pregnancies.outcome, ['miscarriage', 'stillbirth'])))
+        .returning({ id: pregnancies.id });
+    } else if (v.babyId) {
+      changed = await tx
+        .update(babies)
+        .set({ status: 'alive', endedOn: null })
+        .where(and(eq(babies.id, v.babyId), eq(babies.status, 'died')))
+        .returning({ id: babies.id });
+    }
+    if (changed.length === 0) return false;
+    await tx.insert(auditLog).values({ ...v.audit, entityId: changed[0]!.id });
+    return true;
   });
 }
 
 async function insertBabyRow(
   tx: Tx,
-  b: { providerId: string; pregnancyId?: string; birthDate: string; birthOrder?: number; sex: string; birthWeight?: number; birthHeight?: number },
+  b: {
+    providerId: string;
+    pregnancyId?: string;
+    birthId?: string;
+    birthDate: string;
+    birthOrder?: number;
+    sex: string;
+    birthWeight?: number;
+    birthHeight?: number;
+    name?: string;
+  },
   recordedBy: string,
 ) {
   const [baby] = await tx
@@ -128,6 +337,8 @@ async function insertBabyRow(
     .values({
       providerId: b.providerId,
       pregnancyId: b.pregnancyId,
+      birthId: b.birthId,
+      name: b.name ?? '',
       birthDate: b.birthDate,
       birthOrder: b.birthOrder ?? 1,
       sex: b.sex,
@@ -285,10 +496,40 @@ export async function listScheduleSubjects(db: Db, scope: Scope) {
   if (ids.length === 0) return { people, pregnancies: [], babies: [] };
   const [preg, bab] = await Promise.all([
     db
-      .select({ id: pregnancies.id, providerId: pregnancies.providerId, lmp: pregnancies.lastMenstrualPeriod })
+      .select({
+        id: pregnancies.id,
+        providerId: pregnancies.providerId,
+        lmp: pregnancies.lastMenstrualPeriod,
+        weightKg: pregnancies.weightKg,
+        heightInches: pregnancies.heightInches,
+      })
       .from(pregnancies)
       .where(and(inArray(pregnancies.providerId, ids), isNull(pregnancies.endedOn))),
-    db.select({ id: babies.id, providerId: babies.providerId, birthDate: babies.birthDate }).from(babies).where(inArray(babies.providerId, ids)),
+    // only a baby who is alive has a schedule (babies.status, schema/providers.ts)
+    db
+      .select({ id: babies.id, providerId: babies.providerId, birthDate: babies.birthDate, sex: babies.sex })
+      .from(babies)
+      .where(and(inArray(babies.providerId, ids), eq(babies.status, 'alive'))),
   ]);
   return { people, pregnancies: preg, babies: bab };
+}
+
+/** Antenatal visits of pregnancies (not corrected away), oldest first: the due list's flags. */
+export function listVisitsOf(db: Db, pregnancyIds: string[]) {
+  if (pregnancyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(antenatalVisits)
+    .where(and(inArray(antenatalVisits.pregnancyId, pregnancyIds), isNull(antenatalVisits.supersededAt)))
+    .orderBy(asc(antenatalVisits.visitDate), asc(antenatalVisits.createdAt));
+}
+
+/** Fetal weight estimates of pregnancies (not corrected away), oldest first: the due list's flags. */
+export function listFetalWeightsOf(db: Db, pregnancyIds: string[]) {
+  if (pregnancyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(fetalWeightEstimates)
+    .where(and(inArray(fetalWeightEstimates.pregnancyId, pregnancyIds), isNull(fetalWeightEstimates.supersededAt)))
+    .orderBy(asc(fetalWeightEstimates.measuredOn), asc(fetalWeightEstimates.createdAt));
 }

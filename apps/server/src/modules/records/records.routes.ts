@@ -5,6 +5,9 @@ import { langFromHeader } from '@mamata/core/i18n/messages';
 import {
   BirthBodySchema,
   CORRECTABLE,
+  CorrectBirthBodySchema,
+  LossBodySchema,
+  UndoLossBodySchema,
   CorrectFetalWeightBodySchema,
   CorrectGrowthBodySchema,
   CorrectItemBodySchema,
@@ -32,7 +35,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
 const Created = MessageResponseSchema.extend({ id: z.string() });
 const langOf = (request: FastifyRequest) => langFromHeader(request.headers['accept-language']);
 
-/** Clinical records of the staff console under /api/v1/staff (issue 4). */
+/** Clinical records of the staff console under /api/v1/staff. */
 export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff records'], security: [{ bearer: [] }] };
@@ -96,13 +99,85 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         summary: 'Record a birth (the account becomes mother-and-baby)',
         params: PersonParamsSchema,
         body: BirthBodySchema,
-        response: { 200: MessageResponseSchema.extend({ babyIds: z.array(z.string()) }), ...errors },
+        response: { 200: MessageResponseSchema.extend({ id: z.string(), babyIds: z.array(z.string()) }), ...errors },
       },
       ...guard,
     },
     async (request) => {
-      const babyIds = await service.recordBirth(db, staffAuthOf(request), request.params.id, request.body);
-      return { message: say(request, 'success.birthRecorded'), babyIds };
+      const { birthId, babyIds } = await service.recordBirth(db, staffAuthOf(request), request.params.id, request.body);
+      return { message: say(request, 'success.birthRecorded'), id: birthId, babyIds };
+    },
+  );
+
+  r.put(
+    '/staff/people/:id/births/:recordId',
+    {
+      schema: {
+        ...secured,
+        summary: 'Correct a birth entry (same number of babies); the old entry is kept',
+        params: RecordParamsSchema,
+        body: CorrectBirthBodySchema,
+        response: { 200: MessageResponseSchema.extend({ id: z.string() }), ...errors },
+      },
+      ...guard,
+    },
+    async (request) => ({
+      message: say(request, 'success.birthCorrected'),
+      id: await service.correctBirth(db, staffAuthOf(request), request.params.id, request.params.recordId, request.body),
+    }),
+  );
+
+  r.post(
+    '/staff/people/:id/births/:recordId/void',
+    {
+      schema: {
+        ...secured,
+        summary: 'Remove a birth entered by mistake: the pregnancy and the account type come back',
+        params: RecordParamsSchema,
+        body: VoidBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      await service.removeBirth(db, staffAuthOf(request), request.params.id, request.params.recordId, request.body.reason);
+      return { message: say(request, 'success.birthRemoved') };
+    },
+  );
+
+  r.post(
+    '/staff/people/:id/loss',
+    {
+      schema: {
+        ...secured,
+        summary: "Record a miscarriage, stillbirth or a baby's death (its reminders stop)",
+        params: PersonParamsSchema,
+        body: LossBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      await service.recordLoss(db, staffAuthOf(request), request.params.id, request.body);
+      return { message: say(request, 'success.lossRecorded') };
+    },
+  );
+
+  r.post(
+    '/staff/people/:id/loss/void',
+    {
+      schema: {
+        ...secured,
+        summary: 'Remove a loss entered by mistake (kept in the audit log with the reason)',
+        params: PersonParamsSchema,
+        body: UndoLossBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      await service.undoLoss(db, staffAuthOf(request), request.params.id, request.body);
+      return { message: say(request, 'success.lossVoided') };
     },
   );
 

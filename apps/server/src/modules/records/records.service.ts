@@ -1,22 +1,42 @@
 /**
- * Clinical records written by the staff console (issue 4): births, babies, schedule items given,
+ * Clinical records written by the staff console: births, babies, schedule items given,
  * fetal weight estimates, growth, corrections, profile edits and the due list. Every function that
  * reads or writes a person's record starts with the staff module's per-record access check and
  * writes an audit row (in the same transaction as the write).
  */
-import { addDays, daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
+import { addDays, daysBetween, NEPAL_UTC_OFFSET_MINUTES, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import type { RecordedSex } from '@mamata/core/domain/growth';
+import type { ReadingAlert } from '@mamata/core/domain/verdicts';
+import {
+  babyAlerts,
+  babyHeightVerdict,
+  babyWeightVerdict,
+  fetalAlerts,
+  fetalWeightVerdict,
+  pregnancyAlerts,
+  sortAlerts,
+  worstLevel,
+} from '@mamata/core/domain/verdicts';
 import { babyPeriodLabel, babySchedule, motherSchedule, weekLabelOfFromDays, type ItemRecord, type ScheduledItem } from '@mamata/core/domain/schedule';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
 import { translateMessage } from '@mamata/core/i18n/messages';
 import type { Lang as MessageLang } from '@mamata/core/preferences';
 import { BABY_PERIODS, MOTHER_PERIODS } from '@mamata/core/reference/schedule-templates';
-import type { Correctable, DueEntry, EditPersonBody, PersonRecords, StaffItem } from '@mamata/core/schemas/records';
+import {
+  PRETERM_CONFIRM_BEFORE_WEEK,
+  type Correctable,
+  type DueEntry,
+  type EditPersonBody,
+  type LossKind,
+  type PersonRecords,
+  type StaffItem,
+} from '@mamata/core/schemas/records';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as staffQ from '../staff/staff.queries.ts';
 import { newAccount, requirePersonAccess, scopeOf, type StaffAuth } from '../staff/staff.service.ts';
 import * as q from './records.queries.ts';
+import type { BirthEntry } from './records.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
 const MOTHER_KEYS = new Set(MOTHER_PERIODS.flatMap((p) => p.items.map((i) => i.key)));
@@ -46,6 +66,7 @@ function staffItems(items: ScheduledItem[], lang: MessageLang, records: RecordRo
       dueDate: item.dueDate,
       status: item.status,
       confirmed: item.confirmed,
+      review: item.review ? item.review[lang] : null,
       record: r ? { id: r.id, givenOn: r.givenOn, givenBy: r.givenBy, givenAt: r.givenAt, notes: r.notes, corrected: corrected.has(r.id) } : null,
     };
   });
@@ -65,12 +86,13 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
   ]);
   // A baby's own account may hold the pregnancy it came from (for the womb chart), not a mother's schedule.
   const motherItems = person?.registrationType !== 'BABY';
-  const [fetal, growth] = await Promise.all([
+  const [fetal, growth, birth] = await Promise.all([
     pregnancy ? q.listFetalWeights(db, pregnancy.id) : [],
     q.listGrowth(
       db,
       babies.map((b) => b.id),
     ),
+    pregnancy && pregnancy.outcome === 'birth' ? q.findCurrentBirth(db, pregnancy.id) : undefined,
   ]);
   const [correctedItems, correctedFetal, correctedGrowth] = await Promise.all([
     q.correctedIds(
@@ -91,9 +113,11 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
   ]);
   await staffQ.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'health_record', entityId: personId, providerId: personId, ip: auth.ip });
   const today = nepalToday();
-  const word = (key: string, vars?: { week: number }) =>
-    translateMessage(lang, key, vars && { week: lang === 'ne' ? toNepaliDigits(String(vars.week)) : vars.week });
+  // numbers come out in Devanagari digits in Nepali (translateMessage)
+  const word = (key: string, vars?: Record<string, number>) => translateMessage(lang, key, vars);
   const motherRecords = records.filter((r) => r.pregnancyId !== null);
+  // the WHO fetal chart of the baby's sex once born (as the mother's report uses), sex-unspecified before
+  const fetalSex = (babies[0]?.sex as RecordedSex | undefined) ?? null;
   return {
     pregnancy: pregnancy
       ? {
@@ -101,6 +125,23 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
           lastMenstrualPeriod: pregnancy.lastMenstrualPeriod,
           deliveryDueDate: pregnancy.dueDate,
           endedOn: pregnancy.endedOn,
+          outcome: (pregnancy.outcome as 'birth' | 'miscarriage' | 'stillbirth' | null) ?? null,
+          birth: birth
+            ? {
+                id: birth.id,
+                birthDate: birth.bornOn,
+                birthTime: birth.bornAt,
+                place: birth.place as 'facility' | 'home' | 'onTheWay',
+                preterm: birth.preterm,
+                corrected: q.isCorrection(birth),
+                babies: (birth.babies as q.NewbornEntry[]).map((b) => ({
+                  sex: b.sex as 'female' | 'male' | 'other',
+                  birthWeight: b.birthWeight,
+                  birthHeight: b.birthHeight ?? null,
+                  name: b.name,
+                })),
+              }
+            : null,
           schedule: (motherItems
             ? motherSchedule(pregnancy.lastMenstrualPeriod, pregnancy.endedOn ?? today, asItemRecords(motherRecords), templates.mother)
             : []
@@ -114,8 +155,10 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
             id: f.id,
             measuredOn: f.measuredOn,
             gestationalWeek: f.gestationalWeek,
+            fetus: f.fetus,
             weightGrams: f.weightGrams,
             corrected: correctedFetal.has(f.id),
+            verdict: fetalWeightVerdict(f.weightGrams, daysBetween(pregnancy.lastMenstrualPeriod, f.measuredOn), fetalSex),
           })),
         }
       : null,
@@ -125,20 +168,41 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
         id: b.id,
         birthDate: b.birthDate,
         sex: b.sex as 'female' | 'male' | 'other',
+        name: b.name,
+        status: b.status === 'died' ? ('died' as const) : ('alive' as const),
+        endedOn: b.endedOn,
         birthWeight: b.birthWeightGrams,
         birthHeight: b.birthHeightInches,
-        schedule: babySchedule(b.birthDate, today, asItemRecords(own), templates.baby).map((p) => {
+        // a baby who died has no schedule any more (babies.status)
+        schedule: (b.status === 'alive' ? babySchedule(b.birthDate, today, asItemRecords(own), templates.baby) : []).map((p) => {
           const label = babyPeriodLabel(p.period.birthDays);
           return {
             key: p.period.key,
-            label: label.kind === 'atBirth' ? word('labels.atBirth') : word('labels.week', { week: label.week }),
+            label:
+              label.kind === 'atBirth'
+                ? word('labels.atBirth')
+                : label.months === undefined
+                  ? word('labels.week', { week: label.week })
+                  : word('labels.weekMonths', { week: label.week, months: label.months }),
             date: p.atDate,
             items: staffItems(p.items, lang, own, correctedItems),
           };
         }),
         growth: growth
           .filter((g) => g.babyId === b.id)
-          .map((g) => ({ id: g.id, measuredOn: g.measuredOn, weightGrams: g.weightGrams, heightInches: g.heightInches, corrected: correctedGrowth.has(g.id) })),
+          .map((g) => {
+            const ageDays = daysBetween(b.birthDate, g.measuredOn);
+            const sex = b.sex as RecordedSex;
+            return {
+              id: g.id,
+              measuredOn: g.measuredOn,
+              weightGrams: g.weightGrams,
+              heightInches: g.heightInches,
+              corrected: correctedGrowth.has(g.id),
+              weightVerdict: g.weightGrams === null ? null : babyWeightVerdict(g.weightGrams, ageDays, sex),
+              heightVerdict: g.heightInches === null ? null : babyHeightVerdict(g.heightInches, ageDays, sex),
+            };
+          }),
       };
     }),
   };
@@ -172,28 +236,144 @@ export async function registerBaby(
   return { id, oneTimePassword };
 }
 
+/** Now in Nepal as 'YYYY-MM-DDTHH:MM' (compares as text with a date and time of birth). */
+function nepalNow(): string {
+  return new Date(Date.now() + NEPAL_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * The bounds of a birth: on or after the LMP, not in the future (date and time), and from
+ * PRETERM_CONFIRM_BEFORE_WEEK weeks on unless the nurse confirmed `preterm`.
+ */
+function assertBirthBounds(birth: BirthEntry, lmp: string) {
+  assertWithin('birthDate', birth.birthDate, lmp);
+  if (`${birth.birthDate}T${birth.birthTime}` > nepalNow()) {
+    throw new AppError('VALIDATION_FAILED', 'validation.birthInFuture', {}, { birthTime: 'validation.birthInFuture' });
+  }
+  if (gestationalWeek(lmp, birth.birthDate) < PRETERM_CONFIRM_BEFORE_WEEK && !birth.preterm) {
+    throw new AppError('VALIDATION_FAILED', 'validation.pretermConfirm', {}, { preterm: 'validation.pretermConfirm' });
+  }
+}
+
+function birthEntryOf(body: BirthInput): BirthEntry {
+  return {
+    birthDate: body.birthDate,
+    birthTime: body.birthTime,
+    place: body.place,
+    preterm: body.preterm,
+    babies: body.babies.map((b) => ({
+      sex: b.sex,
+      birthWeight: b.birthWeight,
+      ...(b.birthHeight !== undefined ? { birthHeight: b.birthHeight } : {}),
+      name: b.name,
+    })),
+  };
+}
+
+type BirthInput = {
+  birthDate: string;
+  birthTime: string;
+  place: 'facility' | 'home' | 'onTheWay';
+  preterm: boolean;
+  babies: { sex: 'female' | 'male' | 'other'; birthWeight: number; birthHeight?: number; name: string }[];
+};
+
 /** Records a birth of the current pregnancy: the mother's account becomes MOTHER_AND_BABY, her pregnancy history kept. */
-export async function recordBirth(
-  db: Db,
-  auth: StaffAuth,
-  personId: string,
-  body: { birthDate: string; babies: { sex: 'female' | 'male' | 'other'; birthWeight?: number; birthHeight?: number }[] },
-) {
+export async function recordBirth(db: Db, auth: StaffAuth, personId: string, body: BirthInput) {
   await requirePersonAccess(db, auth, personId);
-  const pregnancy = await staffQ.findCurrentPregnancy(db, personId);
-  if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
-  assertWithin('birthDate', body.birthDate, pregnancy.lastMenstrualPeriod);
-  const ids = await q.insertBirth(db, {
+  const [pregnancy, person] = await Promise.all([staffQ.findCurrentPregnancy(db, personId), staffQ.findPerson(db, personId)]);
+  if (!pregnancy || !person) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
+  const birth = birthEntryOf(body);
+  assertBirthBounds(birth, pregnancy.lastMenstrualPeriod);
+  const done = await q.insertBirth(db, {
     providerId: personId,
     pregnancyId: pregnancy.id,
-    birthDate: body.birthDate,
+    previousType: person.registrationType,
     recordedBy: auth.staffId,
-    babies: body.babies,
+    birth,
     audit: { staffId: auth.staffId, action: 'create', entity: 'birth', providerId: personId, ip: auth.ip, details: body },
   });
   // another nurse recorded this birth a moment ago
-  if (!ids) throw new AppError('CONFLICT', 'errors.noPregnancy');
-  return ids;
+  if (!done) throw new AppError('CONFLICT', 'errors.noPregnancy');
+  return done;
+}
+
+/** The current birth entry `birthId` of this person, or 404 (another person's is "not found" too). */
+async function currentBirthOf(db: Db, personId: string, birthId: string) {
+  const birth = await q.findBirth(db, birthId);
+  if (!birth || birth.providerId !== personId) throw new AppError('NOT_FOUND', 'errors.notFound');
+  if (birth.supersededAt) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
+  return birth;
+}
+
+/** Corrects a birth entry (same number of babies); the old entry is kept, the reason audited (docs/decisions/006). */
+export async function correctBirth(db: Db, auth: StaffAuth, personId: string, birthId: string, body: BirthInput & { reason: string }) {
+  await requirePersonAccess(db, auth, personId);
+  const old = await currentBirthOf(db, personId, birthId);
+  const birth = birthEntryOf(body);
+  if ((old.babies as unknown[]).length !== birth.babies.length) {
+    throw new AppError('VALIDATION_FAILED', 'errors.birthBabyCount', {}, { babies: 'errors.birthBabyCount' });
+  }
+  const start = await q.startOfEntry(db, { pregnancyId: old.pregnancyId });
+  assertBirthBounds(birth, start ?? birth.birthDate);
+  const { reason, ...values } = body;
+  const done = await q.correctBirth(db, {
+    old,
+    birth,
+    recordedBy: auth.staffId,
+    audit: { staffId: auth.staffId, action: 'correct', entity: 'birth', providerId: personId, ip: auth.ip, details: { reason, new: values } },
+  });
+  if (!done) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
+  return done.id;
+}
+
+/** Removes a birth entered by mistake: the pregnancy comes back and the account type is restored (docs/decisions/006). */
+export async function removeBirth(db: Db, auth: StaffAuth, personId: string, birthId: string, reason: string) {
+  await requirePersonAccess(db, auth, personId);
+  const old = await currentBirthOf(db, personId, birthId);
+  const done = await q.removeBirth(db, {
+    old,
+    audit: { staffId: auth.staffId, action: 'void', entity: 'birth', providerId: personId, ip: auth.ip, details: { reason } },
+  });
+  if (!done) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
+}
+
+/**
+ * Records a loss: a miscarriage or stillbirth ends the current pregnancy (its reminders stop; the
+ * account stays hers, with her own care), a baby's death ends that baby's schedule, reminders and
+ * due-list entries at once (babies.status, schema/providers.ts). Asked for with `confirmed: true`.
+ */
+export async function recordLoss(db: Db, auth: StaffAuth, personId: string, body: { kind: LossKind; date: string; babyId?: string }) {
+  await requirePersonAccess(db, auth, personId);
+  const audit = { staffId: auth.staffId, action: 'create', entity: 'loss', providerId: personId, ip: auth.ip, details: body };
+  if (body.kind === 'babyDeath') {
+    const baby = await babyOf(db, personId, body.babyId);
+    if (baby.status !== 'alive') throw new AppError('CONFLICT', 'errors.babyNotAlive');
+    assertWithin('date', body.date, baby.birthDate);
+    if (!(await q.recordBabyDeath(db, { babyId: baby.id, date: body.date, audit }))) throw new AppError('CONFLICT', 'errors.babyNotAlive');
+    return;
+  }
+  const pregnancy = await staffQ.findCurrentPregnancy(db, personId);
+  if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
+  assertWithin('date', body.date, pregnancy.lastMenstrualPeriod);
+  if (!(await q.endPregnancy(db, { pregnancyId: pregnancy.id, outcome: body.kind, date: body.date, audit }))) {
+    throw new AppError('CONFLICT', 'errors.noPregnancy');
+  }
+}
+
+/** Undoes a loss recorded by mistake (the reason audited): the pregnancy reopens, or the baby is followed again. */
+export async function undoLoss(db: Db, auth: StaffAuth, personId: string, body: { babyId?: string; reason: string }) {
+  await requirePersonAccess(db, auth, personId);
+  const audit = { staffId: auth.staffId, action: 'void', entity: 'loss', providerId: personId, ip: auth.ip, details: body };
+  let done: boolean;
+  if (body.babyId) {
+    const baby = await babyOf(db, personId, body.babyId);
+    done = await q.undoLoss(db, { babyId: baby.id, audit });
+  } else {
+    const pregnancy = await q.findLatestPregnancy(db, personId);
+    done = pregnancy ? await q.undoLoss(db, { pregnancyId: pregnancy.id, audit }) : false;
+  }
+  if (!done) throw new AppError('CONFLICT', 'errors.noLoss');
 }
 
 /** Which baby an item or measurement is for: the one named, or the only one. */
@@ -243,12 +423,13 @@ export async function recordItem(
   }
   if (!BABY_KEYS.has(body.itemKey)) throw new AppError('VALIDATION_FAILED', 'errors.unknownItem', {}, { itemKey: 'errors.unknownItem' });
   const baby = await babyOf(db, personId, body.babyId);
+  if (baby.status !== 'alive') throw new AppError('CONFLICT', 'errors.babyNotAlive');
   assertWithin('givenOn', body.givenOn, baby.birthDate);
   return q.insertItemRecord(db, { ...base, babyId: baby.id }, audit);
 }
 
 /** Records a fetal weight estimate of the current pregnancy (week from the LMP). */
-export async function recordFetalWeight(db: Db, auth: StaffAuth, personId: string, body: { measuredOn: string; weightGrams: number }) {
+export async function recordFetalWeight(db: Db, auth: StaffAuth, personId: string, body: { measuredOn: string; weightGrams: number; fetus: number }) {
   await requirePersonAccess(db, auth, personId);
   const pregnancy = await staffQ.findCurrentPregnancy(db, personId);
   if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
@@ -259,6 +440,7 @@ export async function recordFetalWeight(db: Db, auth: StaffAuth, personId: strin
       pregnancyId: pregnancy.id,
       measuredOn: body.measuredOn,
       gestationalWeek: gestationalWeek(pregnancy.lastMenstrualPeriod, body.measuredOn),
+      fetus: body.fetus,
       weightGrams: body.weightGrams,
       recordedBy: auth.staffId,
     },
@@ -298,7 +480,12 @@ function replacementOf(kind: Correctable, body: Record<string, unknown>, lmp: st
         recordedBy: undefined,
       };
     case 'fetal-weights':
-      return { measuredOn: body.measuredOn, gestationalWeek: lmp ? gestationalWeek(lmp, body.measuredOn as string) : undefined, weightGrams: body.weightGrams };
+      return {
+        measuredOn: body.measuredOn,
+        gestationalWeek: lmp ? gestationalWeek(lmp, body.measuredOn as string) : undefined,
+        fetus: body.fetus,
+        weightGrams: body.weightGrams,
+      };
     case 'growth':
       return { measuredOn: body.measuredOn, weightGrams: body.weightGrams ?? null, heightInches: body.heightInches ?? null };
     case 'items':
@@ -421,8 +608,21 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
       else if (item.status === 'due' || (item.status === 'upcoming' && item.dueDate <= horizon)) dueSoon.push({ ...entry, status: item.status });
     }
   };
+  // group once: filtering every record for every person is quadratic (5,000 people, 50,000 records)
+  type ItemRow = (typeof records)[number];
+  const byPregnancy = new Map<string, ItemRow[]>();
+  const byBaby = new Map<string, ItemRow[]>();
+  const push = (map: Map<string, ItemRow[]>, key: string, r: ItemRow) => {
+    const list = map.get(key);
+    if (list) list.push(r);
+    else map.set(key, [r]);
+  };
+  for (const r of records) {
+    if (r.babyId) push(byBaby, r.babyId, r);
+    else if (r.pregnancyId) push(byPregnancy, r.pregnancyId, r);
+  }
   for (const preg of pregnancies) {
-    const own = records.filter((r) => r.pregnancyId === preg.id);
+    const own = byPregnancy.get(preg.id) ?? [];
     add(
       preg.providerId,
       null,
@@ -430,13 +630,14 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
     );
   }
   for (const baby of babies) {
-    const own = records.filter((r) => r.babyId === baby.id);
+    const own = byBaby.get(baby.id) ?? [];
     add(
       baby.providerId,
       baby.id,
       babySchedule(baby.birthDate, today, asItemRecords(own), templates.baby).flatMap((p) => p.items),
     );
   }
+  const flagged = await flaggedPeople(db, people, pregnancies, babies);
   await staffQ.insertAudit(db, {
     staffId: auth.staffId,
     action: 'list',
@@ -445,5 +646,63 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
     details: { days, count: dueSoon.length + overdue.length },
   });
   const byDate = (a: DueEntry, b: DueEntry) => a.dueDate.localeCompare(b.dueDate) || a.full_name.localeCompare(b.full_name);
-  return { dueSoon: dueSoon.sort(byDate), overdue: overdue.sort(byDate) };
+  return { dueSoon: dueSoon.sort(byDate), overdue: overdue.sort(byDate), flagged };
+}
+
+type Subjects = Awaited<ReturnType<typeof q.listScheduleSubjects>>;
+
+/**
+ * People whose latest readings are outside the normal range (domain/verdicts.ts, the same verdicts as the
+ * mother's report): the current pregnancy's visits and fetal weights, the babies' growth. Emergencies first.
+ */
+async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Subjects['pregnancies'], babies: Subjects['babies']) {
+  const [visits, fetal, growth] = await Promise.all([
+    q.listVisitsOf(
+      db,
+      pregnancies.map((p) => p.id),
+    ),
+    q.listFetalWeightsOf(
+      db,
+      pregnancies.map((p) => p.id),
+    ),
+    q.listGrowth(
+      db,
+      babies.map((b) => b.id),
+    ),
+  ]);
+  const alertsOf = new Map<string, ReadingAlert[]>();
+  const add = (personId: string, alerts: ReadingAlert[]) => alertsOf.set(personId, [...(alertsOf.get(personId) ?? []), ...alerts]);
+  for (const p of pregnancies) {
+    const readings = visits
+      .filter((v) => v.pregnancyId === p.id)
+      .map((v) => ({
+        date: v.visitDate,
+        gestationDays: daysBetween(p.lmp, v.visitDate),
+        systolic: v.systolicPressure,
+        diastolic: v.diastolicPressure,
+        waterLevelCm: v.waterLevel,
+        weightKg: v.weightKg,
+      }));
+    add(p.providerId, pregnancyAlerts(readings, { weightKg: p.weightKg, heightInches: p.heightInches }));
+    const estimates = fetal
+      .filter((f) => f.pregnancyId === p.id)
+      .map((f) => ({ date: f.measuredOn, grams: f.weightGrams, gestationDays: daysBetween(p.lmp, f.measuredOn) }));
+    add(p.providerId, fetalAlerts(estimates, null));
+  }
+  for (const b of babies) {
+    const rows = growth
+      .filter((g) => g.babyId === b.id)
+      .map((g) => ({ date: g.measuredOn, ageDays: daysBetween(b.birthDate, g.measuredOn), grams: g.weightGrams, inches: g.heightInches }));
+    add(b.providerId, babyAlerts(b.id, b.sex as RecordedSex, rows));
+  }
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const out = [];
+  for (const [personId, all] of alertsOf) {
+    const alerts = sortAlerts(all.filter((a) => a.level === 'emergency' || a.level === 'see-health-worker'));
+    const p = byId.get(personId);
+    if (alerts.length === 0 || !p) continue;
+    out.push({ personId, full_name: `${p.firstName} ${p.lastName}`, mobile_number: p.mobileNumber, alerts });
+  }
+  const rank = (alerts: ReadingAlert[]) => (worstLevel(alerts) === 'emergency' ? 0 : 1);
+  return out.sort((a, b) => rank(a.alerts) - rank(b.alerts) || a.full_name.localeCompare(b.full_name));
 }

@@ -54,6 +54,10 @@ describe('records of the demo people', () => {
     expect(items.some((i: { status: string }) => i.status === 'upcoming')).toBe(true);
     expect(pregnancy.fetalWeights.map((f: { gestationalWeek: number }) => f.gestationalWeek)).toEqual([20, 24, 28]);
     expect(pregnancy.schedule[0].label).toBe('Week 1');
+    // the ANC visits are flagged for a clinician's review (the reference is unsure of the ANC model); Td1 is due from the start
+    expect(items.find((i: { key: string }) => i.key === 'anc-1').review).toMatch(/^Check before release/);
+    expect(td1.review).toBeNull();
+    expect(td1.dueDate).toBe(pregnancy.lastMenstrualPeriod);
   });
 
   test('the demo baby has a birth record, four growth points, 14-week doses not given, labels in Nepali on request', async () => {
@@ -63,6 +67,8 @@ describe('records of the demo people', () => {
     expect(babies[0].growth).toHaveLength(4);
     expect(babies[0].schedule[0].label).toBe('जन्मँदा');
     expect(babies[0].schedule[1].label).toBe('हप्ता ६');
+    // from nine months the staff console also names the age in months, in Devanagari digits
+    expect(babies[0].schedule[4].label).toBe('हप्ता ३९ · ९ महिना');
     const byKey = new Map(babies[0].schedule.flatMap((p: { items: { key: string; status: string }[] }) => p.items.map((i) => [i.key, i.status])));
     expect(byKey.get('bcg-1')).toBe('given');
     expect(byKey.get('penta-2')).toBe('given');
@@ -120,7 +126,15 @@ describe('a mother from registration to birth', () => {
     const recordId = created.json().id;
     let records = (await inject({ url: `/api/v1/staff/people/${id}/records` })).json();
     expect(records.pregnancy.fetalWeights).toEqual([
-      { id: recordId, measuredOn: addDays(today, -40), gestationalWeek: 30, weightGrams: 1700, corrected: false },
+      {
+        id: recordId,
+        measuredOn: addDays(today, -40),
+        gestationalWeek: 30,
+        fetus: 1,
+        weightGrams: 1700,
+        corrected: false,
+        verdict: { level: 'normal', direction: null },
+      },
     ]);
 
     const noReason = await inject({
@@ -190,6 +204,9 @@ describe('a mother from registration to birth', () => {
       url: `/api/v1/staff/people/${id}/birth`,
       payload: {
         birthDate: addDays(today, -5),
+        birthTime: '06:30',
+        place: 'facility',
+        confirmed: true,
         babies: [
           { sex: 'female', birthWeight: 2600, birthHeight: 18.5 },
           { sex: 'male', birthWeight: 2450 },
@@ -225,7 +242,13 @@ describe('a mother from registration to birth', () => {
     expect([girlBcg.status, boyBcg.status]).toEqual(['given', 'due']);
     // no second birth of the same pregnancy
     expect(
-      (await inject({ method: 'POST', url: `/api/v1/staff/people/${id}/birth`, payload: { birthDate: today, babies: [{ sex: 'male' }] } })).json().message,
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/v1/staff/people/${id}/birth`,
+          payload: { birthDate: today, birthTime: '00:00', place: 'home', confirmed: true, babies: [{ sex: 'male', birthWeight: 3000 }] },
+        })
+      ).json().message,
     ).toBe('This person has no current pregnancy.');
   });
 
@@ -283,6 +306,48 @@ test('the due list names who needs what this week and who is late, only of my he
   expect((await inject({ url: '/api/v1/staff/due?days=99' })).statusCode).toBe(400);
 });
 
+describe('flags on the readings (domain/verdicts.ts)', () => {
+  test('a nurse records 170/115: the visit row, the record and the due list flag an emergency; Jhor sees nothing of it', async () => {
+    const id = await registerMother('9811000201', 200);
+    const visit = await inject({
+      method: 'POST',
+      url: `/api/v1/staff/people/${id}/visits`,
+      payload: { visitDate: addDays(today, -1), systolicPressure: 170, diastolicPressure: 115 },
+    });
+    expect(visit.statusCode, visit.body).toBe(200);
+    const detail = (await inject({ url: `/api/v1/staff/people/${id}` })).json();
+    expect(detail.visits[0].flags).toEqual([{ series: 'bloodPressure', level: 'emergency', direction: 'high' }]);
+    expect(detail.alerts).toEqual([
+      { series: 'bloodPressure', level: 'emergency', direction: 'high', value: [170, 115], date: addDays(today, -1), babyId: null },
+    ]);
+
+    const due = (await inject({ url: '/api/v1/staff/due?days=7' })).json();
+    expect(due.flagged[0]).toMatchObject({ personId: id, full_name: 'Rita Thapa', alerts: [{ series: 'bloodPressure', level: 'emergency' }] });
+    const theirs = (await inject({ url: '/api/v1/staff/due?days=7', headers: jhor })).json();
+    expect(theirs.flagged.map((f: { personId: string }) => f.personId)).not.toContain(id);
+
+    // a calmer reading the next day replaces the flag: 142/91 needs a health worker the same day
+    const next = await inject({
+      method: 'POST',
+      url: `/api/v1/staff/people/${id}/visits`,
+      payload: { visitDate: today, systolicPressure: 142, diastolicPressure: 91 },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const after = (await inject({ url: `/api/v1/staff/people/${id}` })).json();
+    expect(after.alerts[0]).toMatchObject({ level: 'see-health-worker', value: [142, 91] });
+  });
+
+  test('the demo people have no flags: every reading within its range', async () => {
+    const due = (await inject({ url: '/api/v1/staff/due?days=7' })).json();
+    expect(due.flagged.map((f: { personId: string }) => f.personId)).not.toContain(motherId);
+    expect(due.flagged.map((f: { personId: string }) => f.personId)).not.toContain(babyAccountId);
+    const records = (await inject({ url: `/api/v1/staff/people/${babyAccountId}/records` })).json();
+    expect(records.babies[0].growth[0]).toMatchObject({ weightVerdict: { level: 'normal' }, heightVerdict: { level: 'normal' } });
+    const mother = (await inject({ url: `/api/v1/staff/people/${motherId}/records` })).json();
+    expect(mother.pregnancy.fetalWeights.map((f: { verdict: { level: string } }) => f.verdict.level)).toEqual(['normal', 'normal', 'normal']);
+  });
+});
+
 describe('denials', () => {
   const writes = (id: string, recordId: string) => [
     { method: 'GET' as const, url: `/api/v1/staff/people/${id}/records` },
@@ -290,7 +355,11 @@ describe('denials', () => {
     { method: 'POST' as const, url: `/api/v1/staff/people/${id}/items`, payload: { itemKey: 'td-2', givenOn: today } },
     { method: 'POST' as const, url: `/api/v1/staff/people/${id}/fetal-weights`, payload: { measuredOn: today, weightGrams: 1000 } },
     { method: 'POST' as const, url: `/api/v1/staff/people/${id}/growth`, payload: { measuredOn: today, weightGrams: 5000 } },
-    { method: 'POST' as const, url: `/api/v1/staff/people/${id}/birth`, payload: { birthDate: today, babies: [{ sex: 'female' }] } },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/staff/people/${id}/birth`,
+      payload: { birthDate: today, birthTime: '00:00', place: 'home', confirmed: true, babies: [{ sex: 'female', birthWeight: 3000 }] },
+    },
     { method: 'PUT' as const, url: `/api/v1/staff/people/${id}/fetal-weights/${recordId}`, payload: { measuredOn: today, weightGrams: 900, reason: 'x' } },
     { method: 'POST' as const, url: `/api/v1/staff/people/${id}/fetal-weights/${recordId}/void`, payload: { reason: 'x' } },
   ];
@@ -329,7 +398,12 @@ describe('denials', () => {
 describe('review fixes', () => {
   test('three births recorded at once make one birth, not three', async () => {
     const id = await registerMother('9811100021', 260);
-    const birth = () => inject({ method: 'POST', url: `/api/v1/staff/people/${id}/birth`, payload: { birthDate: today, babies: [{ sex: 'female' }] } });
+    const birth = () =>
+      inject({
+        method: 'POST',
+        url: `/api/v1/staff/people/${id}/birth`,
+        payload: { birthDate: today, birthTime: '00:00', place: 'home', confirmed: true, babies: [{ sex: 'female', birthWeight: 3000 }] },
+      });
     const results = await Promise.all([birth(), birth(), birth()]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const records = (await inject({ url: `/api/v1/staff/people/${id}/records` })).json();

@@ -26,12 +26,13 @@ export async function scheduleItemRoutes(app: FastifyInstance, deps: { db: Db })
     {
       schema: {
         ...secured,
-        summary: 'Change an item the reference marks unconfirmed (administrators)',
+        summary: 'Change an item the reference marks unconfirmed (system administrators: the schedule is national)',
         params: ScheduleItemParamsSchema,
         body: ScheduleItemBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
       preHandler: app.requireStaff,
+      config: { staffRoles: ['system_admin'] },
     },
     async (request) => {
       await saveScheduleItem(deps.db, staffAuthOf(request), request.params.key, request.body);

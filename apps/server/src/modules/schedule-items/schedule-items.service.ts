@@ -1,6 +1,6 @@
 /**
  * The schedule templates in force: the reference's, with the local changes an administrator made to
- * the items the reference marks unconfirmed (issue 4 "keep the item editable"; core
+ * the items the reference marks unconfirmed ("keep the item editable"; core
  * reference/schedule-overrides.ts). Schedules are read on hot paths, so the merged templates are
  * cached per database for a short while and refreshed at once after a change in this process.
  */
@@ -49,12 +49,13 @@ export async function listScheduleItems(db: Db): Promise<ScheduleItemsResponse> 
         dose: now.dose,
         info: now.info,
         changed: now !== item,
+        review: item.review ?? null,
       };
     }),
   };
 }
 
-/** Changes an unconfirmed item (palika and system administrators); audited with the values before. */
+/** Changes an unconfirmed item (system administrators: the schedule is national); audited with the values before. */
 export async function saveScheduleItem(
   db: Db,
   auth: StaffAuth,
@@ -62,7 +63,7 @@ export async function saveScheduleItem(
   body: { days?: number | null; dose_en: string; dose_ne: string; info_en: string; info_ne: string },
 ) {
   const scope = await scopeOf(db, auth.staffId);
-  if (scope.kind === 'healthPost') throw new AppError('FORBIDDEN', 'errors.forbidden');
+  if (scope.kind !== 'all') throw new AppError('FORBIDDEN', 'errors.forbidden');
   if (!isEditableItem(key)) throw new AppError('VALIDATION_FAILED', 'errors.itemNotEditable');
   const before = (await listScheduleItems(db)).items.find((i) => i.key === key);
   await q.saveOverride(

@@ -6,6 +6,7 @@ import { auditLog } from '../../db/schema/index.ts';
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let nurse: Record<string, string>;
 let admin: Record<string, string>;
+let palikaAdmin: Record<string, string>;
 
 async function staffLogin(mobile: string) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/staff/login', payload: { mobile_number: mobile, password: 'Mamata@2025' } });
@@ -14,7 +15,8 @@ async function staffLogin(mobile: string) {
 beforeAll(async () => {
   ctx = await buildTestApp();
   nurse = await staffLogin('9800000010');
-  admin = await staffLogin('9800000020');
+  admin = await staffLogin('9800000030');
+  palikaAdmin = await staffLogin('9800000020');
 });
 afterAll(async () => ctx.close());
 
@@ -25,9 +27,12 @@ test('staff see every item, the unconfirmed ones marked', async () => {
   const all = await items();
   expect(all.find((i) => i.key === 'bcg-1')).toMatchObject({ confirmed: true, changed: false });
   expect(all.find((i) => i.key === 'calcium-start')).toMatchObject({ confirmed: false, changed: false });
+  // the antenatal visits keep a visible review flag: the reference is unsure of Nepal's ANC model
+  expect((all.find((i) => i.key === 'anc-2') as Item & { review: { en: string } | null }).review?.en).toMatch(/WHO 8-contact model/);
+  expect((all.find((i) => i.key === 'bcg-1') as Item & { review: unknown }).review).toBeNull();
 });
 
-test("a palika admin changes an unconfirmed item; the mother's schedule follows; the change is audited", async () => {
+test("the system admin changes an unconfirmed item; the mother's schedule follows; the change is audited", async () => {
   const before = (await items()).find((i) => i.key === 'calcium-start')!;
   const res = await ctx.app.inject({
     method: 'PUT',
@@ -53,11 +58,15 @@ test("a palika admin changes an unconfirmed item; the mother's schedule follows;
   expect(audit).toHaveLength(1);
 });
 
-test('national-programme items cannot be changed; health-post staff cannot change any; bad days are a 400; tokens are checked', async () => {
+test('national-programme items cannot be changed; health-post staff and palika admins cannot change any; bad days are a 400; tokens are checked', async () => {
   const confirmed = await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/bcg-1', headers: admin, payload: { days: 5 } });
   expect(confirmed.statusCode).toBe(400);
   expect(confirmed.json().message).toBe('Only items the reference marks as unconfirmed can be changed here.');
   expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/anc-early', headers: nurse, payload: { days: 5 } })).statusCode).toBe(403);
+  // the schedule is national: one palika's admin may not change every palika's mothers' schedule
+  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/anc-early', headers: palikaAdmin, payload: { days: 5 } })).statusCode).toBe(
+    403,
+  );
   expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/anc-early', headers: admin, payload: { days: 9000 } })).statusCode).toBe(
     400,
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -53,7 +53,7 @@ export async function insertStaffSession(db: Db, values: typeof staffSessions.$i
 /** A live staff session by token hash. */
 export async function findLiveStaffSession(db: Db, tokenHash: string, idleSince: Date) {
   const [row] = await db
-    .select({ id: staffSessions.id, staffId: staffSessions.staffId })
+    .select({ id: staffSessions.id, staffId: staffSessions.staffId, role: staffUsers.role, lastUsedAt: staffSessions.lastUsedAt })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(
@@ -66,6 +66,14 @@ export async function findLiveStaffSession(db: Db, tokenHash: string, idleSince:
       ),
     );
   return row;
+}
+
+/** Marks a staff session as used now, so it slides like a provider's (docs/decisions/003). */
+export async function touchStaffSession(db: Db, sessionId: string) {
+  await db
+    .update(staffSessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(staffSessions.id, sessionId));
 }
 
 /** Ends a staff session. */
@@ -159,6 +167,17 @@ export async function findCurrentPregnancy(db: Db, providerId: string) {
   return row;
 }
 
+/** The latest pregnancy of a person, ended or not (her antenatal history after a birth or a loss). */
+export async function findLatestPregnancy(db: Db, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(pregnancies)
+    .where(eq(pregnancies.providerId, providerId))
+    .orderBy(desc(pregnancies.lastMenstrualPeriod), desc(pregnancies.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** The visits of a pregnancy that have not been corrected, oldest first. */
 export async function listVisits(db: Db, pregnancyId: string) {
   return db
@@ -210,21 +229,29 @@ export function insertMother(db: Db, account: NewAccount, pregnancy: Omit<typeof
 }
 
 /** Stores an antenatal visit. */
-export async function insertVisit(db: Db, values: typeof antenatalVisits.$inferInsert) {
+export async function insertVisit(db: Db | Tx, values: typeof antenatalVisits.$inferInsert) {
   const [row] = await db.insert(antenatalVisits).values(values).returning({ id: antenatalVisits.id });
   return row?.id;
 }
 
 /** Activates or deactivates an account. */
-export async function updateActive(db: Db, providerId: string, active: boolean) {
+export async function updateActive(db: Db | Tx, providerId: string, active: boolean) {
   await db
     .update(providers)
     .set({ active, updatedAt: sql`now()` })
     .where(eq(providers.id, providerId));
 }
 
+/** Ends every session of a provider account (deactivation). */
+export async function revokeProviderSessions(db: Db | Tx, providerId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.providerId, providerId), isNull(sessions.revokedAt)));
+}
+
 /** Replaces the password with a one-time one and ends every session of the account. */
-export async function replacePasswordWithOneTime(db: Db, providerId: string, passwordHash: string) {
+export async function replacePasswordWithOneTime(db: Db | Tx, providerId: string, passwordHash: string) {
   await db
     .update(providers)
     .set({ passwordHash, mustChangePassword: true, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
@@ -233,4 +260,28 @@ export async function replacePasswordWithOneTime(db: Db, providerId: string, pas
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.providerId, providerId), isNull(sessions.revokedAt)));
+}
+
+/** A staff member's password hash. */
+export async function findStaffPasswordHash(db: Db, staffId: string) {
+  const [row] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, staffId));
+  return row?.passwordHash ?? null;
+}
+
+/** Stores a staff member's new password hash. */
+export async function updateStaffPasswordHash(db: Db, staffId: string, passwordHash: string) {
+  await db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, staffId));
+}
+
+/** Ends a staff member's sessions, all of them or all but `keepSessionId`. */
+export async function revokeStaffSessions(db: Db, staffId: string, keepSessionId?: string) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), keepSessionId ? ne(staffSessions.id, keepSessionId) : undefined));
+}
+
+/** Activates or deactivates a staff account. */
+export async function updateStaffActive(db: Db, staffId: string, active: boolean) {
+  await db.update(staffUsers).set({ active }).where(eq(staffUsers.id, staffId));
 }

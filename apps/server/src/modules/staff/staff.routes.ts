@@ -15,11 +15,12 @@ import {
   StaffMeResponseSchema,
 } from '@mamata/core/schemas/staff';
 import { z } from 'zod';
+import { ChangePasswordBodySchema } from '@mamata/core/schemas/auth';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
 import * as service from './staff.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
 /** The staff console's API under /api/v1/staff (decisions.md "Staff console"). */
 export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps) {
@@ -134,6 +135,41 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
     async (request) => {
       const oneTimePassword = await service.resetPassword(deps.db, staffAuthOf(request), request.params.id);
       return { message: say(request, 'success.passwordReset'), id: request.params.id, oneTimePassword };
+    },
+  );
+
+  r.patch(
+    '/staff/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change my own password; my other sessions end',
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      config: { auth: 'staff', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await service.changeStaffPassword(deps.db, staffAuthOf(request), request.body);
+      return { message: say(request, 'success.passwordChanged') };
+    },
+  );
+
+  r.patch(
+    '/staff/staff-users/:id/active',
+    {
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a staff account (administrators); deactivation ends its sessions',
+        params: PersonParamsSchema,
+        body: SetActiveBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
+    },
+    async (request) => {
+      await service.setStaffActive(deps.db, staffAuthOf(request), request.params.id, request.body.active);
+      return { message: say(request, request.body.active ? 'success.staffActivated' : 'success.staffDeactivated') };
     },
   );
 }

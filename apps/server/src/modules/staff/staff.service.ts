@@ -1,17 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
-import type { Staff } from '@mamata/core/schemas/staff';
+import type { AlertLevel, VisitReading } from '@mamata/core/domain/verdicts';
+import { amnioticFluidVerdict, bloodPressureVerdict, pregnancyAlerts, sortAlerts, weightGainVerdict } from '@mamata/core/domain/verdicts';
+import type { Staff, StaffRole } from '@mamata/core/schemas/staff';
 import { STAFF_ROLES } from '@mamata/core/schemas/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
-import { clearLoginFailures, insertLoginFailure } from '../auth/auth.queries.ts';
-import { assertLoginAllowed, type SessionPolicy } from '../auth/auth.service.ts';
+import type { SessionPolicy } from '../auth/auth.service.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.ts';
 import * as q from './staff.queries.ts';
+import { audit, type Actor } from '../../lib/audit.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { listBabies } from '../records/records.queries.ts';
 
 const MS_PER_DAY = 86_400_000;
+const TOUCH_EVERY_MS = 3_600_000;
 /** A pregnancy is registered with an LMP of at most 44 weeks ago (a post-term pregnancy is 42). */
 const MAX_LMP_AGE_DAYS = 44 * 7;
 /** One-time passwords avoid letters and digits that are read alike (l/1, O/0). */
@@ -28,33 +33,50 @@ export interface StaffDeps {
 export interface StaffAuth {
   sessionId: string;
   staffId: string;
+  role: StaffRole;
   ip: string;
 }
+
+/** The audit actor of a staff request. */
+export const staffActor = (auth: StaffAuth): Actor => ({ kind: 'staff', staffId: auth.staffId });
 
 /** A fresh one-time password for a nurse to hand over; the account must change it at first login. */
 export function newOneTimePassword(): string {
   return Array.from({ length: OTP_LENGTH }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('');
 }
 
-/** Staff login, with the same failed-attempt limits as providers (docs/decisions/003). */
+/** Staff login, with the same throttling as providers' but counted apart (docs/decisions/003). */
 export async function staffLogin(deps: StaffDeps, input: { mobileNumber: string; password: string; ip: string }) {
-  await assertLoginAllowed(deps.db, input.mobileNumber, input.ip);
   const account = await q.findStaffForLogin(deps.db, input.mobileNumber);
+  await assertLoginAllowed(deps.db, 'staff', { mobileNumber: input.mobileNumber, ip: input.ip, accountId: account?.id });
   const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !ok || !account.active) {
-    await insertLoginFailure(deps.db, input.mobileNumber, input.ip);
+    await recordLoginFailure(deps.db, 'staff', input.mobileNumber, input.ip);
+    await audit(
+      deps.db,
+      { kind: 'anonymous' },
+      { action: 'login_failed', entity: 'staff_user', entityId: account?.id ?? null, ip: input.ip, details: { mobileNumber: input.mobileNumber } },
+    );
     throw new AppError('UNAUTHENTICATED', 'errors.invalidCredentials');
   }
-  await clearLoginFailures(deps.db, input.mobileNumber);
+  await clearLoginFailures(deps.db, 'staff', input.mobileNumber, input.ip);
   const { token, tokenHash } = newSessionToken();
-  await q.insertStaffSession(deps.db, { tokenHash, staffId: account.id, expiresAt: new Date(Date.now() + deps.sessions.maxDays * MS_PER_DAY), ip: input.ip });
+  await deps.db.transaction(async (tx) => {
+    await q.insertStaffSession(tx, { tokenHash, staffId: account.id, expiresAt: new Date(Date.now() + deps.sessions.maxDays * MS_PER_DAY), ip: input.ip });
+    await audit(tx, { kind: 'staff', staffId: account.id }, { action: 'login', entity: 'staff_session', entityId: account.id, ip: input.ip });
+  });
   return { token, staff: await getStaff(deps.db, account.id) };
 }
 
-/** The staff session behind a token. */
-export async function authenticateStaff(deps: StaffDeps, token: string) {
+/** The staff session behind a token; like a provider's, it slides while in use (touched at most hourly). */
+export async function authenticateStaff(deps: StaffDeps, token: string): Promise<{ id: string; staffId: string; role: StaffRole } | undefined> {
   const idleSince = new Date(Date.now() - deps.sessions.idleDays * MS_PER_DAY);
-  return q.findLiveStaffSession(deps.db, hashToken(token), idleSince);
+  const session = await q.findLiveStaffSession(deps.db, hashToken(token), idleSince);
+  if (!session) return undefined;
+  const role = STAFF_ROLES.find((r) => r === session.role);
+  if (!role) return undefined;
+  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await q.touchStaffSession(deps.db, session.id);
+  return { id: session.id, staffId: session.staffId, role };
 }
 
 /** Ends a staff session. */
@@ -102,7 +124,11 @@ export function inScope(scope: q.Scope, place: { healthPostId: number; palikaId:
  */
 export async function requirePersonAccess(db: Db, auth: StaffAuth, personId: string) {
   const [scope, place] = await Promise.all([scopeOf(db, auth.staffId), q.findPersonPlace(db, personId)]);
-  if (!place || !inScope(scope, place)) throw new AppError('NOT_FOUND', 'errors.notFound');
+  if (!place || !inScope(scope, place)) {
+    // a refused look at someone else's record is worth knowing about (who tried, which record)
+    await audit(db, staffActor(auth), { action: 'refused', entity: 'provider', entityId: personId, providerId: place ? personId : null, ip: auth.ip });
+    throw new AppError('NOT_FOUND', 'errors.notFound');
+  }
   return place;
 }
 
@@ -133,15 +159,38 @@ export async function listPeople(db: Db, auth: StaffAuth, query: { search: strin
   };
 }
 
+/** Verdicts on each reading of one visit (domain/verdicts.ts), for the console's flags on the row. */
+function visitVerdicts(v: VisitReading, registration: { weightKg: number | null; heightInches: number | null }) {
+  const flags: { series: 'bloodPressure' | 'waterLevel' | 'weightGain'; level: AlertLevel; direction: 'low' | 'high' | null }[] = [];
+  if (v.systolic !== null || v.diastolic !== null) flags.push({ series: 'bloodPressure', ...bloodPressureVerdict(v.systolic, v.diastolic) });
+  if (v.waterLevelCm !== null) flags.push({ series: 'waterLevel', ...amnioticFluidVerdict(v.waterLevelCm, v.gestationDays) });
+  if (v.weightKg !== null)
+    flags.push({ series: 'weightGain', ...weightGainVerdict(v.weightKg, v.gestationDays, registration.weightKg, registration.heightInches) });
+  return flags;
+}
+
 /** One person's record (an audited read). */
 export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
   await requirePersonAccess(db, auth, personId);
   const p = await q.findPerson(db, personId);
   if (!p) throw new AppError('NOT_FOUND', 'errors.notFound');
-  const pregnancy = await q.findCurrentPregnancy(db, personId);
+  // the latest pregnancy, ended or not: after a birth or a loss her antenatal history stays in view
+  const pregnancy = p.registrationType === 'BABY' ? undefined : await q.findLatestPregnancy(db, personId);
   const [visits, babies] = await Promise.all([pregnancy ? q.listVisits(db, pregnancy.id) : [], listBabies(db, personId)]);
   await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
   const today = nepalToday();
+  const registration = { weightKg: pregnancy?.weightKg ?? null, heightInches: pregnancy?.heightInches ?? null };
+  const readings = visits.map((v) => ({
+    row: v,
+    reading: {
+      date: v.visitDate,
+      gestationDays: pregnancy ? daysBetween(pregnancy.lastMenstrualPeriod, v.visitDate) : 0,
+      systolic: v.systolicPressure,
+      diastolic: v.diastolicPressure,
+      waterLevelCm: v.waterLevel,
+      weightKg: v.weightKg,
+    },
+  }));
   return {
     person: {
       id: p.id,
@@ -155,7 +204,7 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
       gender: p.gender as 'female' | 'male' | 'other',
       address: p.address,
       mustChangePassword: p.mustChangePassword,
-      gestationalWeek: pregnancy ? gestationalWeek(pregnancy.lastMenstrualPeriod, today) : null,
+      gestationalWeek: pregnancy && !pregnancy.endedOn ? gestationalWeek(pregnancy.lastMenstrualPeriod, today) : null,
       babyBirthDate: babies.at(-1)?.birthDate ?? null,
     },
     pregnancy: pregnancy
@@ -166,9 +215,11 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
           height: pregnancy.heightInches,
           weight: pregnancy.weightKg,
           emergency_phone_number: pregnancy.emergencyPhoneNumber,
+          endedOn: pregnancy.endedOn,
+          outcome: (pregnancy.outcome as 'birth' | 'miscarriage' | 'stillbirth' | null) ?? null,
         }
       : null,
-    visits: visits.map((v) => ({
+    visits: readings.map(({ row: v, reading }) => ({
       id: v.id,
       visitDate: v.visitDate,
       gestationalWeek: v.gestationalWeek,
@@ -177,7 +228,16 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
       waterLevel: v.waterLevel,
       weight: v.weightKg,
       notes: v.notes,
+      flags: visitVerdicts(reading, registration),
     })),
+    alerts: pregnancy
+      ? sortAlerts(
+          pregnancyAlerts(
+            readings.map((r) => r.reading),
+            registration,
+          ),
+        )
+      : [],
   };
 }
 
@@ -278,58 +338,97 @@ export async function recordVisit(
   db: Db,
   auth: StaffAuth,
   personId: string,
-  body: { visitDate: string; systolicPressure?: number; diastolicPressure?: number; waterLevel?: number; weight?: number; notes: string },
+  body: { visitDate: string; systolicPressure?: number; diastolicPressure?: number; waterLevel?: number; weight?: number; notes: string; sameDay?: boolean },
 ) {
   await requirePersonAccess(db, auth, personId);
   const pregnancy = await q.findCurrentPregnancy(db, personId);
   if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
+  // a second visit on the same date is usually the same visit saved twice: asked before it is saved
+  if (!body.sameDay && (await q.listVisits(db, pregnancy.id)).some((v) => v.visitDate === body.visitDate)) {
+    throw new AppError('CONFLICT', 'errors.visitSameDay', {}, { visitDate: 'errors.visitSameDay' });
+  }
   const sinceLmp = daysBetween(pregnancy.lastMenstrualPeriod, body.visitDate);
   if (sinceLmp < 0 || daysBetween(body.visitDate, nepalToday()) < 0) {
     throw new AppError('VALIDATION_FAILED', 'validation.visitBeforeLmp', {}, { visitDate: 'validation.visitBeforeLmp' });
   }
-  const visitId = await q.insertVisit(db, {
-    pregnancyId: pregnancy.id,
-    visitDate: body.visitDate,
-    gestationalWeek: gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate),
-    systolicPressure: body.systolicPressure,
-    diastolicPressure: body.diastolicPressure,
-    waterLevel: body.waterLevel,
-    weightKg: body.weight,
-    notes: body.notes,
-    recordedBy: auth.staffId,
+  // the visit and its audit row: one transaction, so neither exists without the other
+  return db.transaction(async (tx) => {
+    const visitId = await q.insertVisit(tx, {
+      pregnancyId: pregnancy.id,
+      visitDate: body.visitDate,
+      gestationalWeek: gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate),
+      systolicPressure: body.systolicPressure,
+      diastolicPressure: body.diastolicPressure,
+      waterLevel: body.waterLevel,
+      weightKg: body.weight,
+      notes: body.notes,
+      recordedBy: auth.staffId,
+    });
+    await audit(tx, staffActor(auth), { action: 'create', entity: 'antenatal_visit', entityId: visitId, providerId: personId, ip: auth.ip, details: body });
+    return visitId;
   });
-  await q.insertAudit(db, {
-    staffId: auth.staffId,
-    action: 'create',
-    entity: 'antenatal_visit',
-    entityId: visitId,
-    providerId: personId,
-    ip: auth.ip,
-    details: body,
-  });
-  return visitId;
 }
 
-/** Activates or deactivates an account; deactivation ends its sessions at once (auth checks `active`). */
+/**
+ * Activates or deactivates an account, with its audit row, in one transaction. Deactivation ends
+ * every session of the account, so activating it again does not bring an old session (a lost
+ * phone's) back to life.
+ */
 export async function setActive(db: Db, auth: StaffAuth, personId: string, active: boolean) {
   await requirePersonAccess(db, auth, personId);
-  await q.updateActive(db, personId, active);
-  await q.insertAudit(db, {
-    staffId: auth.staffId,
-    action: 'update',
-    entity: 'provider',
-    entityId: personId,
-    providerId: personId,
-    ip: auth.ip,
-    details: { active },
+  await db.transaction(async (tx) => {
+    await q.updateActive(tx, personId, active);
+    if (!active) await q.revokeProviderSessions(tx, personId);
+    await audit(tx, staffActor(auth), { action: 'update', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip, details: { active } });
   });
 }
 
-/** Resets a password to a new one-time password; every session of the account ends. */
+/** Resets a password to a new one-time password; every session of the account ends (one transaction with the audit row). */
 export async function resetPassword(db: Db, auth: StaffAuth, personId: string) {
   await requirePersonAccess(db, auth, personId);
   const oneTimePassword = newOneTimePassword();
-  await q.replacePasswordWithOneTime(db, personId, await hashPassword(oneTimePassword));
-  await q.insertAudit(db, { staffId: auth.staffId, action: 'update', entity: 'provider_password', entityId: personId, providerId: personId, ip: auth.ip });
+  const passwordHash = await hashPassword(oneTimePassword);
+  await db.transaction(async (tx) => {
+    await q.replacePasswordWithOneTime(tx, personId, passwordHash);
+    await audit(tx, staffActor(auth), { action: 'update', entity: 'provider_password', entityId: personId, providerId: personId, ip: auth.ip });
+  });
   return oneTimePassword;
+}
+
+/** A staff member changes their own password; their other sessions end (docs/decisions/003). */
+export async function changeStaffPassword(db: Db, auth: StaffAuth, input: { oldPassword: string; newPassword: string }) {
+  if (!(await verifyPassword(await q.findStaffPasswordHash(db, auth.staffId), input.oldPassword))) {
+    throw new AppError('VALIDATION_FAILED', 'errors.oldPasswordWrong', {}, { oldPassword: 'errors.oldPasswordWrong' });
+  }
+  assertAcceptablePassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await q.updateStaffPasswordHash(tx, auth.staffId, passwordHash);
+    await q.revokeStaffSessions(tx, auth.staffId, auth.sessionId);
+    await audit(tx, staffActor(auth), { action: 'update', entity: 'staff_password', entityId: auth.staffId, ip: auth.ip });
+  });
+}
+
+/**
+ * An administrator activates or deactivates a staff account: a system admin anyone but themself, a
+ * palika admin the health-post staff of their palika (others are "not found"). Deactivation ends
+ * every session of the account at once.
+ */
+export async function setStaffActive(db: Db, auth: StaffAuth, staffId: string, active: boolean) {
+  const [me, target] = await Promise.all([q.findStaff(db, auth.staffId), q.findStaff(db, staffId)]);
+  const allowed =
+    me &&
+    target &&
+    target.id !== me.id &&
+    (me.role === 'system_admin' ||
+      (me.role === 'palika_admin' && target.role === 'health_post' && target.palikaId !== null && target.palikaId === me.palikaId));
+  if (!allowed) {
+    await audit(db, staffActor(auth), { action: 'refused', entity: 'staff_user', entityId: staffId, ip: auth.ip, details: { active } });
+    throw new AppError('NOT_FOUND', 'errors.notFound');
+  }
+  await db.transaction(async (tx) => {
+    await q.updateStaffActive(tx, staffId, active);
+    if (!active) await q.revokeStaffSessions(tx, staffId);
+    await audit(tx, staffActor(auth), { action: 'update', entity: 'staff_user', entityId: staffId, ip: auth.ip, details: { active } });
+  });
 }

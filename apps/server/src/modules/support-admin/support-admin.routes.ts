@@ -36,7 +36,7 @@ interface Resource<L extends ZodType, B extends ZodType, P extends ZodType> {
   deleted: string;
 }
 
-/** Ambulances and support numbers of my health post or palika under /api/v1/staff (issue 4). */
+/** Ambulances and support numbers of my health post or palika under /api/v1/staff. */
 export async function supportAdminRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };

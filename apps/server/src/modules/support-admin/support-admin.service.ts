@@ -2,11 +2,12 @@ import type { AmbulanceBodySchema, SupportNumberBodySchema } from '@mamata/core/
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { scopeOf, type StaffAuth } from '../staff/staff.service.ts';
+import { scopeOf, staffActor, type StaffAuth } from '../staff/staff.service.ts';
 import * as q from './support-admin.queries.ts';
+import { audit } from '../../lib/audit.ts';
 
 /**
- * Ambulances and support numbers (issue 4 "Manage ambulances and support numbers"; spec §3
+ * Ambulances and support numbers ("Manage ambulances and support numbers"; spec §3
  * `numbers`). An entry belongs to a health post, or with no health post to the whole palika.
  * Health-post staff change their own post's entries and see the palika-wide ones; a palika admin
  * changes every entry of the palika; a system admin all. Another post's entry is "not found".
@@ -105,20 +106,28 @@ const supportNumberColumns = (b: Partial<SupportNumberInput>) => ({ name: b.name
 /** Adds an ambulance where the staff member may. */
 export async function createAmbulance(db: Db, auth: StaffAuth, body: AmbulanceInput) {
   const place = await placementFor(db, await supportScopeOf(db, auth.staffId), body.healthPostId);
-  return q.insertAmbulance(db, {
-    ...place,
-    driverName: body.driver_name,
-    mobileNumber: body.mobile_number,
-    ambulanceNumber: body.ambulance_number,
-    ambulanceStatus: body.ambulance_status,
-    active: body.active,
+  return db.transaction(async (tx) => {
+    const id = await q.insertAmbulance(tx, {
+      ...place,
+      driverName: body.driver_name,
+      mobileNumber: body.mobile_number,
+      ambulanceNumber: body.ambulance_number,
+      ambulanceStatus: body.ambulance_status,
+      active: body.active,
+    });
+    await audit(tx, staffActor(auth), { action: 'create', entity: 'ambulance', entityId: id, ip: auth.ip, details: body });
+    return id;
   });
 }
 
 /** Adds a support number where the staff member may. */
 export async function createSupportNumber(db: Db, auth: StaffAuth, body: SupportNumberInput) {
   const place = await placementFor(db, await supportScopeOf(db, auth.staffId), body.healthPostId);
-  return q.insertSupportNumber(db, { ...place, active: body.active, name: body.name, contactNumber: body.contact_number });
+  return db.transaction(async (tx) => {
+    const id = await q.insertSupportNumber(tx, { ...place, active: body.active, name: body.name, contactNumber: body.contact_number });
+    await audit(tx, staffActor(auth), { action: 'create', entity: 'support_number', entityId: id, ip: auth.ip, details: body });
+    return id;
+  });
 }
 
 /** Only the fields a change names (undefined ones are left as they are). */
@@ -130,18 +139,27 @@ function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
 export async function updateAmbulance(db: Db, auth: StaffAuth, id: string, body: Partial<AmbulanceInput>) {
   const scope = await requireWrite(db, auth, 'ambulances', id);
   const place = body.healthPostId !== undefined ? await placementFor(db, scope, body.healthPostId) : {};
-  await q.updateAmbulance(db, id, { ...defined(ambulanceColumns(body)), ...place });
+  await db.transaction(async (tx) => {
+    await q.updateAmbulance(tx, id, { ...defined(ambulanceColumns(body)), ...place });
+    await audit(tx, staffActor(auth), { action: 'update', entity: 'ambulance', entityId: id, ip: auth.ip, details: body });
+  });
 }
 
 /** Changes a support number (any field; moving it follows the same rules as adding). */
 export async function updateSupportNumber(db: Db, auth: StaffAuth, id: string, body: Partial<SupportNumberInput>) {
   const scope = await requireWrite(db, auth, 'supportNumbers', id);
   const place = body.healthPostId !== undefined ? await placementFor(db, scope, body.healthPostId) : {};
-  await q.updateSupportNumber(db, id, { ...defined(supportNumberColumns(body)), ...place });
+  await db.transaction(async (tx) => {
+    await q.updateSupportNumber(tx, id, { ...defined(supportNumberColumns(body)), ...place });
+    await audit(tx, staffActor(auth), { action: 'update', entity: 'support_number', entityId: id, ip: auth.ip, details: body });
+  });
 }
 
 /** Deletes an entry made by mistake (to stop showing a real one, deactivate it instead). */
 export async function deleteEntry(db: Db, auth: StaffAuth, table: q.SupportTableName, id: string) {
   await requireWrite(db, auth, table, id);
-  await q.deleteEntry(db, table, id);
+  await db.transaction(async (tx) => {
+    await q.deleteEntry(tx, table, id);
+    await audit(tx, staffActor(auth), { action: 'delete', entity: table === 'ambulances' ? 'ambulance' : 'support_number', entityId: id, ip: auth.ip });
+  });
 }

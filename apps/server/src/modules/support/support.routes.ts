@@ -17,7 +17,7 @@ const MESSAGE_LIMIT = {
   rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => bearerToken(request) ?? request.ip },
 };
 
-/** Support numbers, messages to her health post, and the health posts of her palika (spec §7, issue 6). */
+/** Support numbers, messages to her health post, and the health posts of her palika (spec §7). */
 export async function supportRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['support'], security: [{ bearer: [] }] };

@@ -149,7 +149,7 @@ describe('POST /help/provider/post-help-message', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.message).toBe('यो धेरै लामो भयो।');
     const empty = await post('/api/v1/help/provider/post-help-message', {}, { ...(await freshSession()), 'accept-language': 'ne' });
-    expect(empty.json().message).toBe('सन्देश अनिवार्य छ!');
+    expect(empty.json().message).toBe('कृपया सन्देश लेख्नुहोस्।');
   });
 
   test('a stuck button or a script is stopped after five messages a minute', async () => {

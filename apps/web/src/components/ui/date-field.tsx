@@ -1,6 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adToBs, BS_MONTH_NAMES, bsToAd, daysInBsMonth, formatDate, getBsRange, toNepaliDigits, type BsDate } from '@mamata/core/calendar/bikram-sambat';
+import {
+  adToBs,
+  BS_MONTH_NAMES,
+  bsToAd,
+  daysInBsMonth,
+  formatDate,
+  getBsRange,
+  isProvisionalAdDate,
+  isProvisionalBsYear,
+  toNepaliDigits,
+  type BsDate,
+} from '@mamata/core/calendar/bikram-sambat';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { useCalendarTableVersion } from '../../lib/calendar-table.ts';
 import { usePreferences } from '../../lib/preferences.ts';
@@ -30,7 +41,7 @@ function bsOf(iso: string): BsDate | null {
 }
 
 /**
- * A date input in the user's calendar (issue 4: "dates entered and shown in AD or BS as the staff
+ * A date input in the user's calendar ("dates entered and shown in AD or BS as the staff
  * member prefers"). AD uses the browser's date picker; BS offers year, month and day lists built
  * from the Bikram Sambat month table, so only real BS dates can be picked. Either way the value is
  * an ISO (AD) date, and the chosen date is echoed in full under the field.
@@ -55,9 +66,17 @@ export function DateField({ label, value, onChange, error, yearsBack = 2, yearsA
   const shown = value ? (value === partsIso ? parts : (chosen ?? parts)) : partsIso ? { year: '' as const, month: '' as const, day: '' as const } : parts;
 
   const describedBy = error ? errorId : undefined;
+  // A BS date in a year whose official calendar is not yet published (docs/decisions/004) is marked
+  // provisional, with the exact AD date beside it, as DateText shows it.
+  const provisional = value !== '' && calendar === 'bs' && isProvisionalAdDate(value);
   const echo = value ? (
-    <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+    <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="date-echo">
       {formatDate(value, { calendar, lang })}
+      {provisional ? (
+        <span className="ml-1 text-amber-700 dark:text-amber-300" title={t('common.provisionalHint')}>
+          ({t('common.provisional')}, {formatDate(value, { calendar: 'ad', lang })})
+        </span>
+      ) : null}
     </p>
   ) : null;
 
@@ -117,6 +136,7 @@ export function DateField({ label, value, onChange, error, yearsBack = 2, yearsA
           {years.map((y) => (
             <option key={y} value={y}>
               {digits(y)}
+              {isProvisionalBsYear(y) ? ` (${t('common.provisional')})` : ''}
             </option>
           ))}
         </select>

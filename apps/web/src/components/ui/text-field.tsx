@@ -5,7 +5,7 @@ import { EyeIcon, EyeOffIcon } from './icons.tsx';
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
 const inputClass =
-  'block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:ring-brand-900';
+  'block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:ring-brand-900';
 
 /** The label above a control and its error under it; `control` gets the id and the error's aria wiring. */
 function Field({
@@ -32,7 +32,7 @@ function Field({
         id: inputId,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? `${inputId}-error` : undefined,
-        className: `${inputClass} ${error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700'}`,
+        className: `${inputClass} ${error ? 'border-red-500' : 'border-slate-500 dark:border-slate-400'}`,
       })}
       {error ? (
         <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">

@@ -12,9 +12,10 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { PreferenceControls } from '../layout/preference-controls.tsx';
-import { loginProvider, lookupBaseUrl, providerKeys } from './api/auth-calls.ts';
-import { usePageMeta } from '../public/use-page-meta.ts';
+import { PreferenceControls } from '../../components/preference-controls.tsx';
+import { providerKeys } from '../../lib/me-query.ts';
+import { loginProvider, lookupBaseUrl } from './api/auth-calls.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** Thrown to keep the typed values after a failed login (the lazy form clears them only on success). */
@@ -134,7 +135,7 @@ export function LoginPage() {
               <p>नेपाल सरकार</p>
               <p>स्वास्थ्य तथा जनसंख्या मन्त्रालय</p>
               <p className="font-semibold text-brand-800 dark:text-brand-300">एकीकृत स्वास्थ्य व्यवस्थापन सूचना प्रणाली</p>
-              <p>टेकु, काठमाडौं</p>
+              <p>टेकु, काठमाडौँ</p>
             </div>
             <h1 className="mt-5 text-2xl font-bold">{t('login.heading')}</h1>
           </div>

@@ -5,20 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babyAgeParts, gestationalWeek, PREGNANCY_LENGTH_DAYS } from '@mamata/core/domain/pregnancy';
 import { isBabyProfile } from '@mamata/core/domain/registration';
+import { AMBULANCE_NUMBER, keyDangerSigns } from '@mamata/core/reference/danger-signs';
 import type { Provider } from '@mamata/core/schemas/auth';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { CallLink, telHref } from '../../components/ui/call-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { BellIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
-import { api, getErrorMessage } from '../../lib/api-client.ts';
-import type { NotificationListResponse } from '@mamata/core/schemas/notifications';
+import { getErrorMessage } from '../../lib/api-client.ts';
+import { useUnreadCount } from '../../lib/unread-notifications.ts';
 import { usePreferences } from '../../lib/preferences.ts';
-import { meQuery } from '../auth/api/auth-calls.ts';
+import { meQuery } from '../../lib/me-query.ts';
 
-/** Nepal's national ambulance number (shared/reference/nepal-emergency-numbers.json, confidence high). */
-const AMBULANCE_NUMBER = '102';
 const PREGNANCY_WEEKS = PREGNANCY_LENGTH_DAYS / 7;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -72,36 +71,88 @@ function PregnancyCard({ provider }: { provider: Provider }) {
   );
 }
 
-function BabyCard({ provider }: { provider: Provider }) {
+/** A baby's card: speaks to the parent about the baby by name ("Aarav is 4 months and 2 days old"). */
+function BabyCard({ name, birthDate }: { name: string; birthDate: string }) {
   const { t } = useTranslation();
-  if (!provider.babyBirthDate)
-    return (
-      <Card title={t('dashboard.baby.title')}>
-        <p>{t('dashboard.noRecord')}</p>
-      </Card>
-    );
-  const age = babyAgeParts(provider.babyBirthDate, nepalToday());
+  const age = babyAgeParts(birthDate, nepalToday());
+  const ageText = t('dashboard.baby.age', { months: t('dashboard.baby.months', { count: age.months }), days: t('dashboard.baby.days', { count: age.days }) });
   return (
-    <Card title={t('dashboard.baby.title')}>
+    <Card title={name} testId="baby-card">
       <p className="text-2xl font-bold text-brand-700 dark:text-brand-300" data-testid="baby-age">
-        {t('dashboard.baby.age', { months: t('dashboard.baby.months', { count: age.months }), days: t('dashboard.baby.days', { count: age.days }) })}
+        {t('dashboard.baby.isAge', { name, age: ageText })}
       </p>
       <dl className="mt-3">
         <Row label={t('dashboard.baby.birthDate')}>
-          <DateText date={provider.babyBirthDate} />
+          <DateText date={birthDate} />
         </Row>
       </dl>
     </Card>
   );
 }
 
+/** Every living baby of the account, by name (a baby account's own name; else "Baby of <mother>" until named). */
+function BabyCards({ provider }: { provider: Provider }) {
+  const { t } = useTranslation();
+  const babies = provider.babies ?? [];
+  if (babies.length === 0) {
+    if (!provider.babyBirthDate)
+      return (
+        <Card title={t('dashboard.baby.title')}>
+          <p>{t('dashboard.noRecord')}</p>
+        </Card>
+      );
+    return <BabyCard name={provider.profile.first_name} birthDate={provider.babyBirthDate} />;
+  }
+  const mother = provider.profile.first_name;
+  const nameOf = (name: string, i: number) => {
+    if (name) return name;
+    if (provider.registration_type === 'BABY') return provider.profile.first_name;
+    const of = t('dashboard.baby.babyOf', { mother });
+    return babies.length > 1 ? `${of} (${i + 1})` : of;
+  };
+  return (
+    <>
+      {babies.map((b, i) => (
+        <BabyCard key={b._id} name={nameOf(b.name, i)} birthDate={b.birthDate} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * After a miscarriage, a stillbirth or a baby's death: gentle words, and her own care. The three
+ * check-ups after a birth (within 24 hours, day 3, day 7) are Nepal's postnatal protocol (core
+ * reference/schedule-templates.ts, `pnc_nepal` of packages/core/src/reference/sources/nepal-anc-pnc-schedule.json).
+ */
+function LossCard({ loss }: { loss: NonNullable<Provider['loss']> }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('dashboard.loss.title')} testId="loss-card">
+      <p className="text-lg">{t('dashboard.loss.text')}</p>
+      <p className="mt-2">{t(loss.kind === 'miscarriage' ? 'dashboard.loss.checkupEarly' : 'dashboard.loss.checkups')}</p>
+    </Card>
+  );
+}
+
+/** Whose danger signs the dashboard names: a pregnancy's, a baby's, or a mother's after the birth and her baby's. */
+function stageOf(registrationType: string): 'pregnancy' | 'baby' | 'motherAndBaby' {
+  if (registrationType === 'MOTHER_AND_BABY') return 'motherAndBaby';
+  return isBabyProfile(registrationType) ? 'baby' : 'pregnancy';
+}
+
 /** Danger signs mean help now: the ambulance, her own emergency contact, and the emergency screen. */
 function EmergencyCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
+  const { lang } = usePreferences();
   const own = provider.report?.emergency_phone_number;
   return (
     <Card title={t('health.dashboard.emergency.title')} tone="alert" testId="emergency-card">
       <p className="text-red-900 dark:text-red-100">{t('health.dashboard.emergency.text')}</p>
+      <ul className="mt-2 list-disc space-y-0.5 pl-5 text-red-900 dark:text-red-100" data-testid="key-danger-signs">
+        {keyDangerSigns(stageOf(provider.registration_type)).map((s) => (
+          <li key={s.id}>{lang === 'ne' ? s.ne : s.en}</li>
+        ))}
+      </ul>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <a
           href={telHref(AMBULANCE_NUMBER)}
@@ -124,28 +175,30 @@ function EmergencyCard({ provider }: { provider: Provider }) {
   );
 }
 
-/** Unread notifications. A failed fetch shows nothing (spec §8: notification failures are silently ignored). */
+/** Unread notifications, linking to the list. A failed fetch shows nothing (spec §8: notification failures are silently ignored). */
 function NotificationsCard() {
   const { t } = useTranslation();
-  const list = useQuery({
-    queryKey: ['provider', 'notifications', 'unread'],
-    queryFn: () => api.get<NotificationListResponse>('/notification/provider?offset=0&limit=1'),
-    staleTime: 0,
-  });
-  if (!list.data) return null;
-  const { unread } = list.data;
+  const unread = useUnreadCount();
+  if (unread === null) return null;
   return (
     <Card title={t('dashboard.notifications.title')} testId="notifications-card">
-      <p className="flex items-center gap-3 text-lg">
-        <BellIcon className="h-6 w-6 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-        {unread > 0 ? t('dashboard.notifications.unread', { count: unread }) : t('dashboard.notifications.none')}
-      </p>
+      <Link to={paths.notifications} className="group block" data-testid="notifications-link">
+        <span className="flex items-center gap-3 text-lg">
+          <BellIcon className="h-6 w-6 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+          {unread > 0 ? t('dashboard.notifications.unread', { count: unread }) : t('dashboard.notifications.none')}
+        </span>
+        <span className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-4 dark:text-brand-200">
+          {t('dashboard.notifications.open')}
+        </span>
+      </Link>
     </Card>
   );
 }
 
 /** The health feature's dashboard cards, passed in by the route (features do not import each other). */
 export interface DashboardCards {
+  /** The red card of a reading in the emergency range (nothing otherwise): first on the page. */
+  Emergency: ComponentType;
   NextDue: ComponentType;
   Latest: ComponentType;
 }
@@ -164,6 +217,7 @@ export function DashboardPage({ cards }: { cards?: DashboardCards }) {
   const baby = isBabyProfile(provider.registration_type);
   return (
     <div className="space-y-4">
+      {cards ? <cards.Emergency /> : null}
       <div>
         <h1 className="text-2xl font-bold">{t('dashboard.greeting', { name: provider.profile.first_name })}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="today">
@@ -171,7 +225,7 @@ export function DashboardPage({ cards }: { cards?: DashboardCards }) {
         </p>
       </div>
       <div className="grid items-start gap-4 md:grid-cols-2">
-        {baby ? <BabyCard provider={provider} /> : <PregnancyCard provider={provider} />}
+        {provider.loss ? <LossCard loss={provider.loss} /> : baby ? <BabyCards provider={provider} /> : <PregnancyCard provider={provider} />}
         <EmergencyCard provider={provider} />
         {cards ? <cards.NextDue /> : null}
         {cards ? <cards.Latest /> : null}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeAll, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { BabyTableResponse, ScheduleItem } from '@mamata/core/schemas/health';
 import { i18n } from '../../lib/i18n.ts';
@@ -22,7 +22,8 @@ vi.mock('./components/line-chart.tsx', () => ({
 beforeAll(async () => {
   await loadHealthStrings();
 });
-loggedInTestHooks('MOTHER_AND_BABY');
+// A baby account with twins keeps the baby tabs; a mother-and-baby account starts on the mother (below).
+loggedInTestHooks('BABY');
 
 function item(_id: string, name: string): ScheduleItem {
   return {
@@ -62,7 +63,7 @@ function me(extra: Record<string, unknown> = {}) {
       _id: 'p1',
       mobile_number: '9800000001',
       active: true,
-      registration_type: 'MOTHER_AND_BABY',
+      registration_type: 'BABY',
       mustChangePassword: false,
       profile: { first_name: 'Sita', last_name: 'Shrestha', gender: 'female', address: 'Tokha-5' },
       healthPost: null,
@@ -172,7 +173,12 @@ function twinsReport() {
       normalBMIData: [],
       normalFetalWeightData: [],
       normalBabyGrowthtData: [],
-      patientReport: { motherProgressReport: [], babyWombProgressReport: first.babyWombProgressReport, babyBornProgressReport: first.babyBornProgressReport },
+      patientReport: {
+        motherProgressReport: [],
+        babyWombProgressReport: first.babyWombProgressReport,
+        babyBornProgressReport: first.babyBornProgressReport,
+        alerts: [],
+      },
       provider: { height: null, babyGender: 'female' },
       babyGender: 'female',
       babies: [first, second],
@@ -193,12 +199,81 @@ test('report of twins: one switcher for the charts and the schedule, the first b
   expect(screen.queryByText('BCG for the girl')).toBeNull();
 });
 
-test('profile of twins: each baby its birth date and age; birth weight and height of the first baby', async () => {
-  renderAt(<ProfileViewPage />, { 'GET /provider/provider-report': { body: twinsReport() } });
+const TWIN_BABIES = [
+  {
+    _id: 'b1',
+    name: 'Asha',
+    sex: 'female',
+    birthDate: '2026-07-23',
+    birthWeight: 2500,
+    birthHeight: 18.5,
+    latestWeight: { grams: 6450, date: '2026-11-20' },
+    latestLength: null,
+  },
+  { _id: 'b2', name: '', sex: 'male', birthDate: '2026-07-24', birthWeight: 2700, birthHeight: null, latestWeight: null, latestLength: null },
+];
+
+test('profile of twins: each baby its birth date, its latest weight with the date, the weight at birth labelled', async () => {
+  renderAt(<ProfileViewPage />, { 'GET /provider/me': { body: me({ babies: TWIN_BABIES }) } });
   const tabs = within(await screen.findByRole('tablist', { name: 'Which baby' })).getAllByRole('tab');
   expect(screen.getByText('Thursday, 23 July 2026')).toBeTruthy();
-  expect(screen.getByText('2500 g')).toBeTruthy();
+  expect(screen.getByTestId('profile-baby-weight').textContent).toBe('6450 g (on Friday, 20 November 2026)');
+  expect(screen.getByTestId('profile-birth-weight').textContent).toBe('2500 g');
   fireEvent.click(tabs[1]!);
   expect(screen.getByText('Friday, 24 July 2026')).toBeTruthy();
-  expect(screen.queryByText('2500 g')).toBeNull();
+  expect(screen.getByTestId('profile-birth-weight').textContent).toBe('2700 g');
+  expect(screen.getByTestId('profile-baby-weight').textContent).toBe('Not recorded');
+});
+
+describe('a mother-and-baby account starts on the mother, with a one-tap switch to each baby', () => {
+  const motherAndBaby = () =>
+    me({
+      registration_type: 'MOTHER_AND_BABY',
+      babies: TWIN_BABIES,
+      latestWeight: { kg: 61.5, date: '2026-07-10', heightInches: 60, bmi: 26.41 },
+    });
+  const motherReport = () => {
+    const r = twinsReport();
+    r.patientReportDetails.patientReport.motherProgressReport = [
+      { date: '2026-07-10', week: 38, systolicPressure: 118, diastolicPressure: 76, waterLevel: 12, motherWeight: 61.5, currentBmi: 26.41 },
+    ] as never;
+    return r;
+  };
+
+  test('report: her charts and her schedule first, then each baby by name', async () => {
+    localStorage.setItem('reg', 'MOTHER_AND_BABY');
+    renderAt(<ReportPage />, {
+      'GET /provider/me': { body: motherAndBaby() },
+      'GET /provider/provider-report': { body: motherReport() },
+      'GET /provider/baby-table': { body: TWINS },
+      'GET /provider/mother-table': { body: { motherTables: [] } },
+    });
+    const tablist = await screen.findByRole('tablist', { name: 'Whose records' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Sita (mother)', 'Asha', 'Baby of Sita (2)']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mother report');
+    await screen.findAllByTestId('chart');
+    expect(screen.getAllByTestId('chart')).toHaveLength(4);
+    fireEvent.click(tabs[2]!);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Baby report');
+    expect(screen.getAllByTestId('chart').map((c) => c.textContent)).toEqual([
+      "Baby's weight in the womb: 1800",
+      "Baby's weight after birth: 2700",
+      "Baby's height after birth: ",
+    ]);
+    expect(await screen.findByText('BCG for the boy')).toBeTruthy();
+  });
+
+  test('profile: her latest weight with its date and the one BMI, then the baby by name with age in months and days', async () => {
+    localStorage.setItem('reg', 'MOTHER_AND_BABY');
+    renderAt(<ProfileViewPage />, { 'GET /provider/me': { body: motherAndBaby() } });
+    const tabs = within(await screen.findByRole('tablist', { name: 'Whose records' })).getAllByRole('tab');
+    expect(screen.getByTestId('profile-weight').textContent).toBe('61.5 kg (on Friday, 10 July 2026)');
+    expect(screen.getByTestId('profile-bmi').textContent).toBe('26.41 kg/m²');
+    fireEvent.click(tabs[1]!);
+    expect(screen.getByTestId('profile-baby-name').textContent).toBe('Asha');
+    expect(screen.getByTestId('profile-age').textContent).toMatch(/^\d+ months? \d+ days?$/);
+    expect(screen.getByTestId('profile-baby-weight').textContent).toBe('6450 g (on Friday, 20 November 2026)');
+  });
 });

@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleItem } from '@mamata/core/schemas/health';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { AlertIcon } from '../../components/ui/icons.tsx';
+import { AlertIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { telHref } from '../../components/ui/call-link.tsx';
+import { formatDate } from '@mamata/core/calendar/bikram-sambat';
+import { AMBULANCE_NUMBER } from '@mamata/core/reference/emergency-numbers';
 import { useProviderReport } from './api/get-provider-report.ts';
 import { useBabyTable, useMotherTable } from './api/get-schedule-tables.ts';
 import { formatNumber } from './format-number.ts';
 import { StatusBadge } from './components/item-details.tsx';
 import { QueryView } from './components/query-view.tsx';
-import { latestBabyReadings, latestMotherReadings, type LatestReading } from './latest-measurements.ts';
+import { emergencyReadings, latestReadings, type LatestReading } from './latest-measurements.ts';
 import { useIsBabyView } from './use-profile-kind.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 
@@ -70,21 +73,27 @@ export function NextDueCard() {
 const READING_LABEL: Record<LatestReading['key'], string> = {
   bp: 'health.dashboard.bloodPressure',
   water: 'health.chart.waterLevel',
-  bmi: 'health.chart.bmi',
+  weight: 'health.dashboard.weightGain',
   fetal: 'health.chart.fetalWeight',
   babyWeight: 'health.profile.weight',
   babyHeight: 'health.profile.height',
 };
 
-function Reading({ reading }: { reading: LatestReading }) {
+/** A reading's value in the user's digits: '170/115 mmHg' or '15.0 cm'. */
+function useReadingValue() {
   const { t } = useTranslation();
   const { lang } = usePreferences();
-  const unit = t(`health.chart.units.${reading.unit}`);
-  const [first = 0, second = 0] = reading.values.map((v) => formatNumber(v, reading.decimals, lang));
-  const value = reading.key === 'bp' ? t('health.dashboard.bp', { systolic: first, diastolic: second }) : `${first} ${unit}`;
-  const outside = reading.verdict === 'low' || reading.verdict === 'high';
+  return (reading: LatestReading) => {
+    const [first = '–', second = '–'] = reading.values.map((v) => (v === null ? '–' : formatNumber(v, reading.decimals, lang)));
+    return reading.key === 'bp' ? t('health.dashboard.bp', { systolic: first, diastolic: second }) : `${first} ${t(`health.chart.units.${reading.unit}`)}`;
+  };
+}
+
+function Reading({ reading }: { reading: LatestReading }) {
+  const { t } = useTranslation();
+  const value = useReadingValue()(reading);
   return (
-    <li className="py-2" data-testid="reading" data-reading={reading.key} data-verdict={reading.verdict}>
+    <li className="py-2" data-testid="reading" data-reading={reading.key} data-level={reading.level}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="text-slate-600 dark:text-slate-400">{t(READING_LABEL[reading.key])}</span>
         <span className="font-semibold">{value}</span>
@@ -92,21 +101,26 @@ function Reading({ reading }: { reading: LatestReading }) {
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {t('health.dashboard.latestOn')}: <DateText date={reading.date} />
       </p>
-      {outside ? (
+      {reading.level === 'emergency' ? (
+        <p className="mt-1 flex gap-2 rounded-lg bg-red-700 p-2 text-sm font-semibold text-white" role="alert">
+          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          {t('health.dashboard.emergencyNote')}
+        </p>
+      ) : reading.level === 'see-health-worker' ? (
         <p className="mt-1 flex gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" role="note">
           <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          {t(`health.dashboard.notes.${reading.key}${reading.verdict === 'low' ? 'Low' : 'High'}`)}
+          {t(`health.dashboard.notes.${reading.key}${reading.direction === 'low' ? 'Low' : 'High'}`)}
         </p>
       ) : (
-        <p className={`mt-0.5 text-sm ${reading.verdict === 'normal' ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-500 dark:text-slate-400'}`}>
-          {t(reading.verdict === 'normal' ? 'health.dashboard.withinNormal' : 'health.dashboard.noReference')}
+        <p className={`mt-0.5 text-sm ${reading.level === 'normal' ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-500 dark:text-slate-400'}`}>
+          {t(reading.level === 'normal' ? 'health.dashboard.withinNormal' : 'health.dashboard.noReference')}
         </p>
       )}
     </li>
   );
 }
 
-/** Dashboard: her (or her baby's) latest measurements against normal, with a plain note when outside it. */
+/** Dashboard: her (or her baby's) latest measurements with the server's verdict, and a plain note when outside the normal range. */
 export function LatestReadingsCard() {
   const { t } = useTranslation();
   const baby = useIsBabyView();
@@ -115,7 +129,7 @@ export function LatestReadingsCard() {
     <Card title={t('health.dashboard.latest')}>
       <QueryView query={report}>
         {(d) => {
-          const readings = baby ? latestBabyReadings(d.patientReportDetails) : latestMotherReadings(d.patientReportDetails);
+          const readings = latestReadings(d.patientReportDetails, baby);
           if (readings.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('health.dashboard.noMeasurements')}</p>;
           return (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -130,5 +144,46 @@ export function LatestReadingsCard() {
         {t('health.dashboard.seeReport')}
       </Link>
     </Card>
+  );
+}
+
+/**
+ * The red card at the top of the dashboard and the report when a latest reading is an emergency (the
+ * server's verdict: blood pressure 160/110 or more): go to hospital now or call 102, with a call button.
+ * Nothing while the report loads or fails (the plain emergency card below still offers 102).
+ */
+export function ReadingEmergencyCard() {
+  const { t } = useTranslation();
+  const report = useProviderReport();
+  const value = useReadingValue();
+  const { lang, calendar } = usePreferences();
+  if (!report.data) return null;
+  const emergencies = emergencyReadings(report.data.patientReportDetails);
+  if (emergencies.length === 0) return null;
+  return (
+    <section
+      role="alert"
+      aria-labelledby="reading-emergency-title"
+      data-testid="reading-emergency"
+      className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-950 shadow-sm dark:border-red-500 dark:bg-red-950 dark:text-red-50"
+    >
+      <h2 id="reading-emergency-title" className="flex items-center gap-2 text-xl font-bold">
+        <AlertIcon className="h-6 w-6 shrink-0" />
+        {t('health.alert.title')}
+      </h2>
+      {emergencies.map((r) => (
+        <p key={r.key} className="mt-2">
+          {t('health.alert.bloodPressure', { value: value(r), date: formatDate(r.date, { calendar, lang }) })}
+        </p>
+      ))}
+      <p className="mt-2">{t('health.alert.signs')}</p>
+      <a
+        href={telHref(AMBULANCE_NUMBER)}
+        className="mt-4 flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none sm:inline-flex sm:w-auto"
+      >
+        <PhoneIcon className="h-6 w-6" />
+        {t('health.alert.call')}
+      </a>
+    </section>
   );
 }

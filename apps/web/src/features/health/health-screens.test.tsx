@@ -166,7 +166,7 @@ test('in Nepali with BS: Nepali labels and digits, dates in Bikram Sambat', asyn
   const labels = await screen.findAllByTestId('period-label');
   expect(labels.map((l) => l.textContent)).toEqual(['हप्ता १', 'हप्ता १३']);
   // 2026-05-10 is 27 Baisakh 2083
-  expect(screen.getByText('आइतबार, २७ बैशाख २०८३')).toBeTruthy();
+  expect(screen.getByText('आइतबार, २७ वैशाख २०८३')).toBeTruthy();
 });
 
 test('an empty table says "No Data Found!"', async () => {
@@ -232,18 +232,22 @@ test('mother profile view: fields, BMI with two decimals, tap-to-call emergency 
           bmi: 25.19,
           emergency_phone_number: '9800000091',
         },
+        latestWeight: { kg: 58.5, date: '2026-11-01', heightInches: 60, bmi: 25.19 },
       }),
     },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Mother profile' })).toBeTruthy();
-  for (const text of ['Sita Shrestha', 'Female', 'Tokha-5', 'Sunday, 14 February 2027', 'Sunday, 10 May 2026', '196 days', '60 inches', '58.5 kg'])
+  for (const text of ['Sita Shrestha', 'Female', 'Tokha-5', 'Sunday, 14 February 2027', 'Sunday, 10 May 2026', '196 days', '60 inches'])
     expect(screen.getByText(text)).toBeTruthy();
+  // the latest weight says when it was taken; the BMI is that weight with her height (one definition)
+  expect(screen.getByTestId('profile-weight').textContent).toBe('58.5 kg (on Sunday, 1 November 2026)');
+  expect(screen.getByText('BMI: the latest weight divided by the square of her height.')).toBeTruthy();
   // 58.5 / (60 x 0.0254)^2 = 25.187...
   expect(screen.getByTestId('profile-bmi').textContent).toBe('25.19 kg/m²');
   expect(screen.getByRole('link', { name: 'Call 9800000091' }).getAttribute('href')).toBe('tel:9800000091');
 });
 
-test('baby profile view: birth date, age in whole days, weight in grams, height in inches; "Not recorded" when missing', async () => {
+test('baby profile view: name, birth date, age in months and days, weight at birth labelled; "Not recorded" when missing', async () => {
   localStorage.setItem('reg', 'BABY');
   renderAt(<ProfileViewPage />, {
     'GET /provider/me': {
@@ -257,7 +261,9 @@ test('baby profile view: birth date, age in whole days, weight in grams, height 
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Baby profile' })).toBeTruthy();
   expect(screen.getByText('Thursday, 23 July 2026')).toBeTruthy();
-  expect(screen.getByText('3100 g')).toBeTruthy();
-  expect(screen.getAllByText('Not recorded')).toHaveLength(2); // address and height
-  await waitFor(() => expect(screen.getByTestId('profile-age').textContent).toMatch(/^\d+ days?$/));
+  expect(screen.getByTestId('profile-baby-name').textContent).toBe('Aarav Shrestha');
+  expect(screen.getByTestId('profile-birth-weight').textContent).toBe('3100 g');
+  // latest weight, latest length, length at birth, address
+  expect(screen.getAllByText('Not recorded')).toHaveLength(4);
+  await waitFor(() => expect(screen.getByTestId('profile-age').textContent).toMatch(/^\d+ months? \d+ days?$/));
 });

@@ -1,117 +1,55 @@
 /**
- * The dashboard's "latest measurements against normal" (decisions.md: dashboard): her newest reading
- * of each kind, and whether it lies below, within or above the normal band the server sent with the
- * report (packages/core/src/schemas/health.ts cites the tables: blood pressure limits 140/90 from
- * ACOG/ISSHP/WHO, amniotic fluid index 5th-95th percentile from Moore & Cayle 1990, the personal IOM
- * 2009 weight-gain band as BMI, fetal weight 10th-90th percentile from the WHO fetal growth charts,
- * baby weight and length -2 SD to +2 SD from the WHO Child Growth Standards).
- *
- * The bands come at every 2 weeks or 2 months; between two of them the band is interpolated linearly
- * (both edges move smoothly over such a span). Outside the sampled range there is no band and no
- * verdict: the app never guesses beyond its reference.
+ * The dashboard's "latest measurements against normal" (decisions.md: dashboard): the server's verdict on
+ * her (or her baby's) newest reading of each kind, `patientReport.alerts`. The verdicts are made in
+ * packages/core/src/domain/verdicts.ts (where the reference tables are cited); this file only picks the
+ * ones a screen shows and how to print their values. It never judges a reading itself.
  */
 import type { IsoDate } from '@mamata/core/calendar/civil-date';
-import type { PatientReportDetails } from '@mamata/core/schemas/health';
-import type { ChartUnit, NormalPoint } from './report-charts.ts';
+import type { AlertLevel } from '@mamata/core/domain/verdict-levels';
+import type { PatientReportDetails, ReadingAlertOut } from '@mamata/core/schemas/health';
+import type { ChartUnit } from './report-charts.ts';
 
-/** Where a reading lies against its normal band; 'unknown' when there is no band at its week or age. */
-export type BandVerdict = 'low' | 'normal' | 'high' | 'unknown';
-
-/** One latest reading with its verdict. `key` names the reading and its note (`<key>Low`, `<key>High`). */
+/** One latest reading with the server's verdict. `key` names the reading and its notes (`<key>Low`, `<key>High`). */
 export interface LatestReading {
-  key: 'bp' | 'water' | 'bmi' | 'fetal' | 'babyWeight' | 'babyHeight';
+  key: 'bp' | 'water' | 'weight' | 'fetal' | 'babyWeight' | 'babyHeight';
   date: IsoDate;
-  /** One value, or systolic/diastolic for blood pressure. */
-  values: number[];
-  unit: ChartUnit;
+  /** One value, or systolic/diastolic for blood pressure (a pressure not taken is null). */
+  values: (number | null)[];
+  unit: ChartUnit | 'kg';
   decimals: number;
-  verdict: BandVerdict;
+  level: AlertLevel;
+  direction: 'low' | 'high' | null;
 }
 
-/** The band at `x`, linearly interpolated between the two sampled points around it; null outside them. */
-export function bandAt(normal: readonly NormalPoint[], x: number): { low: number; high: number } | null {
-  const rows = normal.filter((p): p is Required<NormalPoint> => p.low != null && p.high != null).sort((a, b) => a.x - b.x);
-  const after = rows.findIndex((p) => p.x >= x);
-  if (after < 0) return null;
-  const b = rows[after]!;
-  if (b.x === x) return { low: b.low, high: b.high };
-  const a = rows[after - 1];
-  if (!a) return null;
-  const f = (x - a.x) / (b.x - a.x);
-  return { low: a.low + (b.low - a.low) * f, high: a.high + (b.high - a.high) * f };
+const SHOWN: Record<ReadingAlertOut['series'], Pick<LatestReading, 'key' | 'unit' | 'decimals'>> = {
+  bloodPressure: { key: 'bp', unit: 'mmHg', decimals: 0 },
+  waterLevel: { key: 'water', unit: 'cm', decimals: 1 },
+  weightGain: { key: 'weight', unit: 'kg', decimals: 1 },
+  fetalWeight: { key: 'fetal', unit: 'g', decimals: 0 },
+  babyWeight: { key: 'babyWeight', unit: 'g', decimals: 0 },
+  babyHeight: { key: 'babyHeight', unit: 'in', decimals: 1 },
+};
+
+const MOTHER_ORDER = ['bp', 'water', 'weight', 'fetal'] as const;
+const BABY_ORDER = ['babyWeight', 'babyHeight'] as const;
+
+/** The first baby's id in the alerts (twins: the baby of `babyId`, else the first baby the report lists). */
+function firstBabyId(d: PatientReportDetails): string | null {
+  return d.babies?.[0]?._id ?? d.patientReport.alerts.find((a) => a.babyId !== null)?.babyId ?? null;
 }
 
-/** Below, within or above a band (its edges count as within). */
-export function verdictOf(value: number, band: { low: number; high: number } | null): BandVerdict {
-  if (!band) return 'unknown';
-  return value < band.low ? 'low' : value > band.high ? 'high' : 'normal';
+/** The readings a dashboard shows, in a fixed order: the mother's, or the (first) baby's. */
+export function latestReadings(d: PatientReportDetails, baby: boolean, babyId: string | null = firstBabyId(d)): LatestReading[] {
+  const order: readonly LatestReading['key'][] = baby ? BABY_ORDER : MOTHER_ORDER;
+  return d.patientReport.alerts
+    .filter((a) => (baby ? a.babyId !== null && a.babyId === babyId : a.babyId === null))
+    .map((a) => ({ ...SHOWN[a.series], date: a.date, values: a.value, level: a.level, direction: a.direction }))
+    .sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 }
 
-function latest<T extends { date: IsoDate }>(rows: readonly T[], has: (r: T) => boolean): T | undefined {
-  return rows.filter(has).reduce<T | undefined>((best, r) => (!best || r.date >= best.date ? r : best), undefined);
-}
-
-/** A mother's latest blood pressure, water level, BMI and fetal weight, each against its band. */
-export function latestMotherReadings(d: PatientReportDetails): LatestReading[] {
-  const out: LatestReading[] = [];
-  const visits = d.patientReport.motherProgressReport;
-  const limits = d.normalMotherData[0];
-  const bp = latest(visits, (v) => v.systolicPressure != null && v.diastolicPressure != null);
-  if (bp) {
-    const [sys, dia] = [bp.systolicPressure!, bp.diastolicPressure!];
-    // Hypertension in pregnancy: systolic >= 140 OR diastolic >= 90 (either one counts).
-    const verdict: BandVerdict = !limits ? 'unknown' : sys >= limits.systolicMax || dia >= limits.diastolicMax ? 'high' : 'normal';
-    out.push({ key: 'bp', date: bp.date, values: [sys, dia], unit: 'mmHg', decimals: 0, verdict });
-  }
-  const water = latest(visits, (v) => v.waterLevel != null);
-  if (water) {
-    const band = bandAt(
-      d.normalMotherData.map((n) => ({ x: n.week, y: n.wombWaterLevel, low: n.wombWaterLevelLow, high: n.wombWaterLevelHigh })),
-      water.week,
-    );
-    out.push({ key: 'water', date: water.date, values: [water.waterLevel!], unit: 'cm', decimals: 1, verdict: verdictOf(water.waterLevel!, band) });
-  }
-  const bmi = latest(visits, (v) => v.currentBmi != null);
-  if (bmi) {
-    const band = bandAt(
-      d.normalBMIData.map((n) => ({ x: n.week, y: n.currentBmi, low: n.bmiLow, high: n.bmiHigh })),
-      bmi.week,
-    );
-    out.push({ key: 'bmi', date: bmi.date, values: [bmi.currentBmi!], unit: 'bmi', decimals: 2, verdict: verdictOf(bmi.currentBmi!, band) });
-  }
-  const fetal = latest(d.patientReport.babyWombProgressReport, () => true);
-  if (fetal) out.push(fetalReading(d, fetal));
-  return out;
-}
-
-function fetalReading(d: PatientReportDetails, fetal: PatientReportDetails['patientReport']['babyWombProgressReport'][number]): LatestReading {
-  const band = bandAt(
-    d.normalFetalWeightData.map((n) => ({ x: n.week, y: n.weight, low: n.weightLow, high: n.weightHigh })),
-    fetal.week,
-  );
-  return { key: 'fetal', date: fetal.date, values: [fetal.babyWeight], unit: 'g', decimals: 0, verdict: verdictOf(fetal.babyWeight, band) };
-}
-
-/** A baby's latest weight and length after birth against the WHO bands for the baby's sex. */
-export function latestBabyReadings(d: PatientReportDetails): LatestReading[] {
-  const out: LatestReading[] = [];
-  const born = d.patientReport.babyBornProgressReport;
-  const growth = d.normalBabyGrowthtData;
-  const weight = latest(born, (r) => r.babyWeight != null);
-  if (weight) {
-    const band = bandAt(
-      growth.map((n) => ({ x: n.ageMonths, y: n.weight, low: n.weightLow, high: n.weightHigh })),
-      weight.ageMonths,
-    );
-    out.push({ key: 'babyWeight', date: weight.date, values: [weight.babyWeight!], unit: 'g', decimals: 0, verdict: verdictOf(weight.babyWeight!, band) });
-  }
-  const height = latest(born, (r) => r.babyHeight != null);
-  if (height) {
-    const band = bandAt(
-      growth.map((n) => ({ x: n.ageMonths, y: n.height, low: n.heightLow, high: n.heightHigh })),
-      height.ageMonths,
-    );
-    out.push({ key: 'babyHeight', date: height.date, values: [height.babyHeight!], unit: 'in', decimals: 1, verdict: verdictOf(height.babyHeight!, band) });
-  }
-  return out;
+/** The emergencies of a report (blood pressure in the severe range), for the red card at the top. */
+export function emergencyReadings(d: PatientReportDetails): LatestReading[] {
+  return d.patientReport.alerts
+    .filter((a) => a.level === 'emergency')
+    .map((a) => ({ ...SHOWN[a.series], date: a.date, values: a.value, level: a.level, direction: a.direction }));
 }

@@ -3,18 +3,17 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { bmi } from '@mamata/core/domain/bmi';
-import { babyAgeDays } from '@mamata/core/domain/pregnancy';
+import { babyAgeParts } from '@mamata/core/domain/pregnancy';
 import type { Provider } from '@mamata/core/schemas/auth';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
-import { meQuery } from '../auth/api/auth-calls.ts';
-import { useProviderReport } from './api/get-provider-report.ts';
-import { BabyTabs, hasSeveralBabies } from './components/baby-tabs.tsx';
-import { useIsBabyView } from './use-profile-kind.ts';
+import { meQuery } from '../../lib/me-query.ts';
+import { BabyTabs } from './components/baby-tabs.tsx';
+import { chosenSubject, SubjectTabs } from './components/subject-tabs.tsx';
+import { useBabyName, useIsBabyView, useMotherAndBabySubjects } from './use-profile-kind.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -40,108 +39,179 @@ function OrNone<T>({ value, children }: { value: T | null | undefined; children:
 function MotherFields({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   const r = provider.report;
-  const bmiValue = bmi(r?.weight, r?.height);
+  const latest = provider.latestWeight;
   return (
     <>
-      <Field label={t('health.profile.dueDate')}>
-        <OrNone value={r?.deliveryDueDate}>{(d) => <DateText date={d} />}</OrNone>
-      </Field>
-      <Field label={t('health.profile.lmp')}>
-        <OrNone value={r?.lastMensurationDate}>{(d) => <DateText date={d} />}</OrNone>
-      </Field>
-      <Field label={t('health.profile.babyInDays')}>
-        <OrNone value={r?.babyInDays}>{(days) => t('health.profile.daysValue', { count: days })}</OrNone>
-      </Field>
+      {r ? (
+        <>
+          <Field label={t('health.profile.dueDate')}>
+            <OrNone value={r.deliveryDueDate}>{(d) => <DateText date={d} />}</OrNone>
+          </Field>
+          <Field label={t('health.profile.lmp')}>
+            <OrNone value={r.lastMensurationDate}>{(d) => <DateText date={d} />}</OrNone>
+          </Field>
+          <Field label={t('health.profile.babyInDays')}>
+            <OrNone value={r.babyInDays}>{(days) => t('health.profile.daysValue', { count: days })}</OrNone>
+          </Field>
+        </>
+      ) : null}
       <Field label={t('health.profile.height')}>
-        <OrNone value={r?.height}>{(inches) => t('health.profile.inches', { value: inches })}</OrNone>
+        <OrNone value={latest?.heightInches ?? r?.height}>{(inches) => t('health.profile.inches', { value: inches })}</OrNone>
       </Field>
-      <Field label={t('health.profile.weight')}>
-        <OrNone value={r?.weight}>{(kg) => t('health.profile.kg', { value: kg })}</OrNone>
+      <Field label={t('health.profile.latestWeight')} testId="profile-weight">
+        <OrNone value={latest}>
+          {(w) => (
+            <>
+              {t('health.profile.kg', { value: w.kg })}{' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400">
+                ({t('health.profile.on')} <DateText date={w.date} />)
+              </span>
+            </>
+          )}
+        </OrNone>
       </Field>
       <Field label={t('health.profile.bmi')} testId="profile-bmi">
-        <OrNone value={bmiValue}>{(v) => t('health.profile.bmiValue', { value: v.toFixed(2) })}</OrNone>
+        <OrNone value={latest?.bmi}>{(v) => t('health.profile.bmiValue', { value: v.toFixed(2) })}</OrNone>
       </Field>
-      <Field label={t('health.profile.emergency')}>
-        <OrNone value={r?.emergency_phone_number}>{(n) => <CallLink number={n} />}</OrNone>
-      </Field>
+      {/* a list may hold only term-and-value groups: the definition is the BMI's second value */}
+      <div className="px-4 pb-3 text-sm text-slate-600 sm:px-5 dark:text-slate-400">
+        <dt className="sr-only">{t('health.profile.bmi')}</dt>
+        <dd>{t('health.profile.bmiDefinition')}</dd>
+      </div>
+      {r ? (
+        <Field label={t('health.profile.emergency')}>
+          <OrNone value={r.emergency_phone_number}>{(n) => <CallLink number={n} />}</OrNone>
+        </Field>
+      ) : null}
     </>
   );
 }
 
-/** A baby's birth details; weight and height at birth only the profile's (first) baby has. */
-interface BabyDetails {
-  birthDate: string | null;
-  weight?: number | null;
-  height?: number | null;
-}
+type BabyOfMe = NonNullable<Provider['babies']>[number];
 
-function BabyFields({ baby }: { baby: BabyDetails }) {
+/** A baby's profile: name, sex, birth date, age in calendar months and days, latest and at-birth measurements, each labelled. */
+function BabyFields({ baby, name }: { baby: BabyOfMe; name: string }) {
   const { t } = useTranslation();
-  const birth = baby.birthDate;
+  const age = babyAgeParts(baby.birthDate, nepalToday());
+  const on = (date: string) => (
+    <span className="font-normal text-slate-500 dark:text-slate-400">
+      ({t('health.profile.on')} <DateText date={date} />)
+    </span>
+  );
   return (
     <>
+      <Field label={t('health.profile.name')} testId="profile-baby-name">
+        {name}
+      </Field>
+      <Field label={t('health.profile.sex')}>{t(`health.profile.genders.${baby.sex}`)}</Field>
       <Field label={t('health.profile.birthDate')}>
-        <OrNone value={birth}>{(d) => <DateText date={d} />}</OrNone>
+        <DateText date={baby.birthDate} />
       </Field>
       <Field label={t('health.profile.age')} testId="profile-age">
-        {/* Spec §3: whole days since birth from midnight in Nepal time (core). */}
-        <OrNone value={birth}>{(d) => t('health.profile.daysValue', { count: babyAgeDays(d, nepalToday()) })}</OrNone>
+        {`${t('health.profile.months', { count: age.months })} ${t('health.profile.daysValue', { count: age.days })}`}
       </Field>
-      {baby.weight !== undefined && (
-        <Field label={t('health.profile.weight')}>
-          <OrNone value={baby.weight}>{(g) => t('health.profile.grams', { value: g })}</OrNone>
-        </Field>
-      )}
-      {baby.height !== undefined && (
-        <Field label={t('health.profile.height')}>
-          <OrNone value={baby.height}>{(inches) => t('health.profile.inches', { value: inches })}</OrNone>
-        </Field>
-      )}
+      <Field label={t('health.profile.latestWeight')} testId="profile-baby-weight">
+        <OrNone value={baby.latestWeight}>
+          {(w) => (
+            <>
+              {t('health.profile.grams', { value: w.grams })} {on(w.date)}
+            </>
+          )}
+        </OrNone>
+      </Field>
+      <Field label={t('health.profile.latestLength')}>
+        <OrNone value={baby.latestLength}>
+          {(l) => (
+            <>
+              {t('health.profile.inches', { value: l.inches })} {on(l.date)}
+            </>
+          )}
+        </OrNone>
+      </Field>
+      <Field label={t('health.profile.birthWeight')} testId="profile-birth-weight">
+        <OrNone value={baby.birthWeight}>{(g) => t('health.profile.grams', { value: g })}</OrNone>
+      </Field>
+      <Field label={t('health.profile.birthLength')}>
+        <OrNone value={baby.birthHeight}>{(inches) => t('health.profile.inches', { value: inches })}</OrNone>
+      </Field>
     </>
   );
 }
 
-/** Spec §2 `/profile/view`: "mother profile" or "baby profile" with the fields of spec §3. */
+/**
+ * Spec §2 `/profile/view`: "mother profile" or "baby profile" with the fields of spec §3, each saying
+ * what it is (the latest weight with its date, "at birth" values labelled, one BMI: latest weight and
+ * her height). A mother-and-baby account starts on the mother with a one-tap switch to each baby;
+ * a baby account's twins have a tab per baby.
+ */
 export function ProfileViewPage() {
   const { t } = useTranslation();
   const baby = useIsBabyView();
   const me = useQuery(meQuery());
+  const subjects = useMotherAndBabySubjects();
+  const babyName = useBabyName();
+  const [selected, setSelected] = useState('mother');
   const [chosen, setChosen] = useState(0);
-  // Twins: the report lists every baby (birth date, sex); /provider/me describes the first one only.
-  const report = useProviderReport(baby);
-  const babies = report.data?.patientReportDetails.babies;
   if (me.isPending) return <LoadingState />;
   if (me.isError) return <ErrorState message={getErrorMessage(me.error)} onRetry={() => void me.refetch()} />;
   const { provider } = me.data;
-  const first: BabyDetails = { birthDate: provider.babyBirthDate, weight: provider.babyBirthWeight, height: provider.babyBirthHeight };
-  const several = baby && hasSeveralBabies(babies);
-  const details = (babyDetails: BabyDetails | null) => (
+  // an older server's answer has no `babies`: the one baby of babyBirthDate/Weight/Height
+  const babies: BabyOfMe[] =
+    provider.babies ??
+    (provider.babyBirthDate
+      ? [
+          {
+            _id: provider._id,
+            name: '',
+            sex: provider.babyGender ?? 'other',
+            birthDate: provider.babyBirthDate,
+            birthWeight: provider.babyBirthWeight,
+            birthHeight: provider.babyBirthHeight,
+            latestWeight: null,
+            latestLength: null,
+          },
+        ]
+      : []);
+  const motherAndBaby = subjects.length > 0;
+  const subject = motherAndBaby ? chosenSubject(subjects, selected) : undefined;
+  // which baby the page shows: the switcher's (mother-and-baby), the tab's (a baby account's twins), or none (the mother)
+  const babyIndex = motherAndBaby ? (subject?.babyIndex ?? null) : baby ? chosen : null;
+  const shownBaby = babyIndex === null ? undefined : babies[babyIndex];
+  const nameOfBaby = (b: BabyOfMe, i: number) =>
+    provider.registration_type === 'BABY'
+      ? b.name || `${provider.profile.first_name} ${provider.profile.last_name}`
+      : babyName(b.name, provider.profile.first_name, i, babies.length);
+  const details = (
     <dl className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-      <Field label={t('health.profile.name')}>{`${provider.profile.first_name} ${provider.profile.last_name}`}</Field>
-      <Field label={t('health.profile.gender')}>{t(`health.profile.genders.${provider.profile.gender}`)}</Field>
+      {shownBaby ? null : (
+        <>
+          <Field label={t('health.profile.name')}>{`${provider.profile.first_name} ${provider.profile.last_name}`}</Field>
+          <Field label={t('health.profile.gender')}>{t(`health.profile.genders.${provider.profile.gender}`)}</Field>
+        </>
+      )}
+      {shownBaby ? (
+        <BabyFields baby={shownBaby} name={nameOfBaby(shownBaby, babyIndex ?? 0)} />
+      ) : baby && !motherAndBaby ? null : (
+        <MotherFields provider={provider} />
+      )}
       <Field label={t('health.profile.address')}>
         <OrNone value={provider.profile.address}>{(a) => a}</OrNone>
       </Field>
-      {babyDetails ? <BabyFields baby={babyDetails} /> : <MotherFields provider={provider} />}
     </dl>
   );
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <h1 className="text-2xl font-bold">{t(baby ? 'health.profile.babyTitle' : 'health.profile.motherTitle')}</h1>
-      {several ? (
-        <BabyTabs babies={babies} selected={chosen} onSelect={setChosen} idPrefix="profile-baby">
-          {details(
-            chosen === 0
-              ? first
-              : {
-                  birthDate: babies[chosen]?.babyBirthDate ?? null,
-                  weight: babies[chosen]?.babyBirthWeight ?? null,
-                  height: babies[chosen]?.babyBirthHeight ?? null,
-                },
-          )}
+      <h1 className="text-2xl font-bold">{t(shownBaby || (baby && !motherAndBaby) ? 'health.profile.babyTitle' : 'health.profile.motherTitle')}</h1>
+      {motherAndBaby ? (
+        <SubjectTabs subjects={subjects} selected={subject?.id ?? 'mother'} onSelect={setSelected} idPrefix="profile-subject">
+          {details}
+        </SubjectTabs>
+      ) : baby && babies.length > 1 ? (
+        <BabyTabs babies={babies.map((b) => ({ _id: b._id, babyGender: b.sex }))} selected={chosen} onSelect={setChosen} idPrefix="profile-baby">
+          {details}
         </BabyTabs>
       ) : (
-        details(baby ? first : null)
+        details
       )}
       <Link to={paths.profile} className="inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">
         {t('health.profile.edit')}

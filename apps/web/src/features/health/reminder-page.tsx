@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { BabySchedule, MotherSchedule } from './components/schedule-lists.tsx';
 import { Tabs } from './components/tabs.tsx';
 import { useIsBabyView } from './use-profile-kind.ts';

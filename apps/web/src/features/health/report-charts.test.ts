@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
-import { bandAt, latestBabyReadings, latestMotherReadings, verdictOf } from './latest-measurements.ts';
+import { emergencyReadings, latestReadings } from './latest-measurements.ts';
 import { alignSeries, axisTicks, babyCharts, GESTATION_TICKS, motherCharts, MONTH_TICKS } from './report-charts.ts';
 
 /** A report like the server's: normal curves at the spec's points and a few readings. */
@@ -42,6 +42,13 @@ function details(overrides: Partial<PatientReportDetails['patientReport']> = {})
       babyBornProgressReport: [
         { date: '2026-07-23', ageDays: 0, ageMonths: 0, babyWeight: 3100, babyHeight: 19.5 },
         { date: '2026-10-29', ageDays: 98, ageMonths: 3.22, babyWeight: 9500, babyHeight: null },
+      ],
+      alerts: [
+        { series: 'bloodPressure', level: 'emergency', direction: 'high', value: [170, 115], date: '2026-11-22', babyId: null },
+        { series: 'babyWeight', level: 'see-health-worker', direction: 'high', value: [9500], date: '2026-10-29', babyId: 'b1' },
+        { series: 'waterLevel', level: 'see-health-worker', direction: 'low', value: [7], date: '2026-11-22', babyId: null },
+        { series: 'fetalWeight', level: 'normal', direction: null, value: [1190], date: '2026-11-22', babyId: null },
+        { series: 'babyHeight', level: 'no-reference', direction: null, value: [19.5], date: '2026-07-23', babyId: 'b1' },
       ],
       ...overrides,
     },
@@ -100,50 +107,20 @@ test('series are aligned on the union of x values, with gaps as null', () => {
   expect(low.every((v) => v === null)).toBe(true);
 });
 
-test('a band between two sampled points is interpolated; outside them there is none', () => {
-  const rows = [
-    { x: 24, y: 0, low: 10, high: 20 },
-    { x: 26, y: 0, low: 14, high: 30 },
-  ];
-  expect(bandAt(rows, 24)).toEqual({ low: 10, high: 20 });
-  expect(bandAt(rows, 25)).toEqual({ low: 12, high: 25 });
-  expect(bandAt(rows, 23)).toBeNull();
-  expect(bandAt(rows, 27)).toBeNull();
-  expect(verdictOf(9.9, { low: 10, high: 20 })).toBe('low');
-  expect(verdictOf(10, { low: 10, high: 20 })).toBe('normal');
-  expect(verdictOf(20.1, { low: 10, high: 20 })).toBe('high');
-  expect(verdictOf(15, null)).toBe('unknown');
+test('latest readings are the server’s verdicts, in a fixed order: the mother’s, or the baby’s', () => {
+  expect(latestReadings(details(), false).map((r) => [r.key, r.values, r.level, r.direction])).toEqual([
+    ['bp', [170, 115], 'emergency', 'high'],
+    ['water', [7], 'see-health-worker', 'low'],
+    ['fetal', [1190], 'normal', null],
+  ]);
+  expect(latestReadings(details(), true).map((r) => [r.key, r.date, r.level])).toEqual([
+    ['babyWeight', '2026-10-29', 'see-health-worker'],
+    ['babyHeight', '2026-07-23', 'no-reference'],
+  ]);
+  expect(latestReadings(details({ alerts: [] }), false)).toEqual([]);
 });
 
-test('latest mother readings: the newest of each kind, blood pressure high at 140 systolic or 90 diastolic', () => {
-  const readings = latestMotherReadings(details());
-  expect(readings.map((r) => [r.key, r.values, r.verdict])).toEqual([
-    ['bp', [144, 74], 'high'],
-    ['water', [7], 'low'],
-    ['bmi', [25.19], 'normal'],
-    ['fetal', [1190], 'normal'],
-  ]);
-  const calm = latestMotherReadings(
-    details({
-      motherProgressReport: [
-        { date: '2026-11-22', week: 20, systolicPressure: 139, diastolicPressure: 89, waterLevel: 12, motherWeight: null, currentBmi: null },
-      ],
-    }),
-  );
-  // 139/89 is below the limits; at week 20 there is no water-level band (the curve starts at 24)
-  expect(calm.map((r) => [r.key, r.verdict])).toEqual([
-    ['bp', 'normal'],
-    ['water', 'unknown'],
-    ['fetal', 'normal'],
-  ]);
-  expect(latestMotherReadings(details({ motherProgressReport: [], babyWombProgressReport: [] }))).toEqual([]);
-});
-
-test('latest baby readings: weight against the band at the baby’s age, height from the last measurement that has one', () => {
-  const readings = latestBabyReadings(details());
-  // 9500 g at 3.22 months: band 5288-7932 g (interpolated between 2 and 4 months) -> high
-  expect(readings.map((r) => [r.key, r.values, r.date, r.verdict])).toEqual([
-    ['babyWeight', [9500], '2026-10-29', 'high'],
-    ['babyHeight', [19.5], '2026-07-23', 'unknown'],
-  ]);
+test('only an emergency makes the red card', () => {
+  expect(emergencyReadings(details()).map((r) => [r.key, r.values])).toEqual([['bp', [170, 115]]]);
+  expect(emergencyReadings(details({ alerts: details().patientReport.alerts.filter((a) => a.level !== 'emergency') }))).toEqual([]);
 });

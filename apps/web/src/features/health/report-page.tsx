@@ -7,7 +7,9 @@ import { LineChart } from './components/line-chart.tsx';
 import { QueryView } from './components/query-view.tsx';
 import { BabySchedule, MotherSchedule } from './components/schedule-lists.tsx';
 import { babyCharts, motherCharts, reportOfBaby } from './report-charts.ts';
-import { useIsBabyView } from './use-profile-kind.ts';
+import { useIsBabyView, useMotherAndBabySubjects } from './use-profile-kind.ts';
+import { chosenSubject, SubjectTabs } from './components/subject-tabs.tsx';
+import { ReadingEmergencyCard } from './dashboard-cards.tsx';
 
 function Charts({ details, baby }: { details: PatientReportDetails; baby: boolean }) {
   const { t } = useTranslation();
@@ -33,6 +35,57 @@ function Charts({ details, baby }: { details: PatientReportDetails; baby: boolea
  * baby view of an account with more than one baby): a tab per baby above the charts and the schedule.
  */
 export function ReportPage() {
+  const subjects = useMotherAndBabySubjects();
+  return subjects.length > 0 ? <MotherAndBabyReport /> : <OneViewReport />;
+}
+
+/** The details of baby `index` of the report (the top-level baby fields when it has one baby). */
+function detailsOfBaby(d: PatientReportDetails, index: number): PatientReportDetails {
+  const babies = d.babies;
+  return hasSeveralBabies(babies) && babies[index] ? reportOfBaby(d, babies[index]) : d;
+}
+
+/**
+ * A mother-and-baby account's report: it starts on the mother (her charts and her pregnancy's
+ * schedule), with a one-tap switch to each baby's charts and schedule.
+ */
+function MotherAndBabyReport() {
+  const { t } = useTranslation();
+  const subjects = useMotherAndBabySubjects();
+  const report = useProviderReport();
+  const [selected, setSelected] = useState('mother');
+  const subject = chosenSubject(subjects, selected);
+  const babyIndex = subject?.babyIndex ?? null;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <ReadingEmergencyCard />
+      <h1 className="text-2xl font-bold">{t(babyIndex === null ? 'health.report.motherTitle' : 'health.report.babyTitle')}</h1>
+      <SubjectTabs subjects={subjects} selected={subject?.id ?? 'mother'} onSelect={setSelected} idPrefix="report-subject">
+        <div className="space-y-6">
+          <section aria-labelledby="report-charts" className="space-y-3">
+            <h2 id="report-charts" className="text-lg font-semibold">
+              {t('health.report.charts')}
+            </h2>
+            <QueryView query={report}>
+              {(d) => (
+                <Charts details={babyIndex === null ? d.patientReportDetails : detailsOfBaby(d.patientReportDetails, babyIndex)} baby={babyIndex !== null} />
+              )}
+            </QueryView>
+          </section>
+          <section aria-labelledby="report-schedule" className="mx-auto max-w-3xl space-y-3">
+            <h2 id="report-schedule" className="text-lg font-semibold">
+              {t('health.report.schedule')}
+            </h2>
+            {babyIndex === null ? <MotherSchedule which="table" /> : <BabySchedule which="table" babyIndex={babyIndex} />}
+          </section>
+        </div>
+      </SubjectTabs>
+    </div>
+  );
+}
+
+/** A mother's or a baby account's report (twins of a baby account: a tab per baby). */
+function OneViewReport() {
   const { t } = useTranslation();
   const baby = useIsBabyView();
   const report = useProviderReport();
@@ -60,6 +113,7 @@ export function ReportPage() {
   );
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      <ReadingEmergencyCard />
       <h1 className="text-2xl font-bold">{t(baby ? 'health.report.babyTitle' : 'health.report.motherTitle')}</h1>
       {several ? (
         <BabyTabs babies={babies} selected={chosen} onSelect={setChosen} idPrefix="report-baby">

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { isBabyProfile } from '@mamata/core/domain/registration';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
-import { meQuery } from '../auth/api/auth-calls.ts';
+import { meQuery } from '../../lib/me-query.ts';
 
 /**
  * Spec §2: the stored registration type (`reg`) decides between the mother and the baby view (BABY,
@@ -16,4 +17,38 @@ export function useIsBabyView(): boolean {
     if (type && readStored(STORAGE_KEYS.reg) !== type) writeStored(STORAGE_KEYS.reg, type);
   }, [type]);
   return isBabyProfile(type ?? readStored(STORAGE_KEYS.reg));
+}
+
+/** One person the screens can show: the mother, or a baby (its index in the server's order, first baby first). */
+export interface Subject {
+  id: string;
+  label: string;
+  /** null for the mother. */
+  babyIndex: number | null;
+}
+
+/** A baby's name as the screens say it: its name, else "Baby of <mother>" (numbered when there are several). */
+export function useBabyName() {
+  const { t } = useTranslation();
+  return (name: string, motherName: string, index: number, count: number) =>
+    name || (count > 1 ? `${t('health.subject.babyOf', { mother: motherName })} (${index + 1})` : t('health.subject.babyOf', { mother: motherName }));
+}
+
+/**
+ * Who a mother-and-baby account's screens can show, mother first (spec §2: anything that is not BABY
+ * shows the mother report), then each living baby: the one-tap switch of the report, schedule and
+ * profile view. Empty for a MOTHER or BABY account (those keep their own view; a BABY account's twins
+ * have the baby tabs).
+ */
+export function useMotherAndBabySubjects(): Subject[] {
+  const { t } = useTranslation();
+  const babyName = useBabyName();
+  const me = useQuery(meQuery());
+  const provider = me.data?.provider;
+  if (provider?.registration_type !== 'MOTHER_AND_BABY') return [];
+  const babies = provider.babies ?? [];
+  return [
+    { id: 'mother', label: t('health.subject.mother', { name: provider.profile.first_name }), babyIndex: null },
+    ...babies.map((b, i) => ({ id: b._id, label: babyName(b.name, provider.profile.first_name, i, babies.length), babyIndex: i })),
+  ];
 }

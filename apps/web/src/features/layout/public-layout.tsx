@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, SOCIAL_LINKS } from '../../app/paths.ts';
+import { paths, SOCIAL_LINKS } from '../../lib/paths.ts';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon, YoutubeIcon } from '../../components/ui/icons.tsx';
-import { Logo } from './logo.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { RouteFocus } from '../../components/route-focus.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { PreferenceControls } from './preference-controls.tsx';
+import { PreferenceControls } from '../../components/preference-controls.tsx';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, tiktok: TiktokIcon, x: XIcon, youtube: YoutubeIcon } as const;
 
@@ -25,9 +26,7 @@ export function PublicLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        {t('common.skipToContent')}
-      </a>
+      <RouteFocus setTitle={false} />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <nav className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3" aria-label={t('nav.mainMenu')}>
           <Link to={paths.home} aria-label={t('common.appName')}>

@@ -8,6 +8,7 @@ import { api, ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { setPreference, usePreferences } from '../../lib/preferences.ts';
 import { useLogout } from '../../lib/use-logout.ts';
+import { LogoutDialog } from '../../components/logout-dialog.tsx';
 
 const secondaryButton = 'min-h-12 rounded-xl border border-slate-300 px-5 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 const primaryButton =
@@ -54,23 +55,10 @@ export function LanguageModal({ onClose }: { onClose: () => void }) {
 }
 
 /** Spec §2 logout confirmation: Yes logs out (spec §4), No closes. A failure keeps her logged in, with a toast. */
+/** The profile's logout asks first, like every logout (the shared dialog). */
 export function LogoutModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
   const logout = useLogout();
-  return (
-    <Dialog title={t('profile.logout.title')} onClose={onClose}>
-      <p>{t('profile.logout.question')}</p>
-      <div className="mt-5 flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={secondaryButton} autoFocus>
-          {t('profile.logout.no')}
-        </button>
-        <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={primaryButton}>
-          {logout.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('profile.logout.yes')}
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <LogoutDialog onClose={onClose} onConfirm={() => logout.mutate()} pending={logout.isPending} />;
 }
 
 type PasswordErrors = Partial<Record<'oldPassword' | 'newPassword', string>>;
@@ -96,7 +84,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       toast.success(res.message);
       onClose();
     } catch (error) {
-      setErrors(error instanceof ApiError ? (error.fieldErrors as PasswordErrors) : {});
+      setErrors(error instanceof ApiError ? error.fieldErrors : {});
       toast.error(getErrorMessage(error));
     } finally {
       setPending(false);

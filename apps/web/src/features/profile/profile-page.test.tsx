@@ -81,7 +81,7 @@ test('language: Nepali is applied at once and stored', async () => {
   renderProfile();
   fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
   const dialog = screen.getByRole('dialog', { name: 'Change language' });
-  expect((within(dialog).getByLabelText('English') as HTMLInputElement).checked).toBe(true);
+  expect(within(dialog).getByLabelText<HTMLInputElement>('English').checked).toBe(true);
   fireEvent.click(within(dialog).getByLabelText('नेपाली'));
   await waitFor(() => expect(i18n.language).toBe('ne'));
   expect(localStorage.getItem('lang')).toBe('ne');
@@ -145,7 +145,7 @@ test('change password: show/hide, the server’s field messages beside the field
   });
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
   const dialog = screen.getByRole('dialog', { name: 'Change password' });
-  const old = within(dialog).getByLabelText('Old password') as HTMLInputElement;
+  const old = within(dialog).getByLabelText<HTMLInputElement>('Old password');
   expect(old.type).toBe('password');
   fireEvent.click(within(dialog).getAllByRole('button', { name: 'Show password' })[0] as HTMLElement);
   expect(old.type).toBe('text');

@@ -2,7 +2,7 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths, SOCIAL_LINKS } from '../../app/paths.ts';
+import { paths, SOCIAL_LINKS } from '../../lib/paths.ts';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import {
   AlertIcon,
@@ -27,8 +27,9 @@ import { ErrorState } from '../../components/ui/page-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
-import { meQuery } from '../auth/api/auth-calls.ts';
+import { meQuery } from '../../lib/me-query.ts';
 import { ChangePasswordModal, LanguageModal, LogoutModal } from './profile-modals.tsx';
+import { NotificationSettings } from './notification-settings.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 type ModalProps = { onClose: () => void };
@@ -70,7 +71,7 @@ const PROFILE_SOCIAL = SOCIAL_LINKS.filter((s) => SOCIAL_ICONS[s.id]);
 
 // Phones: a grid of tiles (icon over label); desktop: a menu list (icon beside label).
 const tileClass =
-  'flex min-h-24 w-full flex-col items-center justify-center gap-2 rounded-2xl p-3 text-center text-sm font-semibold shadow-sm ring-1 md:min-h-12 md:flex-row md:justify-start md:gap-3 md:rounded-xl md:px-3 md:py-2 md:text-left md:text-base md:shadow-none md:ring-0';
+  'flex min-h-24 w-full min-w-0 flex-col items-center justify-center gap-2 rounded-2xl p-3 text-center text-sm [overflow-wrap:anywhere] font-semibold shadow-sm ring-1 md:min-h-12 md:flex-row md:justify-start md:gap-3 md:rounded-xl md:px-3 md:py-2 md:text-left md:text-base md:shadow-none md:ring-0';
 const tileTone = (urgent?: boolean) =>
   urgent
     ? 'bg-red-50 text-red-800 ring-red-200 hover:bg-red-100 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900 dark:hover:bg-red-950'
@@ -144,7 +145,7 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
           <LogoutIcon className="h-6 w-6" />
         </button>
       </div>
-      <dl className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 dark:bg-slate-900 dark:ring-slate-800">
+      <dl className="grid grid-cols-1 gap-4 rounded-3xl [overflow-wrap:anywhere] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 dark:bg-slate-900 dark:ring-slate-800">
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t('profile.mobile')}</dt>
           <dd className="mt-1 font-semibold">{ne ? toNepaliDigits(provider.mobile_number) : provider.mobile_number}</dd>
@@ -205,16 +206,17 @@ export function ProfilePage({ supportModals }: { supportModals: SupportModals })
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="mb-4 text-2xl font-bold">{t('nav.profile')}</h1>
-      <div className="grid gap-6 md:grid-cols-[17rem_1fr] md:items-start">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[17rem_1fr] md:items-start">
         <section aria-label={t('profile.details')} className="md:col-start-2 md:row-start-1">
           <ProfileCard onLogout={() => setOpen('logout')} />
+          <NotificationSettings />
         </section>
         <nav
           aria-label={t('profile.services')}
           className="md:col-start-1 md:row-start-1 md:rounded-3xl md:bg-white md:p-2 md:shadow-sm md:ring-1 md:ring-slate-200 md:dark:bg-slate-900 md:dark:ring-slate-800"
         >
           <h2 className="mb-3 text-lg font-bold md:sr-only">{t('profile.services')}</h2>
-          <ul className="grid grid-cols-3 gap-3 md:grid-cols-1 md:gap-1">
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-3 md:grid-cols-1 md:gap-1">
             {MENU.map((item) => (
               <li key={item.id}>
                 <MenuEntry item={item} onOpen={setOpen} />
@@ -224,7 +226,7 @@ export function ProfilePage({ supportModals }: { supportModals: SupportModals })
           <h2 className="mt-6 mb-3 text-lg font-bold md:mt-4 md:mb-1 md:px-3 md:text-sm md:font-semibold md:text-slate-500 md:dark:text-slate-400">
             {t('profile.follow')}
           </h2>
-          <ul className="grid grid-cols-4 gap-3 md:grid-cols-1 md:gap-1">
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-3 md:grid-cols-1 md:gap-1">
             {PROFILE_SOCIAL.map(({ id, href }) => {
               const SocialIcon = SOCIAL_ICONS[id] ?? GlobeIcon;
               return (
@@ -233,7 +235,7 @@ export function ProfilePage({ supportModals }: { supportModals: SupportModals })
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={t('profile.newTab', { name: t(`social.${id}`) })}
+                    aria-label={t('profile.newTab', { name: t(`profile.social.${id}`) })}
                     className={`${tileClass} ${tileTone()}`}
                   >
                     <SocialIcon className="h-6 w-6 shrink-0 text-brand-700 dark:text-brand-300" />

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
 import { ContactPage } from './contact-page.tsx';
@@ -57,5 +57,22 @@ test('a server refusal keeps the values and shows the server message beside its 
   fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByText('This is too long.')).toBeTruthy();
   expect(fetchMock).toHaveBeenCalledOnce();
-  expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Hello');
+});
+
+test('the first wrong field is scrolled into view and focused, so "Send" never seems to do nothing on a phone', async () => {
+  const scrolled: string[] = [];
+  const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+    scrolled.push(this.getAttribute('name') ?? '');
+  });
+  try {
+    renderPage();
+    fireEvent.change(screen.getByLabelText(/full name/i), { target: { value: 'Sita Rai' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter your address!')).toBeTruthy();
+    await waitFor(() => expect((document.activeElement as HTMLElement | null)?.getAttribute('name')).toBe('address'));
+    expect(scrolled).toEqual(['address']);
+  } finally {
+    spy.mockRestore();
+  }
 });

@@ -6,7 +6,7 @@ import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { usePageMeta } from './use-page-meta.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** Public contact details (the contact card); numbers are configuration, not content. */
 const CONTACT = { mobile: '9801234567', email: 'support@mamata.example.np', support: '16600100200' };

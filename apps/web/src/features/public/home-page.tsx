@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadBanner } from './landing/download-banner.tsx';
 import { FeaturesSection } from './landing/features-section.tsx';
 import { Showcase } from './landing/showcase.tsx';
-import { usePageMeta } from './use-page-meta.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const loadModal = () => import('./health-post/health-post-modal.tsx');
 const HealthPostModal = lazy(loadModal);

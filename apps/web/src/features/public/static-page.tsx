@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from './use-page-meta.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The text pages of the public site (and, later, of the logged-in app). */
 export type StaticPageId = 'about' | 'terms' | 'privacy' | 'disclaimer';

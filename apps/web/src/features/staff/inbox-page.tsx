@@ -35,7 +35,7 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-/** The staff inbox (issue 4): siren, help and contact messages, open or handled, marked handled with one tap. */
+/** The staff inbox: siren, help and contact messages, open or handled, marked handled with one tap. */
 export function InboxPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -70,9 +70,7 @@ export function InboxPage() {
 
   const tabClass = (active: boolean) =>
     `inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
-      active
-        ? 'bg-brand-700 text-white dark:bg-brand-600'
-        : 'bg-white ring-1 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:ring-slate-700 dark:hover:bg-slate-800'
+      active ? 'bg-brand-700 text-white' : 'bg-white ring-1 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:ring-slate-700 dark:hover:bg-slate-800'
     }`;
 
   return (
@@ -84,7 +82,7 @@ export function InboxPage() {
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.inbox.intro')}</p>
         </div>
-        {isAdmin ? (
+        {me.data?.staff.role === 'system_admin' ? (
           <button
             type="button"
             onClick={() => void download()}
@@ -104,7 +102,7 @@ export function InboxPage() {
             <button key={k} type="button" role="tab" aria-selected={k === kind} onClick={() => go({ kind: k })} className={tabClass(k === kind)}>
               {t(`staffAdmin.inbox.tab.${k}`)}
               {open > 0 ? (
-                <span className={`rounded-full px-2 text-xs leading-5 ${k === kind ? 'bg-white/25' : 'bg-red-600 text-white'}`}>
+                <span className={`rounded-full px-2 text-xs leading-5 ${k === kind ? 'bg-white text-brand-800' : 'bg-red-600 text-white'}`}>
                   {t('staffAdmin.inbox.openCount', { count: open })}
                 </span>
               ) : null}
@@ -204,6 +202,11 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
             {m.recipient === 'Mayor' || m.recipient === 'Health-Office' ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{t(`staffAdmin.inbox.to.${m.recipient}`)}</span>
             ) : null}
+            {m.senderRegistered === false ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" data-testid="sender-unregistered">
+                {t('staffAdmin.inbox.unregistered')}
+              </span>
+            ) : null}
             {showPost && m.healthPost ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
                 {i18n.language === 'ne' ? m.healthPost.name_ne : m.healthPost.name}
@@ -245,7 +248,7 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
           className={`inline-flex min-h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold disabled:opacity-60 ${
             m.handledAt
               ? 'border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
-              : 'bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-600 dark:hover:bg-emerald-500'
+              : 'bg-emerald-700 text-white hover:bg-emerald-800'
           }`}
         >
           {toggle.isPending ? <Spinner className="h-4 w-4" /> : null}

@@ -12,7 +12,7 @@ import { staffMeQuery } from './staff-layout.tsx';
 
 const PAGE_SIZE = 10;
 
-/** People of my health post: search by name or mobile number, paginated (issue 4). */
+/** People of my health post: search by name or mobile number, paginated. */
 export function PeoplePage() {
   const { t } = useTranslation();
   const { lang } = usePreferences();
@@ -57,10 +57,10 @@ export function PeoplePage() {
       </form>
       {people.isPending ? <LoadingState /> : null}
       {people.isError ? <ErrorState message={getErrorMessage(people.error)} onRetry={() => void people.refetch()} /> : null}
-      {people.data && people.data.people.length === 0 ? <p className="mt-8 text-center text-slate-500">{t('staff.people.empty')}</p> : null}
+      {people.data && people.data.people.length === 0 ? <p className="mt-8 text-center text-slate-600 dark:text-slate-400">{t('staff.people.empty')}</p> : null}
       {people.data && people.data.people.length > 0 ? (
         <>
-          <p className="mt-4 text-sm text-slate-500">{t('staff.people.total', { count: people.data.total })}</p>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('staff.people.total', { count: people.data.total })}</p>
           <ul className="mt-2 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200 dark:divide-slate-800 dark:bg-slate-900 dark:ring-slate-800">
             {people.data.people.map((p) => (
               <li key={p.id}>
@@ -70,7 +70,7 @@ export function PeoplePage() {
                 >
                   <span>
                     <span className="block font-semibold">{p.full_name}</span>
-                    <span className="text-sm text-slate-500">{p.mobile_number}</span>
+                    <span className="text-sm text-slate-600 dark:text-slate-400">{p.mobile_number}</span>
                   </span>
                   <span className="flex items-center gap-2 text-sm">
                     {p.gestationalWeek !== null ? (

@@ -19,9 +19,12 @@ import { usePreferences } from '../../lib/preferences.ts';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { CorrectVisitBodySchema, EditPersonBodySchema } from '@mamata/core/schemas/records';
 import { EntryActions, PersonRecords } from './records/person-records.tsx';
+import { PersonDeliveries } from './notices/person-deliveries.tsx';
 import { RecordForm, type FieldSpec } from './records/record-form.tsx';
 import { staffMeQuery } from './staff-layout.tsx';
 import { staffApi } from './staff-session.ts';
+import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
+import { bloodPressureVerdict } from '@mamata/core/domain/verdict-levels';
 
 type Detail = z.infer<typeof PersonDetailSchema>;
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
@@ -34,6 +37,8 @@ export function PersonPage() {
   const fieldError = useFieldError();
   const [otp, setOtp] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  // a second visit on a date that has one: the server asks (409) and the nurse answers here
+  const [sameDay, setSameDay] = useState<VisitValues | null>(null);
   const { lang } = usePreferences();
   const me = useQuery(staffMeQuery);
   const staff = me.data?.staff;
@@ -43,17 +48,23 @@ export function PersonPage() {
   const key = ['staff', 'person', id];
   const detail = useQuery({ queryKey: key, queryFn: () => staffApi.get<Detail>(`/staff/people/${id}`) });
   const form = useForm<VisitValues>({
-    resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(withoutEmpty(values) as VisitValues, ctx, options as never) as never,
+    resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(withoutEmpty(values) as VisitValues, ctx, options),
     defaultValues: { visitDate: nepalToday(), notes: '' },
   });
   const recordVisit = useMutation({
     mutationFn: (values: VisitValues) => staffApi.post<{ message: string }>(`/staff/people/${id}/visits`, withoutEmpty(values)),
     onSuccess: async (res) => {
       toast.success(res.message);
-      form.reset({ visitDate: nepalToday(), notes: '' });
+      setSameDay(null);
+      // every field clears after a save, so a second click cannot save the same visit twice
+      form.reset({ visitDate: nepalToday(), systolicPressure: '', diastolicPressure: '', waterLevel: '', weight: '', notes: '' });
       await queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error) => {
+    onError: (error, values) => {
+      if (error instanceof ApiError && error.status === 409 && error.fieldErrors.visitDate) {
+        setSameDay(values);
+        return;
+      }
       if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as keyof VisitValues, { message: m });
       toast.error(getErrorMessage(error));
     },
@@ -76,9 +87,18 @@ export function PersonPage() {
     onError: (error) => toast.error(getErrorMessage(error)),
   });
 
+  const typedSystolic = Number(form.watch('systolicPressure')) || null;
+  const typedDiastolic = Number(form.watch('diastolicPressure')) || null;
+  const typed = bloodPressureVerdict(typedSystolic, typedDiastolic);
+
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) return <ErrorState message={getErrorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
-  const { person, pregnancy, visits } = detail.data;
+  const { person, pregnancy, visits, alerts } = detail.data;
+  const urgent = alerts.filter((a) => a.level === 'emergency' || a.level === 'see-health-worker');
+  const flagOf = (v: Detail['visits'][number], series: 'bloodPressure' | 'waterLevel' | 'weightGain') => {
+    const f = v.flags.find((x) => x.series === series);
+    return f ? <ReadingFlag level={f.level} direction={f.direction} quiet /> : null;
+  };
   const e = form.formState.errors;
   const visitFields: FieldSpec[] = [
     { name: 'visitDate', label: t('staff.person.date'), kind: 'date' },
@@ -106,20 +126,20 @@ export function PersonPage() {
         {pregnancy ? (
           <dl className="mt-4 grid gap-2 sm:grid-cols-3">
             <div>
-              <dt className="text-sm text-slate-500">{t('staff.person.lmp')}</dt>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('staff.person.lmp')}</dt>
               <dd>
                 <DateText date={pregnancy.lastMenstrualPeriod} />
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-500">{t('staff.person.due')}</dt>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('staff.person.due')}</dt>
               <dd>
                 <DateText date={pregnancy.deliveryDueDate} />
               </dd>
             </div>
             {person.gestationalWeek !== null ? (
               <div>
-                <dt className="text-sm text-slate-500">{t('staff.person.week')}</dt>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{t('staff.person.week')}</dt>
                 <dd>{t('staff.people.week', { week: person.gestationalWeek })}</dd>
               </div>
             ) : null}
@@ -202,18 +222,41 @@ export function PersonPage() {
         ) : null}
       </section>
 
+      {urgent.length > 0 ? (
+        <section
+          aria-labelledby="flags-title"
+          data-testid="person-flags"
+          className={`rounded-2xl border-2 p-5 ${urgent.some((a) => a.level === 'emergency') ? 'border-red-700 bg-red-50 dark:bg-red-950/60' : 'border-amber-300 bg-amber-50 dark:bg-amber-950/40'}`}
+        >
+          <h2 id="flags-title" className="text-lg font-bold">
+            {t('staff.flags.title')}
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {urgent.map((a) => (
+              <li key={a.series} className="flex flex-wrap items-center gap-2">
+                <ReadingFlag level={a.level} direction={a.direction} series={a.series} />
+                <ReadingValue value={a.value} />
+                <span className="text-sm text-slate-600 dark:text-slate-300">
+                  <DateText date={a.date} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {pregnancy ? (
         <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" aria-labelledby="visits-title">
           <h2 id="visits-title" className="text-lg font-bold">
             {t('staff.person.visits')}
           </h2>
           {visits.length === 0 ? (
-            <p className="mt-2 text-slate-500">{t('staff.person.noVisits')}</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{t('staff.person.noVisits')}</p>
           ) : (
             <div className="mt-3 overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead>
-                  <tr className="text-slate-500">
+                  <tr className="text-slate-600 dark:text-slate-400">
                     <th className="py-2 pr-3 font-medium">{t('staff.person.date')}</th>
                     <th className="py-2 pr-3 font-medium">{t('staff.person.week')}</th>
                     <th className="py-2 pr-3 font-medium">{t('staff.person.bp')}</th>
@@ -232,9 +275,16 @@ export function PersonPage() {
                         <DateText date={v.visitDate} />
                       </td>
                       <td className="py-2 pr-3">{v.gestationalWeek}</td>
-                      <td className="py-2 pr-3">{v.systolicPressure && v.diastolicPressure ? `${v.systolicPressure}/${v.diastolicPressure}` : '–'}</td>
-                      <td className="py-2 pr-3">{v.waterLevel ?? '–'}</td>
-                      <td className="py-2 pr-3">{v.weight ?? '–'}</td>
+                      <td className="py-2 pr-3">
+                        {v.systolicPressure || v.diastolicPressure ? `${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}` : '–'}{' '}
+                        {flagOf(v, 'bloodPressure')}
+                      </td>
+                      <td className="py-2 pr-3">
+                        {v.waterLevel ?? '–'} {flagOf(v, 'waterLevel')}
+                      </td>
+                      <td className="py-2 pr-3">
+                        {v.weight ?? '–'} {flagOf(v, 'weightGain')}
+                      </td>
                       <td className="py-2">{v.notes}</td>
                       <td className="py-2 pl-3">
                         <EntryActions
@@ -260,60 +310,96 @@ export function PersonPage() {
               </table>
             </div>
           )}
-          <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
-          <form noValidate className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
-            <Controller
-              control={form.control}
-              name="visitDate"
-              render={({ field }) => (
-                <DateField label={t('staff.person.date')} value={field.value ?? ''} onChange={field.onChange} error={fieldError(e.visitDate)} />
-              )}
-            />
-            <TextField
-              type="number"
-              inputMode="numeric"
-              label={t('staff.person.systolic')}
-              error={fieldError(e.systolicPressure)}
-              {...form.register('systolicPressure')}
-            />
-            <TextField
-              type="number"
-              inputMode="numeric"
-              label={t('staff.person.diastolic')}
-              error={fieldError(e.diastolicPressure)}
-              {...form.register('diastolicPressure')}
-            />
-            <TextField
-              type="number"
-              step="0.1"
-              inputMode="decimal"
-              label={t('staff.person.water')}
-              error={fieldError(e.waterLevel)}
-              {...form.register('waterLevel')}
-            />
-            <TextField
-              type="number"
-              step="0.1"
-              inputMode="decimal"
-              label={t('staff.person.weight')}
-              error={fieldError(e.weight)}
-              {...form.register('weight')}
-            />
-            <TextField label={t('staff.person.notes')} error={fieldError(e.notes)} {...form.register('notes')} />
-            <div className="sm:col-span-3">
-              <button
-                type="submit"
-                disabled={recordVisit.isPending}
-                className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
-              >
-                {recordVisit.isPending ? <Spinner className="h-4 w-4" /> : null}
-                {t('staff.person.save')}
-              </button>
-            </div>
-          </form>
+          {pregnancy.endedOn ? null : (
+            <>
+              <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
+              <form noValidate className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
+                <Controller
+                  control={form.control}
+                  name="visitDate"
+                  render={({ field }) => (
+                    <DateField label={t('staff.person.date')} value={field.value ?? ''} onChange={field.onChange} error={fieldError(e.visitDate)} />
+                  )}
+                />
+                <TextField
+                  type="number"
+                  inputMode="numeric"
+                  label={t('staff.person.systolic')}
+                  error={fieldError(e.systolicPressure)}
+                  {...form.register('systolicPressure')}
+                />
+                <TextField
+                  type="number"
+                  inputMode="numeric"
+                  label={t('staff.person.diastolic')}
+                  error={fieldError(e.diastolicPressure)}
+                  {...form.register('diastolicPressure')}
+                />
+                <TextField
+                  type="number"
+                  step="0.1"
+                  inputMode="decimal"
+                  label={t('staff.person.water')}
+                  error={fieldError(e.waterLevel)}
+                  {...form.register('waterLevel')}
+                />
+                <TextField
+                  type="number"
+                  step="0.1"
+                  inputMode="decimal"
+                  label={t('staff.person.weight')}
+                  error={fieldError(e.weight)}
+                  {...form.register('weight')}
+                />
+                <TextField label={t('staff.person.notes')} error={fieldError(e.notes)} {...form.register('notes')} />
+                {typed.level === 'emergency' || typed.level === 'see-health-worker' ? (
+                  <p
+                    role="alert"
+                    data-testid="typed-bp-flag"
+                    data-level={typed.level}
+                    className={`rounded-xl p-3 text-sm font-semibold sm:col-span-3 ${typed.level === 'emergency' ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50'}`}
+                  >
+                    {t(typed.level === 'emergency' ? 'staff.flags.typedEmergency' : 'staff.flags.typedHigh')}
+                  </p>
+                ) : null}
+                <div className="sm:col-span-3">
+                  <button
+                    type="submit"
+                    disabled={recordVisit.isPending}
+                    className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
+                  >
+                    {recordVisit.isPending ? <Spinner className="h-4 w-4" /> : null}
+                    {t('staff.person.save')}
+                  </button>
+                </div>
+                {sameDay ? (
+                  <div role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900 sm:col-span-3 dark:bg-amber-900/30 dark:text-amber-100">
+                    <p>{t('messages.errors.visitSameDay')}</p>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white"
+                        onClick={() => recordVisit.mutate({ ...sameDay, sameDay: true })}
+                      >
+                        {t('staff.person.saveSecondVisit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="rounded-xl border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700"
+                        onClick={() => setSameDay(null)}
+                      >
+                        {t('records.cancel')}
+                      </button>
+                    </div>
+                  </div>
+                ) : null}
+              </form>
+            </>
+          )}
         </section>
       ) : null}
-      <PersonRecords personId={id} giver={giver} />
+      <PersonRecords personId={id} giver={giver} motherName={person.first_name} />
+      <PersonDeliveries personId={id} />
     </div>
   );
 }

@@ -43,6 +43,7 @@ const SIREN = {
   recipient: 'Health-Office',
   healthPost: { id: 1, name: 'Tokha Health Post', name_ne: 'टोखा स्वास्थ्य चौकी' },
   provider: null,
+  senderRegistered: false,
   full_name: null,
   email: null,
   address: null,
@@ -70,6 +71,8 @@ test('the inbox shows a siren with a call link and its time in Nepal, and marks 
   expect(within(card).getByRole('link', { name: 'Call 9812345678' }).getAttribute('href')).toBe('tel:9812345678');
   expect(card.textContent).toContain('at 14:05');
   expect(within(card).getByText('To the health post')).toBeTruthy();
+  // a public siren from a number not registered at the health post says so
+  expect(within(card).getByText('Number not registered here')).toBeTruthy();
   expect(screen.getByRole('tab', { name: /Siren/ }).getAttribute('aria-selected')).toBe('true');
   // a health post's staff have no contact tab and no newsletter download
   expect(screen.queryByRole('tab', { name: /Contact/ })).toBeNull();
@@ -83,7 +86,7 @@ test('the inbox shows a siren with a call link and its time in Nepal, and marks 
 });
 
 test('the handled filter asks for handled messages and offers Reopen', async () => {
-  const calls = renderInbox({
+  renderInbox({
     'GET /staff/inbox': () => ({ body: { messages: [{ ...SIREN, handledAt: '2026-01-04T09:00:00.000Z', handledBy: 'Kamala Adhikari' }], total: 1 } }),
   });
   await screen.findByTestId('inbox-message');
@@ -190,7 +193,7 @@ test('adding an ambulance: the schema speaks first, then a server refusal keeps 
     ambulance_status: 'Available',
     active: true,
   });
-  expect((within(form).getByLabelText("Driver's name") as HTMLInputElement).value).toBe('Gopal Shrestha');
+  expect(within(form).getByLabelText<HTMLInputElement>("Driver's name").value).toBe('Gopal Shrestha');
 });
 
 test('deactivating sends active: false for that ambulance', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,10 @@ import type { Staff } from '@mamata/core/schemas/staff';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { LoadingState } from '../../components/ui/page-state.tsx';
-import { Logo } from '../layout/logo.tsx';
-import { PreferenceControls } from '../layout/preference-controls.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { PreferenceControls } from '../../components/preference-controls.tsx';
+import { LogoutDialog } from '../../components/logout-dialog.tsx';
+import { RouteFocus } from '../../components/route-focus.tsx';
 import { endStaffSession, staffApi, useStaffToken } from './staff-session.ts';
 import { InboxNavLink } from './inbox-nav-link.tsx';
 
@@ -22,6 +24,7 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery({ ...staffMeQuery, enabled: Boolean(token) });
+  const [confirmLogout, setConfirmLogout] = useState(false);
 
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) endStaffSession();
@@ -41,12 +44,15 @@ export function StaffLayout() {
     `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
   return (
     <div className="min-h-dvh">
+      <RouteFocus />
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
           <div className="flex items-center gap-3">
             <Logo compact />
             <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('staff.console')}</span>
-            {place ? <span className="hidden text-sm text-slate-500 2xl:inline">· {lang === 'ne' ? place.name_ne : place.name}</span> : null}
+            {place ? (
+              <span className="hidden text-sm text-slate-600 dark:text-slate-400 2xl:inline">· {lang === 'ne' ? place.name_ne : place.name}</span>
+            ) : null}
           </div>
           <nav aria-label={t('staff.console')} className="flex flex-wrap items-center gap-1">
             <NavLink to="/staff" end className={link}>
@@ -61,6 +67,9 @@ export function StaffLayout() {
             <NavLink to="/staff/register" className={link}>
               {t('staff.nav.register')}
             </NavLink>
+            <NavLink to="/staff/notices" className={link}>
+              {t('staff.nav.notices')}
+            </NavLink>
             <InboxNavLink className={link} />
             <NavLink to="/staff/support" className={link}>
               {t('staff.nav.support')}
@@ -70,14 +79,15 @@ export function StaffLayout() {
             <PreferenceControls showCalendar />
             <button
               type="button"
-              onClick={() => void logout()}
-              className="rounded-full border border-slate-300 px-3 py-2 text-sm font-semibold dark:border-slate-700"
+              onClick={() => setConfirmLogout(true)}
+              className="inline-flex h-11 items-center rounded-full border border-slate-500 px-3 text-sm font-semibold dark:border-slate-400"
             >
               {t('staff.nav.logout')}
             </button>
           </div>
         </div>
       </header>
+      {confirmLogout ? <LogoutDialog onClose={() => setConfirmLogout(false)} onConfirm={() => void logout()} /> : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

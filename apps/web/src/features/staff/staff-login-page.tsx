@@ -9,12 +9,12 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { PreferenceControls } from '../layout/preference-controls.tsx';
+import { PreferenceControls } from '../../components/preference-controls.tsx';
 import { staffApi, startStaffSession, useStaffToken } from './staff-session.ts';
 
 type Values = z.input<typeof StaffLoginBodySchema>;
 
-/** Staff login (issue 4): its own form and session, apart from mothers'. */
+/** Staff login: its own form and session, apart from mothers'. */
 export function StaffLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

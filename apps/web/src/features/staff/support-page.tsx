@@ -48,7 +48,7 @@ function useSave<V extends FieldValues>(form: UseFormReturn<V>, key: QueryKey, s
   };
 }
 
-/** Ambulances and support numbers of my health post or palika (issue 4): list, add, edit, deactivate. */
+/** Ambulances and support numbers of my health post or palika: list, add, edit, deactivate. */
 export function SupportPage() {
   const { t } = useTranslation();
   return (
@@ -272,7 +272,7 @@ function PlaceSelect<V extends FieldValues>({ form, posts }: { form: UseFormRetu
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   if (!posts) return null;
-  const error = fieldError(form.formState.errors.healthPostId as { message?: unknown } | undefined);
+  const error = fieldError(form.formState.errors.healthPostId);
   return (
     <div>
       <label htmlFor="entry-place" className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">

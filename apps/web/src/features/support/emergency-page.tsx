@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HELP_MESSAGE_MAX_LENGTH } from '@mamata/core/schemas/support';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { telHref } from '../../components/ui/call-link.tsx';
 import { AlertIcon, CheckIcon, ChevronRightIcon, HospitalIcon, PhoneIcon, SirenIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -11,7 +11,7 @@ import { TextAreaField } from '../../components/ui/text-field.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { sendEmergencyAlert } from './api/support-calls.ts';
-import { AMBULANCE_NUMBER, BABY_CALL_NOW, MOTHER_CALL_NOW, type DangerSign } from './danger-signs.ts';
+import { AMBULANCE_NUMBER, DANGER_STAGES, signsByAction, type DangerAction } from '@mamata/core/reference/danger-signs';
 import { SupportNumbers } from './support-numbers.tsx';
 
 /** A titled card of the screen. */
@@ -26,16 +26,57 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function SignList({ title, signs }: { title: string; signs: readonly DangerSign[] }) {
-  const { i18n } = useTranslation();
+const ACTION_TONE: Record<DangerAction, string> = {
+  call_ambulance_now: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50',
+  go_to_facility_now: 'border-orange-300 bg-orange-50 text-orange-950 dark:border-orange-800 dark:bg-orange-950/50 dark:text-orange-50',
+  see_health_worker_within_24h: 'border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50',
+};
+
+/**
+ * Every danger sign of the reference (core reference/danger-signs.ts), grouped by the action it needs and,
+ * within an action, by when it happens. In Nepali a label not yet reviewed by a health worker carries a
+ * dagger and the note below the list.
+ */
+function DangerSigns() {
+  const { t, i18n } = useTranslation();
+  const ne = i18n.language === 'ne';
+  const groups = signsByAction(DANGER_STAGES);
   return (
-    <div>
-      <h3 className="font-semibold">{title}</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {signs.map((s) => (
-          <li key={s.id}>{i18n.language === 'ne' ? s.ne : s.en}</li>
-        ))}
-      </ul>
+    <div className="space-y-4" data-testid="danger-signs">
+      {groups.map(({ action, signs }) => (
+        <div key={action} className={`rounded-2xl border-2 p-4 ${ACTION_TONE[action]}`} data-action={action}>
+          <h3 className="text-lg font-bold">{t(`support.emergency.actions.${action}`)}</h3>
+          {action === 'call_ambulance_now' ? (
+            <a
+              href={telHref(AMBULANCE_NUMBER)}
+              className="mt-2 inline-flex min-h-12 items-center gap-2 rounded-full bg-red-700 px-5 font-bold text-white hover:bg-red-800"
+            >
+              <PhoneIcon className="h-5 w-5" />
+              {t('support.emergency.callNow')}
+            </a>
+          ) : null}
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {DANGER_STAGES.map((stage) => {
+              const own = signs.filter((s) => s.stage === stage);
+              if (own.length === 0) return null;
+              return (
+                <div key={stage}>
+                  <h4 className="font-semibold">{t(`support.emergency.stages.${stage}`)}</h4>
+                  <ul className="mt-1 list-disc space-y-1 pl-5">
+                    {own.map((s) => (
+                      <li key={s.id} data-sign={s.id}>
+                        {ne ? s.ne : s.en}
+                        {ne && s.neNeedsReview ? <span aria-hidden="true"> †</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+      {ne ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('support.emergency.reviewNote')}</p> : null}
     </div>
   );
 }
@@ -82,6 +123,10 @@ export function EmergencyPage() {
         </a>
       </section>
 
+      <Panel id="signs-heading" title={t('support.emergency.signsTitle')}>
+        <DangerSigns />
+      </Panel>
+
       <Panel id="alert-post" title={t('support.emergency.alertTitle')}>
         <p className="text-slate-600 dark:text-slate-300">{t('support.emergency.alertIntro')}</p>
         <form
@@ -120,13 +165,6 @@ export function EmergencyPage() {
 
       <Panel id="numbers-heading" title={t('support.numbers.title')}>
         <SupportNumbers />
-      </Panel>
-
-      <Panel id="signs-heading" title={t('support.emergency.signsTitle')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SignList title={t('support.emergency.signsMother')} signs={MOTHER_CALL_NOW} />
-          <SignList title={t('support.emergency.signsBaby')} signs={BABY_CALL_NOW} />
-        </div>
       </Panel>
 
       <Link

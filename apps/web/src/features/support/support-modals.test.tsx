@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DANGER_SIGNS } from '@mamata/core/reference/danger-signs';
 import { i18n } from '../../lib/i18n.ts';
 import { captureToasts, fakeApi, renderWithApp } from '../../test/render-with-app.tsx';
 import { MessageModal, SupportNumbersModal } from './support-modals.tsx';
@@ -68,7 +69,7 @@ test('support numbers in Nepali: Nepali words and digits, the same tel: targets'
   renderWithApp(<SupportNumbersModal onClose={() => {}} />);
   const dialog = await screen.findByRole('dialog', { name: 'सहायता नम्बरहरू' });
   expect(await within(dialog).findByText('उपलब्ध')).toBeTruthy();
-  expect(within(dialog).getByText('सेवामा गएको')).toBeTruthy();
+  expect(within(dialog).getByText('अहिले व्यस्त')).toBeTruthy();
   const call = within(dialog).getByRole('link', { name: '९८४१०००००१ मा फोन गर्नुहोस्' });
   expect(call.getAttribute('href')).toBe('tel:9841000001');
 });
@@ -107,7 +108,7 @@ test('message: in Nepali the same check speaks Nepali', async () => {
   renderWithApp(<MessageModal onClose={() => {}} />);
   expect(screen.getByRole('dialog', { name: 'आफ्नो स्वास्थ्य चौकीलाई सन्देश' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'पठाउनुहोस्' }));
-  expect(await screen.findByText('सन्देश अनिवार्य छ!')).toBeTruthy();
+  expect(await screen.findByText('कृपया सन्देश लेख्नुहोस्।')).toBeTruthy();
 });
 
 test('message: sent to the help call, the server’s message as a toast, then closed', async () => {
@@ -132,7 +133,7 @@ test('message: a refusal shows the server’s message and keeps the text', async
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: 'Too many requests. Please wait a moment and try again.' }));
-  expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Hello');
   expect(onClose).not.toHaveBeenCalled();
 });
 
@@ -155,9 +156,45 @@ test('emergency in Nepali', async () => {
   await i18n.changeLanguage('ne');
   fakeApi({ 'GET /support/provider/numbers': { body: EMPTY } });
   renderWithApp(<EmergencyPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'आपत्कालीन' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'आपत्कालीन सहायता' })).toBeTruthy();
   expect(screen.getByRole('link', { name: '१०२ मा फोन गर्नुहोस् (एम्बुलेन्स)' }).getAttribute('href')).toBe('tel:102');
-  expect(screen.getByText('काम्ने / बेहोस हुने')).toBeTruthy();
+  // fits in the reviewed wording (not काम्ने alone, which reads as shivering); blue lips, not mouth
+  expect(screen.getAllByText('ऐंठन (छारे रोग जस्तै काम्ने) वा बेहोस हुने').length).toBeGreaterThan(0);
+  expect(screen.getByText('ओठ वा अनुहार निलो हुनु')).toBeTruthy();
+  // a label not yet reviewed by a health worker is marked, with the note
+  expect(document.querySelector('[data-sign="lab_heavy_bleeding"]')?.textContent).toBe('धेरै रगत बग्नु †');
+  expect(screen.getByText('† यो अनुवाद स्वास्थ्यकर्मीले जाँच्न बाँकी छ।')).toBeTruthy();
+});
+
+test('every danger sign of the reference is on the emergency screen, grouped by what to do', async () => {
+  await i18n.changeLanguage('en');
+  fakeApi({ 'GET /support/provider/numbers': { body: EMPTY } });
+  renderWithApp(<EmergencyPage />);
+  const groups = screen.getByTestId('danger-signs').querySelectorAll('[data-action]');
+  expect([...groups].map((g) => g.querySelector('h3')?.textContent)).toEqual([
+    'Call 102 now',
+    'Go to a birthing centre or hospital now',
+    'See a health worker within 24 hours',
+  ]);
+  const shown = [...document.querySelectorAll('[data-sign]')].map((li) => li.getAttribute('data-sign'));
+  expect(shown).toEqual(expect.arrayContaining(DANGER_SIGNS.map((s) => s.id)));
+  expect(shown).toHaveLength(DANGER_SIGNS.length);
+  const goNow = groups[1] as HTMLElement;
+  for (const text of [
+    'Baby moving less / not moving',
+    'Water breaks early',
+    'Severe belly pain',
+    'Fast breathing (60+ per min)',
+    'Severe chest indrawing',
+    'Yellow skin in first 24 hours',
+    'Not able to feed or suck',
+  ])
+    expect(within(goNow).getByText(text)).toBeTruthy();
+  expect(
+    within(groups[0] as HTMLElement)
+      .getByRole('link', { name: 'Call 102' })
+      .getAttribute('href'),
+  ).toBe('tel:102');
 });
 
 test('health posts: hers first and marked, each with address and a tel: link; Nepali names in Nepali', async () => {

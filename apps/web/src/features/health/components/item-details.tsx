@@ -11,6 +11,7 @@ const STATUS_STYLE: Record<ScheduleItem['status'], string> = {
   overdue: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100',
   upcoming: 'bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-100',
   missed: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+  'too-late': 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
 };
 
 /** A schedule item's status as a small coloured label. */

@@ -12,6 +12,8 @@ export interface PeriodEntry {
   id: string;
   image: string;
   label: string;
+  /** The baby's age in months beside the spec's 'Week N', from six months on. */
+  age?: string;
   dates: ReactNode;
   items: ScheduleItem[];
 }
@@ -33,10 +35,10 @@ export function useMotherPeriods(tables: readonly MotherTablePeriod[]): PeriodEn
     label: t('health.period.week', { count: weekLabelOfFromDays(Number(p.fromDays)) }),
     dates: (
       <>
-        <span className="whitespace-nowrap">
+        <span className="inline-block">
           {t('health.period.from')}: <DateText date={p.dateFrom} />
         </span>{' '}
-        <span className="whitespace-nowrap">
+        <span className="inline-block">
           {t('health.period.to')}: <DateText date={p.dateTo} />
         </span>
       </>
@@ -45,7 +47,7 @@ export function useMotherPeriods(tables: readonly MotherTablePeriod[]): PeriodEn
   }));
 }
 
-/** Spec §3/§9 label of a baby period ('At Birth' for birthDays '0', else 'Week' + floor(days / 7)); girl or boy picture. */
+/** Spec §3/§9 label of a baby period ('At Birth' for birthDays '0', else 'Week' + floor(days / 7), with months from six months on); girl or boy picture. */
 export function useBabyPeriods(tables: readonly BabyTablePeriod[], gender: string | null): PeriodEntry[] {
   const { t } = useTranslation();
   return tables.map((p) => {
@@ -54,8 +56,9 @@ export function useBabyPeriods(tables: readonly BabyTablePeriod[], gender: strin
       id: p._id,
       image: gender === 'female' ? p.imageGirl : p.imageBoy,
       label: label.kind === 'atBirth' ? t('health.period.atBirth') : t('health.period.week', { count: label.week }),
+      age: label.kind === 'week' && label.months !== undefined ? t('health.period.ageMonths', { count: label.months }) : undefined,
       dates: (
-        <span className="whitespace-nowrap">
+        <span className="inline-block">
           {t('health.period.date')}: <DateText date={p.atDate} />
         </span>
       ),
@@ -78,8 +81,14 @@ export function PeriodList({ periods, origin }: { periods: PeriodEntry[]; origin
               <span className="flex items-center gap-3">
                 <img src={scheduleImageUrl(p.image)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full" />
                 <span className="min-w-0">
-                  <span className="block text-lg font-semibold" data-testid="period-label">
-                    {p.label}
+                  <span className="block text-lg font-semibold">
+                    <span data-testid="period-label">{p.label}</span>
+                    {p.age ? (
+                      <span className="font-normal text-slate-600 dark:text-slate-300" data-testid="period-age">
+                        {' · '}
+                        {p.age}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">{p.dates}</span>
                   <span className="block text-xs text-slate-500 dark:text-slate-400">{t('health.period.items', { count: p.items.length })}</span>

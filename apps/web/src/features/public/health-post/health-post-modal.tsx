@@ -72,7 +72,7 @@ export default function HealthPostModal({ onClose }: { onClose: () => void }) {
       setToMayor(false);
       close();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors as Errors);
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
       toast.error(getErrorMessage(error));
     } finally {
       setSending(false);

@@ -131,7 +131,6 @@ export function HealthPostSelect(props: {
             setQuery(e.target.value);
             openList();
           }}
-          onFocus={openList}
           onClick={openList}
           onBlur={() => {
             closeTimer.current = setTimeout(() => setOpen(false), 150);

@@ -15,13 +15,16 @@ const SHOT_HEIGHT = 740;
 /**
  * "Ensuring Safehood for Pregnant Mothers and Babies": screenshots of this app's own screens,
  * starting at 1, advancing every 4 s and wrapping 4 → 1 only while on screen; a number or a
- * title selects a slide (spec §4).
+ * title selects a slide (spec §4). WCAG 2.2.2: a Pause button stops it, it waits while the pointer
+ * or focus is on it, and it does not start by itself for someone who prefers reduced motion.
  */
 export function Showcase() {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const [index, setIndex] = useState(0);
   const [visible, setVisible] = useState(false);
+  const [paused, setPaused] = useState(() => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [held, setHeld] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -33,14 +36,24 @@ export function Showcase() {
   }, []);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || paused || held) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [visible, index]);
+  }, [visible, paused, held, index]);
 
   const current = SLIDES[index] ?? 'summary';
   return (
-    <section ref={sectionRef} aria-labelledby="showcase-title" className="bg-brand-50 py-14 dark:bg-slate-900">
+    <section
+      ref={sectionRef}
+      aria-labelledby="showcase-title"
+      className="bg-brand-50 py-14 dark:bg-slate-900"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false);
+      }}
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
         <div>
           <h2 id="showcase-title" className="text-2xl font-bold sm:text-3xl">
@@ -76,6 +89,15 @@ export function Showcase() {
               );
             })}
           </ol>
+          <button
+            type="button"
+            onClick={() => setPaused((p) => !p)}
+            aria-pressed={paused}
+            data-testid="carousel-pause"
+            className="mt-4 inline-flex min-h-11 items-center rounded-full border border-slate-500 px-4 text-sm font-semibold hover:bg-white dark:border-slate-400 dark:hover:bg-slate-800"
+          >
+            {paused ? t('landing.carouselPlay') : t('landing.carouselPause')}
+          </button>
         </div>
         <div className="flex flex-col items-center">
           <div className="overflow-hidden rounded-[2rem] border-8 border-slate-900 bg-slate-900 shadow-2xl" style={{ width: 248, height: 510 }}>

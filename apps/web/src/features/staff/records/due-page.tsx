@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DueEntry } from '@mamata/core/schemas/records';
+import type { z } from 'zod';
+import type { DueEntry, DueResponseSchema } from '@mamata/core/schemas/records';
+import { ReadingFlag, ReadingValue } from '../reading-flag.tsx';
+
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
 import { staffApi } from '../staff-session.ts';
+
+type DueResponse = z.infer<typeof DueResponseSchema>;
+type FlaggedPerson = DueResponse['flagged'][number];
 
 const DAY_CHOICES = [7, 14, 31] as const;
 
@@ -19,10 +25,10 @@ function DueGroup({ title, entries, empty, tone }: { title: string; entries: Due
   return (
     <section aria-label={title} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <h2 className="text-lg font-bold">
-        {title} <span className="text-slate-500">({t('staff.people.total', { count: people.size })})</span>
+        {title} <span className="text-slate-600 dark:text-slate-400">({t('staff.people.total', { count: people.size })})</span>
       </h2>
       {people.size === 0 ? (
-        <p className="mt-2 text-slate-500">{empty}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{empty}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
           {[...people.values()].map((items) => {
@@ -54,14 +60,58 @@ function DueGroup({ title, entries, empty, tone }: { title: string; entries: Due
   );
 }
 
-/** The due list (issue 4): who needs a visit or vaccine in the coming days, and who is late. */
+/** People whose latest readings are outside the normal range (the server's verdicts), emergencies first. */
+function FlaggedGroup({ people }: { people: FlaggedPerson[] }) {
+  const { t } = useTranslation();
+  const emergency = people.some((p) => p.alerts.some((a) => a.level === 'emergency'));
+  return (
+    <section
+      aria-label={t('staff.flags.title')}
+      data-testid="due-flags"
+      className={`rounded-2xl p-5 ring-1 ${emergency ? 'bg-red-50 ring-2 ring-red-700 dark:bg-red-950/60' : 'bg-white ring-slate-200 dark:bg-slate-900 dark:ring-slate-800'}`}
+    >
+      <h2 className="text-lg font-bold">
+        {t('staff.flags.title')} <span className="text-slate-600 dark:text-slate-400">({t('staff.people.total', { count: people.length })})</span>
+      </h2>
+      {people.length === 0 ? (
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('staff.flags.none')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+          {people.map((p) => (
+            <li key={p.personId} className="flex flex-wrap items-start justify-between gap-3 py-3">
+              <div>
+                <Link to={`/staff/people/${p.personId}`} className="font-semibold text-brand-800 underline dark:text-brand-300">
+                  {p.full_name}
+                </Link>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {p.alerts.map((a) => (
+                    <li key={`${a.babyId ?? 'mother'}-${a.series}`} className="flex flex-wrap items-center gap-2">
+                      <ReadingFlag level={a.level} direction={a.direction} series={a.series} />
+                      <ReadingValue value={a.value} />
+                      <DateText date={a.date} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <a href={`tel:${p.mobile_number}`} className="rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold dark:border-slate-700">
+                {t('records.call')} {p.mobile_number}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The due list: who needs a visit or vaccine in the coming days, and who is late. */
 export function DuePage() {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const [days, setDays] = useState<number>(7);
   const due = useQuery({
     queryKey: ['staff', 'due', days, lang],
-    queryFn: () => staffApi.get<{ dueSoon: DueEntry[]; overdue: DueEntry[] }>(`/staff/due?days=${days}`),
+    queryFn: () => staffApi.get<DueResponse>(`/staff/due?days=${days}`),
   });
   return (
     <div className="space-y-6">
@@ -91,6 +141,7 @@ export function DuePage() {
         <ErrorState message={getErrorMessage(due.error)} onRetry={() => void due.refetch()} />
       ) : (
         <>
+          <FlaggedGroup people={due.data.flagged} />
           <DueGroup title={t('records.overdue')} entries={due.data.overdue} empty={t('records.nobodyLate')} tone="red" />
           <DueGroup title={t('records.dueSoon', { days })} entries={due.data.dueSoon} empty={t('records.nobodyDue')} tone="amber" />
         </>

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
 import {
-  BirthBodySchema,
   CorrectFetalWeightBodySchema,
   CorrectGrowthBodySchema,
   CorrectItemBodySchema,
@@ -19,8 +19,11 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
+import { ReadingFlag } from '../reading-flag.tsx';
 import { staffApi } from '../staff-session.ts';
 import { RecordForm, type FieldSpec } from './record-form.tsx';
+import { BirthForm, birthFormValues } from './birth-form.tsx';
+import { LossForm } from './loss-form.tsx';
 
 type Period = Records['babies'][number]['schedule'][number];
 
@@ -33,6 +36,7 @@ const STATUS_CLASS: Record<StaffItem['status'], string> = {
   overdue: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
   missed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
   upcoming: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
+  'too-late': 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
 
 /** The query key of a person's records (the language is part of it: item names come translated). */
@@ -41,7 +45,7 @@ export const recordsKey = (id: string, lang: string) => ['staff', 'person', id, 
 /** The reason field every correction and removal asks for. */
 function useReasonField(): FieldSpec {
   const { t } = useTranslation();
-  return { name: 'reason' as string, label: t('records.reason'), kind: 'text' };
+  return { name: 'reason', label: t('records.reason'), kind: 'text' };
 }
 
 /** "Correct" and "Remove" of one entry: the old value is kept server-side, the reason audited. */
@@ -142,6 +146,11 @@ function ItemRow({
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {item.dose} · {t('records.dueOn')} <DateText date={item.dueDate} />
           </p>
+          {item.review ? (
+            <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" data-testid="item-review">
+              <strong>{t('records.review')}:</strong> {item.review}
+            </p>
+          ) : null}
         </div>
         <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_CLASS[item.status]}`}>{t(`records.status.${item.status}`)}</span>
       </div>
@@ -150,7 +159,7 @@ function ItemRow({
           <DateText date={item.record.givenOn} />
           {item.record.givenBy ? ` · ${item.record.givenBy}` : ''}
           {item.record.givenAt ? ` · ${item.record.givenAt}` : ''}
-          {item.record.corrected ? <span className="ml-1 text-xs text-slate-500">({t('records.corrected')})</span> : null}
+          {item.record.corrected ? <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">({t('records.corrected')})</span> : null}
           <div className="mt-1">
             <EntryActions
               personId={personId}
@@ -222,6 +231,38 @@ function ScheduleList({
   );
 }
 
+/** Removing a loss recorded by mistake (the pregnancy's, or `babyId`'s): a reason, and the reminders come back. */
+function UndoLoss({ personId, babyId, onDone }: { personId: string; babyId?: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const reason = useReasonField();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" className={`mt-2 ${smallButton}`} onClick={() => setOpen(true)}>
+        {t('records.remove')}
+      </button>
+    );
+  }
+  return (
+    <div className="mt-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{t('records.loss.undoHint')}</p>
+      <RecordForm
+        schema={VoidBodySchema}
+        fields={[reason]}
+        defaults={{ reason: '' }}
+        submitLabel={t('records.confirmRemove')}
+        send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/loss/void`, { ...v, ...(babyId ? { babyId } : {}) })}
+        onDone={() => {
+          setOpen(false);
+          onDone();
+        }}
+        onCancel={() => setOpen(false)}
+        className="sm:grid-cols-1"
+      />
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={card} aria-label={title}>
@@ -235,41 +276,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Everything recorded for a person below the visits: the pregnancy's schedule and fetal weights,
  * recording a birth, and per baby its growth and vaccination schedule.
  */
-export function PersonRecords({ personId, giver }: { personId: string; giver: { by: string; at: string } }) {
+export function PersonRecords({ personId, giver, motherName }: { personId: string; giver: { by: string; at: string }; motherName: string }) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const queryClient = useQueryClient();
   const key = recordsKey(personId, lang);
   const records = useQuery({ queryKey: key, queryFn: () => staffApi.get<Records>(`/staff/people/${personId}/records`) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'person', personId] });
-  const sexOptions = [
-    { value: 'female', label: t('records.girl') },
-    { value: 'male', label: t('records.boy') },
-    { value: 'other', label: t('records.otherSex') },
-  ];
-  const [twins, setTwins] = useState(false);
+  // a birth or a loss changes the account type, the people list and the due list too
+  const refreshAll = () => void queryClient.invalidateQueries({ queryKey: ['staff'] });
+  const [birthMode, setBirthMode] = useState<'idle' | 'correct' | 'remove'>('idle');
+  const [lossOpen, setLossOpen] = useState(false);
 
   if (records.isPending) return <LoadingState />;
   if (records.isError) return <ErrorState message={getErrorMessage(records.error)} onRetry={() => void records.refetch()} />;
   const { pregnancy, babies } = records.data;
+  const reasonField: FieldSpec = { name: 'reason', label: t('records.reason'), kind: 'text' };
+  const fetusOptions = [
+    { value: '1', label: t('records.fetus', { letter: 'A' }) },
+    { value: '2', label: t('records.fetus', { letter: 'B' }) },
+  ];
   const fetalFields: FieldSpec[] = [
     { name: 'measuredOn', label: t('records.measuredOn'), kind: 'date' },
+    { name: 'fetus', label: t('records.whichFetus'), kind: 'select', options: fetusOptions },
     { name: 'weightGrams', label: t('records.fetalWeight'), kind: 'number' },
   ];
+  const babyName = (b: { name: string }, i: number) =>
+    b.name || (babies.length > 1 ? `${t('records.babyOf', { mother: motherName })} (${i + 1})` : t('records.babyOf', { mother: motherName }));
+  const living = babies.map((b, i) => ({ id: b.id, name: babyName(b, i), status: b.status })).filter((b) => b.status === 'alive');
+  const pregnancyOpen = pregnancy !== null && pregnancy.endedOn === null;
+  const lossOutcome = pregnancy?.outcome === 'miscarriage' || pregnancy?.outcome === 'stillbirth' ? pregnancy.outcome : null;
   const growthFields: FieldSpec[] = [
     { name: 'measuredOn', label: t('records.measuredOn'), kind: 'date' },
     { name: 'weightGrams', label: t('records.weightGrams'), kind: 'number' },
     { name: 'heightInches', label: t('records.heightInches'), kind: 'decimal' },
-  ];
-  const newborn = (i: number): FieldSpec[] => [
-    {
-      name: `babies.${i}.sex`,
-      label: twins ? t('records.babyN', { n: i + 1 }) + ' · ' + t('records.sex') : t('records.sex'),
-      kind: 'select',
-      options: sexOptions,
-    },
-    { name: `babies.${i}.birthWeight`, label: t('records.weightGrams'), kind: 'number' },
-    { name: `babies.${i}.birthHeight`, label: t('records.heightInches'), kind: 'decimal' },
   ];
 
   return (
@@ -281,6 +321,7 @@ export function PersonRecords({ personId, giver }: { personId: string; giver: { 
               {pregnancy.endedOn ? (
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                   {t('records.endedOn')} <DateText date={pregnancy.endedOn} />
+                  {pregnancy.outcome ? ` · ${t(`records.outcome.${pregnancy.outcome}`)}` : ''}
                 </p>
               ) : null}
               <ScheduleList periods={pregnancy.schedule} personId={personId} onChanged={refresh} giver={giver} />
@@ -288,21 +329,22 @@ export function PersonRecords({ personId, giver }: { personId: string; giver: { 
           ) : null}
           <Section title={t('records.fetalWeights')}>
             {pregnancy.fetalWeights.length === 0 ? (
-              <p className="mt-2 text-slate-500">{t('records.noneYet')}</p>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">{t('records.noneYet')}</p>
             ) : (
               <ul className="mt-2">
                 {pregnancy.fetalWeights.map((f) => (
                   <li key={f.id} className="border-t border-slate-100 py-2 first:border-t-0 dark:border-slate-800">
                     <DateText date={f.measuredOn} /> · {t('records.weekN', { n: f.gestationalWeek })} ·{' '}
-                    <strong>{t('records.grams', { n: f.weightGrams })}</strong>
-                    {f.corrected ? <span className="ml-1 text-xs text-slate-500">({t('records.corrected')})</span> : null}
+                    {pregnancy.fetalWeights.some((x) => x.fetus > 1) ? `${t('records.fetus', { letter: f.fetus === 2 ? 'B' : 'A' })} · ` : ''}
+                    <strong>{t('records.grams', { n: f.weightGrams })}</strong> <ReadingFlag level={f.verdict.level} direction={f.verdict.direction} quiet />
+                    {f.corrected ? <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">({t('records.corrected')})</span> : null}
                     <div className="mt-1">
                       <EntryActions
                         personId={personId}
                         kind="fetal-weights"
                         recordId={f.id}
                         fields={fetalFields}
-                        defaults={{ measuredOn: f.measuredOn, weightGrams: f.weightGrams }}
+                        defaults={{ measuredOn: f.measuredOn, fetus: String(f.fetus), weightGrams: f.weightGrams }}
                         schema={CorrectFetalWeightBodySchema}
                         onChanged={refresh}
                       />
@@ -318,7 +360,7 @@ export function PersonRecords({ personId, giver }: { personId: string; giver: { 
                   <RecordForm
                     schema={FetalWeightBodySchema}
                     fields={fetalFields}
-                    defaults={{ measuredOn: nepalToday() }}
+                    defaults={{ measuredOn: nepalToday(), fetus: '1' }}
                     submitLabel={t('records.save')}
                     send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/fetal-weights`, v)}
                     onDone={refresh}
@@ -327,47 +369,112 @@ export function PersonRecords({ personId, giver }: { personId: string; giver: { 
               </>
             )}
           </Section>
-          {pregnancy.endedOn ? null : (
+          {pregnancyOpen ? (
             <Section title={t('records.birth')}>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('records.birthHint')}</p>
-              <label className="mt-3 inline-flex items-center gap-2 text-sm font-medium">
-                <input type="checkbox" checked={twins} onChange={(e) => setTwins(e.target.checked)} className="h-4 w-4" />
-                {t('records.twins')}
-              </label>
               <div className="mt-3">
-                <RecordForm
-                  key={twins ? 'twins' : 'one'}
-                  schema={BirthBodySchema}
-                  fields={[{ name: 'birthDate', label: t('records.birthDate'), kind: 'date' }, ...newborn(0), ...(twins ? newborn(1) : [])]}
-                  defaults={{ birthDate: nepalToday(), babies: twins ? [{ sex: 'female' }, { sex: 'female' }] : [{ sex: 'female' }] }}
-                  submitLabel={t('records.recordBirth')}
-                  send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/birth`, v)}
-                  onDone={() => void queryClient.invalidateQueries({ queryKey: ['staff'] })}
-                  className="sm:grid-cols-3"
-                />
+                <BirthForm personId={personId} motherName={motherName} onDone={refreshAll} />
               </div>
             </Section>
-          )}
+          ) : null}
+          {pregnancy.birth ? (
+            <Section title={t('records.theBirth')}>
+              <p className="mt-1" data-testid="birth-entry">
+                <DateText date={pregnancy.birth.birthDate} /> · {lang === 'ne' ? toNepaliDigits(pregnancy.birth.birthTime) : pregnancy.birth.birthTime} ·{' '}
+                {t(`records.place.${pregnancy.birth.place}`)}
+                {pregnancy.birth.preterm ? ` · ${t('records.pretermShort')}` : ''}
+                {pregnancy.birth.corrected ? <span className="ml-1 text-xs text-slate-500">({t('records.corrected')})</span> : null}
+              </p>
+              <ul className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {pregnancy.birth.babies.map((b, i) => (
+                  <li key={i}>
+                    {babyName(b, i)} · {t(`records.sexName.${b.sex}`)} · {t('records.grams', { n: b.birthWeight })}
+                    {b.birthHeight !== null ? ` · ${t('records.inches', { n: b.birthHeight })}` : ''}
+                  </li>
+                ))}
+              </ul>
+              {birthMode === 'idle' ? (
+                <span className="mt-2 inline-flex gap-2">
+                  <button type="button" className={smallButton} onClick={() => setBirthMode('correct')}>
+                    {t('records.correct')}
+                  </button>
+                  <button type="button" className={smallButton} onClick={() => setBirthMode('remove')}>
+                    {t('records.remove')}
+                  </button>
+                </span>
+              ) : (
+                <div className="mt-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+                  <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+                    {birthMode === 'correct' ? t('records.correctHint') : t('records.removeBirthHint')}
+                  </p>
+                  {birthMode === 'correct' ? (
+                    <BirthForm
+                      personId={personId}
+                      motherName={motherName}
+                      correct={{ id: pregnancy.birth.id, values: birthFormValues(pregnancy.birth) }}
+                      onDone={() => {
+                        setBirthMode('idle');
+                        refreshAll();
+                      }}
+                      onCancel={() => setBirthMode('idle')}
+                    />
+                  ) : (
+                    <RecordForm
+                      schema={VoidBodySchema}
+                      fields={[reasonField]}
+                      defaults={{ reason: '' }}
+                      submitLabel={t('records.removeBirth')}
+                      send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/births/${pregnancy.birth!.id}/void`, v)}
+                      onDone={() => {
+                        setBirthMode('idle');
+                        refreshAll();
+                      }}
+                      onCancel={() => setBirthMode('idle')}
+                      className="sm:grid-cols-1"
+                    />
+                  )}
+                </div>
+              )}
+            </Section>
+          ) : null}
+          {lossOutcome ? (
+            <Section title={t(`records.outcome.${lossOutcome}`)}>
+              <p className="mt-1">
+                <DateText date={pregnancy.endedOn ?? ''} />
+              </p>
+              <UndoLoss personId={personId} onDone={refreshAll} />
+            </Section>
+          ) : null}
         </>
       ) : null}
       {babies.map((b, i) => (
-        <Section key={b.id} title={`${babies.length > 1 ? t('records.babyN', { n: i + 1 }) : t('records.baby')} · ${t(`records.sexName.${b.sex}`)}`}>
+        <Section key={b.id} title={`${babyName(b, i)} · ${t(`records.sexName.${b.sex}`)}`}>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {t('records.bornOn')} <DateText date={b.birthDate} />
-            {b.birthWeight ? ` · ${t('records.grams', { n: b.birthWeight })}` : ''}
+            {b.birthWeight ? ` · ${t('records.atBirth')} ${t('records.grams', { n: b.birthWeight })}` : ''}
             {b.birthHeight ? ` · ${t('records.inches', { n: b.birthHeight })}` : ''}
           </p>
+          {b.status === 'died' ? (
+            <>
+              <p className="mt-2 font-medium" data-testid="baby-died">
+                {t('records.diedOn')} <DateText date={b.endedOn ?? ''} />
+              </p>
+              <UndoLoss personId={personId} babyId={b.id} onDone={refreshAll} />
+            </>
+          ) : null}
           <h3 className="mt-4 font-semibold">{t('records.growth')}</h3>
           {b.growth.length === 0 ? (
-            <p className="mt-2 text-slate-500">{t('records.noneYet')}</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{t('records.noneYet')}</p>
           ) : (
             <ul className="mt-2">
               {b.growth.map((g) => (
                 <li key={g.id} className="border-t border-slate-100 py-2 first:border-t-0 dark:border-slate-800">
                   <DateText date={g.measuredOn} />
                   {g.weightGrams !== null ? ` · ${t('records.grams', { n: g.weightGrams })}` : ''}
-                  {g.heightInches !== null ? ` · ${t('records.inches', { n: g.heightInches })}` : ''}
-                  {g.corrected ? <span className="ml-1 text-xs text-slate-500">({t('records.corrected')})</span> : null}
+                  {g.heightInches !== null ? ` · ${t('records.inches', { n: g.heightInches })}` : ''}{' '}
+                  {g.weightVerdict ? <ReadingFlag level={g.weightVerdict.level} direction={g.weightVerdict.direction} series="babyWeight" quiet /> : null}{' '}
+                  {g.heightVerdict ? <ReadingFlag level={g.heightVerdict.level} direction={g.heightVerdict.direction} series="babyHeight" quiet /> : null}
+                  {g.corrected ? <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">({t('records.corrected')})</span> : null}
                   <div className="mt-1">
                     <EntryActions
                       personId={personId}
@@ -383,21 +490,48 @@ export function PersonRecords({ personId, giver }: { personId: string; giver: { 
               ))}
             </ul>
           )}
-          <h3 className="mt-4 font-semibold">{t('records.addGrowth')}</h3>
-          <div className="mt-2">
-            <RecordForm
-              schema={GrowthBodySchema}
-              fields={growthFields}
-              defaults={{ measuredOn: nepalToday() }}
-              submitLabel={t('records.save')}
-              send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/growth`, { ...v, babyId: b.id })}
-              onDone={refresh}
-            />
-          </div>
-          <h3 className="mt-6 font-semibold">{t('records.babySchedule')}</h3>
-          <ScheduleList periods={b.schedule} personId={personId} babyId={b.id} onChanged={refresh} giver={giver} />
+          {b.status === 'alive' ? (
+            <>
+              <h3 className="mt-4 font-semibold">{t('records.addGrowth')}</h3>
+              <div className="mt-2">
+                <RecordForm
+                  schema={GrowthBodySchema}
+                  fields={growthFields}
+                  defaults={{ measuredOn: nepalToday() }}
+                  submitLabel={t('records.save')}
+                  send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/growth`, { ...v, babyId: b.id })}
+                  onDone={refresh}
+                />
+              </div>
+              <h3 className="mt-6 font-semibold">{t('records.babySchedule')}</h3>
+              <ScheduleList periods={b.schedule} personId={personId} babyId={b.id} onChanged={refresh} giver={giver} />
+            </>
+          ) : null}
         </Section>
       ))}
+      {pregnancyOpen || living.length > 0 ? (
+        <section className="rounded-2xl p-2" aria-label={t('records.loss.title')}>
+          {lossOpen ? (
+            <div className={card}>
+              <h2 className="mb-3 text-lg font-bold">{t('records.loss.title')}</h2>
+              <LossForm
+                personId={personId}
+                pregnancyOpen={pregnancyOpen}
+                babies={living}
+                onDone={() => {
+                  setLossOpen(false);
+                  refreshAll();
+                }}
+                onCancel={() => setLossOpen(false)}
+              />
+            </div>
+          ) : (
+            <button type="button" className={smallButton} onClick={() => setLossOpen(true)}>
+              {t('records.loss.open')}
+            </button>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

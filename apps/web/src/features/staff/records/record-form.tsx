@@ -52,13 +52,13 @@ const selectClass =
 /**
  * A small staff form over one of core's zod schemas: dates through the AD/BS picker, numbers with
  * the right keyboard, the server's field messages beside their fields, and what was typed kept on
- * any error (issue 4). On success it resets to its defaults and shows the server's message.
+ * any error. On success it resets to its defaults and shows the server's message.
  */
 export function RecordForm<T extends FieldValues>({ schema, fields, defaults, submitLabel, send, onDone, onCancel, className }: RecordFormProps<T>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const form = useForm<T>({
-    resolver: (values, ctx, options) => zodResolver(schema as never)(stripEmpty(values) as never, ctx, options as never) as never,
+    resolver: (values, ctx, options) => zodResolver(schema as never)(stripEmpty(values) as never, ctx, options as never),
     defaultValues: defaults,
   });
 
@@ -87,7 +87,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
                 <DateField
                   label={f.label}
                   name={f.name}
-                  value={(field.value as string) ?? ''}
+                  value={field.value ?? ''}
                   onChange={field.onChange}
                   error={fieldError(errorAt(form.formState.errors, f.name))}
                 />

@@ -29,6 +29,11 @@ function ItemCard({ item, canEdit }: { item: Item; canEdit: boolean }) {
               <span className="ml-1 text-amber-700 dark:text-amber-300">({t('records.changedLocally', { days: item.referenceDays })})</span>
             ) : null}
           </p>
+          {item.review ? (
+            <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" data-testid="item-review">
+              <strong>{t('records.review')}:</strong> {item.review[lang]}
+            </p>
+          ) : null}
         </div>
         {item.confirmed ? (
           <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100">
@@ -79,14 +84,15 @@ function ItemCard({ item, canEdit }: { item: Item; canEdit: boolean }) {
 }
 
 /**
- * The schedule's items (issue 4): the national programme's as the reference has them, and the items
+ * The schedule's items: the national programme's as the reference has them, and the items
  * the reference marks unconfirmed, which palika and system administrators may adjust.
  */
 export function ScheduleItemsPage() {
   const { t } = useTranslation();
   const me = useQuery(staffMeQuery);
   const list = useQuery({ queryKey: KEY, queryFn: () => staffApi.get<ScheduleItemsResponse>('/staff/schedule-items') });
-  const canEdit = me.data !== undefined && me.data.staff.role !== 'health_post';
+  // the schedule is national: only a system administrator changes it
+  const canEdit = me.data !== undefined && me.data.staff.role === 'system_admin';
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState message={getErrorMessage(list.error)} onRetry={() => void list.refetch()} />;
   return (

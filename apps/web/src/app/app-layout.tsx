@@ -1,16 +1,24 @@
 import { NavLink, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useEffect, type ComponentType, type SVGProps } from 'react';
-import { loadServerCalendarTable } from '../../lib/calendar-table.ts';
-import { paths } from '../../app/paths.ts';
-import { BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useLogout } from '../../lib/use-logout.ts';
-import { meQuery } from '../auth/api/auth-calls.ts';
-import { LoadingState } from '../../components/ui/page-state.tsx';
-import { Logo } from './logo.tsx';
-import { PreferenceControls } from './preference-controls.tsx';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type SVGProps } from 'react';
+import { formatDate, toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { toNepalDate } from '@mamata/core/calendar/nepal-time';
+import { loadServerCalendarTable } from '../lib/calendar-table.ts';
+import { paths } from '../lib/paths.ts';
+import { BellIcon, BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, UserIcon } from '../components/ui/icons.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useLogout } from '../lib/use-logout.ts';
+import { meQuery } from '../lib/me-query.ts';
+import { LoadingState } from '../components/ui/page-state.tsx';
+import { Logo } from '../components/logo.tsx';
+import { PreferenceControls } from '../components/preference-controls.tsx';
+import { LogoutDialog } from '../components/logout-dialog.tsx';
+import { RouteFocus } from '../components/route-focus.tsx';
+import { useUnreadCount } from '../lib/unread-notifications.ts';
+import { refreshPush } from '../lib/push.ts';
+import { useSavedAt } from '../lib/offline.ts';
+import { usePreferences } from '../lib/preferences.ts';
 
 type NavItem = { to: string; key: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -24,10 +32,56 @@ const BOTTOM_NAV: NavItem[] = [
 ];
 
 /** Only a one-time password needs this form (and its zod and form library): loaded then, not on every screen. */
-const ChoosePasswordPage = lazy(async () => ({ default: (await import('../auth/choose-password-page.tsx')).ChoosePasswordPage }));
+const ChoosePasswordPage = lazy(async () => ({ default: (await import('../features/auth/choose-password-page.tsx')).ChoosePasswordPage }));
 
 /** The desktop navbar also has the reminder screen. */
 const TOP_NAV: NavItem[] = [...BOTTOM_NAV.slice(0, 3), { to: paths.reminder, key: 'nav.reminder', icon: CalendarIcon }, ...BOTTOM_NAV.slice(3)];
+
+/** The navbar bell: opens the notification list; a badge shows the unread count (99+ above 99). */
+function NotificationBell() {
+  const { t, i18n } = useTranslation();
+  const unread = useUnreadCount() ?? 0;
+  const shown = unread > 99 ? '99+' : String(unread);
+  return (
+    <NavLink
+      to={paths.notifications}
+      aria-label={t('nav.bell', { count: unread })}
+      data-testid="notification-bell"
+      className={({ isActive }) =>
+        `relative inline-flex h-11 w-11 items-center justify-center rounded-full border ${isActive ? 'border-brand-700 bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'border-slate-500 hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800'}`
+      }
+    >
+      <BellIcon className="h-5 w-5" aria-hidden="true" />
+      {unread > 0 ? (
+        <span
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+          data-testid="notification-badge"
+          aria-hidden="true"
+        >
+          {i18n.language === 'ne' ? toNepaliDigits(shown) : shown}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/** Shown while the screen reads what the service worker saved (no network). */
+function OfflineBanner() {
+  const { t } = useTranslation();
+  const { calendar, lang } = usePreferences();
+  const savedAt = useSavedAt();
+  if (!savedAt) return null;
+  const date = formatDate(toNepalDate(new Date(savedAt)), { calendar, lang });
+  return (
+    <p
+      role="status"
+      data-testid="offline-banner"
+      className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+    >
+      {t('offline.banner', { date })}
+    </p>
+  );
+}
 
 /** The logged-in frame: navbar on larger screens, bottom navigation on phones, logout. */
 export function AppLayout() {
@@ -35,15 +89,19 @@ export function AppLayout() {
   const me = useQuery(meQuery());
   // Dates are shown here: use the month-length table in force on the server (docs/decisions/004).
   useEffect(() => void loadServerCalendarTable(), []);
+  // the service worker (offline reading, push) and the push subscription's 7-day refresh
+  useEffect(() => void refreshPush().catch(() => undefined), []);
   const logout = useLogout();
+  const [confirmLogout, setConfirmLogout] = useState(false);
 
   const name = me.data ? `${me.data.provider.profile.first_name} ${me.data.provider.profile.last_name}` : '';
 
   return (
     <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
+      <RouteFocus />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-          <NavLink to={paths.dashboard} aria-label={t('nav.dashboard')}>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
+          <NavLink to={paths.dashboard} end aria-label={`${t('common.appName')}: ${t('nav.dashboard')}`}>
             <Logo compact />
           </NavLink>
           <nav aria-label={t('nav.mainMenu')} className="hidden md:block">
@@ -63,14 +121,15 @@ export function AppLayout() {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <NotificationBell />
             <PreferenceControls showCalendar />
             {name ? <span className="hidden max-w-40 truncate text-sm text-slate-600 lg:inline dark:text-slate-300">{name}</span> : null}
             <button
               type="button"
-              onClick={() => logout.mutate()}
+              onClick={() => setConfirmLogout(true)}
               disabled={logout.isPending}
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+              className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
               aria-label={t('nav.logout')}
             >
               {logout.isPending ? <Spinner className="h-4 w-4" /> : <LogoutIcon className="h-5 w-5" />}
@@ -79,7 +138,9 @@ export function AppLayout() {
           </div>
         </div>
       </header>
+      {confirmLogout ? <LogoutDialog onClose={() => setConfirmLogout(false)} onConfirm={() => logout.mutate()} pending={logout.isPending} /> : null}
 
+      <OfflineBanner />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {me.data?.provider.mustChangePassword ? (
           <Suspense fallback={<LoadingState />}>

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '../../components/ui/icons.tsx';
-import { setPreference, usePreferences } from '../../lib/preferences.ts';
+import { MoonIcon, SunIcon } from './ui/icons.tsx';
+import { setPreference, usePreferences } from '../lib/preferences.ts';
 
 const chip =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
+  'inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-slate-500 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-400 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** Theme, language and (optionally) calendar switches; each applies at once and persists. */
 export function PreferenceControls({ showCalendar = false }: { showCalendar?: boolean }) {
   const { t } = useTranslation();
   const { theme, lang, calendar } = usePreferences();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-3">
       <button
         type="button"
         className={chip}

@@ -12,6 +12,7 @@ export const paths = {
   report: '/report',
   reminder: '/reminder',
   aiDoctor: '/ai-doctor',
+  aiDoctorHistory: '/ai-doctor/history',
   profile: '/profile',
   notifications: '/notification-list',
   profileView: '/profile/view',

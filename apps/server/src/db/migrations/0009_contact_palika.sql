@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "palika_id" uuid;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_palika_id_palikas_id_fk" FOREIGN KEY ("palika_id") REFERENCES "public"."palikas"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, uniqueIndex, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { healthPosts } from './places.ts';
+import { providers } from './providers.ts';
+import { staffUsers } from './staff.ts';
+import { notifications } from './support.ts';
+
+/**
+ * The outbox: one row per notification and channel ('push', 'sms'), written in the same transaction as the
+ * notification. Senders claim rows (`state` 'sending' with a lease until `lockedUntil`), send, and mark them
+ * 'sent', or back to 'pending' with a later `nextAttemptAt` (backoff), or 'failed' after the last attempt.
+ * 'cancelled': the item was given (or stopped being due) before it went out; 'skipped': nothing to send to.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    notificationId: uuid()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id),
+    channel: text().notNull(),
+    state: text().notNull().default('pending'),
+    /** The text to send (SMS: fitted to two Unicode segments). */
+    payload: jsonb().notNull(),
+    attempts: integer().notNull().default(0),
+    /** Not before this instant: quiet hours (21:00-07:00 Nepal time) and backoff move it later. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    /** The gateway's message id or the number of devices reached. */
+    providerRef: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_unique').on(t.notificationId, t.channel),
+    index().on(t.channel, t.state, t.nextAttemptAt),
+    index().on(t.providerId),
+    check('notification_deliveries_channel_check', sql`${t.channel} in ('push', 'sms')`),
+    check('notification_deliveries_state_check', sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped')`),
+  ],
+);
+
+/** A browser's Web Push subscription (`PATCH /provider/fcm-token`); endpoints answering 404/410 are removed. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.providerId)],
+);
+
+/** Daily reminder scans that finished, by Nepal date: a day without a row is run at start-up. */
+export const reminderScans = pgTable('reminder_scans', {
+  day: date({ mode: 'string' }).primaryKey(),
+  people: integer().notNull(),
+  created: integer().notNull(),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+  finishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A notice staff sent to their health post's people (or a group of them), in English and Nepali. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    staffId: uuid()
+      .notNull()
+      .references(() => staffUsers.id),
+    healthPostId: integer()
+      .notNull()
+      .references(() => healthPosts.id),
+    audience: jsonb().notNull(),
+    titleEn: text().notNull(),
+    titleNe: text().notNull(),
+    bodyEn: text().notNull(),
+    bodyNe: text().notNull(),
+    recipients: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.healthPostId, t.createdAt)],
+);

@@ -1,0 +1,117 @@
+/**
+ * The reminder engine (decisions.md "Reminders that are not lost"): a durable job queue in the database
+ * (pg-boss; on the embedded PGlite it shares the app's instance through its official adapter, on PostgreSQL
+ * it has its own pool) runs
+ * - the daily scan at 07:00 Nepal time (a cron in the queue, so one process of many takes it),
+ * - at start-up, the scan of a day that was missed while the server was down,
+ * - a scan of one person when her record changes (an item given, a birth, a correction, (de)activation),
+ * - the senders, which drain the push and SMS outbox every minute and right after a scan or a notice.
+ * Jobs survive restarts (they are rows); the scan and the senders are idempotent, so a job run twice
+ * after a crash changes nothing.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromPglite } from 'pg-boss';
+import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import { scanDayDue } from '@mamata/core/domain/reminders';
+import type { Database } from '../db/client.ts';
+import { drainOutbox, type Sender } from './outbox.ts';
+import { lastScanDay, recordScan, scanReminders } from './reminder-scan.ts';
+
+const DAILY = 'reminders-daily';
+const PERSON = 'reminders-person';
+const DRAIN = 'outbox-drain';
+
+export interface EngineOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  push: Sender;
+  /** null: outbox only, nothing leaves the machine. */
+  sms: Sender | null;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Seconds between polls of the queues (default 2). */
+  pollingSeconds?: number;
+  /** How long a sender's claim holds (default outbox.ts LEASE_MS). */
+  leaseMs?: number;
+}
+
+/** Runs the daily scan of `now`'s Nepal day and records it. */
+export async function runDailyScan(opts: Pick<EngineOptions, 'database' | 'log'>, now: Date) {
+  const day = nepalToday(now);
+  const result = await scanReminders(opts.database.db, { now });
+  await recordScan(opts.database.db, day, now, result);
+  opts.log.info({ day, ...result }, 'reminder scan finished');
+  return result;
+}
+
+export class ReminderEngine {
+  private boss: PgBoss | null = null;
+  private readonly now: () => Date;
+  constructor(private readonly opts: EngineOptions) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  async start(): Promise<void> {
+    const { database, log } = this.opts;
+    const boss =
+      database.kind === 'pglite' && database.pglite
+        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+        : new PgBoss({ connectionString: database.url, max: 4 });
+    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    for (const name of [DAILY, PERSON, DRAIN]) await boss.createQueue(name);
+    const polling = { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2 };
+    await boss.work(DAILY, polling, async () => {
+      await runDailyScan(this.opts, this.now());
+      await this.kick();
+    });
+    await boss.work<{ providerId: string }>(PERSON, { ...polling, batchSize: 20 }, async (jobs) => {
+      const ids = [...new Set(jobs.map((j) => j.data.providerId))];
+      const result = await scanReminders(database.db, { now: this.now(), providerIds: ids });
+      if (result.created > 0 || result.cancelled > 0) log.info({ asked: ids.length, ...result }, 'reminders of changed records');
+      await this.kick();
+    });
+    await boss.work(DRAIN, polling, async () => {
+      await this.drain();
+    });
+    await boss.schedule(DAILY, '0 7 * * *', null, { tz: 'Asia/Kathmandu' });
+    await boss.schedule(DRAIN, '* * * * *', null);
+    if (!this.opts.sms)
+      log.info('SMS: outbox only. Messages stay in the notification_deliveries table and nothing leaves this machine (set SMS_GATEWAY_URL to send).');
+    await this.catchUp();
+  }
+
+  /** A day whose 07:00 scan did not run (the server was down) is scanned now. */
+  async catchUp(): Promise<void> {
+    const due = scanDayDue(this.now());
+    const last = await lastScanDay(this.opts.database.db);
+    if (last !== null && last >= due) return;
+    this.opts.log.info({ due, last }, 'reminder scan missed: running it now');
+    await this.boss?.send(DAILY, null, { singletonKey: `catch-up-${due}` });
+  }
+
+  /** Queues a scan of one person (her record changed). */
+  async personChanged(providerId: string): Promise<void> {
+    await this.boss?.send(PERSON, { providerId });
+  }
+
+  /** Asks the senders to drain the outbox now. */
+  async kick(): Promise<void> {
+    await this.boss?.send(DRAIN, null, { singletonKey: 'drain', singletonSeconds: 1 });
+  }
+
+  /** Drains both channels once. */
+  async drain(): Promise<void> {
+    const { database, push, sms } = this.opts;
+    const opts = { now: this.now, ...(this.opts.leaseMs ? { leaseMs: this.opts.leaseMs } : {}) };
+    await drainOutbox(database.db, 'push', push, opts);
+    if (sms) await drainOutbox(database.db, 'sms', sms, opts);
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    await boss?.stop({ graceful: true, timeout: 5000 });
+  }
+}

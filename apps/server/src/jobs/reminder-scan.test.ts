@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
+import { nepalInstant } from '@mamata/core/domain/reminders';
+import { buildTestApp, loginAs } from '../../test/build-test-app.ts';
+import { personId, staffHeaders } from '../../test/staff-login.ts';
+import { scanReminders } from './reminder-scan.ts';
+import { rowsOf } from './sql-rows.ts';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+const today = nepalToday();
+/** 10:00 Nepal time today: outside quiet hours. */
+const morning = nepalInstant(today, 10);
+
+async function notificationsOf(mobile: string) {
+  return rowsOf<{ id: string; title: string; body: string; dedupe_key: string; type: string }>(
+    ctx.database.db,
+    sql`select n.id, n.title, n.body, n.dedupe_key, n.type from notifications n join providers p on p.id = n.provider_id where p.mobile_number = ${mobile} order by n.created_at, n.dedupe_key`,
+  );
+}
+async function deliveriesOf(mobile: string) {
+  return rowsOf<{ channel: string; state: string; next_attempt_at: Date; key: string }>(
+    ctx.database.db,
+    sql`select d.channel, d.state, d.next_attempt_at, n.dedupe_key as key from notification_deliveries d join notifications n on n.id = d.notification_id
+      join providers p on p.id = d.provider_id where p.mobile_number = ${mobile} order by n.dedupe_key, d.channel`,
+  );
+}
+
+test("the demo baby's overdue 14-week vaccines give one reminder, in her language; a second scan creates nothing", async () => {
+  const first = await scanReminders(ctx.database.db, { now: morning });
+  expect(first.created).toBeGreaterThan(0);
+  const baby = await notificationsOf('9800000002');
+  const week14 = baby.filter((n) => n.dedupe_key.includes(':14-weeks:'));
+  expect(week14).toHaveLength(1);
+  expect(week14[0]!.dedupe_key).toMatch(/:overdue$/);
+  expect(week14[0]!.title).toBe('Overdue: 14-week vaccines');
+  expect(week14[0]!.body).toMatch(/^Your baby's 14-week vaccines were due on \w+day, \d+ \w+ \d{4}\. Please take your baby to Tokha Health Post soon\.$/);
+  // push is on but she has no device yet: skipped; SMS waits in the outbox
+  expect((await deliveriesOf('9800000002')).filter((d) => d.key === week14[0]!.dedupe_key).map((d) => [d.channel, d.state])).toEqual([
+    ['push', 'skipped'],
+    ['sms', 'pending'],
+  ]);
+  const again = await scanReminders(ctx.database.db, { now: morning });
+  expect(again.created).toBe(0);
+  const later = await scanReminders(ctx.database.db, { now: nepalInstant(addDays(today, 3), 10) });
+  expect((await notificationsOf('9800000002')).filter((n) => n.dedupe_key.includes(':14-weeks:'))).toHaveLength(1);
+  expect(later.people).toBe(first.people);
+});
+
+test('an inactive account gets nothing', async () => {
+  await scanReminders(ctx.database.db, { now: morning });
+  expect(await notificationsOf('9800000003')).toEqual([]);
+  const tokha = await staffHeaders(ctx.app, '9800000010');
+  const babyId = await personId(ctx.app, tokha, '9800000002');
+  // deactivated: push and SMS not yet sent are not sent (the senders check), and no new reminder comes
+  await ctx.database.db.execute(sql`update providers set active = false where id = ${babyId}::uuid`);
+  const before = (await notificationsOf('9800000002')).length;
+  await scanReminders(ctx.database.db, { now: nepalInstant(addDays(today, 40), 10) });
+  expect((await notificationsOf('9800000002')).length).toBe(before);
+  await ctx.database.db.execute(sql`update providers set active = true where id = ${babyId}::uuid`);
+});
+
+test('recording the doses given stops the reminder: pending push/SMS are cancelled and nothing new comes', async () => {
+  const tokha = await staffHeaders(ctx.app, '9800000010');
+  const babyId = await personId(ctx.app, tokha, '9800000002');
+  const records = (await ctx.app.inject({ url: `/api/v1/staff/people/${babyId}/records`, headers: tokha })).json();
+  const week14 = records.babies[0].schedule.find((p: { key: string }) => p.key === '14-weeks');
+  expect(week14).toBeTruthy();
+  for (const item of week14.items as Array<{ key: string }>) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/people/${babyId}/items`,
+      headers: tokha,
+      payload: { itemKey: item.key, givenOn: today, givenBy: 'Kamala', givenAt: 'Tokha', notes: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const result = await scanReminders(ctx.database.db, { now: morning, providerIds: [babyId] });
+  expect(result.cancelled).toBeGreaterThanOrEqual(1);
+  const sms = (await deliveriesOf('9800000002')).filter((d) => d.key.includes(':14-weeks:') && d.channel === 'sms');
+  expect(sms.map((d) => d.state)).toEqual(['cancelled']);
+  await scanReminders(ctx.database.db, { now: nepalInstant(addDays(today, 20), 10) });
+  expect((await notificationsOf('9800000002')).filter((n) => n.dedupe_key.includes(':14-weeks:'))).toHaveLength(1);
+});
+
+test('in Nepali and Bikram Sambat when she reads the app so; push and SMS made in quiet hours wait for 07:00', async () => {
+  const mother = await loginAs(ctx.app, '9800000001');
+  const changed = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/provider/preferences',
+    headers: mother.headers,
+    payload: { lang: 'ne', calendar: 'bs' },
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  // a day whose morning scan finds something for the mother: the first day on which she has a new reminder
+  let found: { title: string; body: string } | undefined;
+  for (let d = 1; d < 120 && !found; d++) {
+    const night = new Date(nepalInstant(addDays(today, d), 22));
+    const seen = new Set((await notificationsOf('9800000001')).map((n) => n.id));
+    const res = await scanReminders(ctx.database.db, {
+      now: night,
+      providerIds: [(await rowsOf<{ id: string }>(ctx.database.db, sql`select id from providers where mobile_number = '9800000001'`))[0]!.id],
+    });
+    if (res.created > 0) {
+      found = (await notificationsOf('9800000001')).find((n) => !seen.has(n.id));
+      const deliveries = (await deliveriesOf('9800000001')).filter((x) => x.state === 'pending');
+      expect(deliveries.length).toBeGreaterThan(0);
+      for (const x of deliveries) expect(new Date(x.next_attempt_at).toISOString()).toBe(nepalInstant(addDays(today, d + 1), 7).toISOString());
+    }
+  }
+  expect(found).toBeTruthy();
+  expect(found!.body).toMatch(/[०-९]/); // Devanagari digits
+  expect(found!.body).toMatch(/(बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत)/);
+  expect(found!.body).toMatch(/टोखा/);
+});

@@ -1,0 +1,274 @@
+/**
+ * The reminder scan (decisions.md "When reminders go out"): for each candidate person, her schedules from
+ * the rules in core (domain/schedule.ts, domain/reminders.ts), and one notification per (person, subject,
+ * period, due day, reminder kind), enforced by the unique `notifications.dedupe_key`. A batch of people is
+ * one transaction: the notifications and their outbox rows (push, SMS) commit together or not at all, and
+ * a second scan of the same day (another process, a retry, the start-up catch-up) inserts nothing.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
+import { babySchedule, motherSchedule, type ItemRecord } from '@mamata/core/domain/schedule';
+import { fitSms, reminderKey, remindersOn, reminderText, sendNotBefore } from '@mamata/core/domain/reminders';
+import type { Lang } from '@mamata/core/preferences';
+import type { Db } from '../db/client.ts';
+import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
+import { rowsOf } from './sql-rows.ts';
+
+/** People per transaction of the daily scan. */
+export const SCAN_BATCH = 1000;
+
+/**
+ * Who gets reminders: THE place that decides it. Active accounts only (an inactive account gets nothing);
+ * the mother's items only while her pregnancy has not ended (a birth, a miscarriage or a stillbirth sets
+ * `ended_on`); a baby's items only while the baby is alive (`babies.status`: a death or a removed birth
+ * entry stops them). Schema: db/schema/providers.ts.
+ */
+const ACTIVE_ACCOUNT = sql.raw(`p.active`);
+const CURRENT_PREGNANCY = sql.raw(`pr.ended_on is null`);
+const LIVING_BABY = sql.raw(`b.status = 'alive'`);
+
+/** [item key, date given] of items given (not superseded) to a pregnancy or a baby. */
+type GivenRow = [string, string];
+export interface CandidateRow {
+  id: string;
+  lang: string;
+  calendar: string;
+  push_enabled: boolean;
+  sms_enabled: boolean;
+  mobile_number: string;
+  place_en: string;
+  place_ne: string;
+  has_push: boolean;
+  pregnancy: { id: string; lmp: string; given: GivenRow[] } | null;
+  babies: Array<{ id: string; birthDate: string; given: GivenRow[] }> | null;
+}
+
+// filtered by the person too, so the index on item_records(provider_id) serves both subjects
+const givenOf = (column: 'pregnancy_id' | 'baby_id', id: string) =>
+  sql.raw(`coalesce((select json_agg(json_build_array(r.item_key, r.given_on)) from item_records r
+    where r.provider_id = p.id and r.${column} = ${id} and r.superseded_at is null), '[]'::json)`);
+
+/** A page of candidates in id order after `after` (keyset paging), or exactly `ids`. */
+export async function candidates(
+  db: Db,
+  opts: { after: string | null; limit: number; ids?: readonly string[]; healthPostId?: number },
+): Promise<CandidateRow[]> {
+  const where: SQL[] = [ACTIVE_ACCOUNT];
+  if (opts.healthPostId !== undefined) where.push(sql`p.health_post_id = ${opts.healthPostId}`);
+  if (opts.ids)
+    where.push(
+      sql`p.id in (${sql.join(
+        opts.ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  if (opts.after) where.push(sql`p.id > ${opts.after}::uuid`);
+  return rowsOf<CandidateRow>(
+    db,
+    sql`
+    select p.id, p.lang, p.calendar, p.push_enabled, p.sms_enabled, p.mobile_number, hp.name as place_en, hp.name_ne as place_ne,
+      exists (select 1 from push_subscriptions s where s.provider_id = p.id) as has_push,
+      case when p.registration_type = 'BABY' then null else (
+        select json_build_object('id', pr.id, 'lmp', pr.last_menstrual_period, 'given', ${givenOf('pregnancy_id', 'pr.id')})
+        from pregnancies pr where pr.provider_id = p.id and ${CURRENT_PREGNANCY}
+        order by pr.last_menstrual_period desc, pr.created_at desc limit 1) end as pregnancy,
+      (select json_agg(json_build_object('id', b.id, 'birthDate', b.birth_date, 'given', ${givenOf('baby_id', 'b.id')}) order by b.birth_order)
+        from babies b where b.provider_id = p.id and ${LIVING_BABY}) as babies
+    from providers p join health_posts hp on hp.id = p.health_post_id
+    where ${sql.join(where, sql` and `)}
+    order by p.id limit ${opts.limit}`,
+  );
+}
+
+export const records = (given: readonly GivenRow[]): ItemRecord[] => given.map(([key, givenOn]) => ({ key, givenOn }));
+
+/** A notification to create, with its outbox rows. */
+interface Planned {
+  providerId: string;
+  dedupeKey: string;
+  title: string;
+  body: string;
+  link: string;
+  push: boolean;
+  hasPush: boolean;
+  sms: boolean;
+  smsText: string;
+}
+
+export interface ScanOptions {
+  /** The current instant (Nepal's today and quiet hours follow from it). */
+  now?: Date;
+  /** Only these people (the on-demand scan after a record changed). */
+  providerIds?: readonly string[];
+  batchSize?: number;
+  /** Adds the milliseconds spent reading candidates, applying the rules and writing (the bench reads them). */
+  timings?: { read: number; rules: number; write: number };
+}
+
+export interface ScanResult {
+  people: number;
+  created: number;
+  cancelled: number;
+}
+
+/** Plans the reminders of one batch. */
+async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promise<{ planned: Planned[]; keysByPerson: Map<string, string[]> }> {
+  const templates = await scheduleTemplates(db);
+  const planned: Planned[] = [];
+  const keysByPerson = new Map<string, string[]>();
+  for (const row of rows) {
+    const lang: Lang = row.lang === 'ne' ? 'ne' : 'en';
+    const calendar: Calendar = row.calendar === 'bs' ? 'bs' : 'ad';
+    const place = lang === 'ne' ? row.place_ne : row.place_en;
+    const keys: string[] = [];
+    const add = (subjectId: string, subject: 'mother' | 'baby', groups: ReturnType<typeof remindersOn>) => {
+      for (const group of groups) {
+        const text = reminderText(group, { lang, calendar, place, subject });
+        const dedupeKey = reminderKey(row.id, subjectId, group);
+        keys.push(dedupeKey);
+        planned.push({
+          providerId: row.id,
+          dedupeKey,
+          ...text,
+          link: '/reminder',
+          push: row.push_enabled,
+          hasPush: row.has_push,
+          sms: row.sms_enabled,
+          smsText: fitSms(text.body),
+        });
+      }
+    };
+    if (row.pregnancy)
+      add(row.pregnancy.id, 'mother', remindersOn(motherSchedule(row.pregnancy.lmp, today, records(row.pregnancy.given), templates.mother), today));
+    for (const baby of row.babies ?? []) add(baby.id, 'baby', remindersOn(babySchedule(baby.birthDate, today, records(baby.given), templates.baby), today));
+    keysByPerson.set(row.id, keys);
+  }
+  return { planned, keysByPerson };
+}
+
+/**
+ * Writes a batch in one transaction: new notifications (a key that exists inserts nothing) and the outbox
+ * rows of those that were new; and cancels push/SMS not yet sent for reminders of these people that no
+ * longer apply (the item was given, or a later reminder of it replaced it).
+ */
+async function write(db: Db, planned: readonly Planned[], keysByPerson: Map<string, string[]>, now: Date): Promise<{ created: number; cancelled: number }> {
+  const notBefore = sendNotBefore(now);
+  if (planned.length === 0 && keysByPerson.size === 0) return { created: 0, cancelled: 0 };
+  return db.transaction(async (tx) => {
+    let created = 0;
+    if (planned.length > 0) {
+      const values = planned.map(
+        (p) => sql`(${p.providerId}::uuid, ${p.title}, ${p.body}, 'reminder', ${p.dedupeKey}, ${p.link}, ${now.toISOString()}::timestamptz)`,
+      );
+      const inserted = await rowsOf<{ id: string; dedupe_key: string }>(
+        tx,
+        sql`
+        insert into notifications (provider_id, title, body, type, dedupe_key, link, created_at)
+        values ${sql.join(values, sql`, `)}
+        on conflict (dedupe_key) do nothing
+        returning id, dedupe_key`,
+      );
+      const newIds = new Map(inserted.map((r) => [r.dedupe_key, r.id]));
+      created = newIds.size;
+      const outbox: SQL[] = [];
+      for (const p of planned) {
+        const id = newIds.get(p.dedupeKey);
+        if (!id) continue;
+        if (p.push) {
+          const payload = JSON.stringify({ title: p.title, body: p.body, url: p.link, tag: id });
+          outbox.push(
+            sql`(${id}::uuid, ${p.providerId}::uuid, 'push', ${p.hasPush ? 'pending' : 'skipped'}, ${payload}::jsonb, ${notBefore.toISOString()}::timestamptz)`,
+          );
+        }
+        if (p.sms)
+          outbox.push(
+            sql`(${id}::uuid, ${p.providerId}::uuid, 'sms', 'pending', ${JSON.stringify({ text: p.smsText })}::jsonb, ${notBefore.toISOString()}::timestamptz)`,
+          );
+      }
+      if (outbox.length > 0) {
+        await tx.execute(sql`insert into notification_deliveries (notification_id, provider_id, channel, state, payload, next_attempt_at)
+          values ${sql.join(outbox, sql`, `)} on conflict (notification_id, channel) do nothing`);
+      }
+    }
+    // Reminders of these people that no longer apply: their push and SMS not yet sent are cancelled.
+    const people = [...keysByPerson.keys()];
+    let cancelled = 0;
+    if (people.length > 0) {
+      const current = [...keysByPerson.values()].flat();
+      const result = await rowsOf<{ id: string }>(
+        tx,
+        sql`
+        update notification_deliveries d set state = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
+        from notifications n
+        where n.id = d.notification_id and n.type = 'reminder' and d.state = 'pending'
+          and d.provider_id in (${sql.join(
+            people.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          ${
+            current.length > 0
+              ? sql`and n.dedupe_key not in (${sql.join(
+                  current.map((k) => sql`${k}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+        returning d.id`,
+      );
+      cancelled = result.length;
+    }
+    return { created, cancelled };
+  });
+}
+
+/**
+ * Scans everyone (the daily scan) or the given people, batch by batch: the next page of candidates is read
+ * while the rules run and the previous batch is written. Only a scan of given people (a record changed)
+ * cancels push/SMS of reminders that no longer apply: every change that can end a reminder queues one, so
+ * the daily scan skips that work.
+ */
+export async function scanReminders(db: Db, opts: ScanOptions = {}): Promise<ScanResult> {
+  const now = opts.now ?? new Date();
+  const today = nepalToday(now);
+  const limit = opts.batchSize ?? SCAN_BATCH;
+  const result: ScanResult = { people: 0, created: 0, cancelled: 0 };
+  if (opts.providerIds && opts.providerIds.length === 0) return result;
+  const timed = async <T>(key: 'read' | 'rules' | 'write', work: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      if (opts.timings) opts.timings[key] += performance.now() - t0;
+    }
+  };
+  const read = (after: string | null) => timed('read', () => candidates(db, { after, limit, ids: opts.providerIds }));
+  let writing: Promise<void> = Promise.resolve();
+  let rows = await read(null);
+  while (rows.length > 0) {
+    const full = rows.length === limit;
+    const next = full ? read(rows[rows.length - 1]!.id) : Promise.resolve([]);
+    const { planned, keysByPerson } = await timed('rules', () => plan(db, rows, today));
+    result.people += rows.length;
+    await writing;
+    writing = timed('write', () => write(db, planned, opts.providerIds ? keysByPerson : new Map<string, string[]>(), now)).then((w) => {
+      result.created += w.created;
+      result.cancelled += w.cancelled;
+    });
+    rows = await next;
+  }
+  await writing;
+  return result;
+}
+
+/** Records that the daily scan of Nepal day `day` finished (the start-up catch-up looks for it). */
+export async function recordScan(db: Db, day: string, startedAt: Date, result: ScanResult): Promise<void> {
+  await db.execute(sql`insert into reminder_scans (day, people, created, started_at) values (${day}, ${result.people}, ${result.created}, ${startedAt.toISOString()}::timestamptz)
+    on conflict (day) do nothing`);
+}
+
+/** The Nepal day of the last daily scan that finished, or null. */
+export async function lastScanDay(db: Db): Promise<string | null> {
+  const [row] = await rowsOf<{ day: string | null }>(db, sql`select max(day)::text as day from reminder_scans`);
+  return row?.day ?? null;
+}

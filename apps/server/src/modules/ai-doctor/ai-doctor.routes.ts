@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@mamata/core/errors';
+import { langFromHeader } from '@mamata/core/i18n/messages';
+import { ChatHistoryResponseSchema, ChatQueriesResponseSchema, ChatQueryBodySchema, ChatQueryResponseSchema } from '@mamata/core/schemas/ai-doctor';
+import { providerAuthOf } from '../../plugins/auth.ts';
+import { askQuestion, getHistory, getSuggestions, type AiDoctorDeps } from './ai-doctor.service.ts';
+
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
+
+/**
+ * The AI doctor (spec §7 `provider/chatgpt/*`). Authentication runs on request, before the body is
+ * validated (plugins/guard.ts), so a call without a session is a 401 and never a field error.
+ */
+export async function aiDoctorRoutes(app: FastifyInstance, deps: AiDoctorDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['ai-doctor'] };
+  // plugins/guard.ts authenticates on request, before the body is validated, and documents it
+  const provider = { auth: 'provider' as const };
+
+  r.get(
+    '/provider/chatgpt/queries',
+    {
+      schema: { ...common, summary: 'Suggested questions for her stage, in her language', response: { 200: ChatQueriesResponseSchema, ...refusals } },
+      config: provider,
+    },
+    async (request) => getSuggestions(deps.db, providerAuthOf(request).providerId, langFromHeader(request.headers['accept-language'])),
+  );
+
+  r.post(
+    '/provider/chatgpt/query',
+    {
+      schema: {
+        ...common,
+        summary: 'Ask the AI doctor: danger-sign triage, then an answer from the knowledge base; urgent questions reach her health post',
+        body: ChatQueryBodySchema,
+        response: { 200: ChatQueryResponseSchema, ...refusals },
+      },
+      config: provider,
+    },
+    async (request) => askQuestion(deps, providerAuthOf(request).providerId, request.body.prompt, langFromHeader(request.headers['accept-language'])),
+  );
+
+  r.get(
+    '/provider/chatgpt/history',
+    {
+      schema: { ...common, summary: 'Her own past questions and answers, newest first', response: { 200: ChatHistoryResponseSchema, ...refusals } },
+      config: provider,
+    },
+    async (request) => getHistory(deps.db, providerAuthOf(request).providerId),
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The AI doctor for a logged-in provider (decisions.md "AI doctor that works offline"): suggestions
+ * for her stage, answers built in packages/core (danger-sign triage first, then the knowledge base
+ * with her week, baby's age and next due item), the optional rephrasing, and for an urgent question
+ * an urgent item in her own health post's inbox. Every function starts from the session's account.
+ */
+import { buildAnswer, answerLanguage, urgentContacts, type AnswerContext } from '@mamata/core/ai-doctor/answer';
+import { DANGER_ACTIONS, type DangerAction } from '@mamata/core/reference/danger-signs';
+import { suggestedQuestions } from '@mamata/core/ai-doctor/suggestions';
+import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
+import { babyAgeDays, babyAgeParts, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import type { Lang } from '@mamata/core/preferences';
+import { QUESTIONS_PER_HOUR, type ChatHistoryResponse, type ChatQueryResponse } from '@mamata/core/schemas/ai-doctor';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getBabyTables, getMotherTables } from '../health/health.service.ts';
+import { listAmbulances } from '../support/support.queries.ts';
+import * as q from './ai-doctor.queries.ts';
+import { rephrase, type LlmConfig } from './llm-rephraser.ts';
+
+export interface AiDoctorDeps {
+  db: Db;
+  llm: LlmConfig | null;
+}
+
+const isDangerAction = (a: string | null): a is DangerAction => a !== null && (DANGER_ACTIONS as readonly string[]).includes(a);
+
+/** How many past questions the history shows. */
+const HISTORY_LIMIT = 100;
+
+type Asker = NonNullable<Awaited<ReturnType<typeof q.findAsker>>>;
+
+async function askerOf(db: Db, providerId: string): Promise<Asker> {
+  const asker = await q.findAsker(db, providerId);
+  if (!asker) throw new AppError('NOT_FOUND', 'errors.notFound');
+  return asker;
+}
+
+/** Her stage: pregnant (a pregnancy not ended), after the birth (her own account with a baby), or a baby's account. */
+function stageOf(asker: Asker): AnswerContext['stage'] {
+  if (asker.registrationType === 'BABY') return 'baby';
+  if (asker.pregnancy && !asker.pregnancy.endedOn) return 'pregnancy';
+  if (asker.baby) return 'after_delivery';
+  return 'unknown';
+}
+
+function contextOf(asker: Asker, preferredLang: Lang): Omit<AnswerContext, 'ambulances'> {
+  const stage = stageOf(asker);
+  const today = nepalToday();
+  const birth = asker.baby?.birthDate;
+  return {
+    stage,
+    gestationalWeek: stage === 'pregnancy' && asker.pregnancy ? gestationalWeek(asker.pregnancy.lmp, today) : null,
+    babyAgeDays: birth ? babyAgeDays(birth, today) : null,
+    babyAgeMonths: birth ? babyAgeParts(birth, today).months : null,
+    nextDue: null,
+    healthPost: { name: asker.healthPostName, nameNe: asker.healthPostNameNe, phone: asker.healthPostPhone },
+    preferredLang,
+  };
+}
+
+/** `GET provider/chatgpt/queries`: suggestions for her stage in her language. */
+export async function getSuggestions(db: Db, providerId: string, lang: Lang) {
+  const ctx = contextOf(await askerOf(db, providerId), lang);
+  return { queries: suggestedQuestions(ctx, lang) };
+}
+
+/** Her next due or overdue item (or the next upcoming one), in `lang`, with days until due. */
+async function nextDueOf(db: Db, asker: Asker, lang: Lang): Promise<AnswerContext['nextDue']> {
+  const stage = stageOf(asker);
+  const today = nepalToday();
+  const items =
+    stage === 'pregnancy'
+      ? (await getMotherTables(db, asker.providerId, lang, 'table')).motherTables.flatMap((p) => p.vaccines)
+      : (await getBabyTables(db, asker.providerId, lang, 'table')).babyTables.flatMap((p) => p.vaccines);
+  const open = items.filter((i) => i.status === 'due' || i.status === 'overdue' || i.status === 'upcoming').sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const next = open[0];
+  if (!next) return null;
+  return { name: { en: next.name, ne: next.name }, dueInDays: daysBetween(today, next.dueDate) };
+}
+
+/** The line in the health post's inbox: what the AI doctor found, then her own words. */
+function inboxMessage(question: string, signs: { label_en: string; label_ne: string }[]): string {
+  const en = signs.map((s) => s.label_en).join('; ');
+  const ne = signs.map((s) => s.label_ne).join('; ');
+  return `AI doctor, urgent / एआई डाक्टर, जरुरी: ${en} / ${ne}\n${question}`;
+}
+
+/**
+ * `POST provider/chatgpt/query`: at most QUESTIONS_PER_HOUR an hour; the answer, the question and
+ * (when urgent) the inbox item are stored in one transaction before the answer goes out.
+ */
+export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt: string, preferredLang: Lang): Promise<ChatQueryResponse> {
+  const { db } = deps;
+  const asker = await askerOf(db, providerId);
+  if (asker.askedLastHour >= QUESTIONS_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.aiDoctorLimit');
+  const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
+  const ctx: AnswerContext = {
+    ...contextOf(asker, preferredLang),
+    ambulances: ambulances.map((a) => ({ name: `${a.driver_name} (${a.ambulance_number})`, phone: a.mobile_number })),
+  };
+  let answer = buildAnswer(prompt, ctx);
+  // her next due item only where the entry speaks of it (one more read, not on every question)
+  if (!answer.urgent && answer.entries[0]?.context?.includes('next_due')) {
+    answer = buildAnswer(prompt, { ...ctx, nextDue: await nextDueOf(db, asker, answerLanguage(prompt, preferredLang)) });
+  }
+
+  let response = answer.response;
+  let rephrased = false;
+  const entry = answer.entries[0];
+  // the model may only rephrase an ordinary answer's passage; urgent and unknown answers stay as written
+  if (deps.llm && entry && !answer.urgent && !answer.unknown) {
+    const text = await rephrase(deps.llm, { question: prompt, passages: [entry.answer[answer.lang]], lang: answer.lang });
+    if (text) {
+      response = response.replace(entry.answer[answer.lang], text);
+      rephrased = true;
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const messageId = answer.urgent
+      ? await q.insertUrgentMessage(tx, {
+          healthPostId: asker.healthPostId,
+          mobileNumber: asker.mobileNumber,
+          message: inboxMessage(prompt, answer.signs),
+          providerId: asker.providerId,
+        })
+      : null;
+    await q.insertQuestion(tx, {
+      providerId,
+      prompt,
+      response,
+      urgent: answer.urgent,
+      action: answer.action,
+      lang: answer.lang,
+      sources: answer.sources.map((s) => s.id),
+      signs: answer.signs.map((s) => s.id),
+      healthPostMessageId: messageId,
+      rephrased,
+    });
+  });
+
+  return { response, urgent: answer.urgent, sources: answer.sources, action: answer.action, contacts: answer.contacts, lang: answer.lang };
+}
+
+/**
+ * `GET provider/chatgpt/history`: her own questions, newest first. An urgent entry carries its action
+ * and today's numbers to call (her health post's and palika's, which may have changed since).
+ */
+export async function getHistory(db: Db, providerId: string): Promise<ChatHistoryResponse> {
+  const rows = await q.listHistory(db, providerId, HISTORY_LIMIT);
+  const urgent = rows.filter((r) => r.urgent && r.action);
+  let numbers: Pick<AnswerContext, 'healthPost' | 'ambulances'> | null = null;
+  if (urgent.length > 0) {
+    const asker = await askerOf(db, providerId);
+    const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
+    numbers = {
+      healthPost: { name: asker.healthPostName, nameNe: asker.healthPostNameNe, phone: asker.healthPostPhone },
+      ambulances: ambulances.map((a) => ({ name: `${a.driver_name} (${a.ambulance_number})`, phone: a.mobile_number })),
+    };
+  }
+  return {
+    history: rows.map((r) => {
+      const action = r.urgent && isDangerAction(r.action) ? r.action : null;
+      const lang: Lang = r.lang === 'ne' ? 'ne' : 'en';
+      return {
+        prompt: r.prompt,
+        response: r.response,
+        urgent: r.urgent,
+        createdAt: r.createdAt.toISOString(),
+        action,
+        contacts: action && numbers ? urgentContacts(action, numbers, lang) : [],
+      };
+    }),
+  };
+}

@@ -1,0 +1,262 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { ChatHistoryResponseSchema, ChatQueriesResponseSchema, ChatQueryResponseSchema } from '@mamata/core/schemas/ai-doctor';
+import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
+import { aiDoctorQuestions, healthPostMessages, healthPosts, providers } from '../../db/schema/index.ts';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let sita: Record<string, string>; // demo mother, about 28 weeks, Tokha Health Post
+let baby: Record<string, string>; // demo baby account, about 4 months, Tokha Health Post
+let sitaId: string;
+let tokhaId: number;
+let jhorId: number;
+
+async function staffHeaders(mobile: string) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/staff/login', payload: { mobile_number: mobile, password: 'Mamata@2025' } });
+  return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+}
+
+const ask = (prompt: unknown, headers: Record<string, string> = sita) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/provider/chatgpt/query', payload: prompt === undefined ? {} : { prompt }, headers });
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  sita = (await loginAs(ctx.app, '9800000001')).headers;
+  baby = (await loginAs(ctx.app, '9800000002')).headers;
+  const db = ctx.database.db;
+  const [me] = await db.select({ id: providers.id, post: providers.healthPostId }).from(providers).where(eq(providers.mobileNumber, '9800000001'));
+  sitaId = me?.id ?? '';
+  tokhaId = me?.post ?? 0;
+  const [jhor] = await db.select({ id: healthPosts.id }).from(healthPosts).where(eq(healthPosts.name, 'Jhor Mahankal Health Post'));
+  jhorId = jhor?.id ?? 0;
+});
+afterAll(async () => ctx.close());
+
+describe('GET /provider/chatgpt/queries', () => {
+  test('6 to 8 suggestions for her stage, in her language', async () => {
+    const en = await ctx.app.inject({ url: '/api/v1/provider/chatgpt/queries', headers: sita });
+    expect(en.statusCode).toBe(200);
+    const body = ChatQueriesResponseSchema.parse(en.json());
+    expect(body.queries.length).toBeGreaterThanOrEqual(6);
+    expect(body.queries.length).toBeLessThanOrEqual(8);
+    // about 28 weeks: the last three months
+    expect(body.queries).toContain('What are the signs that labour has started?');
+    const ne = await ctx.app.inject({ url: '/api/v1/provider/chatgpt/queries', headers: { ...baby, 'accept-language': 'ne' } });
+    const neBody = ChatQueriesResponseSchema.parse(ne.json());
+    expect(neBody.queries.every((q) => /[\u0900-\u097F]/.test(q))).toBe(true);
+    // a baby of about 4 months: vaccines and milk
+    expect(neBody.queries).toContain('मेरो शिशुलाई अब कुन खोप लगाउनुपर्छ?');
+  });
+});
+
+describe('POST /provider/chatgpt/query', () => {
+  test('an ordinary question: the answer, not urgent, its source, her week, nothing in the inbox', async () => {
+    const before = await ctx.database.db.select().from(healthPostMessages).where(eq(healthPostMessages.healthPostId, tokhaId));
+    const res = await ask('When do I take iron tablets?');
+    expect(res.statusCode).toBe(200);
+    const body = ChatQueryResponseSchema.parse(res.json());
+    expect(body.urgent).toBe(false);
+    expect(body.sources[0]).toEqual({ id: 'nut-ifa', title: 'Iron-folic acid tablets' });
+    expect(body.response.split('\n')[0]).toMatch(/^You are \d+ weeks pregnant\.$/);
+    expect(body.response).toContain('This is information, not a diagnosis. Your health post: Tokha Health Post');
+    const after = await ctx.database.db.select().from(healthPostMessages).where(eq(healthPostMessages.healthPostId, tokhaId));
+    expect(after.length).toBe(before.length);
+  });
+
+  test('a danger sign in Nepali: urgent, "go now" first, numbers to call, and an urgent item in her own health post’s inbox only', async () => {
+    const res = await ask('बच्चा चलेको छैन', { ...sita, 'accept-language': 'en' });
+    const body = ChatQueryResponseSchema.parse(res.json());
+    expect(body.urgent).toBe(true);
+    expect(body.lang).toBe('ne');
+    expect(body.action).toBe('go_to_facility_now');
+    expect(body.response.split('\n')[0]).toBe('अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।');
+    expect(body.contacts.map((c) => c.kind)).toEqual(expect.arrayContaining(['health_post', 'ambulance_102', 'ambulance']));
+
+    const [stored] = await ctx.database.db
+      .select()
+      .from(healthPostMessages)
+      .where(and(eq(healthPostMessages.providerId, sitaId), eq(healthPostMessages.kind, 'siren')));
+    expect(stored?.healthPostId).toBe(tokhaId);
+    expect(stored?.message).toContain('बच्चा चलेको छैन');
+    expect(stored?.mobileNumber).toBe('9800000001');
+
+    const tokha = await ctx.app.inject({ url: '/api/v1/staff/inbox?kind=siren&status=open', headers: await staffHeaders('9800000010') });
+    const tokhaMessages = tokha.json<{ messages: { message: string; provider: { full_name: string } | null; mobile_number: string }[] }>().messages;
+    const item = tokhaMessages.find((m) => m.message.includes('बच्चा चलेको छैन'));
+    expect(item?.message).toContain('AI doctor, urgent');
+    expect(item?.provider?.full_name).toBeTruthy();
+    expect(item?.mobile_number).toBe('9800000001');
+
+    const jhor = await ctx.app.inject({ url: '/api/v1/staff/inbox?kind=siren&status=open', headers: await staffHeaders('9800000011') });
+    expect(jhor.json<{ messages: { message: string }[] }>().messages.some((m) => m.message.includes('बच्चा चलेको छैन'))).toBe(false);
+    const jhorRows = await ctx.database.db.select().from(healthPostMessages).where(eq(healthPostMessages.healthPostId, jhorId));
+    expect(jhorRows.some((m) => m.message.includes('बच्चा चलेको छैन'))).toBe(false);
+  });
+
+  test('signs that need an ambulance put 102 first', async () => {
+    const body = ChatQueryResponseSchema.parse((await ask('baby had convulsions', baby)).json());
+    expect(body.urgent).toBe(true);
+    expect(body.action).toBe('call_ambulance_now');
+    expect(body.contacts[0]).toMatchObject({ kind: 'ambulance_102', phone: '102' });
+    expect(body.response.startsWith('Call 102 now')).toBe(true);
+  });
+
+  test('"no bleeding" is not urgent', async () => {
+    expect(ChatQueryResponseSchema.parse((await ask('no bleeding, what should I eat?')).json()).urgent).toBe(false);
+  });
+
+  test('an off-topic question gets the honest fallback with her health post’s number', async () => {
+    const body = ChatQueryResponseSchema.parse((await ask('what is the capital of france')).json());
+    expect(body.sources).toEqual([]);
+    expect(body.response).toBe('I can’t answer that question. Please ask your health post: Tokha Health Post, 014350010.');
+  });
+
+  test.each([
+    [undefined, 'en', 'Please write your question.'],
+    ['   ', 'en', 'Please write your question.'],
+    ['', 'ne', 'कृपया आफ्नो प्रश्न लेख्नुहोस्।'],
+    ['x'.repeat(1001), 'en', 'Your question is too long: at most 1,000 characters.'],
+    ['x'.repeat(1001), 'ne', 'प्रश्न धेरै लामो भयो: बढीमा १,००० अक्षर।'],
+    [42, 'en', 'Please write your question.'],
+  ])('bad prompt %#: 400 with a clear message in her language', async (prompt, lang, message) => {
+    const res = await ask(prompt, { ...sita, 'accept-language': lang });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
+  test('no session is a 401 before the body is looked at; a staff token is a 401 too', async () => {
+    const none = await ctx.app.inject({ method: 'POST', url: '/api/v1/provider/chatgpt/query', payload: {} });
+    expect(none.statusCode).toBe(401);
+    const staff = await ask('hello', await staffHeaders('9800000010'));
+    expect(staff.statusCode).toBe(401);
+    for (const url of ['/api/v1/provider/chatgpt/queries', '/api/v1/provider/chatgpt/history']) {
+      expect((await ctx.app.inject({ url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /provider/chatgpt/history', () => {
+  test('her own questions only, newest first', async () => {
+    const res = await ctx.app.inject({ url: '/api/v1/provider/chatgpt/history', headers: sita });
+    const body = ChatHistoryResponseSchema.parse(res.json());
+    expect(body.history.length).toBeGreaterThanOrEqual(4);
+    expect(body.history.some((h) => h.prompt === 'baby had convulsions')).toBe(false);
+    const times = body.history.map((h) => Date.parse(h.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const urgentEntry = body.history.find((h) => h.prompt === 'बच्चा चलेको छैन');
+    expect(urgentEntry?.urgent).toBe(true);
+    // today's numbers to call come with an urgent entry, in the answer's language
+    expect(urgentEntry?.action).toBe('go_to_facility_now');
+    expect(urgentEntry?.contacts.slice(0, 2)).toEqual([
+      { kind: 'health_post', name: 'टोखा स्वास्थ्य चौकी', phone: '014350010' },
+      { kind: 'ambulance_102', name: 'एम्बुलेन्स', phone: '102' },
+    ]);
+    expect(body.history.find((h) => h.prompt === 'When do I take iron tablets?')).toMatchObject({ urgent: false, action: null, contacts: [] });
+
+    const babyHistory = ChatHistoryResponseSchema.parse((await ctx.app.inject({ url: '/api/v1/provider/chatgpt/history', headers: baby })).json());
+    expect(babyHistory.history.map((h) => h.prompt)).toEqual(['baby had convulsions']);
+  });
+});
+
+describe('the hourly limit', () => {
+  test('the 61st question within an hour is a 429 with a clear message; older questions do not count', async () => {
+    const db = ctx.database.db;
+    const [other] = await db.select({ id: providers.id }).from(providers).where(eq(providers.mobileNumber, '9800000002'));
+    const id = other?.id ?? '';
+    await db.delete(aiDoctorQuestions).where(eq(aiDoctorQuestions.providerId, id));
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await db
+      .insert(aiDoctorQuestions)
+      .values(Array.from({ length: 10 }, () => ({ providerId: id, prompt: 'old', response: 'old', lang: 'en', createdAt: old })));
+    await db.insert(aiDoctorQuestions).values(Array.from({ length: 59 }, () => ({ providerId: id, prompt: 'q', response: 'a', lang: 'en' })));
+    expect((await ask('teething', baby)).statusCode).toBe(200);
+    const limited = await ask('teething', { ...baby, 'accept-language': 'ne' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('६० वटा प्रश्न') });
+    // another account is not limited by hers
+    expect((await ask('teething', sita)).statusCode).toBe(200);
+  });
+});
+
+/** A local server speaking the OpenAI chat-completions protocol: replies, fails or stalls as told. */
+function fakeModel(behaviour: { mode: 'reply' | 'fail' | 'stall' }) {
+  const requests: { auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      requests.push({ auth: req.headers.authorization, body: JSON.parse(raw) as (typeof requests)[number]['body'] });
+      if (behaviour.mode === 'fail') {
+        res.writeHead(500).end('{"error":"down"}');
+      } else if (behaviour.mode === 'stall') {
+        setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[{"message":{"content":"too late"}}]}'), 1500);
+      } else {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'REPHRASED: take one tablet daily.' } }] }));
+      }
+    });
+  });
+  return { server, requests };
+}
+
+describe('the optional language model (a local fake server speaking the protocol)', () => {
+  const behaviour = { mode: 'reply' as 'reply' | 'fail' | 'stall' };
+  const model = fakeModel(behaviour);
+  let llmApp: Awaited<ReturnType<typeof buildTestApp>>;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => model.server.listen(0, '127.0.0.1', resolve));
+    const { port } = model.server.address() as AddressInfo;
+    llmApp = await buildTestApp({
+      AI_DOCTOR_LLM_URL: `http://127.0.0.1:${port}/v1/chat/completions`,
+      AI_DOCTOR_LLM_MODEL: 'test-model',
+      AI_DOCTOR_LLM_KEY: 'test-key',
+      AI_DOCTOR_LLM_TIMEOUT_MS: '300',
+    });
+    headers = (await loginAs(llmApp.app, '9800000001')).headers;
+  });
+  afterAll(async () => {
+    await llmApp.close();
+    await new Promise((resolve) => model.server.close(resolve));
+  });
+
+  const askLlm = (prompt: string) => llmApp.app.inject({ method: 'POST', url: '/api/v1/provider/chatgpt/query', payload: { prompt }, headers });
+
+  test('rephrases the retrieved passage; the request carries the passage and the question, nothing else of hers', async () => {
+    behaviour.mode = 'reply';
+    const body = ChatQueryResponseSchema.parse((await askLlm('When do I take iron tablets?')).json());
+    expect(body.response).toContain('REPHRASED: take one tablet daily.');
+    expect(body.response).toContain('Source: Nepal Ministry of Health safe motherhood programme.');
+    const sent = model.requests.at(-1);
+    expect(sent?.auth).toBe('Bearer test-key');
+    expect(sent?.body.model).toBe('test-model');
+    const text = JSON.stringify(sent?.body.messages);
+    expect(text).toContain('When do I take iron tablets?');
+    expect(text).toContain('one iron-folic acid tablet every day');
+    expect(text).not.toContain('9800000001');
+    expect(text).not.toContain('Tokha');
+  });
+
+  test('an error or a timeout falls back to the offline answer', async () => {
+    behaviour.mode = 'fail';
+    const failed = ChatQueryResponseSchema.parse((await askLlm('When do I take iron tablets?')).json());
+    expect(failed.response).toContain('Take one iron-folic acid tablet every day');
+    behaviour.mode = 'stall';
+    const started = Date.now();
+    const slow = ChatQueryResponseSchema.parse((await askLlm('When do I take iron tablets?')).json());
+    expect(slow.response).toContain('Take one iron-folic acid tablet every day');
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  test('urgent questions never go to the model', async () => {
+    behaviour.mode = 'reply';
+    const before = model.requests.length;
+    const body = ChatQueryResponseSchema.parse((await askLlm('ragat bagyo')).json());
+    expect(body.urgent).toBe(true);
+    expect(model.requests.length).toBe(before);
+  });
+});

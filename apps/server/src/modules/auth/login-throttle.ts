@@ -1,0 +1,86 @@
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginFailures, sessions, staffSessions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** The provider login and the staff login count their failures apart: guesses on one never lock the other. */
+export type LoginRealm = 'provider' | 'staff';
+
+/**
+ * Failed-login throttling as banks do it (OWASP ASVS 5.0 V6, docs/decisions/003-sessions.md):
+ * - per (number, address): 5 free failures a day, then each try waits twice as long as the last
+ *   (1, 2, 4 ... 60 minutes), so one address gets about a dozen guesses an hour at one number;
+ * - per address (any number): 30 free failures an hour, then growing waits (2, 4 ... 900 seconds);
+ * - per number (any address): a block at 100 failures within an hour, far above what one address
+ *   can send, and never for an address this account has logged in from before (her own phone).
+ * A try during a wait is refused without checking the password and is not counted.
+ */
+export const PAIR_FREE_FAILURES = 5;
+export const PAIR_WINDOW_MS = 24 * 3_600_000;
+export const PAIR_MAX_WAIT_MS = 60 * 60_000;
+export const ADDRESS_FREE_FAILURES = 30;
+export const ADDRESS_WINDOW_MS = 3_600_000;
+export const ADDRESS_MAX_WAIT_MS = 15 * 60_000;
+export const NUMBER_BLOCK_FAILURES = 100;
+export const NUMBER_WINDOW_MS = 3_600_000;
+/** How far back a login from the same address makes it "her own": the longest session. */
+const KNOWN_ADDRESS_MS = 180 * 86_400_000;
+
+/** The wait after `failures` failures when `free` are free: 0, then base, 2 x base, ... up to `cap`. */
+export function growingWait(failures: number, free: number, baseMs: number, capMs: number): number {
+  if (failures < free) return 0;
+  return Math.min(capMs, baseMs * 2 ** Math.min(failures - free, 30));
+}
+
+async function failuresSince(db: Db, realm: LoginRealm, where: ReturnType<typeof and>, sinceMs: number) {
+  const [row] = await db
+    .select({ n: count(), last: max(loginFailures.createdAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.realm, realm), gt(loginFailures.createdAt, new Date(Date.now() - sinceMs)), where));
+  return { n: row?.n ?? 0, last: row?.last ? new Date(row.last).getTime() : 0 };
+}
+
+/** Whether this account has had a session started from this address (then the number-wide block spares it). */
+async function knownAddress(db: Db, realm: LoginRealm, accountId: string | undefined, ip: string): Promise<boolean> {
+  if (!accountId) return false;
+  const since = new Date(Date.now() - KNOWN_ADDRESS_MS);
+  const table = realm === 'provider' ? sessions : staffSessions;
+  const owner = realm === 'provider' ? sessions.providerId : staffSessions.staffId;
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(owner, accountId), eq(table.ip, ip), gt(table.createdAt, since)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Refuses (429, with how many minutes to wait) a login try that is within a wait or a block. */
+export async function assertLoginAllowed(db: Db, realm: LoginRealm, input: { mobileNumber: string; ip: string; accountId?: string }) {
+  const now = Date.now();
+  const pair = await failuresSince(db, realm, and(eq(loginFailures.mobileNumber, input.mobileNumber), eq(loginFailures.ip, input.ip)), PAIR_WINDOW_MS);
+  const address = await failuresSince(db, realm, eq(loginFailures.ip, input.ip), ADDRESS_WINDOW_MS);
+  let waitUntil = Math.max(
+    pair.last + growingWait(pair.n, PAIR_FREE_FAILURES, 60_000, PAIR_MAX_WAIT_MS),
+    address.last + growingWait(address.n, ADDRESS_FREE_FAILURES, 2_000, ADDRESS_MAX_WAIT_MS),
+  );
+  if (waitUntil <= now) {
+    const number = await failuresSince(db, realm, eq(loginFailures.mobileNumber, input.mobileNumber), NUMBER_WINDOW_MS);
+    if (number.n >= NUMBER_BLOCK_FAILURES && !(await knownAddress(db, realm, input.accountId, input.ip))) waitUntil = number.last + NUMBER_WINDOW_MS;
+  }
+  if (waitUntil > now) {
+    throw new AppError('RATE_LIMITED', 'errors.tooManyAttempts', { minutes: Math.max(1, Math.ceil((waitUntil - now) / 60_000)) });
+  }
+}
+
+/** Counts a failed login. */
+export async function recordLoginFailure(db: Db, realm: LoginRealm, mobileNumber: string, ip: string) {
+  await db.insert(loginFailures).values({ realm, mobileNumber, ip });
+}
+
+/**
+ * After a successful login: forgets the failures of this number from this address (not from other
+ * addresses: her success must not reset an attacker's waits), and rows older than a day.
+ */
+export async function clearLoginFailures(db: Db, realm: LoginRealm, mobileNumber: string, ip: string) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.realm, realm), eq(loginFailures.mobileNumber, mobileNumber), eq(loginFailures.ip, ip)));
+  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < now() - interval '1 day'`);
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
+import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { langFromHeader } from '@mamata/core/i18n/messages';
+import { MarkReadBodySchema, MarkReadResponseSchema } from '@mamata/core/schemas/notifications';
+import {
+  NoticeBodySchema,
+  NoticeResponseSchema,
+  PersonNotificationsResponseSchema,
+  PushKeyResponseSchema,
+  PushSubscriptionBodySchema,
+  PushSubscriptionResponseSchema,
+  RemoveSubscriptionBodySchema,
+} from '@mamata/core/schemas/reminders';
+import { PersonParamsSchema } from '@mamata/core/schemas/staff';
+import type { Db } from '../../db/client.ts';
+import { say } from '../../lib/lang.ts';
+import { providerAuthOf } from '../../plugins/auth.ts';
+import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import { listNotifications } from '../notifications/notifications.queries.ts';
+import * as service from './reminders.service.ts';
+
+/** Spec §9: the app refreshes its push subscription after this many days. */
+export const PUSH_REFRESH_DAYS = 7;
+
+export interface ReminderRouteDeps {
+  db: Db;
+  vapidPublicKey: string;
+  /** Asks the senders to send now (the engine; absent when it is off). */
+  kick?: () => Promise<void>;
+}
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** Her read marks and devices (spec §7 `PATCH /provider/fcm-token`), and the staff notice and delivery states. */
+export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const provider = { tags: ['provider'], security: [{ bearer: [] }] };
+  const staff = { tags: ['staff'], security: [{ bearer: [] }] };
+
+  r.patch(
+    '/notification/provider/read',
+    {
+      schema: { ...provider, summary: 'Mark my notifications read', body: MarkReadBodySchema, response: { 200: MarkReadResponseSchema, ...errors } },
+      onRequest: app.requireProvider,
+    },
+    async (request) => {
+      const providerId = providerAuthOf(request).providerId;
+      const marked = await service.markRead(deps.db, providerId, request.body.ids);
+      const { unread } = await listNotifications(deps.db, providerId, { offset: 0, limit: 1 });
+      return { marked, unread };
+    },
+  );
+
+  r.get(
+    '/provider/push-key',
+    {
+      schema: { ...provider, summary: 'The VAPID public key to subscribe with', response: { 200: PushKeyResponseSchema, ...errors } },
+      onRequest: app.requireProvider,
+    },
+    async () => ({ publicKey: deps.vapidPublicKey }),
+  );
+
+  r.patch(
+    '/provider/fcm-token',
+    {
+      schema: {
+        ...provider,
+        summary: "Store this device's Web Push subscription (PushSubscription.toJSON())",
+        body: PushSubscriptionBodySchema,
+        response: { 200: PushSubscriptionResponseSchema, ...errors },
+      },
+      onRequest: app.requireProvider,
+    },
+    async (request) => {
+      await service.saveSubscription(deps.db, providerAuthOf(request).providerId, request.body);
+      return { message: say(request, 'success.pushSaved'), refreshAfterDays: PUSH_REFRESH_DAYS };
+    },
+  );
+
+  r.delete(
+    '/provider/fcm-token',
+    {
+      schema: {
+        ...provider,
+        summary: "Remove this device's subscription",
+        body: RemoveSubscriptionBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      onRequest: app.requireProvider,
+    },
+    async (request) => {
+      await service.removeSubscription(deps.db, providerAuthOf(request).providerId, request.body.endpoint);
+      return { message: say(request, 'success.pushRemoved') };
+    },
+  );
+
+  r.post(
+    '/staff/notices',
+    {
+      schema: {
+        ...staff,
+        summary: 'Send a notice (English and Nepali) to the people of a health post, or a group of them',
+        body: NoticeBodySchema,
+        response: { 200: NoticeResponseSchema.extend({ message: MessageResponseSchema.shape.message }), ...errors },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => {
+      const result = await service.sendNotice(deps.db, staffAuthOf(request), request.body);
+      if (deps.kick) await deps.kick();
+      const lang = langFromHeader(request.headers['accept-language']);
+      return { ...result, message: say(request, 'success.noticeSent', { count: lang === 'ne' ? toNepaliDigits(result.recipients) : result.recipients }) };
+    },
+  );
+
+  r.get(
+    '/staff/people/:id/notifications',
+    {
+      schema: {
+        ...staff,
+        summary: "A person's notifications with their push and SMS delivery states",
+        params: PersonParamsSchema,
+        response: { 200: PersonNotificationsResponseSchema, ...errors },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => ({ notifications: await service.personNotifications(deps.db, staffAuthOf(request), request.params.id) }),
+  );
+}

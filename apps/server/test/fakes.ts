@@ -1,0 +1,124 @@
+/**
+ * Local fakes of the outside services the senders talk to, speaking their protocols over real HTTP:
+ * a Web Push service (checks the VAPID authorization and decrypts the aes128gcm payload with the
+ * subscriber's keys, as a browser would) and an SMS gateway (form post; JSON answer). Each can be told
+ * to answer the next requests with given statuses, to test failures and retries.
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+// http_ece is what web-push encrypts with; here it decrypts as the browser does.
+import ece from 'http_ece';
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A browser's subscription keys: the private half stays here to decrypt what the push service receives. */
+export function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  return { ecdh, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
+}
+
+export interface PushReceived {
+  path: string;
+  topic: string | undefined;
+  ttl: string | undefined;
+  authorization: string | undefined;
+  payload: { title: string; body: string; url: string; tag: string } | null;
+}
+
+/** A fake push service. Subscriptions are `${url}/push/<name>`; `keysFor` decrypts each one's messages. */
+export async function fakePushService(opts: { delayMs?: number } = {}) {
+  const received: PushReceived[] = [];
+  const statuses: number[] = [];
+  const keys = new Map<string, ReturnType<typeof browserKeys>>();
+  const server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+      const name = (req.url ?? '').split('/').pop() ?? '';
+      const status = statuses.shift() ?? 201;
+      const k = keys.get(name);
+      let payload: PushReceived['payload'] = null;
+      if (k && status < 300) {
+        payload = JSON.parse(
+          ece.decrypt(body, { version: 'aes128gcm', privateKey: k.ecdh, authSecret: k.keys.auth }).toString('utf8'),
+        ) as PushReceived['payload'];
+      }
+      if (status < 300) {
+        received.push({
+          path: req.url ?? '',
+          topic: req.headers.topic as string | undefined,
+          ttl: req.headers.ttl as string | undefined,
+          authorization: req.headers.authorization,
+          payload,
+        });
+      }
+      res.writeHead(status).end();
+    })();
+  });
+  const url = await listen(server);
+  return {
+    url,
+    received,
+    /** The next requests get these statuses (then 201 again). */
+    answer: (...s: number[]) => statuses.push(...s),
+    /** A new subscription of this fake service, as a browser would send it. */
+    subscribe(name: string) {
+      const k = browserKeys();
+      keys.set(name, k);
+      return { endpoint: `${url}/push/${name}`, keys: k.keys };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface SmsReceived {
+  token: string;
+  from: string;
+  to: string;
+  text: string;
+  reference: string;
+}
+
+/** A fake SMS gateway: POST form token/from/to/text/reference; answers `{ response_code: 200, message_id }`. */
+export async function fakeSmsGateway(token = 'test-token', opts: { delayMs?: number } = {}) {
+  const received: SmsReceived[] = [];
+  const statuses: number[] = [];
+  let n = 0;
+  const server = createServer((req, res) => {
+    void (async () => {
+      const form = new URLSearchParams((await readBody(req)).toString('utf8'));
+      if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+      const status = statuses.shift() ?? 200;
+      if (status !== 200) return void res.writeHead(status).end('busy');
+      if (form.get('token') !== token)
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ response_code: 403, message: 'Invalid token' }));
+      received.push({
+        token: form.get('token') ?? '',
+        from: form.get('from') ?? '',
+        to: form.get('to') ?? '',
+        text: form.get('text') ?? '',
+        reference: form.get('reference') ?? '',
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ response_code: 200, message_id: `m${++n}`, count: 1 }));
+    })();
+  });
+  const url = await listen(server);
+  return {
+    url: `${url}/v2/sms/`,
+    received,
+    answer: (...s: number[]) => statuses.push(...s),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

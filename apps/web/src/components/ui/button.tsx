@@ -1,0 +1,25 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+const base = 'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold disabled:opacity-60';
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-slate-500 hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+};
+
+/** The classes of a button (for a link styled as one): at least 48 px high, as every tap target. */
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+/** A button of the design system; `type` defaults to "button" so it never submits a form by surprise. */
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import { captureToasts, fakeApi, renderWithApp } from '../../../test/render-with-app.tsx';
+import { endStaffSession, startStaffSession } from '../staff-session.ts';
+import { loadRecordsStrings } from './records-strings.ts';
+import { BirthForm } from './birth-form.tsx';
+import { LossForm } from './loss-form.tsx';
+
+const PERSON = '22222222-2222-4222-8222-222222222222';
+const BABY = '33333333-3333-4333-8333-333333333333';
+
+beforeAll(async () => {
+  await loadRecordsStrings();
+});
+beforeEach(() => startStaffSession('s'.repeat(43)));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  endStaffSession();
+});
+
+const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+test('the birth form asks for what is missing, then says what will change before it records twins', async () => {
+  const toasts = captureToasts();
+  const calls = fakeApi({ [`POST /staff/people/${PERSON}/birth`]: { body: { message: 'Birth recorded.', id: 'b', babyIds: ['1', '2'] } } });
+  const done = vi.fn();
+  renderWithApp(<BirthForm personId={PERSON} motherName="Sita" onDone={done} />);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  expect(await screen.findByText('Enter the time of birth (hours:minutes).')).toBeTruthy();
+  expect(screen.getByText('Choose where the baby was born.')).toBeTruthy();
+  expect(screen.getByText('Enter the birth weight: 300 to 6,500 grams.')).toBeTruthy();
+  expect(screen.getByText('Please choose the sex.')).toBeTruthy();
+
+  change('Time of birth', '00:05');
+  change('Place of birth', 'home');
+  fireEvent.click(screen.getByRole('button', { name: 'Add another baby (twins)' }));
+  const [first, second] = screen.getAllByRole('group') as [HTMLElement, HTMLElement];
+  fireEvent.change(within(first).getByLabelText('Sex'), { target: { value: 'male' } });
+  fireEvent.change(within(first).getByLabelText('Birth weight (grams)'), { target: { value: '6501' } });
+  fireEvent.change(within(first).getByLabelText('Name (if given)'), { target: { value: 'Aarav' } });
+  fireEvent.change(within(second).getByLabelText('Sex'), { target: { value: 'female' } });
+  fireEvent.change(within(second).getByLabelText('Birth weight (grams)'), { target: { value: '2450' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  // 6,501 g is over the bound: still the form, nothing sent
+  expect(await screen.findByText('Enter the birth weight: 300 to 6,500 grams.')).toBeTruthy();
+  expect(calls).toHaveLength(0);
+  fireEvent.change(within(first).getByLabelText('Birth weight (grams)'), { target: { value: '3100' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+
+  const changes = await screen.findByTestId('birth-changes');
+  expect(changes.textContent).toContain("Sita's account becomes mother and baby.");
+  expect(changes.textContent).toContain("Sita's pregnancy reminders stop");
+  expect(changes.textContent).toContain("Aarav's vaccine schedule starts");
+  expect(changes.textContent).toContain("Baby of Sita (2)'s vaccine schedule starts");
+  expect(calls).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm the birth' }));
+  await waitFor(() => expect(done).toHaveBeenCalled());
+  expect(calls[0]?.body).toEqual({
+    birthDate: nepalToday(),
+    birthTime: '00:05',
+    place: 'home',
+    preterm: false,
+    confirmed: true,
+    babies: [
+      { sex: 'male', birthWeight: 3100, name: 'Aarav' },
+      { sex: 'female', birthWeight: 2450 },
+    ],
+  });
+  expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'Birth recorded.' });
+});
+
+test("the server's preterm question comes back beside the tick, and what was typed stays", async () => {
+  fakeApi({
+    [`POST /staff/people/${PERSON}/birth`]: {
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'before 22 weeks', fieldErrors: { preterm: 'This is before 22 weeks of pregnancy.' } },
+    },
+  });
+  renderWithApp(<BirthForm personId={PERSON} motherName="Sita" onDone={vi.fn()} />);
+  change('Time of birth', '00:05');
+  change('Place of birth', 'facility');
+  change('Sex', 'female');
+  change('Birth weight (grams)', '900');
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm the birth' }));
+  expect(await screen.findByText('This is before 22 weeks of pregnancy.')).toBeTruthy();
+  expect(screen.getByLabelText<HTMLInputElement>('Birth weight (grams)').value).toBe('900');
+});
+
+test('a loss is chosen, dated and confirmed before anything is sent', async () => {
+  const calls = fakeApi({ [`POST /staff/people/${PERSON}/loss`]: { body: { message: 'Recorded.' } } });
+  const done = vi.fn();
+  renderWithApp(<LossForm personId={PERSON} pregnancyOpen={false} babies={[{ id: BABY, name: 'Aarav' }]} onDone={done} onCancel={vi.fn()} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  expect(await screen.findByText('Choose what happened.')).toBeTruthy();
+  // only what can happen: the pregnancy has ended, so no miscarriage or stillbirth
+  expect(screen.queryByRole('option', { name: 'Miscarriage' })).toBeNull();
+  change('What happened', `baby:${BABY}`);
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  expect((await screen.findByRole('group')).textContent).toContain("This baby's vaccines and check-ups stop at once");
+  expect(calls).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(done).toHaveBeenCalled());
+  expect(calls[0]?.body).toEqual({ kind: 'babyDeath', date: nepalToday(), babyId: BABY, confirmed: true });
+});

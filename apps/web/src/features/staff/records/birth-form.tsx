@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { usePreferences } from '../../../lib/preferences.ts';
+import { BIRTH_PLACES, BirthBodySchema, CorrectBirthBodySchema } from '@mamata/core/schemas/records';
+import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/notify.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { staffApi } from '../staff-session.ts';
+
+/** What the form holds: text as typed (numbers are parsed by the shared schema). */
+interface BabyValues {
+  sex: string;
+  birthWeight: string;
+  birthHeight: string;
+  name: string;
+}
+interface BirthValues {
+  birthDate: string;
+  birthTime: string;
+  place: string;
+  preterm: boolean;
+  babies: BabyValues[];
+  reason: string;
+}
+
+/** A field's text, trimmed ('' for a field the browser left undefined). */
+const text = (v: string | number | undefined | null) => (v === undefined || v === null ? '' : String(v).trim());
+
+/** The form's values as the API takes them: empty length and name left out. */
+function toBody(v: BirthValues) {
+  return {
+    birthDate: v.birthDate,
+    birthTime: v.birthTime,
+    place: v.place,
+    preterm: v.preterm,
+    babies: v.babies.map((b) => ({
+      sex: b.sex,
+      birthWeight: b.birthWeight,
+      ...(text(b.birthHeight) ? { birthHeight: text(b.birthHeight) } : {}),
+      ...(text(b.name) ? { name: text(b.name) } : {}),
+    })),
+  };
+}
+
+/** The error of a dotted path (`babies.1.birthWeight`) in react-hook-form's nested errors. */
+function errorAt(errors: unknown, path: string): { message?: string } | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node as { message?: string } | undefined;
+}
+
+const selectClass =
+  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+const labelClass = 'block text-sm font-semibold text-slate-700 dark:text-slate-200';
+const primary = 'inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60';
+const secondary = 'rounded-xl border border-slate-300 px-4 py-2.5 font-semibold dark:border-slate-700';
+
+const emptyBaby: BabyValues = { sex: '', birthWeight: '', birthHeight: '', name: '' };
+
+/**
+ * Recording a birth (or correcting one, `correct`): date and time (not in the future), place, and
+ * each baby's sex, weight (required), length and optional name. Recording asks for confirmation
+ * with what will change before it is sent (`confirmed: true`); before 22 weeks the server asks for
+ * the preterm tick. A correction keeps the number of babies and needs a reason (docs/decisions/006).
+ */
+export function BirthForm({
+  personId,
+  motherName,
+  correct,
+  onDone,
+  onCancel,
+}: {
+  personId: string;
+  motherName: string;
+  /** The birth entry to correct, with its current values. */
+  correct?: { id: string; values: Omit<BirthValues, 'reason'> };
+  onDone: () => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { lang } = usePreferences();
+  const fieldError = useFieldError();
+  const [confirming, setConfirming] = useState<BirthValues | null>(null);
+  const [sending, setSending] = useState(false);
+  const schema = correct ? CorrectBirthBodySchema : BirthBodySchema.omit({ confirmed: true });
+  const form = useForm<BirthValues>({
+    resolver: (values, ctx, options) =>
+      zodResolver(schema as never)((correct ? { ...toBody(values), reason: values.reason } : toBody(values)) as never, ctx, options as never),
+    defaultValues: correct
+      ? { ...correct.values, reason: '' }
+      : { birthDate: nepalToday(), birthTime: '', place: '', preterm: false, babies: [{ ...emptyBaby }], reason: '' },
+  });
+  const babies = useFieldArray({ control: form.control, name: 'babies' });
+  const errors = form.formState.errors;
+  const err = (path: string) => fieldError(errorAt(errors, path));
+  const sexOptions = [
+    { value: 'female', label: t('records.girl') },
+    { value: 'male', label: t('records.boy') },
+    { value: 'other', label: t('records.otherSex') },
+  ];
+  const nameOf = (b: BabyValues, i: number) =>
+    text(b.name) || (babies.fields.length > 1 ? `${t('records.babyOf', { mother: motherName })} (${i + 1})` : t('records.babyOf', { mother: motherName }));
+
+  async function send(values: BirthValues) {
+    setSending(true);
+    try {
+      const res = correct
+        ? await staffApi.put<{ message: string }>(`/staff/people/${personId}/births/${correct.id}`, { ...toBody(values), reason: values.reason })
+        : await staffApi.post<{ message: string }>(`/staff/people/${personId}/birth`, { ...toBody(values), confirmed: true });
+      toast.success(res.message);
+      setConfirming(null);
+      form.reset();
+      onDone();
+    } catch (error) {
+      setConfirming(null);
+      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as Path<BirthValues>, { message: m });
+      toast.error(getErrorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (confirming) {
+    const names = confirming.babies.map(nameOf);
+    return (
+      <div role="group" aria-labelledby="birth-confirm-title" className="rounded-xl border-2 border-brand-600 p-4">
+        <h3 id="birth-confirm-title" className="text-lg font-bold">
+          {t('records.confirmBirthTitle')}
+        </h3>
+        <p className="mt-1 text-sm">
+          <DateText date={confirming.birthDate} /> · {lang === 'ne' ? toNepaliDigits(confirming.birthTime) : confirming.birthTime} ·{' '}
+          {t(`records.place.${confirming.place}`)}
+        </p>
+        <ul className="mt-3 list-disc space-y-1 pl-5" data-testid="birth-changes">
+          <li>{t('records.changeAccount', { mother: motherName })}</li>
+          <li>{t('records.changeReminders', { mother: motherName })}</li>
+          {names.map((n, i) => (
+            <li key={i}>
+              {t('records.changeSchedule', { name: n })} ({t(`records.sexName.${confirming.babies[i]!.sex}`)},{' '}
+              {t('records.grams', { n: confirming.babies[i]!.birthWeight })})
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className={primary} disabled={sending} onClick={() => void send(confirming)}>
+            {sending ? <Spinner className="h-4 w-4" /> : null}
+            {t('records.confirmBirth')}
+          </button>
+          <button type="button" className={secondary} onClick={() => setConfirming(null)}>
+            {t('records.goBack')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={correct ? t('records.correctBirth') : t('records.birth')}
+      className="grid gap-3 sm:grid-cols-3"
+      onSubmit={form.handleSubmit((v) => (correct ? send(v) : setConfirming(v)))}
+    >
+      <Controller
+        control={form.control}
+        name="birthDate"
+        render={({ field }) => (
+          <DateField label={t('records.birthDate')} name="birthDate" value={field.value} onChange={field.onChange} error={err('birthDate')} />
+        )}
+      />
+      <TextField type="time" label={t('records.birthTime')} error={err('birthTime')} {...form.register('birthTime')} />
+      <div>
+        <label className={labelClass}>
+          {t('records.birthPlace')}
+          <select className={selectClass} {...form.register('place')} aria-invalid={err('place') ? true : undefined}>
+            <option value="">{t('records.choose')}</option>
+            {BIRTH_PLACES.map((p) => (
+              <option key={p} value={p}>
+                {t(`records.place.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {err('place') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('place')}</p> : null}
+      </div>
+      <div className="sm:col-span-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="h-4 w-4" {...form.register('preterm')} />
+          {t('records.preterm')}
+        </label>
+        {err('preterm') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('preterm')}</p> : null}
+      </div>
+      {babies.fields.map((f, i) => (
+        <fieldset key={f.id} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:col-span-3 sm:grid-cols-4 dark:border-slate-700">
+          <legend className="px-1 text-sm font-semibold">{babies.fields.length > 1 ? t('records.babyN', { n: i + 1 }) : t('records.baby')}</legend>
+          <div>
+            <label className={labelClass}>
+              {t('records.sex')}
+              <select className={selectClass} {...form.register(`babies.${i}.sex`)} aria-invalid={err(`babies.${i}.sex`) ? true : undefined}>
+                <option value="">{t('records.choose')}</option>
+                {sexOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {err(`babies.${i}.sex`) ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err(`babies.${i}.sex`)}</p> : null}
+          </div>
+          <TextField
+            type="number"
+            inputMode="numeric"
+            label={t('records.birthWeight')}
+            error={err(`babies.${i}.birthWeight`)}
+            {...form.register(`babies.${i}.birthWeight`)}
+          />
+          <TextField
+            type="number"
+            step="0.1"
+            inputMode="decimal"
+            label={t('records.birthLength')}
+            error={err(`babies.${i}.birthHeight`)}
+            {...form.register(`babies.${i}.birthHeight`)}
+          />
+          <TextField
+            label={t('records.babyName')}
+            placeholder={t('records.babyOf', { mother: motherName })}
+            error={err(`babies.${i}.name`)}
+            {...form.register(`babies.${i}.name`)}
+          />
+        </fieldset>
+      ))}
+      {correct ? (
+        <TextField className="sm:col-span-3" label={t('records.reason')} error={err('reason')} {...form.register('reason')} />
+      ) : (
+        <div className="flex flex-wrap gap-2 sm:col-span-3">
+          {babies.fields.length < 3 ? (
+            <button type="button" className={secondary} onClick={() => babies.append({ ...emptyBaby })}>
+              {t('records.addBaby')}
+            </button>
+          ) : null}
+          {babies.fields.length > 1 ? (
+            <button type="button" className={secondary} onClick={() => babies.remove(babies.fields.length - 1)}>
+              {t('records.removeBaby')}
+            </button>
+          ) : null}
+        </div>
+      )}
+      {err('babies') ? <p className="text-sm text-red-600 sm:col-span-3 dark:text-red-400">{err('babies')}</p> : null}
+      <div className="flex flex-wrap gap-2 sm:col-span-3">
+        <button type="submit" className={primary} disabled={sending}>
+          {sending ? <Spinner className="h-4 w-4" /> : null}
+          {correct ? t('records.saveCorrection') : t('records.checkBirth')}
+        </button>
+        {onCancel ? (
+          <button type="button" className={secondary} onClick={onCancel}>
+            {t('records.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The birth entry's values as the form holds them. */
+export function birthFormValues(birth: {
+  birthDate: string;
+  birthTime: string;
+  place: string;
+  preterm: boolean;
+  babies: { sex: string; birthWeight: number; birthHeight: number | null; name: string }[];
+}): Omit<BirthValues, 'reason'> {
+  return {
+    birthDate: birth.birthDate,
+    birthTime: birth.birthTime,
+    place: birth.place,
+    preterm: birth.preterm,
+    babies: birth.babies.map((b) => ({
+      sex: b.sex,
+      birthWeight: String(b.birthWeight),
+      birthHeight: b.birthHeight === null ? '' : String(b.birthHeight),
+      name: b.name,
+    })),
+  };
+}

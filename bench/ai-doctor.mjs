@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// AI doctor benchmark: POST /api/v1/provider/chatgpt/query against the bare GET /api/v1/health, on real
+// PostgreSQL, in one run (budget: p95 <= 30 ms offline, i.e. without the optional language model).
+//
+// 1. creates a throwaway database and starts the real server against it (bench/lib/server-bench.mjs);
+// 2. adds BENCH_USERS pregnant mothers (numbers 97xxxxxxxx) of the demo health posts, each with a
+//    session straight in the sessions table (login is rate-limited), so the 60-questions-an-hour limit
+//    of one account is never reached and every request runs the whole path;
+// 3. loads both routes with autocannon: the query route rotates tokens and a mix of questions (English,
+//    Nepali, romanized Nepali; 1 in 10 reports a danger sign, so it also writes the urgent inbox item;
+//    1 in 10 is off-topic);
+// 4. prints and records req/s, latency (autocannon reports p90 and p97.5, not p95: p95 lies between)
+//    and server CPU per request in bench/results/ai-doctor-<date>.json; drops the database.
+//
+// Env: BENCH_DATABASE_URL, BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_USERS (1000).
+
+import crypto from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { failOnErrors, log, machineInfo, measure, nonNegativeInt, positiveInt, printTable, round, withServer, writeResult } from './lib/server-bench.mjs';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SETTINGS = {
+  seconds: positiveInt(process.env.BENCH_SECONDS, 10),
+  warmup: nonNegativeInt(process.env.BENCH_WARMUP, 2),
+  // a mother asks one question at a time: a moderate concurrency, so the latency is the path's, not a queue's
+  connections: positiveInt(process.env.BENCH_CONNECTIONS, 10),
+};
+const USERS = positiveInt(process.env.BENCH_USERS, 1000);
+
+/** The mix of questions: ordinary ones in three scripts, 1 in 10 urgent, 1 in 10 off-topic. */
+const QUESTIONS = [
+  'When do I take iron tablets?',
+  'garbha jach kati patak garnu parchha',
+  'गर्भावस्थामा के खाने?',
+  'How should I sleep now?',
+  'khutta sunniyo',
+  'What are the signs that labour has started?',
+  'How many check-ups do I need?',
+  'बच्चा चलेको कहिले थाहा हुन्छ?',
+  'ragat bagyo',
+  'what is the capital of france',
+];
+
+const loadBefore = os.loadavg().map((x) => round(x));
+const machine = await machineInfo(ADMIN_URL, loadBefore).catch((e) => {
+  console.error(`[bench] failed: ${e.message}`);
+  process.exit(1);
+});
+log(`PostgreSQL ${machine.database.version} at ${machine.database.host}`);
+
+/** Bench mothers, each pregnant and with a session; returns their bearer tokens. */
+async function addMothers(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into providers (mobile_number, password_hash, registration_type, first_name, last_name, gender, address, health_post_id)
+       select '97' || lpad(i::text, 8, '0'), d.password_hash, 'MOTHER', 'Bench', 'Mother ' || i, 'female', 'Tokha', d.health_post_id
+       from generate_series(1, $1::int) i, (select password_hash, health_post_id from providers where mobile_number = '9800000001') d`,
+      [USERS],
+    );
+    await client.query(
+      `insert into pregnancies (provider_id, last_menstrual_period, due_date)
+       select id, current_date - (substr(mobile_number, 3)::int % 270), current_date - (substr(mobile_number, 3)::int % 270) + 280
+       from providers where mobile_number like '97%'`,
+    );
+    const { rows } = await client.query(`select id from providers where mobile_number like '97%'`);
+    const tokens = rows.map(() => crypto.randomBytes(32).toString('base64url'));
+    await client.query(
+      `insert into sessions (token_hash, provider_id, expires_at) select h, p, now() + interval '1 day' from unnest($1::text[], $2::uuid[]) s(h, p)`,
+      [tokens.map((t) => crypto.createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
+    );
+    await client.query('vacuum analyze');
+    return tokens;
+  } finally {
+    await client.end();
+  }
+}
+
+await withServer({ adminUrl: ADMIN_URL, dbName: `mamata_bench_${crypto.randomBytes(6).toString('hex')}` }, async ({ baseUrl, pid, databaseUrl }) => {
+  const tokens = await addMothers(databaseUrl);
+  log(`${tokens.length} bench mothers with sessions`);
+  const path = '/api/v1/provider/chatgpt/query';
+  // every question works before measuring
+  for (const prompt of QUESTIONS) {
+    const res = await fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+      body: JSON.stringify({ prompt }),
+    });
+    if (!res.ok) throw new Error(`${prompt}: HTTP ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  }
+
+  let next = 0;
+  const run = { serverPid: pid, ...SETTINGS };
+  const health = await measure('health', `${baseUrl}/api/v1/health`, {}, run);
+  const query = await measure(
+    'ai_doctor_query',
+    baseUrl + path,
+    {
+      requests: [
+        {
+          method: 'POST',
+          path,
+          setupRequest: (req) => {
+            const i = next++;
+            return {
+              ...req,
+              headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${tokens[(i * 7) % tokens.length]}` },
+              body: JSON.stringify({ prompt: QUESTIONS[i % QUESTIONS.length] }),
+            };
+          },
+        },
+      ],
+    },
+    run,
+  );
+  const ratio = {
+    requests_per_sec_query_over_health: health.requests_per_sec_avg ? query.requests_per_sec_avg / health.requests_per_sec_avg : null,
+    p99_query_over_health: health.latency_ms.p99 ? query.latency_ms.p99 / health.latency_ms.p99 : null,
+  };
+  const budget = { p95_ms_max: 30, p97_5_ms: query.latency_ms.p97_5, met: query.latency_ms.p97_5 <= 30 };
+
+  printTable([health, query].map((r) => ({ ...r, path: r.path })));
+  console.log(
+    `POST ${path}: p90 ${query.latency_ms.p90} ms, p97.5 ${query.latency_ms.p97_5} ms (p95 lies between; budget p95 <= 30 ms: ${budget.met ? 'met' : 'NOT met'})`,
+  );
+  console.log(`load average at start: ${loadBefore.join(' ')} (on ${os.cpus().length} cpus)`);
+  const file = writeResult('ai-doctor', {
+    benchmark: 'ai-doctor',
+    date: new Date().toISOString(),
+    settings: { ...SETTINGS, users: tokens.length, questions: QUESTIONS, tool: 'autocannon 9' },
+    machine,
+    routes: { health, ai_doctor_query: query },
+    ratio,
+    budget,
+  });
+  log(`wrote ${file}`);
+  failOnErrors([health, query]);
+  if (!budget.met) process.exitCode = 1;
+});

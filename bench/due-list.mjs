@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The staff due list at one busy health post: GET /api/v1/staff/due for a nurse of Tokha Health
+// Post with BENCH_PEOPLE (default 5,000) people of that post and their records (about ten item
+// records each), on real PostgreSQL, the compiled server. The list is computed in the server's
+// event loop, so its latency is also how long every other request waits behind it.
+//
+// 1. a throwaway database and the real server on it (migrations + demo seed);
+// 2. the bench population (bench/lib/population.mjs), all in Tokha Health Post;
+// 3. a staff session for the demo nurse 9800000010 straight in the sessions table;
+// 4. BENCH_RUNS (default 10) sequential requests after one warm-up: min, median, max latency;
+// 5. writes bench/results/due-list-<ISO date>.json.
+//
+// Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PEOPLE, BENCH_RUNS.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { seedPopulation } from './lib/population.mjs';
+import { log, machineInfo, positiveInt, round, withServer, writeResult } from './lib/server-bench.mjs';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const PEOPLE = positiveInt(process.env.BENCH_PEOPLE, 5_000);
+const RUNS = positiveInt(process.env.BENCH_RUNS, 10);
+
+const loadBefore = os.loadavg().map((x) => round(x));
+const machine = await machineInfo(ADMIN_URL, loadBefore);
+
+await withServer({ adminUrl: ADMIN_URL, dbName: `mamata_bench_due_${crypto.randomBytes(4).toString('hex')}` }, async ({ baseUrl, databaseUrl }) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select id, health_post_id from staff_users where mobile_number = '9800000010'`);
+    const nurse = rows[0];
+    const counts = await seedPopulation(client, { providers: PEOPLE, healthPostId: nurse.health_post_id });
+    const token = crypto.randomBytes(32).toString('base64url');
+    await client.query("insert into staff_sessions (token_hash, staff_id, expires_at) values ($1, $2, now() + interval '1 day')", [
+      crypto.createHash('sha256').update(token).digest('hex'),
+      nurse.id,
+    ]);
+    const { rows: sizes } = await client.query(
+      `select (select count(*)::int from providers where health_post_id = $1) people,
+              (select count(*)::int from item_records r join providers p on p.id = r.provider_id where p.health_post_id = $1) records`,
+      [nurse.health_post_id],
+    );
+
+    const url = `${baseUrl}/api/v1/staff/due?days=14`;
+    const once = async () => {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const body = await res.json();
+      if (!res.ok) throw new Error(`GET /staff/due: HTTP ${res.status} ${JSON.stringify(body)}`);
+      return { ms: performance.now() - t0, entries: body.dueSoon.length + body.overdue.length };
+    };
+    await once();
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await once());
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    const result = {
+      date: new Date().toISOString(),
+      machine,
+      load_after: os.loadavg().map((x) => round(x)),
+      health_post: { people: sizes[0].people, item_records: sizes[0].records },
+      seeded: counts,
+      entries: runs[0].entries,
+      latency_ms: { min: round(ms[0]), median: round(ms[Math.floor(ms.length / 2)]), max: round(ms[ms.length - 1]) },
+      runs: RUNS,
+    };
+    log(`due list of ${sizes[0].people} people, ${sizes[0].records} item records: ${result.entries} entries; ${JSON.stringify(result.latency_ms)} ms`);
+    writeResult('due-list', result);
+  } finally {
+    await client.end();
+  }
+});

@@ -1,0 +1,74 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, expectPath, staffLogin, test } from './fixtures.ts';
+
+const DANGER = 'बच्चा चलेको छैन';
+
+test('The demo mother asks the AI doctor; a danger sign in Nepali is urgent and reaches the nurse of her health post', async ({ page, loginAs, browser }) => {
+  test.setTimeout(90_000);
+  await loginAs('9800000001');
+  await page.getByRole('link', { name: 'AI Doctor' }).first().click();
+  await expectPath(page, '/ai-doctor');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Doctor' })).toBeVisible();
+
+  // a suggestion for her stage (about 28 weeks): it fills the prompt and is sent
+  const suggestion = page.getByRole('button', { name: 'What are the signs that labour has started?' });
+  await suggestion.click();
+  const answer = page.getByRole('dialog');
+  await expect(answer.getByText('Answer:')).toBeVisible();
+  await expect(answer.getByText('What are the signs that labour has started?')).toBeVisible();
+  await expect(answer.getByText(/^You are \d+ weeks pregnant\.$/)).toBeVisible();
+  await expect(answer.getByText('Source: WHO guide to pregnancy, childbirth, postpartum and newborn care.')).toBeVisible();
+  await expect(answer.getByText(/^This is information, not a diagnosis\. Your health post: Tokha Health Post, 014350010\.$/)).toBeVisible();
+  await expect(page.locator('input[name="prompt"]')).toHaveValue('What are the signs that labour has started?');
+  await answer.getByRole('button', { name: 'Got it' }).click();
+  await expect(answer).toHaveCount(0);
+  await expect(page.locator('input[name="prompt"]')).toHaveValue('');
+
+  // a danger sign, typed in Nepali
+  await page.locator('input[name="prompt"]').fill(DANGER);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const urgent = page.getByRole('dialog').getByRole('alert');
+  await expect(urgent.getByText('अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।')).toBeVisible();
+  await expect(urgent.getByRole('link', { name: /टोखा स्वास्थ्य चौकी/ })).toHaveAttribute('href', 'tel:014350010');
+  await expect(urgent.getByRole('link', { name: /: 102$/ })).toHaveAttribute('href', 'tel:102');
+  await expect(page.getByRole('dialog').getByText(/तपाईंको प्रश्न टोखा स्वास्थ्य चौकीमा पठाइएको छ/)).toBeVisible();
+  // the urgent answer, modal open, has no serious accessibility violation
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+
+  // her history, newest first; a tap opens the full answer
+  await page.getByRole('link', { name: 'History' }).click();
+  await expectPath(page, '/ai-doctor/history');
+  const entries = page.getByTestId('history-entry');
+  await expect(entries.first()).toContainText(DANGER);
+  await expect(entries.first()).toContainText('Urgent');
+  await expect(entries.nth(1)).toContainText('What are the signs that labour has started?');
+  await entries.nth(1).click();
+  await expect(page.getByRole('dialog').getByText(/^You are \d+ weeks pregnant\.$/)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+
+  // the nurse of Tokha Health Post sees the urgent item at the top of her inbox
+  const staff = await browser.newContext();
+  const nurse = await staff.newPage();
+  await staffLogin(nurse, '9800000010');
+  await nurse.getByRole('link', { name: /^Inbox/ }).click();
+  await expectPath(nurse, '/staff/inbox');
+  const item = nurse.getByTestId('inbox-message').filter({ hasText: DANGER });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('AI doctor, urgent');
+  await expect(item).toContainText('Baby moving less / not moving');
+  await expect(item.getByRole('link', { name: 'Call 9800000001' })).toHaveAttribute('href', 'tel:9800000001');
+  await expect(nurse.getByTestId('inbox-message').first()).toContainText(DANGER);
+  await item.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(item).toHaveCount(0);
+  await staff.close();
+});
+
+test('Staff of another health post do not see the AI doctor’s urgent item', async ({ page }) => {
+  await staffLogin(page, '9800000011');
+  await page.getByRole('link', { name: /^Inbox/ }).click();
+  await expectPath(page, '/staff/inbox');
+  await expect(page.getByText('The road to the health post is blocked.')).toBeVisible();
+  await expect(page.getByText(DANGER)).toHaveCount(0);
+});

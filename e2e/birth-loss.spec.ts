@@ -1,0 +1,165 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { DEMO, expect, expectPath, staffLogin, test } from './fixtures.ts';
+
+const isoDaysAgo = (days: number) => new Date(Date.now() + 345 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The mother on her own phone (360 px): logs in with the one-time password and chooses her own. */
+async function motherOnHerPhone(browser: Browser, mobile: string, oneTimePassword: string, name: string) {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await phone.newPage();
+  await page.goto('/login/');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+  await page.getByLabel('One-time password').fill(oneTimePassword);
+  await page.getByLabel('New password', { exact: true }).fill('own-secret-2026');
+  await page.getByLabel('New password again').fill('own-secret-2026');
+  await page.getByRole('button', { name: 'Save my password' }).click();
+  await expect(page.getByRole('heading', { name: `Namaste, ${name}` })).toBeVisible();
+  return { page, close: () => phone.close() };
+}
+
+test('A nurse registers Sita, records two visits and her twins by name; Sita sees her own charts and both babies; the nurse removes the birth and the pregnancy comes back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = `96${String(Date.now()).slice(-8)}`;
+  await staffLogin(page, '9800000010');
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await page.getByLabel('First name').fill('Sita');
+  await page.getByLabel('Last name').fill('Magar');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Address').fill('Tokha-7, Kathmandu');
+  await page.getByLabel('Last menstrual period').fill(isoDaysAgo(266));
+  await page.getByLabel('Height (inches)').fill('60');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const oneTimePassword = (await page.getByTestId('one-time-password').textContent())?.trim() ?? '';
+  await page.getByRole('link', { name: 'Open her record' }).click();
+  await expect(page.getByRole('heading', { name: 'Sita Magar' })).toBeVisible();
+
+  // an empty visit is refused with a message for the nurse; a saved visit clears the form
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  await expect(page.getByText('Enter at least one measurement or a note.')).toBeVisible();
+  await page.getByLabel('Date', { exact: true }).fill(isoDaysAgo(14));
+  await page.getByLabel('Systolic (mmHg)').fill('112');
+  await page.getByLabel('Diastolic (mmHg)').fill('74');
+  await page.getByLabel('Weight (kg)').fill('60');
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  await expect(page.getByRole('cell', { name: '112/74' })).toBeVisible();
+  await expect(page.getByLabel('Systolic (mmHg)')).toHaveValue('');
+  await page.getByLabel('Systolic (mmHg)').fill('118');
+  await page.getByLabel('Diastolic (mmHg)').fill('78');
+  await page.getByLabel('Weight (kg)').fill('61.5');
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  await expect(page.getByRole('cell', { name: '118/78' })).toBeVisible();
+  // the same date again is asked about before it is saved
+  await page.getByLabel('Notes').fill('came back with a headache');
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  await expect(page.getByText('She already has a visit on this date. Save a second visit for the same day?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).first().click();
+
+  // twins, with names and weights, after the confirmation of what will change
+  const birth = page.getByRole('region', { name: 'Record the birth' });
+  await birth.getByLabel('Time of birth').fill('00:01');
+  await birth.getByLabel('Place of birth').selectOption('facility');
+  await birth.getByRole('button', { name: 'Add another baby (twins)' }).click();
+  const [first, second] = [birth.getByRole('group', { name: 'Baby 1' }), birth.getByRole('group', { name: 'Baby 2' })];
+  await first.getByLabel('Sex').selectOption('male');
+  await first.getByLabel('Birth weight (grams)').fill('2600');
+  await first.getByLabel('Name (if given)').fill('Aarav');
+  await second.getByLabel('Sex').selectOption('female');
+  await second.getByLabel('Birth weight (grams)').fill('2450');
+  await second.getByLabel('Name (if given)').fill('Anu');
+  await birth.getByRole('button', { name: 'Next: check what will change' }).click();
+  const changes = page.getByTestId('birth-changes');
+  await expect(changes).toContainText("Sita's account becomes mother and baby.");
+  await expect(changes).toContainText("Aarav's vaccine schedule starts");
+  await expect(changes).toContainText("Anu's vaccine schedule starts");
+  await page.getByRole('button', { name: 'Confirm the birth' }).click();
+  await expect(page.getByText('Birth recorded. The account now shows the mother and the baby.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aarav · boy' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Anu · girl' })).toBeVisible();
+  // her antenatal history stays in the nurse's view
+  await expect(page.getByRole('cell', { name: '112/74' })).toBeVisible();
+
+  // Sita on her phone: her own charts first, then each baby by name
+  const sita = await motherOnHerPhone(browser, mobile, oneTimePassword, 'Sita');
+  await expect(sita.page.getByTestId('baby-card')).toHaveCount(2);
+  await expect(sita.page.getByTestId('baby-age').first()).toContainText('Aarav is 0 months and');
+  await sita.page.goto('/report');
+  const tabs = sita.page.getByRole('tablist', { name: 'Whose records' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Sita (mother)', 'Aarav', 'Anu']);
+  await expect(sita.page.getByRole('heading', { level: 1, name: 'Mother report' })).toBeVisible();
+  await expect(sita.page.getByTestId('chart')).toHaveCount(4);
+  await tabs.nth(2).click();
+  await expect(sita.page.getByRole('heading', { level: 1, name: 'Baby report' })).toBeVisible();
+  await expect(sita.page.getByTestId('chart')).toHaveCount(3);
+  await expect(sita.page.getByTestId('period-label').first()).toHaveText('At Birth');
+  await sita.page.goto('/profile/view');
+  await expect(sita.page.getByTestId('profile-weight')).toContainText('61.5 kg');
+  await sita.page.getByRole('tab', { name: 'Aarav' }).click();
+  await expect(sita.page.getByTestId('profile-birth-weight')).toHaveText('2600 g');
+  await sita.close();
+
+  // the birth was recorded for the wrong mother: removed, the pregnancy comes back
+  const theBirth = page.getByRole('region', { name: 'The birth' });
+  await theBirth.getByRole('button', { name: 'Remove' }).click();
+  await theBirth.getByLabel('Reason for the change').fill('recorded on the wrong record');
+  await theBirth.getByRole('button', { name: 'Remove the birth' }).click();
+  await expect(page.getByText('Birth removed. The pregnancy is open again; the entry is kept in the history.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Record the birth' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aarav · boy' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Record a visit' })).toBeVisible();
+});
+
+/** A mother whose baby was born 20 days ago (set up through the API, as the journey above does it by hand). */
+async function motherWithBaby(request: APIRequestContext) {
+  const staff = await request.post('/api/v1/staff/login', { data: { mobile_number: '9800000010', password: DEMO.password } });
+  const headers = { authorization: `Bearer ${(await staff.json()).token as string}` };
+  const mobile = `95${String(Date.now()).slice(-8)}`;
+  const registered = await request.post('/api/v1/staff/people/mother', {
+    headers,
+    data: { first_name: 'Kamala', last_name: 'Tamang', mobile_number: mobile, address: 'Tokha-1', lastMenstrualPeriod: isoDaysAgo(290) },
+  });
+  const { id, oneTimePassword } = (await registered.json()) as { id: string; oneTimePassword: string };
+  const born = await request.post(`/api/v1/staff/people/${id}/birth`, {
+    headers,
+    data: { birthDate: isoDaysAgo(20), birthTime: '10:00', place: 'home', confirmed: true, babies: [{ sex: 'female', birthWeight: 2900, name: 'Maya' }] },
+  });
+  expect(born.ok()).toBe(true);
+  return { id, mobile, oneTimePassword };
+}
+
+test("A baby's death recorded for another mother stops the baby's items; her app speaks gently and shows no baby items", async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const kamala = await motherWithBaby(request);
+  await staffLogin(page, '9800000010');
+  await page.goto(`/staff/people/${kamala.id}`);
+  await expect(page.getByRole('region', { name: 'Maya · girl' })).toBeVisible();
+  await page.getByRole('button', { name: 'Record a loss' }).click();
+  const loss = page.getByRole('form', { name: 'Record a loss' });
+  await loss.getByRole('button', { name: 'Next: check what will change' }).click();
+  await expect(page.getByText('Choose what happened.')).toBeVisible();
+  await loss.getByLabel('What happened').selectOption({ label: 'Death of Maya' });
+  await loss.getByRole('button', { name: 'Next: check what will change' }).click();
+  await expect(page.getByText("This baby's vaccines and check-ups stop at once")).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Recorded. The reminders for this pregnancy or baby have stopped.')).toBeVisible();
+  await expect(page.getByTestId('baby-died')).toBeVisible();
+
+  // the due list no longer lists Maya
+  await page.getByRole('link', { name: 'Due and overdue' }).click();
+  await expect(page.getByRole('heading', { name: 'Due and overdue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kamala Tamang' })).toHaveCount(0);
+
+  const mother = await motherOnHerPhone(browser, kamala.mobile, kamala.oneTimePassword, 'Kamala');
+  await expect(mother.page.getByTestId('loss-card')).toContainText('We are so sorry for your loss.');
+  await expect(mother.page.getByTestId('baby-card')).toHaveCount(0);
+  await mother.page.goto('/reminder');
+  await mother.page.getByRole('tab', { name: 'Baby' }).click();
+  await expect(mother.page.getByText('No Data Found!')).toBeVisible();
+  await mother.close();
+  await expectPath(page, '/staff/due');
+});

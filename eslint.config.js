@@ -1,0 +1,111 @@
+// One flat config for every workspace (STYLE.md): typescript-eslint's type-checked rules on all
+// TypeScript, the hooks rules on the web app, and import boundaries: features never import each
+// other or the app layer, shared layers never import features, and the apps never import each other.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import boundaries from './tools/eslint/boundaries.js';
+import { readdirSync } from 'node:fs';
+
+const web = 'apps/web/src';
+const features = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', 'apps/web/dist-ssr/', 'bench/.tools/', 'test-results/', 'playwright-report/', 'coverage/', 'data/'],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Fastify plugins and hooks are async by contract, whether or not their body awaits
+      '@typescript-eslint/require-await': 'off',
+      // react-hook-form's handleSubmit returns a promise it settles itself; other floating promises still fail
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+      },
+    },
+  },
+  {
+    // the service worker runs in its own global scope
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', Headers: 'readonly', Response: 'readonly' } },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: [`${web}/features/${feature}`],
+              from: [`${web}/features`],
+              except: [`${web}/features/${feature}`],
+              message: 'Features never import each other: move what both need to lib/ or components/, or compose them in app/.',
+            })),
+            { target: [`${web}/features`], from: [`${web}/app`], message: 'The app layer composes features, not the other way round.' },
+            {
+              target: [`${web}/lib`, `${web}/components`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared layers never import features or the app.',
+            },
+            { target: ['apps/web'], from: ['apps/server'], message: 'The apps share code only through @mamata/core.' },
+            { target: ['apps/server'], from: ['apps/web'], message: 'The apps share code only through @mamata/core.' },
+            { target: ['packages/core'], from: ['apps'], message: '@mamata/core depends on no app.' },
+            { target: ['apps'], from: ['packages'], message: 'import @mamata/core by its package name.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A test may put a feature's screen beside the modals another feature supplies, as the app does.
+    // Tests read response bodies as untyped JSON on purpose (`res.json()`, `page.evaluate`): their
+    // assertions are what check the shape, so the no-unsafe-* rules would only add casts.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      'boundaries/no-restricted-paths': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // raw SQL results are cast to the row shape the test selects
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    // scripts that drive a page: what runs inside the browser sees its globals
+    files: ['apps/web/scripts/**/*.mjs', 'bench/**/*.mjs'],
+    languageOptions: { globals: { localStorage: 'readonly', document: 'readonly', window: 'readonly', Image: 'readonly', navigator: 'readonly' } },
+    // their poll loops and clean-ups ignore a server not up yet or a browser already gone
+    rules: { 'no-empty': ['error', { allowEmptyCatch: true }], 'no-unused-vars': ['error', { ignoreRestSiblings: true }] },
+  },
+);

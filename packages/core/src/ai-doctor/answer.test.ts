@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest';
+import { answerLanguage, buildAnswer, type AnswerContext } from './answer.ts';
+import { allSuggestions, suggestedQuestions } from './suggestions.ts';
+import { foldText } from './normalize.ts';
+import { KNOWLEDGE_BASE, searchKnowledge } from './knowledge/search.ts';
+import { KNOWLEDGE_SOURCES } from './knowledge/entry.ts';
+
+const ctx: AnswerContext = {
+  stage: 'pregnancy',
+  gestationalWeek: 28,
+  healthPost: { name: 'Tokha Health Post', nameNe: 'टोखा स्वास्थ्य चौकी', phone: '014123456' },
+  ambulances: [{ name: 'Ram Thapa', phone: '9841000000' }],
+  nextDue: { name: { en: 'Antenatal visit 3', ne: 'तेस्रो गर्भ जाँच' }, dueInDays: 5 },
+  preferredLang: 'en',
+};
+
+describe('folding', () => {
+  test('Devanagari and romanized Nepali meet', () => {
+    expect(foldText('रगत बग्यो')).toBe(foldText('ragat bagyo'));
+    expect(foldText('बच्चा चलेको छैन')).toBe(foldText('bachha chaleko chhaina'));
+    expect(foldText('सास फेर्न गाह्रो')).toBe(foldText('saas ferna garo'));
+  });
+});
+
+describe('knowledge base', () => {
+  test('has at least 120 entries, each with both languages, a known source and a review status', () => {
+    expect(KNOWLEDGE_BASE.length).toBeGreaterThanOrEqual(120);
+    for (const e of KNOWLEDGE_BASE) {
+      expect(e.answer.en.length, e.id).toBeGreaterThan(20);
+      expect(/[\u0900-\u097F]/.test(e.answer.ne), e.id).toBe(true);
+      expect(KNOWLEDGE_SOURCES[e.source], e.id).toBeDefined();
+      expect(['team_draft', 'health_worker_reviewed']).toContain(e.review);
+    }
+    expect(new Set(KNOWLEDGE_BASE.map((e) => e.id)).size).toBe(KNOWLEDGE_BASE.length);
+  });
+  test('finds the entry through synonyms and transliteration', () => {
+    expect(searchKnowledge('बच्चालाई खोप कहिले', 'baby')[0]?.entry.id).toBe('vax-schedule');
+    expect(searchKnowledge('navi malam', 'baby')[0]?.entry.id).toBe('nb-cord-care');
+  });
+});
+
+describe('answers', () => {
+  test('the language follows what she typed', () => {
+    expect(answerLanguage('रगत बग्यो', 'en')).toBe('ne');
+    expect(answerLanguage('iron chakki kahile khane', 'en')).toBe('ne');
+    expect(answerLanguage('When is my due date?', 'ne')).toBe('en');
+  });
+  test('an ordinary question gets the entry, her week, the source and the closing line', () => {
+    const a = buildAnswer('iron tablet kahile khane', ctx);
+    expect(a.urgent).toBe(false);
+    expect(a.sources[0]?.id).toBe('nut-ifa');
+    const lines = a.response.split('\n');
+    expect(lines[0]).toBe('तपाईं २८ हप्ताको गर्भवती हुनुहुन्छ।');
+    expect(a.response).toContain('स्रोत: नेपाल स्वास्थ्य मन्त्रालयको सुरक्षित मातृत्व कार्यक्रम।');
+    expect(lines.at(-1)).toBe('यो जानकारी मात्र हो, रोगको निदान होइन। तपाईंको स्वास्थ्य चौकी: टोखा स्वास्थ्य चौकी, 014123456।');
+  });
+  test('the next due item appears where the entry asks for it', () => {
+    const a = buildAnswer('How many check-ups do I need?', ctx);
+    expect(a.sources[0]?.id).toBe('anc-visits');
+    expect(a.response).toContain('Next on your schedule: Antenatal visit 3, due in 5 days.');
+  });
+  test('an urgent answer starts with the action and carries the numbers to call', () => {
+    const a = buildAnswer('severe bleeding', ctx);
+    expect(a.urgent).toBe(true);
+    expect(a.action).toBe('call_ambulance_now');
+    expect(a.response.split('\n')[0]).toBe('Call 102 now for an ambulance, or go to the nearest hospital by the fastest transport.');
+    expect(a.contacts.map((c) => c.phone)).toEqual(['102', '014123456', '9841000000']);
+    const goNow = buildAnswer('bachha chaleko chhaina', ctx);
+    expect(goNow.response.split('\n')[0]).toBe('अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।');
+    expect(goNow.contacts[0]?.kind).toBe('health_post');
+  });
+  test('an unknown question gets the honest fallback with her health post', () => {
+    const a = buildAnswer('what is the capital of france', ctx);
+    expect(a.unknown).toBe(true);
+    expect(a.response).toBe('I can’t answer that question. Please ask your health post: Tokha Health Post, 014123456.');
+  });
+  test('a baby account hears the baby’s age', () => {
+    const a = buildAnswer('How often should I breastfeed?', { ...ctx, stage: 'baby', babyAgeDays: 130, babyAgeMonths: 4, gestationalWeek: null });
+    expect(a.response.split('\n')[0]).toBe('Your baby is 4 months old.');
+  });
+});
+
+describe('suggestions', () => {
+  test('6 to 8 per stage, in her language', () => {
+    const en = suggestedQuestions({ stage: 'pregnancy', gestationalWeek: 28 }, 'en');
+    expect(en.length).toBeGreaterThanOrEqual(6);
+    expect(en.length).toBeLessThanOrEqual(8);
+    expect(suggestedQuestions({ stage: 'baby', babyAgeDays: 120 }, 'ne').every((q) => /[\u0900-\u097F]/.test(q))).toBe(true);
+  });
+  test.each(allSuggestions().flatMap((s) => [s.en, s.ne]))('"%s" gets an answer, not urgent, not the fallback', (q) => {
+    const a = buildAnswer(q, ctx);
+    expect(a.unknown).toBe(false);
+    expect(a.urgent).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * One spelling for English, Nepali in Devanagari and romanized Nepali, so that a rule or a search
+ * term written once matches "रगत बग्यो", "ragat bagyo" and "ragat bagyoo". Devanagari is written
+ * out in Latin letters (the inherent vowel dropped at the end of a word, as Nepali is spoken), then
+ * the usual romanization variants fold together: aspirates lose their h (kh -> k, chh -> c), long
+ * vowels become short (aa -> a, ee -> i), x -> c ("xaina" = "chhaina"), f -> p, v -> w, an h before a
+ * consonant goes ("gahro" = "garo"), doubled letters become single, a final a goes ("ferna" = फेर्न). English words pass through the same folding; rules and texts are folded alike,
+ * so only consistency matters, not a faithful transliteration.
+ */
+
+const CONSONANTS: Record<string, string> = {
+  क: 'k',
+  ख: 'kh',
+  ग: 'g',
+  घ: 'gh',
+  ङ: 'ng',
+  च: 'ch',
+  छ: 'chh',
+  ज: 'j',
+  झ: 'jh',
+  ञ: 'n',
+  ट: 't',
+  ठ: 'th',
+  ड: 'd',
+  ढ: 'dh',
+  ण: 'n',
+  त: 't',
+  थ: 'th',
+  द: 'd',
+  ध: 'dh',
+  न: 'n',
+  प: 'p',
+  फ: 'ph',
+  ब: 'b',
+  भ: 'bh',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  व: 'w',
+  श: 's',
+  ष: 's',
+  स: 's',
+  ह: 'h',
+  ड़: 'r',
+  ढ़: 'rh',
+};
+
+const VOWELS: Record<string, string> = {
+  अ: 'a',
+  आ: 'aa',
+  इ: 'i',
+  ई: 'ii',
+  उ: 'u',
+  ऊ: 'uu',
+  ऋ: 'ri',
+  ए: 'e',
+  ऐ: 'ai',
+  ओ: 'o',
+  औ: 'au',
+};
+
+const MATRAS: Record<string, string> = {
+  'ा': 'aa',
+  'ि': 'i',
+  'ी': 'ii',
+  'ु': 'u',
+  'ू': 'uu',
+  'ृ': 'ri',
+  'े': 'e',
+  'ै': 'ai',
+  'ो': 'o',
+  'ौ': 'au',
+};
+
+const HALANT = '्';
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+
+/** Devanagari written out in Latin letters (rough, consistent); other characters pass through. */
+export function transliterate(text: string): string {
+  let out = '';
+  // true while the last letter written is a consonant's inherent "a" (dropped at a word's end)
+  let inherent = false;
+  const chars = [...text.normalize('NFC')];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i] ?? '';
+    const consonant = CONSONANTS[ch];
+    if (consonant !== undefined) {
+      out += `${consonant}a`;
+      inherent = true;
+      continue;
+    }
+    const matra = MATRAS[ch];
+    if (matra !== undefined) {
+      if (inherent) out = out.slice(0, -1);
+      out += matra;
+      inherent = false;
+      continue;
+    }
+    if (ch === HALANT) {
+      if (inherent) out = out.slice(0, -1);
+      inherent = false;
+      continue;
+    }
+    if (ch === 'ं' || ch === 'ँ') {
+      out += 'n';
+      inherent = false;
+      continue;
+    }
+    if (ch === 'ः') {
+      out += 'h';
+      inherent = false;
+      continue;
+    }
+    if (ch === '़') continue;
+    const vowel = VOWELS[ch];
+    if (vowel !== undefined) {
+      out += vowel;
+      inherent = false;
+      continue;
+    }
+    const digit = DEVANAGARI_DIGITS.indexOf(ch);
+    if (digit >= 0) {
+      if (inherent) out = out.slice(0, -1);
+      out += String(digit);
+      inherent = false;
+      continue;
+    }
+    // a word ends: Nepali does not say the final inherent vowel (रगत = ragat)
+    if (inherent && !/[\p{L}\p{M}]/u.test(ch)) out = out.slice(0, -1);
+    inherent = false;
+    out += ch === '।' ? '.' : ch;
+  }
+  if (inherent) out = out.slice(0, -1);
+  return out;
+}
+
+/** Folds one Latin-letter word to the common spelling (see the file comment). */
+export function foldWord(word: string): string {
+  const folded = word
+    .replace(/x/g, 'c')
+    .replace(/([kgtdpbjsc])h+/g, '$1')
+    .replace(/f/g, 'p')
+    .replace(/v/g, 'w')
+    .replace(/z/g, 'j')
+    .replace(/q/g, 'k')
+    .replace(/h(?=[^aeiouy])/g, '')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/(.)\1+/g, '$1');
+  // romanized Nepali often writes the final vowel Devanagari drops ("ferna" = फेर्न)
+  return folded.length > 3 ? folded.replace(/a$/, '') : folded;
+}
+
+/**
+ * The words of a text in folded spelling: lower case, accents and apostrophes removed ("don't" ->
+ * "dont"), Devanagari transliterated, split at anything that is not a letter or digit.
+ */
+export function foldedWords(text: string): string[] {
+  const latin = transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
+  return latin
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(foldWord);
+}
+
+/** The whole text folded, words joined by single spaces. */
+export function foldText(text: string): string {
+  return foldedWords(text).join(' ');
+}
+
+/** True when the text has any Devanagari letter (she typed in Nepali script). */
+export function hasDevanagari(text: string): boolean {
+  return /[\u0900-\u097F]/.test(text);
+}

@@ -1,0 +1,125 @@
+import { foldedWords } from './normalize.ts';
+
+/**
+ * Phrases matched against a question's folded words (normalize.ts). A phrase is written in any
+ * script and folded once; each of its words matches a word of the question that starts with it
+ * ("ragat bag" matches "ragat bagyo", "रगत बगेको"), or exactly when the word ends with "=" ("ma=").
+ * A word ending with "~" also matches a word with one typo at its beginning ("bleeding~" matches
+ * "bleding"): only for English words of five letters or more, chosen one by one, since one letter
+ * turns Nepali "chaleko" (moved) into "chalena" (did not move) and "khane" (eat) into "kamne" (fits).
+ * Up to two other words may sit between the words of a phrase ("pet ma dherai dukhyo").
+ */
+export interface Phrase {
+  words: { stem: string; exact: boolean; typo?: boolean }[];
+  /** The source text, for debugging and tests. */
+  text: string;
+}
+
+/** Words a phrase's words may skip between them. */
+const MAX_GAP_WORDS = 2;
+
+export function phrase(text: string): Phrase {
+  const words = text.split(/\s+/).flatMap((raw) => {
+    const exact = raw.endsWith('=');
+    const typo = raw.endsWith('~');
+    return foldedWords(exact || typo ? raw.slice(0, -1) : raw).map((stem) => ({ stem, exact, typo }));
+  });
+  return { words, text };
+}
+
+export function phrases(...texts: string[]): Phrase[] {
+  return texts.map(phrase);
+}
+
+/** Where a phrase matched: the index of its first and last word in the question. */
+export interface Hit {
+  start: number;
+  end: number;
+  phrase: Phrase;
+}
+
+/** Typo-tolerant stems ("~") at least this long also match a word with one typo ("bleding", "siezure"). */
+const TYPO_MIN_STEM = 5;
+
+/** Edit distance of at most 1 (a letter added, dropped, changed, or two swapped). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+function wordMatches(word: string, w: { stem: string; exact: boolean; typo?: boolean }): boolean {
+  if (w.exact) return word === w.stem;
+  if (word.startsWith(w.stem)) return true;
+  if (!w.typo || w.stem.length < TYPO_MIN_STEM) return false;
+  // the word's beginning, as long as the stem (give or take a letter), within one typo of it
+  const n = w.stem.length;
+  return [n - 1, n, n + 1].some((len) => len <= word.length && withinOneEdit(word.slice(0, len), w.stem));
+}
+
+/** Every place the phrase matches in `words` (first match per start word). */
+export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
+  const hits: Hit[] = [];
+  const first = p.words[0];
+  if (!first) return hits;
+  for (let start = 0; start < words.length; start++) {
+    if (!wordMatches(words[start] ?? '', first)) continue;
+    let at = start;
+    let ok = true;
+    for (const w of p.words.slice(1)) {
+      let found = -1;
+      for (let j = at + 1; j <= Math.min(words.length - 1, at + 1 + MAX_GAP_WORDS); j++) {
+        if (wordMatches(words[j] ?? '', w)) {
+          found = j;
+          break;
+        }
+      }
+      if (found < 0) {
+        ok = false;
+        break;
+      }
+      at = found;
+    }
+    if (ok) hits.push({ start, end: at, phrase: p });
+  }
+  return hits;
+}
+
+/** Phrases of a list by the first two letters of their first word (built once per list). */
+const BUCKETS = new WeakMap<readonly Phrase[], Map<string, Phrase[]>>();
+
+function bucketsOf(list: readonly Phrase[]): Map<string, Phrase[]> {
+  let buckets = BUCKETS.get(list);
+  if (!buckets) {
+    buckets = new Map();
+    const put = (key: string, p: Phrase) => {
+      const bucket = buckets?.get(key);
+      if (bucket) bucket.push(p);
+      else buckets?.set(key, [p]);
+    };
+    for (const p of list) {
+      const first = p.words[0];
+      put((first?.stem ?? '').slice(0, 2), p);
+      // a typo may be in the second letter ("siezure"): also under the first letter alone
+      if (first?.typo) put(first.stem.slice(0, 1), p);
+    }
+    BUCKETS.set(list, buckets);
+  }
+  return buckets;
+}
+
+/**
+ * Every hit of any of the phrases. Only phrases whose first word can match one of the question's
+ * words are tried (a phrase's first stem shares the first two letters of the word it matches).
+ */
+export function findAny(words: readonly string[], list: readonly Phrase[]): Hit[] {
+  const buckets = bucketsOf(list);
+  const candidates = new Set<Phrase>();
+  for (const w of words) {
+    for (const key of [w.slice(0, 2), w.slice(0, 1)]) for (const p of buckets.get(key) ?? []) candidates.add(p);
+  }
+  return [...candidates].flatMap((p) => findPhrase(words, p));
+}

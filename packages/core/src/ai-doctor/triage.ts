@@ -1,0 +1,1635 @@
+/**
+ * Danger-sign triage of a question, by rules (never by a language model): every sign of
+ * packages/core/src/reference/danger-signs.ts, recognised in English, Nepali (Devanagari) and
+ * romanized Nepali through one folded spelling (normalize.ts), with negation ("no bleeding",
+ * "रगत बगेको छैन") and informational questions ("signs of labour") not counted. Severity words
+ * ("severe", "धेरै", "kadaa") only ever raise an action: a sign she calls severe is never downgraded.
+ */
+import { dangerSign, moreUrgent, type DangerAction, type DangerSign } from '../reference/danger-signs.ts';
+import { foldedWords } from './normalize.ts';
+import { findAny, phrases, type Hit, type Phrase } from './phrases.ts';
+
+/** Where she is: pregnant, after the birth (her own and her baby's signs), or unknown. */
+export type TriageStage = 'pregnancy' | 'after_delivery' | 'unknown';
+
+export interface TriageContext {
+  stage: TriageStage;
+  /** Completed weeks of pregnancy, when pregnant. */
+  gestationalWeek?: number | null;
+}
+
+export interface TriageResult {
+  urgent: boolean;
+  /** The most urgent action of the signs found; null when none. */
+  action: DangerAction | null;
+  signs: DangerSign[];
+  /** Thoughts of self-harm: the answer adds the suicide helpline. */
+  selfHarm: boolean;
+}
+
+// --- words that change what a sign means --------------------------------------------------------
+
+const BABY = phrases(
+  'baby=',
+  'babys=',
+  'babies',
+  'infant',
+  'newborn',
+  'new born',
+  'bachha=',
+  'baccha=',
+  'bacha=',
+  'bachhalai',
+  'bachalai',
+  'bachhako',
+  'bachako',
+  'bacchako',
+  'nani=',
+  'nanilai',
+  'naniko',
+  'chhora=',
+  'chhori=',
+  'chhoralai',
+  'chhorilai',
+  'son=',
+  'daughter',
+  'बच्चा',
+  'बच्चालाई',
+  'बच्चाको',
+  'नानी',
+  'नानीलाई',
+  'नानीको',
+  'छोरा',
+  'छोरी',
+  'शिशु',
+  'नवजात',
+  'sisu',
+);
+const ME = phrases('i=', 'im=', 'me=', 'myself', 'my body', 'malai', 'मलाई', 'mero jiu', 'मेरो जिउ', 'mero sarir', 'मेरो शरीर', 'mother=', 'aama=', 'आमा');
+
+/** Words before a sign that make it no sign: "no bleeding", "without fever". */
+const NEGATORS_BEFORE = new Set(
+  ['no', 'not', 'never', 'without', 'dont', 'didnt', 'doesnt', 'isnt', 'arent', 'wasnt', 'havent', 'hasnt', 'hadnt', 'nor', 'neither', 'none'].map(
+    (w) => foldedWords(w)[0] ?? w,
+  ),
+);
+/** Nepali negation after a sign: "रगत बगेको छैन", "ragat bageko chhaina", "jwaro bhayena". */
+const NEGATORS_AFTER = new Set(
+  ['छैन', 'छैनन्', 'chhaina', 'chhainan', 'xaina', 'hoina', 'होइन', 'भएन', 'bhayena', 'bhaena', 'aayena', 'आएन'].map((w) => foldedWords(w)[0] ?? w),
+);
+/** Negative verb endings of Nepali ("bagena", "dukhdaina", "aaudaina"). */
+const NEGATIVE_ENDINGS = ['en', 'enan', 'dain', 'dainan', 'din', 'ain'];
+/** English words with those endings, which are no negation ("sunken eyes", "swollen"). */
+const ENGLISH_EN_WORDS = new Set(
+  foldedWords(
+    'sunken swollen broken taken given eaten fallen often seven eleven even when then been seen green open happen children women kitchen chicken listen hidden written forgotten oxygen between frozen ten again rain pain brain stain contain certain mountain',
+  ),
+);
+/** Verbs of stopping: "not stopping" is no negation of the sign. */
+const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham'].map((w) => foldedWords(w)[0] ?? w);
+/** Words before a sign that make the question one about information: "signs of bleeding", "how to prevent". */
+const INFORMATIONAL_BEFORE = phrases('sign', 'signs', 'symptom of', 'symptoms of', 'लक्षण', 'lakshan', 'prevent', 'avoid', 'danger');
+
+/** Words after a sign that ask about it in general: "व्यथा सुरु भएको लक्षण" (the signs of labour). */
+const INFORMATIONAL_AFTER = phrases('लक्षण', 'lakshan', 'laxan', 'symptoms', 'signs');
+
+/** Severity: only ever raises an action. */
+const SEVERE = phrases(
+  'severe',
+  'severely',
+  'very',
+  'heavy',
+  'heavily',
+  'a lot',
+  'lots',
+  'too much',
+  'so much',
+  'worst',
+  'unbearable',
+  'cant bear',
+  'terrible',
+  'extreme',
+  'dherai',
+  'धेरै',
+  'kadaa',
+  'kada=',
+  'कडा',
+  'ekdam',
+  'एकदम',
+  'asahya',
+  'असह्य',
+  'jyadai',
+  'ज्यादै',
+  'ati=',
+  'अति',
+  'sahana sakdina',
+  'सहन सक्दिन',
+  'khatarnak',
+  'faint',
+  'fainted',
+  'dizzy',
+  'रिंगटा',
+  'ringata',
+  'chakkar',
+  'soak',
+  'soaked',
+  'soaking',
+  'clot',
+  'clots',
+  'dalla',
+  'डल्ला',
+  'pad',
+  'pads',
+  'bhijyo',
+  'भिज्यो',
+  'not stopping',
+  'wont stop',
+  'does not stop',
+  'doesnt stop',
+  'rokiyena',
+  'रोकिएन',
+  'rokidaina',
+  'रोकिँदैन',
+  'lagatar',
+  'लगातार',
+  'continuous',
+  'nonstop',
+  'all day',
+  'all night',
+  'din bhari',
+  'दिनभरि',
+);
+
+// --- the rules ------------------------------------------------------------------------------------
+
+type SideSign = { id: string; severe?: boolean; heavyAction?: DangerAction };
+
+interface Rule {
+  /** Every group must match (a group: any of its phrases); the first group is the sign itself. */
+  all: Phrase[][];
+  /** The rule needs a severity word (or one of `strong`). */
+  severe?: boolean;
+  /** Phrases that count as severe on their own ("can't keep anything down"). */
+  strong?: Phrase[];
+  /** Phrases that, starting where the sign's phrase starts, mean something else ("blood pressure"). */
+  except?: Phrase[];
+  /** Phrases anywhere that make the sign expected, unless she calls it severe ("mild fever after a vaccine"). */
+  unlessMild?: Phrase[];
+  /** The rule names an absence ("placenta not out"): negation words are part of it. */
+  absence?: boolean;
+}
+
+interface Concept {
+  id: string;
+  rules: Rule[];
+  /** The mother's sign by stage. */
+  pregnancy?: SideSign;
+  labour?: SideSign;
+  after?: SideSign;
+  /** The newborn's sign. */
+  newborn?: SideSign;
+  /** The pregnancy sign is about the baby in the womb ("baby moving less"). */
+  fetal?: boolean;
+  /** A number of hours of labour at or above this is the sign (labour over 12 hours). */
+  selfHarm?: boolean;
+}
+
+const LABOUR = phrases(
+  'labour',
+  'labor',
+  'contraction',
+  'betha',
+  'byatha',
+  'बेथा',
+  'व्यथा',
+  'prasav',
+  'prasab',
+  'प्रसव',
+  'delivery pain',
+  'sutkeri betha',
+  'water broke',
+);
+const AFTER_BIRTH = phrases(
+  'after delivery',
+  'after birth',
+  'after giving birth',
+  'since delivery',
+  'since birth',
+  'postpartum',
+  'post partum',
+  'sutkeri',
+  'सुत्केरी',
+  'sutkeri pachhi',
+  'सुत्केरी पछि',
+  'janma pachhi',
+  'जन्म पछि',
+  'delivery pachhi',
+);
+
+const CONCEPTS: Concept[] = [
+  {
+    id: 'bleeding',
+    rules: [
+      {
+        all: [phrases('bleed', 'bleeding~', 'bled', 'blood', 'spotting', 'hemorrhag', 'haemorrhag', 'ragat', 'रगत', 'रक्तस्राव', 'raktasrav', 'raktsrav')],
+        except: phrases(
+          'blood pressure',
+          'blood test',
+          'blood group',
+          'blood sugar',
+          'blood count',
+          'blood report',
+          'ragat jaanch',
+          'ragat janch',
+          'रगत जाँच',
+          'ragat parikshan',
+          'रगत परीक्षण',
+          'ragat kam',
+          'रगत कम',
+          'ragat ko matra',
+          'रगतको मात्रा',
+          'ragat samuha',
+          'रगत समूह',
+          'ragatchap',
+          'raktachap',
+          'रक्तचाप',
+          'blood in urine test',
+          'ragat badhaun',
+          'रगत बढाउन',
+          'ragat banaun',
+          'रगत बनाउन',
+          'blood increase',
+          'increase blood',
+          'blood donation',
+          'builds blood',
+          'build blood',
+          'food for blood',
+          // bleeding gums and nosebleeds are common in pregnancy, not the danger sign (vaginal bleeding)
+          'gums bleed',
+          'gum bleed',
+          'bleeding gums',
+          'bleeding from gums',
+          'bleeding from my gums',
+          'blood from gums',
+          'gija bata ragat',
+          'गिजाबाट रगत',
+          'nose bleed',
+          'nosebleed',
+          'bleeding from nose',
+          'bleeding from my nose',
+          'naak bata ragat',
+          'नाकबाट रगत',
+        ),
+      },
+    ],
+    pregnancy: { id: 'preg_bleeding', heavyAction: 'call_ambulance_now' },
+    labour: { id: 'lab_heavy_bleeding', severe: true },
+    after: { id: 'pp_heavy_bleeding', severe: true },
+  },
+  {
+    id: 'convulsions',
+    rules: [
+      {
+        all: [
+          phrases(
+            // not "fit" alone: folded it is "feet" (normalize.ts)
+            'convulsion~',
+            'seizure~',
+            'unconscious~',
+            'had a fit',
+            'have a fit',
+            'having a fit',
+            'having fits',
+            'got a fit',
+            'convuls',
+            'seizure',
+            'jerking',
+            'kamne',
+            'kamyo',
+            'kaampyo',
+            'kampyo',
+            'kamdai',
+            'kampan',
+            'काम्ने',
+            'काम्यो',
+            'कम्पन',
+            // not "chhare" alone: folded it is "care"
+            'chhare rog',
+            'छारे रोग',
+            'ainthan',
+            'ऐंठन',
+            'ऐँठन',
+            'mirgi',
+            'मिर्गी',
+            'eclampsia',
+            'unconscious',
+            'fainted and',
+            'passed out',
+            'behos',
+            'बेहोस',
+            'bihos',
+          ),
+        ],
+      },
+    ],
+    pregnancy: { id: 'preg_convulsions' },
+    labour: { id: 'lab_convulsions' },
+    after: { id: 'pp_convulsions' },
+    newborn: { id: 'nb_convulsions' },
+  },
+  {
+    id: 'headache_vision',
+    rules: [
+      {
+        all: [
+          phrases(
+            'headache',
+            'headache~',
+            'blurred~',
+            'vision~',
+            'head ache',
+            'head pain',
+            'head hurt',
+            'pain in head',
+            'pain in my head',
+            'tauko dukh',
+            'टाउको दुख',
+            'tauko ma dukh',
+            'टाउको दुखाइ',
+            'sir dukh',
+            'शिर दुख',
+            'blurr',
+            'blurry vision',
+            'vision',
+            'cant see',
+            'cannot see',
+            'seeing spots',
+            'seeing stars',
+            'flashing light',
+            'dhamilo',
+            'धमिलो',
+            'tirmir',
+            'तिरमिर',
+            'jhilimili',
+            'झिलिमिली',
+            'aankha dekhdaina',
+            'आँखा देख्दैन',
+            'ankha aghyaro',
+          ),
+        ],
+        severe: true,
+        strong: phrases(
+          'blurr',
+          'vision',
+          'cant see',
+          'cannot see',
+          'spots',
+          'stars',
+          'flashing',
+          'dhamilo',
+          'धमिलो',
+          'tirmir',
+          'तिरमिर',
+          'jhilimili',
+          'झिलिमिली',
+          'dekhdaina',
+          'देख्दैन',
+          'aghyaro',
+          'not going away',
+          'wont go away',
+          'doesnt go away',
+          'jadaina',
+          'जाँदैन',
+          'niko hudaina',
+          'निको हुँदैन',
+          'medicine not working',
+          'swelling',
+          'swollen',
+        ),
+      },
+    ],
+    pregnancy: { id: 'preg_headache_vision' },
+    labour: { id: 'lab_headache_vision' },
+    after: { id: 'pp_headache_vision' },
+  },
+  {
+    id: 'fever',
+    rules: [
+      {
+        all: [
+          phrases(
+            'fever',
+            'fever~',
+            'feverish',
+            'high temperature',
+            'temperature is high',
+            'temperature high',
+            'jwaro',
+            'jworo',
+            'joro',
+            'jaro=',
+            'ज्वरो',
+            'ज्वर',
+            'bukhar',
+            'बुखार',
+            'body is hot',
+            'body hot',
+            'feels hot',
+            'is hot',
+            'jiu taato',
+            'jiu tato',
+            'जिउ तातो',
+            'sarir tato',
+            'शरीर तातो',
+          ),
+        ],
+        except: phrases('fever medicine', 'jwaro ko aushadhi'),
+        // a mild fever the day after a vaccine is expected (knowledge entry vax-fever-after); a high one is not
+        unlessMild: phrases(
+          'after vaccine',
+          'after vaccination',
+          'after the vaccine',
+          'after injection',
+          'khop pachhi',
+          'खोपपछि',
+          'खोप पछि',
+          'sui pachhi',
+          'सुईपछि',
+        ),
+      },
+    ],
+    pregnancy: { id: 'preg_fever' },
+    labour: { id: 'lab_fever' },
+    after: { id: 'pp_fever' },
+    newborn: { id: 'nb_fever' },
+  },
+  {
+    id: 'belly_pain',
+    rules: [
+      {
+        all: [
+          phrases(
+            'belly pain',
+            'belly hurt',
+            'stomach pain',
+            'stomach ache',
+            'stomachache',
+            'abdominal pain',
+            'abdomen pain',
+            'tummy pain',
+            'tummy ache',
+            'pain in belly',
+            'pain in my belly',
+            'pain in stomach',
+            'pain in my stomach',
+            'pain in abdomen',
+            'pain in lower belly',
+            'pet dukh',
+            'पेट दुख',
+            'pet ma dukh',
+            'पेटमा दुख',
+            'petma dukh',
+            'pet bataa dukh',
+            'तल्लो पेट दुख',
+            'tallo pet dukh',
+            'pet dukhai',
+            'पेट दुखाइ',
+            'pet bhaundin',
+            'pet ma pida',
+            'पेटमा पीडा',
+            'cramps',
+          ),
+        ],
+        severe: true,
+        strong: phrases(
+          'not stopping',
+          'wont stop',
+          'rokiyena',
+          'रोकिएन',
+          'lagatar',
+          'लगातार',
+          'continuous',
+          'unbearable',
+          'sahana sakdina',
+          'सहन सक्दिन',
+          'hard belly',
+          'pet kada',
+        ),
+      },
+    ],
+    pregnancy: { id: 'preg_abdominal_pain' },
+    after: { id: 'pp_abdominal_pain' },
+  },
+  {
+    id: 'breathing',
+    rules: [
+      {
+        all: [
+          phrases(
+            'hard to breath',
+            'difficult to breath',
+            'difficulty breath',
+            'difficulty~ breathing~',
+            'breathing~ difficult',
+            'difficulty in breath',
+            'trouble breath',
+            'cant breath',
+            'cannot breath',
+            'unable to breath',
+            'short of breath',
+            'shortness of breath',
+            'breathless',
+            'out of breath',
+            'fast breath',
+            'breathing fast',
+            'breathing very fast',
+            'breathing hard',
+            'breathes fast',
+            'breathing quickly',
+            'rapid breath',
+            'gasping',
+            'struggling to breath',
+            'sas pherna garo',
+            'saas pherna garo',
+            'sas ferna garo',
+            'सास फेर्न गाह्रो',
+            'सास फेर्न सकिन',
+            'सास फेर्न सक्दैन',
+            'sas pherna sakdina',
+            'sas line garo',
+            'सास लिन गाह्रो',
+            'sas phulyo',
+            'सास फुल्यो',
+            'sas phulchha',
+            'सास फुल्छ',
+            'sas chito',
+            'सास छिटो',
+            'chito sas',
+            'छिटो सास',
+            'chito chito sas',
+            'sas rokiyo',
+            'सास रोकियो',
+            'swas pherna garo',
+            'श्वास फेर्न गाह्रो',
+            'swas prashwas garo',
+            'ghyar ghyar',
+          ),
+        ],
+      },
+    ],
+    pregnancy: { id: 'preg_breathing' },
+    after: { id: 'pp_breathing' },
+    newborn: { id: 'nb_fast_breathing' },
+  },
+  {
+    id: 'movement',
+    rules: [
+      {
+        all: [
+          phrases(
+            'not moving',
+            'not move',
+            'no movement',
+            'no movements',
+            'less movement',
+            'less movements',
+            'fewer movements',
+            'moving less',
+            'moves less',
+            'moving very little',
+            'stopped moving',
+            'stopped kicking',
+            'not kicking',
+            'no kicks',
+            'less kicking',
+            'kicking less',
+            'kicks less',
+            'hasnt moved',
+            'havent felt',
+            'not felt',
+            'cant feel',
+            'dont feel the baby',
+            'chalena',
+            'चलेन',
+            'chaldaina',
+            'चल्दैन',
+            'chaleko chhaina',
+            'चलेको छैन',
+            'chalirakheko chhaina',
+            'kam chal',
+            'कम चल',
+            'nachal',
+            'नचल',
+            'halchal chhaina',
+            'हलचल छैन',
+            'halchal kam',
+            'हलचल कम',
+            'chalna chhodyo',
+            'चल्न छोड्यो',
+            'chalna banda',
+            'चल्न बन्द',
+            'laat hanena',
+            'लात हानेन',
+            'chalyo jasto lagena',
+          ),
+        ],
+      },
+    ],
+    pregnancy: { id: 'preg_reduced_movement' },
+    newborn: { id: 'nb_lethargic' },
+    fetal: true,
+  },
+  {
+    id: 'water_breaks',
+    rules: [
+      {
+        all: [
+          phrases(
+            'water broke',
+            'water break',
+            'waters broke',
+            'water has broken',
+            'waters have broken',
+            'water is leaking',
+            'leaking water',
+            'leaking fluid',
+            'fluid leaking',
+            'fluid is leaking',
+            'water leaking',
+            'water coming out',
+            'amniotic',
+            'pani phutyo',
+            'paani phutyo',
+            'pani futyo',
+            'पानी फुट्यो',
+            'पानी फुटेको',
+            'pani phuteko',
+            'पानी फुट',
+            'pani bagyo',
+            'पानी बग्यो',
+            'pani bagdai',
+            'पानी बग्दै',
+            'pani chuhiyo',
+            'पानी चुहियो',
+            'pani chuhi',
+            'पानी चुहि',
+            'pani jharyo',
+            'पानी झर्यो',
+            'पानी झर्‍यो',
+            'sal pani',
+            'साल पानी',
+          ),
+        ],
+      },
+    ],
+    pregnancy: { id: 'preg_water_breaks' },
+  },
+  {
+    id: 'swelling',
+    rules: [
+      {
+        all: [
+          phrases('swell', 'swollen', 'puffy', 'puffed', 'sunniy', 'sunnie', 'sunninu', 'sunnina', 'सुन्नि', 'सुन्निए', 'सुन्निय', 'soj', 'सोज'),
+          phrases(
+            'face',
+            'hand',
+            'hands',
+            'finger',
+            'eyes',
+            'eyelid',
+            'body',
+            'all over',
+            'anuhar',
+            'अनुहार',
+            'haat=',
+            'hat=',
+            'haatma',
+            'हात',
+            'हातमा',
+            'aula',
+            'औंला',
+            'jiu',
+            'जिउ',
+            'sarir',
+            'शरीर',
+            'mukh',
+            'मुख',
+            'aankha',
+            'आँखा',
+          ),
+        ],
+      },
+      {
+        all: [
+          phrases('swell', 'swollen', 'puffy', 'sunniy', 'sunnie', 'sunninu', 'सुन्नि', 'soj', 'सोज'),
+          phrases('feet', 'foot', 'leg', 'legs', 'ankle', 'khutta', 'खुट्टा', 'paitala', 'खुट्टामा'),
+        ],
+        severe: true,
+      },
+    ],
+    pregnancy: { id: 'preg_swelling', heavyAction: 'go_to_facility_now' },
+    after: { id: 'pp_swelling', heavyAction: 'go_to_facility_now' },
+  },
+  {
+    id: 'vomiting',
+    rules: [
+      {
+        all: [phrases('vomit', 'vomiting~', 'throw up', 'throwing up', 'threw up', 'banta', 'baanta', 'बान्ता', 'ulti', 'उल्टी')],
+        severe: true,
+        strong: phrases(
+          'cant keep',
+          'cannot keep',
+          'keep anything',
+          'keep nothing',
+          'everything',
+          'every time',
+          'all food',
+          'any food',
+          'lagatar',
+          'लगातार',
+          'continuous',
+          'nonstop',
+          'all day',
+          'din bhari',
+          'दिनभरि',
+          'khana basdaina',
+          'खाना बस्दैन',
+          'kei pani basdaina',
+          'केही पनि बस्दैन',
+          'sabai banta',
+          'सबै बान्ता',
+          'pani pani',
+          'पानी पनि',
+          'blood',
+          'ragat',
+          'रगत',
+          'cant eat',
+          'cannot eat',
+          'cant drink',
+          'khana khana sakdina',
+          'खान सक्दिन',
+        ),
+      },
+    ],
+    pregnancy: { id: 'preg_vomiting', heavyAction: 'go_to_facility_now' },
+    after: { id: 'pp_abdominal_pain' },
+  },
+  {
+    id: 'early_labour',
+    rules: [
+      {
+        all: [
+          phrases(
+            'labour pain',
+            'labor pain',
+            'labour has started',
+            'labor has started',
+            'labour started',
+            'labor started',
+            'in labour',
+            'in labor',
+            'contractions',
+            'betha lag',
+            'बेथा लाग',
+            'byatha lag',
+            'व्यथा लाग',
+            'byatha suru',
+            'व्यथा सुरु',
+            'betha suru',
+            'prasav pida',
+            'प्रसव पीडा',
+            'sutkeri betha',
+            'सुत्केरी व्यथा',
+          ),
+        ],
+      },
+    ],
+    pregnancy: { id: 'preg_early_labour' },
+  },
+  {
+    id: 'retained_placenta',
+    rules: [
+      {
+        all: [
+          phrases('placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल'),
+          phrases(
+            'not out',
+            'not come',
+            'not came',
+            'hasnt come',
+            'didnt come',
+            'not delivered',
+            'not yet',
+            'stuck',
+            'still inside',
+            'niskena',
+            'निस्केन',
+            'niskeko chhaina',
+            'निस्केको छैन',
+            'nanisk',
+            'ननिस्क',
+            'aayena',
+            'आएन',
+            'jharena',
+            'झरेन',
+            'bhitrai',
+            'भित्रै',
+          ),
+        ],
+        absence: true,
+      },
+    ],
+    labour: { id: 'lab_retained_placenta' },
+    after: { id: 'lab_retained_placenta' },
+  },
+  {
+    id: 'malpresentation',
+    rules: [
+      {
+        all: [
+          phrases(
+            'hand',
+            'arm',
+            'foot',
+            'feet',
+            'leg',
+            'legs',
+            'cord',
+            'bottom',
+            'buttock',
+            'haat=',
+            'hat=',
+            'हात',
+            'khutta',
+            'खुट्टा',
+            'naal',
+            'nal=',
+            'नाल',
+            'chaak',
+            'चाक',
+          ),
+          phrases(
+            'first',
+            'came out',
+            'coming out',
+            'come out',
+            'pahile',
+            'पहिले',
+            'pahila',
+            'पहिला',
+            'niskyo',
+            'निस्क्यो',
+            'niskiyo',
+            'bahira aayo',
+            'बाहिर आयो',
+          ),
+          phrases(
+            'labour',
+            'labor',
+            'delivery',
+            'birth',
+            'betha',
+            'बेथा',
+            'byatha',
+            'व्यथा',
+            'prasav',
+            'प्रसव',
+            'sutkeri',
+            'सुत्केरी',
+            'baby=',
+            'bachha=',
+            'bacha=',
+            'बच्चा',
+            'बच्चाको',
+          ),
+        ],
+      },
+    ],
+    labour: { id: 'lab_malpresentation' },
+    pregnancy: { id: 'lab_malpresentation' },
+  },
+  {
+    id: 'foul_discharge',
+    rules: [
+      {
+        all: [
+          phrases('smell', 'smelly', 'foul', 'stink', 'odour', 'odor', 'ganhaun', 'ganaun', 'gandh', 'गन्ह', 'गनाउ', 'गन्ध', 'badbu', 'बदबु'),
+          phrases('discharge', 'fluid', 'water', 'pani', 'पानी', 'srav', 'स्राव', 'yoni', 'योनि', 'vagina', 'down there', 'bleeding', 'ragat', 'रगत', 'pad'),
+        ],
+      },
+    ],
+    after: { id: 'pp_foul_discharge' },
+  },
+  {
+    id: 'urine',
+    rules: [
+      {
+        all: [
+          phrases(
+            'cant pass urine',
+            'cannot pass urine',
+            'cant urinate',
+            'cannot urinate',
+            'cant pee',
+            'unable to pee',
+            'unable to urinate',
+            'urine not coming',
+            'no urine',
+            'leaking urine',
+            'urine leak',
+            'cant control urine',
+            'cant hold urine',
+            'cannot hold urine',
+            'pisab garna garo',
+            'पिसाब गर्न गाह्रो',
+            'pisab pherna garo',
+            'पिसाब फेर्न गाह्रो',
+            'pisab aaudaina',
+            'पिसाब आउँदैन',
+            'pisab chuhi',
+            'पिसाब चुहि',
+            'pisab rokna sakdina',
+            'पिसाब रोक्न सक्दिन',
+            'pisab thunna sakdina',
+          ),
+        ],
+      },
+    ],
+    after: { id: 'pp_urine' },
+  },
+  {
+    id: 'breast',
+    rules: [
+      {
+        all: [
+          phrases('breast', 'breasts', 'stan=', 'स्तन', 'dudh=', 'दूध', 'chhati', 'छाती'),
+          phrases(
+            'red',
+            'rato',
+            'रातो',
+            'swollen',
+            'swelling',
+            'sunniy',
+            'सुन्नि',
+            'lump',
+            'gaanth',
+            'गाँठ',
+            'pus',
+            'pip=',
+            'पिप',
+            'hot',
+            'tato',
+            'तातो',
+            'hard and pain',
+          ),
+        ],
+      },
+      {
+        all: [phrases('breast', 'breasts', 'stan=', 'स्तन'), phrases('pain', 'painful', 'hurt', 'dukh', 'दुख')],
+        severe: true,
+      },
+    ],
+    after: { id: 'pp_breast', heavyAction: 'go_to_facility_now' },
+  },
+  {
+    id: 'mood',
+    rules: [
+      {
+        all: [
+          phrases(
+            'depress',
+            'hopeless',
+            'no interest',
+            'cant stop crying',
+            'crying all',
+            'cry all',
+            'nirash',
+            'निराश',
+            'man lagdaina',
+            'मन लाग्दैन',
+            'kehi garna man lagdaina',
+            'runa matra',
+            'रुन मात्र',
+            'ruwai matra',
+            'tanav',
+            'तनाव',
+            'anxiety',
+          ),
+        ],
+      },
+      {
+        all: [
+          phrases(
+            'sad',
+            'udas',
+            'उदास',
+            'dukhi',
+            'दुःखी',
+            'दुखी',
+            'low mood',
+            'i cry',
+            'i keep crying',
+            'i feel like crying',
+            'runa man',
+            'रुन मन',
+            'ma runchhu',
+            'म रुन्छु',
+          ),
+        ],
+        severe: true,
+      },
+    ],
+    after: { id: 'pp_mood', heavyAction: 'go_to_facility_now' },
+    pregnancy: { id: 'pp_mood', heavyAction: 'go_to_facility_now' },
+  },
+  {
+    id: 'self_harm',
+    rules: [
+      {
+        all: [
+          phrases(
+            'kill myself',
+            'suicide',
+            'end my life',
+            'harm myself',
+            'hurt myself',
+            'want to die',
+            'wish i was dead',
+            'better off dead',
+            'hurt my baby',
+            'harm my baby',
+            'harm the baby',
+            'marna man',
+            'मर्न मन',
+            'marna chahanchhu',
+            'मर्न चाहन्छु',
+            'aatmahatya',
+            'atmahatya',
+            'आत्महत्या',
+            'bachalai maru',
+            'bachha lai maarchhu',
+            'बच्चालाई मारौं',
+          ),
+        ],
+      },
+    ],
+    after: { id: 'pp_mood', heavyAction: 'go_to_facility_now' },
+    pregnancy: { id: 'pp_mood', heavyAction: 'go_to_facility_now' },
+    selfHarm: true,
+  },
+  // the newborn's own signs
+  {
+    id: 'not_feeding',
+    rules: [
+      {
+        all: [
+          phrases(
+            'not feeding',
+            'not feed',
+            'wont feed',
+            'doesnt feed',
+            'cant feed',
+            'unable to feed',
+            'not suck',
+            'wont suck',
+            'cant suck',
+            'doesnt suck',
+            'dosent suck',
+            'dosnt suck',
+            'dont suck',
+            'not sucking',
+            'not able to suck',
+            'not breastfeeding well',
+            'not taking the breast',
+            'not taking breast',
+            'refuses to feed',
+            'refusing to feed',
+            'refuses the breast',
+            'refusing breast',
+            'stopped feeding',
+            'stopped drinking milk',
+            'not drinking milk',
+            'doesnt drink milk',
+            'wont drink milk',
+            'dudh chusdaina',
+            'दूध चुस्दैन',
+            'dudh chusena',
+            'दूध चुसेन',
+            'chusna sakdaina',
+            'चुस्न सक्दैन',
+            'chusdaina',
+            'चुस्दैन',
+            'dudh khadaina',
+            'दूध खाँदैन',
+            'dudh khaandaina',
+            'dudh khayena',
+            'दूध खाएन',
+            'dudh piudaina',
+            'दूध पिउँदैन',
+            'dudh piyena',
+            'दूध पिएन',
+            'dudh mandaina',
+            'दूध मान्दैन',
+            'dudh chhodyo',
+            'दूध छोड्यो',
+            'nilna sakdaina',
+            'निल्न सक्दैन',
+            'khana mandaina',
+            'खान मान्दैन',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_not_feeding' },
+  },
+  {
+    id: 'lethargic',
+    rules: [
+      {
+        all: [
+          phrases(
+            'floppy',
+            'limp',
+            'unconscious',
+            'wont wake',
+            'not waking',
+            'hard to wake',
+            'doesnt wake',
+            'cant wake',
+            'very sleepy',
+            'too sleepy',
+            'sleeping all the time',
+            'doesnt respond',
+            'not responding',
+            'no response',
+            'lulo',
+            'लुलो',
+            'behos',
+            'बेहोस',
+            'sust',
+            'सुस्त',
+            'uthdaina',
+            'उठ्दैन',
+            'bijhaudaina',
+            'ब्युँझँदैन',
+            'byunjhdaina',
+            'moves only when touched',
+            'chhoeko bela matra',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_lethargic' },
+  },
+  {
+    id: 'chest_indrawing',
+    rules: [
+      {
+        all: [
+          phrases(
+            'chest indrawing',
+            'chest pulls in',
+            'chest pulling in',
+            'chest sinks',
+            'chest sinking',
+            'chest goes in',
+            'ribs pull',
+            'ribs show',
+            'kokha haneko',
+            'कोखा हानेको',
+            'kokha hanne',
+            'कोखा हान्ने',
+            'kokha hanchha',
+            'कोखा हान्छ',
+            'chhati bhitra',
+            'छाती भित्र',
+            'chhati dhasin',
+            'छाती धस्सि',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_chest_indrawing' },
+  },
+  {
+    id: 'grunting',
+    rules: [
+      { all: [phrases('grunt', 'grunting')] },
+      // "kaneko" folds like "khaneko" (eaten): only with breathing words
+      {
+        all: [
+          phrases('kaneko', 'कनेको', 'kanne', 'कन्ने', 'kanchha', 'कन्छ', 'kandai', 'कन्दै'),
+          phrases('sas', 'सास', 'swas', 'श्वास', 'breath', 'awaj', 'आवाज', 'sound', 'noise'),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_grunting' },
+  },
+  {
+    id: 'nasal_flaring',
+    rules: [
+      {
+        all: [
+          phrases('nostril', 'nostrils', 'nose', 'naak', 'नाक', 'nakko pora', 'नाकको पोरा'),
+          phrases('flare', 'flaring', 'widen', 'opening wide', 'phuleko', 'फुलेको', 'phulchha', 'फुल्छ'),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_nasal_flaring' },
+  },
+  {
+    id: 'blue',
+    rules: [
+      {
+        all: [
+          phrases('blue', 'bluish', 'purple', 'nilo', 'निलो', 'nilo bhayo'),
+          phrases('lip', 'lips', 'face', 'mouth', 'tongue', 'skin', 'body', 'oth', 'ओठ', 'anuhar', 'अनुहार', 'mukh', 'मुख', 'jiu', 'जिउ'),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_blue' },
+  },
+  {
+    id: 'cold',
+    rules: [
+      {
+        all: [
+          phrases(
+            'body is cold',
+            'body cold',
+            'cold body',
+            'feels cold',
+            'cold to touch',
+            'cold to the touch',
+            'cold hands and feet',
+            'very cold',
+            'low temperature',
+            'temperature is low',
+            'temperature low',
+            'below 35',
+            'hypotherm',
+            'jiu chiso',
+            'जिउ चिसो',
+            'chiso bhayo',
+            'चिसो भयो',
+            'chhamda chiso',
+            'छाम्दा चिसो',
+            'sarir chiso',
+            'शरीर चिसो',
+            'haat khutta chiso',
+            'हात खुट्टा चिसो',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_cold' },
+  },
+  {
+    id: 'fontanelle',
+    rules: [
+      {
+        all: [
+          phrases('soft spot', 'fontanel', 'fontanelle', 'talu', 'तालु'),
+          phrases('bulg', 'swell', 'swollen', 'raised', 'puffed', 'puffy', 'ukse', 'उक्से', 'uthe', 'उठे', 'phule', 'फुले'),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_bulging_fontanelle' },
+  },
+  {
+    id: 'jaundice_palms',
+    rules: [
+      {
+        all: [
+          phrases('yellow', 'jaundice', 'jaundice~', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
+          phrases('palm', 'palms', 'sole', 'soles', 'hatkela', 'हत्केला', 'paitala', 'पैताला', 'hands and feet', 'haat khutta', 'हात खुट्टा'),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_jaundice_palms' },
+  },
+  {
+    id: 'jaundice_early',
+    rules: [
+      {
+        all: [
+          phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
+          phrases(
+            'first day',
+            'first 24',
+            'within 24',
+            '24 hours',
+            'born today',
+            'born yesterday',
+            'day one',
+            'pahilo din',
+            'पहिलो दिन',
+            'janmeko din',
+            'जन्मेको दिन',
+            'aajai janmeko',
+            'आजै जन्मेको',
+            '24 ghanta',
+            '२४ घण्टा',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_jaundice_early' },
+  },
+  {
+    id: 'cord',
+    rules: [
+      {
+        all: [
+          phrases('cord', 'navel', 'belly button', 'umbilic', 'naito', 'नाइटो', 'nabhi', 'नाभि', 'naal', 'नाल'),
+          phrases(
+            'red',
+            'redness',
+            'pus',
+            'rato',
+            'रातो',
+            'pip=',
+            'पिप',
+            'smell',
+            'smelly',
+            'ganhaun',
+            'गन्हाउ',
+            'swollen',
+            'swelling',
+            'oozing',
+            'sunniy',
+            'सुन्नि',
+            'infect',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_cord' },
+  },
+  {
+    id: 'pustules',
+    rules: [
+      {
+        all: [
+          phrases(
+            'pustule',
+            'pustules',
+            'boils',
+            'pus spots',
+            'spots with pus',
+            'pus bumps',
+            'foka',
+            'फोका',
+            'pilo',
+            'पिलो',
+            'pip bhareko',
+            'पिप भरेको',
+            'blisters',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_pustules' },
+  },
+  {
+    id: 'eye_pus',
+    rules: [
+      {
+        all: [
+          phrases('eye', 'eyes', 'aankha', 'आँखा', 'ankha'),
+          phrases('pus', 'pip=', 'पिप', 'sticky', 'discharge', 'kachera', 'कचेरा', 'chipra', 'चिप्रा', 'swollen', 'sunniy', 'सुन्नि'),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_eye_pus' },
+  },
+  {
+    id: 'mouth',
+    rules: [
+      {
+        all: [
+          phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
+          phrases('white', 'seto', 'सेतो', 'sore', 'sores', 'ulcer', 'ghau', 'घाउ', 'patch', 'patches', 'daag', 'दाग'),
+        ],
+      },
+      { all: [phrases('thrush', 'oral thrush')] },
+    ],
+    newborn: { id: 'nb_mouth' },
+  },
+  {
+    id: 'dehydration',
+    rules: [
+      {
+        all: [
+          phrases(
+            'diarr',
+            'diarrhoea~',
+            'diarrhea~',
+            'loose motion',
+            'loose stool',
+            'watery stool',
+            'watery poo',
+            'pakhala',
+            'पखाला',
+            'disha patlo',
+            'दिसा पातलो',
+          ),
+          phrases(
+            'sunken',
+            'gadeko',
+            'गडेको',
+            'dry mouth',
+            'no tears',
+            'not peeing',
+            'no urine',
+            'no wet',
+            'very thirsty',
+            'dehydrat',
+            'talu gadeko',
+            'तालु गडेको',
+            'mukh sukeko',
+            'मुख सुकेको',
+            'blood',
+            'ragat',
+            'रगत',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_diarrhoea_dehydration' },
+  },
+  {
+    id: 'small',
+    rules: [
+      {
+        all: [
+          phrases(
+            'low birth weight',
+            'low weight',
+            'underweight',
+            'too small',
+            'very small',
+            'very tiny',
+            'premature',
+            'preterm',
+            'born early',
+            'kam taul',
+            'कम तौल',
+            'taul kam',
+            'तौल कम',
+            'dherai sano',
+            'धेरै सानो',
+            'samay nagudai janmeko',
+            'समय नपुग्दै जन्मेको',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'nb_small' },
+  },
+];
+
+const SELF_HARM_CONCEPT = 'self_harm';
+
+// --- matching -------------------------------------------------------------------------------------
+
+function isNegated(words: readonly string[], hit: Hit): boolean {
+  const first = hit.phrase.words[0]?.stem ?? '';
+  // a phrase that says the absence itself ("not moving") starts with its own negator
+  if (NEGATORS_BEFORE.has(first)) return false;
+  for (let i = Math.max(0, hit.start - 3); i < hit.start; i++) if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
+  // Nepali says "no" after the verb: "रगत बगेको छैन", "ragat bagena"; "ragat rokiyeko chhaina" (has
+  // not stopped) is still bleeding, so a word for stopping ends the look-ahead
+  for (let i = hit.end + 1; i <= Math.min(words.length - 1, hit.end + 2); i++) {
+    const next = words[i] ?? '';
+    if (STOP_WORDS.some((w) => next.startsWith(w))) break;
+    if (NEGATORS_AFTER.has(next)) return true;
+    if (
+      i === hit.end + 1 &&
+      hit.phrase.words.length === 1 &&
+      NEGATIVE_ENDINGS.some((e) => next.endsWith(e)) &&
+      next.length > 4 &&
+      !ENGLISH_EN_WORDS.has(next)
+    ) {
+      return true;
+    }
+  }
+  // a negative verb form at the phrase's end: "ragat bagena", "pet dukhdaina"
+  const lastStem = hit.phrase.words[hit.phrase.words.length - 1]?.stem ?? '';
+  const lastWord = words[hit.end] ?? '';
+  if (hit.phrase.words.length > 1 && lastWord.startsWith(lastStem)) {
+    const rest = lastWord.slice(lastStem.length);
+    if (rest.length > 0 && NEGATIVE_ENDINGS.some((e) => rest.endsWith(e)) && !/^(na|ne)/.test(lastStem)) {
+      // the phrase's own ending may already be negative ("chalena"): only count an added ending
+      return true;
+    }
+  }
+  return false;
+}
+
+function isInformational(words: readonly string[], hit: Hit): boolean {
+  const before = words.slice(Math.max(0, hit.start - 4), hit.start);
+  const after = words.slice(hit.end + 1, hit.end + 4);
+  return findAny(before, INFORMATIONAL_BEFORE).length > 0 || findAny(after, INFORMATIONAL_AFTER).length > 0;
+}
+
+function isException(words: readonly string[], hit: Hit, except: readonly Phrase[] | undefined): boolean {
+  if (!except) return false;
+  return findAny(words, except).some((e) => e.start <= hit.start && e.end >= hit.start);
+}
+
+/** True when the group matches somewhere, not negated, not excepted. The first group (the sign) is also not "informational". */
+function groupMatches(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): boolean {
+  return findAny(words, group).some(
+    (hit) => (rule.absence || !isNegated(words, hit)) && !isException(words, hit, rule.except) && !(isSign && isInformational(words, hit)),
+  );
+}
+
+function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boolean {
+  if (!rule.all.every((group, i) => groupMatches(words, group, rule, i === 0))) return false;
+  if (rule.unlessMild && !severe && findAny(words, rule.unlessMild).length > 0) return false;
+  if (!rule.severe) return true;
+  return severe || (rule.strong ? findAny(words, rule.strong).length > 0 : false);
+}
+
+/** Hours of labour she reports ("labour for 14 hours", "१५ घण्टादेखि व्यथा"). */
+function labourHours(words: readonly string[]): number {
+  let most = 0;
+  words.forEach((w, i) => {
+    if (!/^\d+$/.test(w)) return;
+    const unit = words[i + 1] ?? '';
+    if (/^(hour|hr|hrs|ganta|gant)/.test(unit)) most = Math.max(most, Number(w));
+  });
+  return most;
+}
+
+/** Labour longer than this is a danger sign (reference `lab_prolonged`: "Labour over 12 hours"). */
+const PROLONGED_LABOUR_HOURS = 12;
+/** Labour before this week is a danger sign (reference `preg_early_labour`: "Labour pains before 37 weeks"). */
+const TERM_WEEK = 37;
+
+function applySide(found: Map<string, { sign: DangerSign; action: DangerAction }>, side: SideSign | undefined, severe: boolean, ruleSevere: boolean) {
+  if (!side) return;
+  if (side.severe && !severe && !ruleSevere) return;
+  const sign = dangerSign(side.id);
+  let action = sign.action;
+  if (severe && side.heavyAction) action = moreUrgent(action, side.heavyAction);
+  const had = found.get(sign.id);
+  found.set(sign.id, { sign, action: had ? moreUrgent(had.action, action) : action });
+}
+
+/** The danger signs a question reports, and the most urgent action among them. */
+export function triage(question: string, context: TriageContext): TriageResult {
+  const words = foldedWords(question);
+  const severe = findAny(words, SEVERE).length > 0;
+  const babyMentioned = findAny(words, BABY).length > 0;
+  const meMentioned = findAny(words, ME).length > 0;
+  const inLabour = findAny(words, LABOUR).length > 0;
+  const afterBirthWords = findAny(words, AFTER_BIRTH).length > 0;
+  const stage: TriageStage = afterBirthWords ? 'after_delivery' : context.stage;
+
+  const found = new Map<string, { sign: DangerSign; action: DangerAction }>();
+  let selfHarm = false;
+
+  for (const concept of CONCEPTS) {
+    const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
+    if (matched.length === 0) continue;
+    const ruleSevere = matched.some((r) => r.severe);
+    if (concept.id === SELF_HARM_CONCEPT) selfHarm = true;
+    const conceptSevere = severe || concept.id === SELF_HARM_CONCEPT;
+
+    const hasMother = Boolean(concept.pregnancy ?? concept.labour ?? concept.after);
+    // whose sign: her own unless she speaks of the baby (and not of herself); the baby's in the
+    // womb is hers; when unsure (a baby account, no one named) both
+    const motherSide = concept.fetal ? stage !== 'after_delivery' : meMentioned || !babyMentioned || !concept.newborn;
+    const newbornSide = concept.fetal
+      ? stage === 'after_delivery'
+      : stage === 'pregnancy'
+        ? babyMentioned && !inLabour
+        : babyMentioned || !meMentioned || !hasMother;
+
+    if (motherSide) {
+      if (inLabour && concept.labour) applySide(found, concept.labour, conceptSevere, ruleSevere);
+      else if (stage === 'pregnancy') {
+        if (concept.id === 'early_labour' && context.gestationalWeek != null && context.gestationalWeek >= TERM_WEEK) continue;
+        applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere);
+      } else if (stage === 'after_delivery') applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere);
+      else {
+        // unknown stage: the most cautious reading of both
+        applySide(found, concept.pregnancy, conceptSevere, ruleSevere);
+        applySide(found, concept.after, conceptSevere, ruleSevere);
+      }
+    }
+    if (newbornSide) applySide(found, concept.newborn, conceptSevere, ruleSevere);
+  }
+
+  if ((inLabour || stage === 'pregnancy') && labourHours(words) >= PROLONGED_LABOUR_HOURS && inLabour) {
+    applySide(found, { id: 'lab_prolonged' }, severe, false);
+  }
+
+  const signs = [...found.values()];
+  const action = signs.reduce<DangerAction | null>((a, s) => (a ? moreUrgent(a, s.action) : s.action), null);
+  // the most urgent first
+  signs.sort((a, b) => (a.action === b.action ? 0 : moreUrgent(a.action, b.action) === a.action ? -1 : 1));
+  return { urgent: signs.length > 0, action, signs: signs.map((s) => ({ ...s.sign, action: s.action })), selfHarm };
+}

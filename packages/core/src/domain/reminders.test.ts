@@ -1,0 +1,99 @@
+import { expect, test } from 'vitest';
+import { addDays } from '../calendar/nepal-time.ts';
+import { babySchedule, motherSchedule } from './schedule.ts';
+import { fitSms, isQuietHour, reminderKey, reminderKindOn, remindersOn, reminderText, scanDayDue, sendNotBefore, smsSegments } from './reminders.ts';
+
+const BIRTH = '2026-08-01';
+const WEEK14 = addDays(BIRTH, 98);
+const given = (keys: string[], on: string) => keys.map((key) => ({ key, givenOn: on }));
+const EARLIER = [...given(['bcg'], BIRTH), ...given(['bopv-1', 'penta-1', 'pcv-1', 'rota-1'], addDays(BIRTH, 42))];
+const EARLIER2 = [...EARLIER, ...given(['bopv-2', 'penta-2', 'pcv-2', 'rota-2'], addDays(BIRTH, 70))];
+
+function kindsOn(today: string, records = EARLIER2) {
+  return remindersOn(babySchedule(BIRTH, today, records), today)
+    .filter((g) => g.periodKey === '14-weeks')
+    .map((g) => g.kind);
+}
+
+test('3 days before, on the day, and from 7 days overdue; nothing in between', () => {
+  expect(kindsOn(addDays(WEEK14, -4))).toEqual([]);
+  expect(kindsOn(addDays(WEEK14, -3))).toEqual(['upcoming']);
+  expect(kindsOn(addDays(WEEK14, -1))).toEqual(['upcoming']);
+  expect(kindsOn(WEEK14)).toEqual(['due']);
+  expect(kindsOn(addDays(WEEK14, 6))).toEqual(['due']);
+  expect(kindsOn(addDays(WEEK14, 7))).toEqual(['overdue']);
+  // the same key on every later day, so the server's unique key sends it once
+  const key = (today: string) => remindersOn(babySchedule(BIRTH, today, EARLIER2), today).find((g) => g.periodKey === '14-weeks')!;
+  expect(reminderKey('p', 'b', key(addDays(WEEK14, 7)))).toBe(reminderKey('p', 'b', key(addDays(WEEK14, 30))));
+  expect(reminderKey('p', 'b', key(addDays(WEEK14, 7)))).toBe(`reminder:p:b:14-weeks:${WEEK14}:overdue`);
+});
+
+test('a period due on one day is one reminder for its vaccines', () => {
+  const groups = remindersOn(babySchedule(BIRTH, WEEK14, EARLIER2), WEEK14).filter((g) => g.periodKey === '14-weeks');
+  expect(groups).toHaveLength(1);
+  expect(groups[0]!.items.map((i) => i.key).sort()).toEqual(['bopv-3', 'fipv-1', 'penta-3']);
+});
+
+test('given stops it: items recorded given get no reminder, the rest still do', () => {
+  const today = addDays(WEEK14, 10);
+  expect(kindsOn(today, [...EARLIER2, ...given(['bopv-3', 'penta-3', 'fipv-1'], WEEK14)])).toEqual([]);
+  const partly = remindersOn(babySchedule(BIRTH, today, [...EARLIER2, ...given(['bopv-3', 'penta-3'], WEEK14)]), today).filter(
+    (g) => g.periodKey === '14-weeks',
+  );
+  expect(partly.flatMap((g) => g.items.map((i) => i.key))).toEqual(['fipv-1']);
+});
+
+test('give-until stops it: an item past the age it can be given gets no reminder', () => {
+  // an antenatal item is missed after delivery (LMP + 280 days): no reminder even though it is long overdue
+  const lmp = '2026-01-01';
+  const after = addDays(lmp, 290);
+  const items = motherSchedule(lmp, after).flatMap((p) => p.items);
+  expect(items.some((i) => i.status === 'missed')).toBe(true);
+  for (const item of items.filter((i) => i.status === 'missed')) expect(reminderKindOn(item, after)).toBeNull();
+  expect(reminderKindOn({ status: 'missed', dueDate: addDays(after, -30) }, after)).toBeNull();
+  expect(reminderKindOn({ status: 'overdue', dueDate: addDays(after, -30) }, after)).toBe('overdue');
+  expect(reminderKindOn({ status: 'given', dueDate: after }, after)).toBeNull();
+});
+
+test('quiet hours are 21:00-07:00 Nepal time, in any process time zone', () => {
+  // 07:00 NPT = 01:15 UTC; 21:00 NPT = 15:15 UTC
+  expect(isQuietHour(new Date('2026-11-22T01:14:59Z'))).toBe(true);
+  expect(isQuietHour(new Date('2026-11-22T01:15:00Z'))).toBe(false);
+  expect(isQuietHour(new Date('2026-11-22T15:14:59Z'))).toBe(false);
+  expect(isQuietHour(new Date('2026-11-22T15:15:00Z'))).toBe(true);
+  // 22:00 NPT waits for 07:00 the next Nepal day; 03:00 NPT for 07:00 the same day; 10:00 goes now
+  expect(sendNotBefore(new Date('2026-11-22T16:15:00Z')).toISOString()).toBe('2026-11-23T01:15:00.000Z');
+  expect(sendNotBefore(new Date('2026-11-22T21:15:00Z')).toISOString()).toBe('2026-11-23T01:15:00.000Z');
+  expect(sendNotBefore(new Date('2026-11-22T04:15:00Z')).toISOString()).toBe('2026-11-22T04:15:00.000Z');
+});
+
+test('Nepal midnight: the day turns at 00:00 NPT (18:15 UTC), and the scan day at 07:00 NPT', () => {
+  expect(scanDayDue(new Date('2026-11-22T01:14:00Z'))).toBe('2026-11-21');
+  expect(scanDayDue(new Date('2026-11-22T01:15:00Z'))).toBe('2026-11-22');
+  expect(scanDayDue(new Date('2026-11-21T18:16:00Z'))).toBe('2026-11-21'); // 00:01 NPT on the 22nd: the 22nd's scan is not due yet
+  // the item is due on WEEK14 in Nepal: at 23:59 NPT the day before it is still 'upcoming'
+  expect(kindsOn(addDays(WEEK14, -1))).toEqual(['upcoming']);
+});
+
+test('reminders are written in her language and calendar', () => {
+  const groups = remindersOn(babySchedule(BIRTH, addDays(WEEK14, -3), EARLIER2), addDays(WEEK14, -3)).filter((g) => g.periodKey === '14-weeks');
+  const en = reminderText(groups[0]!, { lang: 'en', calendar: 'ad', place: 'Tokha Health Post', subject: 'baby' });
+  expect(en.title).toBe('Coming up: 14-week vaccines');
+  expect(en.body).toBe(`Your baby's 14-week vaccines are due on Saturday, 7 November 2026 at Tokha Health Post.`);
+  const ne = reminderText(groups[0]!, { lang: 'ne', calendar: 'bs', place: 'टोखा स्वास्थ्य चौकी', subject: 'baby' });
+  expect(ne.title).toBe('आउँदै छ: १४ हप्ताका खोप');
+  expect(ne.body).toBe('तपाईंको शिशुको १४ हप्ताका खोप शनिबार, २१ कात्तिक २०८३ मा टोखा स्वास्थ्य चौकीमा गर्नुपर्ने छ।');
+});
+
+test('SMS: Nepali counts as Unicode (70, then 67 a part); long texts are cut to two parts', () => {
+  expect(smsSegments('Hello')).toEqual({ encoding: 'gsm7', units: 5, segments: 1 });
+  expect(smsSegments('a'.repeat(161)).segments).toBe(2);
+  expect(smsSegments('€'.repeat(80))).toEqual({ encoding: 'gsm7', units: 160, segments: 1 });
+  expect(smsSegments('क'.repeat(70))).toEqual({ encoding: 'ucs2', units: 70, segments: 1 });
+  expect(smsSegments('क'.repeat(71)).segments).toBe(2);
+  expect(smsSegments('क'.repeat(135)).segments).toBe(3);
+  const cut = fitSms('क'.repeat(300));
+  expect(smsSegments(cut).segments).toBe(2);
+  expect(cut.endsWith('…')).toBe(true);
+  expect(fitSms('short')).toBe('short');
+});

@@ -1,0 +1,182 @@
+/**
+ * When reminders go out and what they say (decisions.md "When reminders go out", "Reminder language and
+ * calendar", "SMS"). The engine on the server runs these rules; they are here so they are tested alone.
+ *
+ * For an item of a schedule (domain/schedule.ts) on Nepal's `today`, with `late` = days since its due day:
+ * - 'upcoming' (3 days before): late -3 to -1; 'due' (on the day): late 0 to 6; 'overdue': late >= 7.
+ *   Each kind is sent once (the server's unique key per person, item group and kind), so a day the scan did
+ *   not run is caught up the next day rather than lost, and the overdue reminder is sent once.
+ * - Nothing for an item given (its status is 'given') or no longer due (status 'missed': past its
+ *   give-until age, or an antenatal item after delivery), and nothing for an item waiting for an earlier dose.
+ * Items of one period due on the same day are one reminder ("Your baby's 14-week vaccines ..."), not one per dose.
+ * Push and SMS wait for the end of quiet hours (21:00-07:00 Nepal time); the in-app list shows them at once.
+ */
+import { AD_MONTH_NAMES, BS_MONTH_NAMES, WEEKDAY_NAMES, adToBs, toNepaliDigits, weekdayOf, type Calendar } from '../calendar/bikram-sambat.ts';
+import { parseIsoDate, type IsoDate } from '../calendar/civil-date.ts';
+import { NEPAL_UTC_OFFSET_MINUTES, daysBetween, toNepalDate } from '../calendar/nepal-time.ts';
+import { translateMessage } from '../i18n/messages.ts';
+import type { Lang } from '../preferences.ts';
+import type { ScheduledItem } from './schedule.ts';
+
+/** Which reminder of an item: 3 days before, on the day, once when 7 days overdue. */
+export type ReminderKind = 'upcoming' | 'due' | 'overdue';
+export const REMINDER_KINDS = ['upcoming', 'due', 'overdue'] as const;
+/** Days before the due day of the first reminder (decisions.md). */
+export const DAYS_BEFORE_REMINDER = 3;
+/** Days after the due day of the overdue reminder (decisions.md). */
+export const OVERDUE_REMINDER_DAYS = 7;
+/** Quiet hours in Nepal time: no push or SMS from 21:00 to 07:00 (decisions.md). */
+export const QUIET_HOURS = { startHour: 21, endHour: 7 } as const;
+/** The daily scan runs at 07:00 Nepal time, when quiet hours end. */
+export const DAILY_SCAN_HOUR = 7;
+
+/** The reminder an item gets on `today`, or null. */
+export function reminderKindOn(item: Pick<ScheduledItem, 'status' | 'dueDate'>, today: IsoDate): ReminderKind | null {
+  if (item.status === 'given' || item.status === 'missed') return null;
+  const late = daysBetween(item.dueDate, today);
+  if (late >= OVERDUE_REMINDER_DAYS) return item.status === 'overdue' || item.status === 'due' ? 'overdue' : null;
+  if (late >= 0) return item.status === 'due' || item.status === 'overdue' ? 'due' : null;
+  if (late >= -DAYS_BEFORE_REMINDER) return 'upcoming';
+  return null;
+}
+
+/** Items of one period due on one day that get the same reminder. */
+export interface ReminderGroup {
+  periodKey: string;
+  /** Baby periods: days since birth of the period (its "14-week" label); null for the mother's. */
+  birthDays: number | null;
+  dueDate: IsoDate;
+  kind: ReminderKind;
+  items: ScheduledItem[];
+}
+
+/** The reminders of a schedule on `today`: items grouped by period, due day and kind, in schedule order. */
+export function remindersOn(
+  schedule: ReadonlyArray<{ period: { key: string; birthDays?: number }; items: readonly ScheduledItem[] }>,
+  today: IsoDate,
+): ReminderGroup[] {
+  const groups: ReminderGroup[] = [];
+  for (const { period, items } of schedule) {
+    for (const item of items) {
+      const kind = reminderKindOn(item, today);
+      if (!kind) continue;
+      const group = groups.find((g) => g.periodKey === period.key && g.dueDate === item.dueDate && g.kind === kind);
+      if (group) group.items.push(item);
+      else groups.push({ periodKey: period.key, birthDays: period.birthDays ?? null, dueDate: item.dueDate, kind, items: [item] });
+    }
+  }
+  return groups;
+}
+
+/** The unique key of a reminder: one per person, subject (pregnancy or baby), period, due day and kind. */
+export function reminderKey(providerId: string, subjectId: string, group: Pick<ReminderGroup, 'periodKey' | 'dueDate' | 'kind'>): string {
+  return `reminder:${providerId}:${subjectId}:${group.periodKey}:${group.dueDate}:${group.kind}`;
+}
+
+/** Minutes since midnight in Nepal at `instant`. */
+function nepalMinutes(instant: Date): number {
+  const m = Math.floor(instant.getTime() / 60_000) + NEPAL_UTC_OFFSET_MINUTES;
+  return ((m % 1440) + 1440) % 1440;
+}
+
+/** True from 21:00 to 06:59 Nepal time, whatever the process time zone. */
+export function isQuietHour(instant: Date): boolean {
+  const hour = Math.floor(nepalMinutes(instant) / 60);
+  return hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
+}
+
+/** The instant at hh:00 Nepal time on Nepal date `day`. */
+export function nepalInstant(day: IsoDate, hour: number): Date {
+  const { year, month, day: d } = parseIsoDate(day);
+  return new Date(Date.UTC(year, month - 1, d, hour, 0) - NEPAL_UTC_OFFSET_MINUTES * 60_000);
+}
+
+/** When a push or SMS may go out: now, or 07:00 Nepal time when now is in quiet hours. */
+export function sendNotBefore(now: Date): Date {
+  if (!isQuietHour(now)) return now;
+  const today = toNepalDate(now);
+  const hour = Math.floor(nepalMinutes(now) / 60);
+  const day = hour >= QUIET_HOURS.startHour ? toNepalDate(new Date(now.getTime() + 86_400_000)) : today;
+  return nepalInstant(day, QUIET_HOURS.endHour);
+}
+
+/** The Nepal date of the latest daily scan that should have run by `now` (today after 07:00, else yesterday). */
+export function scanDayDue(now: Date): IsoDate {
+  const minutes = nepalMinutes(now);
+  return minutes >= DAILY_SCAN_HOUR * 60 ? toNepalDate(now) : toNepalDate(new Date(now.getTime() - 86_400_000));
+}
+
+/** A date as reminders write it: 'Tuesday, 9 Poush 2083' / 'मङ्गलबार, ९ पुस २०८३'. */
+export function reminderDate(date: IsoDate, lang: Lang, calendar: Calendar): string {
+  const { year, month, day } = calendar === 'bs' ? adToBs(date) : parseIsoDate(date);
+  const monthName = (calendar === 'bs' ? BS_MONTH_NAMES : AD_MONTH_NAMES)[lang][month - 1];
+  const text = `${WEEKDAY_NAMES[lang][weekdayOf(date)]}, ${day} ${monthName} ${year}`;
+  return lang === 'ne' ? toNepaliDigits(text) : text;
+}
+
+/** What a group is called: "14-week vaccines" when it is a baby period's vaccines, else the items' names. */
+export function reminderWhat(group: Pick<ReminderGroup, 'birthDays' | 'items'>, lang: Lang): string {
+  if (group.birthDays !== null && group.items.every((i) => i.type === 'vaccine') && group.items.length > 1) {
+    if (group.birthDays === 0) return translateMessage(lang, 'reminders.birthVaccines');
+    const week = Math.floor(group.birthDays / 7);
+    return translateMessage(lang, 'reminders.weekVaccines', { week: lang === 'ne' ? toNepaliDigits(week) : week });
+  }
+  const names = group.items.map((i) => i.name[lang]);
+  return names.length <= 3
+    ? names.join(', ')
+    : `${names.slice(0, 3).join(', ')} ${translateMessage(lang, 'reminders.andMore', { count: lang === 'ne' ? toNepaliDigits(names.length - 3) : names.length - 3 })}`;
+}
+
+/** Title and body of a reminder in her language and calendar. */
+export function reminderText(
+  group: Pick<ReminderGroup, 'birthDays' | 'items' | 'kind' | 'dueDate'>,
+  opts: { lang: Lang; calendar: Calendar; place: string; subject: 'mother' | 'baby' },
+): { title: string; body: string } {
+  const what = reminderWhat(group, opts.lang);
+  const date = reminderDate(group.dueDate, opts.lang, opts.calendar);
+  return {
+    title: translateMessage(opts.lang, `reminders.title.${group.kind}`, { what }),
+    // "14-week vaccines are", "BCG is": a label of several items or several names reads as plural
+    body: translateMessage(opts.lang, `reminders.body.${opts.subject}.${group.kind}_${group.items.length > 1 ? 'other' : 'one'}`, {
+      what,
+      date,
+      place: opts.place,
+    }),
+  };
+}
+
+// The GSM 03.38 basic character set (and the extension table, which costs two septets): any other
+// character (Devanagari) makes the whole SMS UCS-2, 70 characters, or 67 per part of a longer one.
+const GSM_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+/** How an SMS text is sent: its encoding, length in units (septets or UTF-16 code units) and segments. */
+export function smsSegments(text: string): { encoding: 'gsm7' | 'ucs2'; units: number; segments: number } {
+  let septets = 0;
+  let gsm = true;
+  for (const ch of text) {
+    if (GSM_BASIC.includes(ch)) septets += 1;
+    else if (GSM_EXTENDED.includes(ch)) septets += 2;
+    else {
+      gsm = false;
+      break;
+    }
+  }
+  if (gsm) return { encoding: 'gsm7', units: septets, segments: septets === 0 ? 1 : septets <= 160 ? 1 : Math.ceil(septets / 153) };
+  const units = text.length; // UTF-16 code units, as UCS-2 counts them
+  return { encoding: 'ucs2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
+}
+
+/** SMS kept to one or two segments (decisions.md): the text, shortened with '…' when it is longer. */
+export function fitSms(text: string, maxSegments = 2): string {
+  if (smsSegments(text).segments <= maxSegments) return text;
+  const chars = Array.from(text);
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (smsSegments(chars.slice(0, mid).join('').trimEnd() + '…').segments <= maxSegments) lo = mid;
+    else hi = mid - 1;
+  }
+  return chars.slice(0, lo).join('').trimEnd() + '…';
+}
