@@ -1,4 +1,4 @@
-import { expect, expectPath, staffLogin, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, openPerson, staffLogin, submitLogin, test } from './fixtures.ts';
 
 /**
  * A dangerous reading, end to end: the nurse types 170/115 for the demo mother and is warned before she
@@ -14,8 +14,7 @@ test('The nurse records 170/115 for the demo mother: flagged at once; her dashbo
   // the nurse on a phone too (360 px)
   await page.setViewportSize({ width: 360, height: 800 });
   await staffLogin(page, '9800000010');
-  await page.getByRole('link', { name: 'Sita Shrestha' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sita Shrestha' })).toBeVisible();
+  await openPerson(page, DEMO.mother, 'Sita Shrestha');
   await expect(page.getByTestId('person-flags')).toHaveCount(0);
 
   // Typed, not yet saved: the warning is there before she saves
@@ -62,13 +61,7 @@ test('The nurse records 170/115 for the demo mother: flagged at once; her dashbo
   // The mother, on her phone (360 px)
   const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const mother = await phone.newPage();
-  await mother.goto('/login/');
-  await mother.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-  await mother.getByLabel('Mobile number').fill('9800000001');
-  const lookup = mother.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
-  await mother.getByLabel('Password', { exact: true }).fill('Mamata@2025');
-  await lookup;
-  await mother.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(mother, DEMO.mother, DEMO.password);
   await expectPath(mother, '/');
   const card = mother.getByTestId('reading-emergency');
   await expect(card.getByRole('heading')).toHaveText('Go to hospital now or call 102');
@@ -122,7 +115,7 @@ test('The nurse records 170/115 for the demo mother: flagged at once; her dashbo
 
   // The nurse removes the entry again (with a reason): the flag goes, the demo mother is as seeded
   await page.goto('/staff');
-  await page.getByRole('link', { name: 'Sita Shrestha' }).click();
+  await openPerson(page, DEMO.mother, 'Sita Shrestha');
   await page.getByRole('row').filter({ hasText: '170/115' }).getByRole('button', { name: 'Remove' }).click();
   await page.getByLabel('Reason for the change').fill('end-to-end test reading');
   await page.getByRole('button', { name: 'Remove entry' }).click();

@@ -42,6 +42,18 @@ export async function staffLogin(page: Page, mobile: string) {
   await expectPath(page, '/staff');
 }
 
+/**
+ * From the staff console's people list, finds a person by mobile number (as a nurse does: the list
+ * is newest first, so other journeys' registrations push the demo people to a later page) and opens
+ * the record.
+ */
+export async function openPerson(page: Page, mobile: string, name: string) {
+  await page.getByLabel('Search by name or mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 export const test = base.extend<{ loginAs: (mobile: string) => Promise<void> }>({
   loginAs: async ({ page }, use) => {
     await use(async (mobile: string) => {
