@@ -2,11 +2,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { setPreference } from '../lib/preferences.ts';
-import { startSession } from '../lib/session.ts';
+import { endSession, startSession } from '../lib/session.ts';
 
 /**
  * Registers the hooks of a logged-in screen's test: a fresh session (and stored registration type
- * `reg`, when given) before each test; after it, the DOM, fetch stub, language (English) and calendar (AD) reset.
+ * `reg`, when given) before each test; after it, the DOM, session, fetch stub, language (English) and calendar (AD) reset.
  */
 export function loggedInTestHooks(reg?: string) {
   beforeEach(() => {
@@ -16,6 +16,8 @@ export function loggedInTestHooks(reg?: string) {
   });
   afterEach(async () => {
     cleanup();
+    // logged out first, so resetting the preferences tells no server about them
+    endSession([]);
     vi.unstubAllGlobals();
     setPreference('lang', 'en');
     setPreference('calendar', 'ad');
