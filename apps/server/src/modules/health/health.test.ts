@@ -506,4 +506,7 @@ test('the five calls are in the OpenAPI document with their response schemas', a
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
   }
   expect(JSON.stringify(doc.paths['/api/v1/provider/provider-report'])).toContain('normalBabyGrowthtData');
+  // the documented contract says how the curves are indexed and that the baby table's provider has 'girl' | 'boy'
+  expect(JSON.stringify(doc.paths['/api/v1/provider/provider-report'])).toContain('entry i is week i');
+  expect(JSON.stringify(doc.paths['/api/v1/provider/baby-table'])).toMatch(/"provider".*"babyGender".*"girl","boy"/);
 });
