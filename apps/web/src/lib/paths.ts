@@ -25,6 +25,21 @@ export const paths = {
   disclaimerInApp: '/disclaimers',
 } as const;
 
+/** The staff console's routes (decisions.md "Staff console"), apart from the mothers' app. */
+export const staffPaths = {
+  login: '/staff/login',
+  people: '/staff',
+  person: (id: string) => `/staff/people/${id}`,
+  due: '/staff/due',
+  scheduleItems: '/staff/schedule-items',
+  register: '/staff/register',
+  notices: '/staff/notices',
+  inbox: '/staff/inbox',
+  support: '/staff/support',
+  staffUsers: '/staff/staff-users',
+  account: '/staff/account',
+} as const;
+
 /** Social networks of the footer (five) and the profile menu; addresses are configuration. */
 export const SOCIAL_LINKS = [
   { id: 'facebook', href: 'https://www.facebook.com/' },

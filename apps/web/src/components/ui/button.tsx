@@ -1,12 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success';
 
 const base = 'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold disabled:opacity-60';
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-slate-500 hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  // a done-act ("Mark handled")
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800',
 };
 
 /** The classes of a button (for a link styled as one): at least 48 px high, as every tap target. */

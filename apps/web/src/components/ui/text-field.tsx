@@ -4,11 +4,11 @@ import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
-const inputClass =
+export const inputClass =
   'block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:ring-brand-900';
 
 /** The label above a control and its error under it; `control` gets the id and the error's aria wiring. */
-function Field({
+export function Field({
   id,
   label,
   error,
