@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
@@ -7,8 +6,8 @@ import { usePreferences } from '../../lib/preferences.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
-import { changeMyPassword } from './api/staff-account-calls.ts';
-import { staffMeQuery } from './staff-layout.tsx';
+import { changeMyPassword } from './api/change-my-password.ts';
+import { useStaffMe } from './api/get-staff-me.ts';
 
 const EMPTY = { oldPassword: '', newPassword: '', again: '' };
 type Values = typeof EMPTY;
@@ -24,7 +23,7 @@ type Errors = Partial<Record<keyof Values, string>>;
 export function AccountPage() {
   const { t } = useTranslation();
   const { lang } = usePreferences();
-  const me = useQuery(staffMeQuery);
+  const me = useStaffMe();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);

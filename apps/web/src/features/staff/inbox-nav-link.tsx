@@ -1,17 +1,17 @@
 import { NavLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
-import { inboxCountsQuery } from './api/inbox-calls.ts';
+import { staffPaths } from '../../lib/paths.ts';
+import { useInboxCounts } from './api/get-inbox-counts.ts';
 
 /** The staff nav's inbox link with a badge of the open messages (refreshed every minute). */
 export function InboxNavLink({ className }: { className: (state: { isActive: boolean }) => string }) {
   const { t, i18n } = useTranslation();
-  const counts = useQuery(inboxCountsQuery());
+  const counts = useInboxCounts();
   const data = counts.data;
   const open = data ? data.kinds.reduce((sum, kind) => sum + data.open[kind], 0) : 0;
   return (
-    <NavLink to="/staff/inbox" className={(state) => `${className(state)} inline-flex items-center gap-1.5`}>
+    <NavLink to={staffPaths.inbox} className={(state) => `${className(state)} inline-flex items-center gap-1.5`}>
       {t('staff.nav.inbox')}
       {open > 0 ? (
         <span className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white" data-testid="inbox-badge">

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
 import { NEPAL_UTC_OFFSET_MINUTES, toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { INBOX_KINDS, type InboxKind, type InboxMessage } from '@mamata/core/schemas/staff-admin';
 import { getErrorMessage } from '../../lib/api-client.ts';
+import { staffPaths } from '../../lib/paths.ts';
 import { toast } from '../../lib/notify.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { downloadNewsletterCsv, inboxCountsQuery, inboxKeys, inboxQuery, setHandled } from './api/inbox-calls.ts';
-import { staffMeQuery } from './staff-layout.tsx';
+import { downloadNewsletter } from './api/download-newsletter.ts';
+import { useInbox } from './api/get-inbox.ts';
+import { useInboxCounts } from './api/get-inbox-counts.ts';
+import { useStaffMe } from './api/get-staff-me.ts';
+import { setInboxHandled } from './api/set-inbox-handled.ts';
+import { staffKeys } from './api/staff-keys.ts';
 import { useStaffToken } from './staff-session.ts';
 
 const PAGE_SIZE = 20;
@@ -39,8 +45,8 @@ function When({ iso }: { iso: string }) {
 export function InboxPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const me = useQuery(staffMeQuery);
-  const counts = useQuery(inboxCountsQuery());
+  const me = useStaffMe();
+  const counts = useInboxCounts();
   const token = useStaffToken();
   const [downloading, setDownloading] = useState(false);
 
@@ -52,14 +58,14 @@ export function InboxPage() {
   const go = (next: { kind?: InboxKind; status?: Status; page?: number }) =>
     setParams({ kind: next.kind ?? kind, status: next.status ?? status, page: String(next.page ?? 1) }, { replace: true });
 
-  const list = useQuery({ ...inboxQuery(kind, status, page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const list = useInbox({ kind, status, page, limit: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const isAdmin = me.data ? me.data.staff.role !== 'health_post' : false;
 
   async function download() {
     setDownloading(true);
     try {
-      await downloadNewsletterCsv(token);
+      await downloadNewsletter(token);
       toast.success(t('staffAdmin.inbox.newsletterDone'));
     } catch (error) {
       toast.error(getErrorMessage(error));
@@ -83,15 +89,10 @@ export function InboxPage() {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.inbox.intro')}</p>
         </div>
         {me.data?.staff.role === 'system_admin' ? (
-          <button
-            type="button"
-            onClick={() => void download()}
-            disabled={downloading}
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
+          <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
             {downloading ? <Spinner className="h-4 w-4" /> : null}
             {t('staffAdmin.inbox.newsletter')}
-          </button>
+          </Button>
         ) : null}
       </div>
 
@@ -146,23 +147,13 @@ export function InboxPage() {
             </ul>
             {pages > 1 ? (
               <nav className="mt-4 flex items-center justify-between" aria-label={t('staffAdmin.inbox.page', { page, pages })}>
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => go({ page: page - 1 })}
-                  className="min-h-10 rounded-lg border border-slate-300 px-3 disabled:opacity-40 dark:border-slate-700"
-                >
+                <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
                   {t('staffAdmin.inbox.previous')}
-                </button>
+                </Button>
                 <span className="text-sm">{t('staffAdmin.inbox.page', { page, pages })}</span>
-                <button
-                  type="button"
-                  disabled={page >= pages}
-                  onClick={() => go({ page: page + 1 })}
-                  className="min-h-10 rounded-lg border border-slate-300 px-3 disabled:opacity-40 dark:border-slate-700"
-                >
+                <Button variant="secondary" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
                   {t('staffAdmin.inbox.next')}
-                </button>
+                </Button>
               </nav>
             ) : null}
           </>
@@ -177,10 +168,10 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    mutationFn: () => setHandled(m.kind, m.id, !m.handledAt),
+    mutationFn: () => setInboxHandled(m.kind, m.id, !m.handledAt),
     onSuccess: async (res) => {
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.inbox() });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
@@ -236,24 +227,15 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
             </>
           ) : null}
           {m.provider && !m.handledAt ? (
-            <Link to={`/staff/people/${m.provider.id}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            <Link to={staffPaths.person(m.provider.id)} className="font-semibold text-brand-700 underline dark:text-brand-300">
               {t('staffAdmin.inbox.openRecord')}
             </Link>
           ) : null}
         </span>
-        <button
-          type="button"
-          onClick={() => toggle.mutate()}
-          disabled={toggle.isPending}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold disabled:opacity-60 ${
-            m.handledAt
-              ? 'border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
-              : 'bg-emerald-700 text-white hover:bg-emerald-800'
-          }`}
-        >
+        <Button variant={m.handledAt ? 'secondary' : 'success'} onClick={() => toggle.mutate()} disabled={toggle.isPending}>
           {toggle.isPending ? <Spinner className="h-4 w-4" /> : null}
           {m.handledAt ? t('staffAdmin.inbox.reopen') : t('staffAdmin.inbox.markHandled')}
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { PeopleResponseSchema } from '@mamata/core/schemas/staff';
 import { getErrorMessage } from '../../lib/api-client.ts';
+import { staffPaths } from '../../lib/paths.ts';
 import { usePreferences } from '../../lib/preferences.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
-import { staffApi } from './staff-session.ts';
-import { staffMeQuery } from './staff-layout.tsx';
+import { useStaffMe } from './api/get-staff-me.ts';
+import { usePeople } from './api/get-people.ts';
 
 const PAGE_SIZE = 10;
 
@@ -19,12 +18,8 @@ export function PeoplePage() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const me = useQuery(staffMeQuery);
-  const people = useQuery({
-    queryKey: ['staff', 'people', search, page],
-    queryFn: () => staffApi.get<z.infer<typeof PeopleResponseSchema>>(`/staff/people?search=${encodeURIComponent(search)}&page=${page}&limit=${PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
+  const me = useStaffMe();
+  const people = usePeople({ search, page, limit: PAGE_SIZE });
   const place = me.data?.staff.healthPost ?? me.data?.staff.palika;
   const pages = Math.max(1, Math.ceil((people.data?.total ?? 0) / PAGE_SIZE));
 
@@ -51,9 +46,7 @@ export function PeoplePage() {
           placeholder={t('staff.people.search')}
           className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2.5 dark:border-slate-700 dark:bg-slate-900"
         />
-        <button type="submit" className="rounded-xl bg-brand-700 px-4 font-semibold text-white">
-          {t('staff.people.searchButton')}
-        </button>
+        <Button type="submit">{t('staff.people.searchButton')}</Button>
       </form>
       {people.isPending ? <LoadingState /> : null}
       {people.isError ? <ErrorState message={getErrorMessage(people.error)} onRetry={() => void people.refetch()} /> : null}
@@ -65,7 +58,7 @@ export function PeoplePage() {
             {people.data.people.map((p) => (
               <li key={p.id}>
                 <Link
-                  to={`/staff/people/${p.id}`}
+                  to={staffPaths.person(p.id)}
                   className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800"
                 >
                   <span>
@@ -90,23 +83,13 @@ export function PeoplePage() {
             ))}
           </ul>
           <nav className="mt-4 flex items-center justify-between" aria-label={t('staff.people.page', { page, pages })}>
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => setPage((n) => n - 1)}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40 dark:border-slate-700"
-            >
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
               {t('staff.people.previous')}
-            </button>
+            </Button>
             <span className="text-sm">{t('staff.people.page', { page, pages })}</span>
-            <button
-              type="button"
-              disabled={page >= pages}
-              onClick={() => setPage((n) => n + 1)}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40 dark:border-slate-700"
-            >
+            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
               {t('staff.people.next')}
-            </button>
+            </Button>
           </nav>
         </>
       ) : null}

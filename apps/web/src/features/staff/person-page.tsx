@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { AntenatalVisitBodySchema, type PersonDetailSchema } from '@mamata/core/schemas/staff';
+import { AntenatalVisitBodySchema } from '@mamata/core/schemas/staff';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { staffPaths } from '../../lib/paths.ts';
 import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { withoutEmpty } from '../../lib/without-empty.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { DateField } from '../../components/ui/date-field.tsx';
@@ -21,12 +23,16 @@ import { CorrectVisitBodySchema, EditPersonBodySchema } from '@mamata/core/schem
 import { EntryActions, PersonRecords } from './records/person-records.tsx';
 import { PersonDeliveries } from './notices/person-deliveries.tsx';
 import { RecordForm, type FieldSpec } from './records/record-form.tsx';
-import { staffMeQuery } from './staff-layout.tsx';
-import { staffApi } from './staff-session.ts';
+import { useStaffMe } from './api/get-staff-me.ts';
+import { usePerson, type PersonDetail } from './api/get-person.ts';
+import { recordVisit as postVisit } from './api/record-visit.ts';
+import { setPersonActive } from './api/set-person-active.ts';
+import { resetPersonPassword } from './api/reset-person-password.ts';
+import { editPerson } from './api/edit-person.ts';
+import { staffKeys } from './api/staff-keys.ts';
 import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
 import { bloodPressureVerdict } from '@mamata/core/domain/verdict-levels';
 
-type Detail = z.infer<typeof PersonDetailSchema>;
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
 
 /** One person's record: pregnancy, visits, recording a visit, account actions (all audited server-side). */
@@ -40,19 +46,19 @@ export function PersonPage() {
   // a second visit on a date that has one: the server asks (409) and the nurse answers here
   const [sameDay, setSameDay] = useState<VisitValues | null>(null);
   const { lang } = usePreferences();
-  const me = useQuery(staffMeQuery);
+  const me = useStaffMe();
   const staff = me.data?.staff;
   const post = staff?.healthPost;
   const giver = { by: staff?.full_name ?? '', at: post ? (lang === 'ne' ? post.name_ne : post.name) : '' };
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'person', id] });
-  const key = ['staff', 'person', id];
-  const detail = useQuery({ queryKey: key, queryFn: () => staffApi.get<Detail>(`/staff/people/${id}`) });
+  const key = staffKeys.person(id);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
+  const detail = usePerson(id);
   const form = useForm<VisitValues>({
     resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(withoutEmpty(values) as VisitValues, ctx, options),
     defaultValues: { visitDate: nepalToday(), notes: '' },
   });
   const recordVisit = useMutation({
-    mutationFn: (values: VisitValues) => staffApi.post<{ message: string }>(`/staff/people/${id}/visits`, withoutEmpty(values)),
+    mutationFn: (values: VisitValues) => postVisit(id, withoutEmpty(values)),
     onSuccess: async (res) => {
       toast.success(res.message);
       setSameDay(null);
@@ -70,15 +76,15 @@ export function PersonPage() {
     },
   });
   const setActive = useMutation({
-    mutationFn: (active: boolean) => staffApi.patch<{ message: string }>(`/staff/people/${id}/active`, { active }),
+    mutationFn: (active: boolean) => setPersonActive(id, active),
     onSuccess: async (res) => {
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
   const reset = useMutation({
-    mutationFn: () => staffApi.post<{ message: string; oneTimePassword: string }>(`/staff/people/${id}/reset-password`),
+    mutationFn: () => resetPersonPassword(id),
     onSuccess: async (res) => {
       toast.success(res.message);
       setOtp(res.oneTimePassword);
@@ -95,7 +101,7 @@ export function PersonPage() {
   if (detail.isError) return <ErrorState message={getErrorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
   const { person, pregnancy, visits, alerts } = detail.data;
   const urgent = alerts.filter((a) => a.level === 'emergency' || a.level === 'see-health-worker');
-  const flagOf = (v: Detail['visits'][number], series: 'bloodPressure' | 'waterLevel' | 'weightGain') => {
+  const flagOf = (v: PersonDetail['visits'][number], series: 'bloodPressure' | 'waterLevel' | 'weightGain') => {
     const f = v.flags.find((x) => x.series === series);
     return f ? <ReadingFlag level={f.level} direction={f.direction} quiet /> : null;
   };
@@ -111,7 +117,7 @@ export function PersonPage() {
 
   return (
     <div className="space-y-6">
-      <Link to="/staff" className="text-sm text-brand-800 underline dark:text-brand-300">
+      <Link to={staffPaths.people} className="text-sm text-brand-800 underline dark:text-brand-300">
         ← {t('staff.person.back')}
       </Link>
       <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
@@ -146,29 +152,15 @@ export function PersonPage() {
           </dl>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={setActive.isPending}
-            onClick={() => setActive.mutate(!person.active)}
-            className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
-          >
+          <Button variant="secondary" disabled={setActive.isPending} onClick={() => setActive.mutate(!person.active)}>
             {person.active ? t('staff.person.deactivate') : t('staff.person.activate')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setEditing((v) => !v)}
-            className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => setEditing((v) => !v)}>
             {t('records.edit')}
-          </button>
-          <button
-            type="button"
-            disabled={reset.isPending}
-            onClick={() => reset.mutate()}
-            className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
-          >
+          </Button>
+          <Button variant="secondary" disabled={reset.isPending} onClick={() => reset.mutate()}>
             {t('staff.person.reset')}
-          </button>
+          </Button>
         </div>
         {editing ? (
           <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
@@ -203,10 +195,10 @@ export function PersonPage() {
                   : {}),
               }}
               submitLabel={t('records.save')}
-              send={(v) => staffApi.patch<{ message: string }>(`/staff/people/${id}`, v)}
+              send={(v) => editPerson(id, v)}
               onDone={() => {
                 setEditing(false);
-                void queryClient.invalidateQueries({ queryKey: ['staff'] });
+                void queryClient.invalidateQueries({ queryKey: staffKeys.all });
               }}
               onCancel={() => setEditing(false)}
             />
@@ -363,33 +355,19 @@ export function PersonPage() {
                   </p>
                 ) : null}
                 <div className="sm:col-span-3">
-                  <button
-                    type="submit"
-                    disabled={recordVisit.isPending}
-                    className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
-                  >
+                  <Button type="submit" disabled={recordVisit.isPending}>
                     {recordVisit.isPending ? <Spinner className="h-4 w-4" /> : null}
                     {t('staff.person.save')}
-                  </button>
+                  </Button>
                 </div>
                 {sameDay ? (
                   <div role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900 sm:col-span-3 dark:bg-amber-900/30 dark:text-amber-100">
                     <p>{t('messages.errors.visitSameDay')}</p>
                     <div className="mt-2 flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white"
-                        onClick={() => recordVisit.mutate({ ...sameDay, sameDay: true })}
-                      >
-                        {t('staff.person.saveSecondVisit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="rounded-xl border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700"
-                        onClick={() => setSameDay(null)}
-                      >
+                      <Button onClick={() => recordVisit.mutate({ ...sameDay, sameDay: true })}>{t('staff.person.saveSecondVisit')}</Button>
+                      <Button variant="secondary" onClick={() => setSameDay(null)}>
                         {t('records.cancel')}
-                      </button>
+                      </Button>
                     </div>
                   </div>
                 ) : null}

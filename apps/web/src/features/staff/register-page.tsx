@@ -4,10 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RegisterMotherBodySchema } from '@mamata/core/schemas/staff';
 import { RegisterBabyBodySchema } from '@mamata/core/schemas/records';
+import { staffPaths } from '../../lib/paths.ts';
 import { usePreferences } from '../../lib/preferences.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { RecordForm, type FieldSpec } from './records/record-form.tsx';
 import { usePostOptions } from './use-post-options.ts';
-import { staffApi } from './staff-session.ts';
+import { registerPerson } from './api/register-person.ts';
+import { staffKeys } from './api/staff-keys.ts';
 
 /** Register a pregnant mother or a baby; the one-time password is shown once, printable, to hand over. */
 export function RegisterPage() {
@@ -30,14 +33,14 @@ export function RegisterPage() {
     : [];
   /** Both registrations answer with the new account's one-time password, shown once to hand over. */
   const register = (path: 'mother' | 'baby') => async (values: Record<string, unknown>) => {
-    const res = await staffApi.post<{ id: string; oneTimePassword: string; message: string }>(`/staff/people/${path}`, values);
+    const res = await registerPerson(path, values);
     setDone({
       id: res.id,
       oneTimePassword: res.oneTimePassword,
       name: `${String(values.first_name)} ${String(values.last_name)}`,
       mobile: String(values.mobile_number),
     });
-    await queryClient.invalidateQueries({ queryKey: ['staff', 'people'] });
+    await queryClient.invalidateQueries({ queryKey: staffKeys.people() });
     return res;
   };
   const personFields: FieldSpec[] = [
@@ -64,15 +67,15 @@ export function RegisterPage() {
         </p>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('staff.register.otpNote')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-2 print:hidden">
-          <button type="button" onClick={() => window.print()} className="rounded-xl border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+          <Button variant="secondary" onClick={() => window.print()}>
             {t('staff.register.print')}
-          </button>
-          <Link to={`/staff/people/${done.id}`} className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
+          </Button>
+          <Link to={staffPaths.person(done.id)} className={buttonClass('primary')}>
             {t('staff.register.open')}
           </Link>
-          <button type="button" onClick={() => setDone(null)} className="rounded-xl border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+          <Button variant="secondary" onClick={() => setDone(null)}>
             {t('staff.register.another')}
-          </button>
+          </Button>
         </div>
       </section>
     );

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Staff } from '@mamata/core/schemas/staff';
 import { ApiError } from '../../lib/api-client.ts';
+import { staffPaths } from '../../lib/paths.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { LoadingState } from '../../components/ui/page-state.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PreferenceControls } from '../../components/preference-controls.tsx';
 import { LogoutDialog } from '../../components/logout-dialog.tsx';
 import { RouteFocus } from '../../components/route-focus.tsx';
-import { endStaffSession, staffApi, useStaffToken } from './staff-session.ts';
+import { endStaffSession, useStaffToken } from './staff-session.ts';
 import { InboxNavLink } from './inbox-nav-link.tsx';
-
-/** Query of the logged-in staff member. */
-export const staffMeQuery = { queryKey: ['staff', 'me'], queryFn: () => staffApi.get<{ staff: Staff }>('/staff/me'), staleTime: 5 * 60_000 };
+import { useStaffMe } from './api/get-staff-me.ts';
+import { logOutStaff } from './api/log-out-staff.ts';
+import { staffKeys } from './api/staff-keys.ts';
 
 /** The staff console frame: guard, navigation, preferences, logout. */
 export function StaffLayout() {
@@ -23,24 +23,24 @@ export function StaffLayout() {
   const token = useStaffToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = useQuery({ ...staffMeQuery, enabled: Boolean(token) });
+  const me = useStaffMe(Boolean(token));
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) endStaffSession();
   }, [me.error]);
 
-  if (!token) return <Navigate to="/staff/login" replace />;
+  if (!token) return <Navigate to={staffPaths.login} replace />;
   if (me.isPending) return <LoadingState />;
 
   const place = me.data?.staff.healthPost ?? me.data?.staff.palika;
   // the staff accounts screen is for administrators (the server refuses anyone else too)
   const isAdmin = me.data?.staff.role === 'palika_admin' || me.data?.staff.role === 'system_admin';
   const logout = async () => {
-    await staffApi.post('/staff/logout').catch(() => undefined);
+    await logOutStaff().catch(() => undefined);
     endStaffSession();
-    queryClient.removeQueries({ queryKey: ['staff'] });
-    await navigate('/staff/login', { replace: true });
+    queryClient.removeQueries({ queryKey: staffKeys.all });
+    await navigate(staffPaths.login, { replace: true });
   };
   const link = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
@@ -57,31 +57,31 @@ export function StaffLayout() {
             ) : null}
           </div>
           <nav aria-label={t('staff.console')} className="flex flex-wrap items-center gap-1">
-            <NavLink to="/staff" end className={link}>
+            <NavLink to={staffPaths.people} end className={link}>
               {t('staff.nav.people')}
             </NavLink>
-            <NavLink to="/staff/due" className={link}>
+            <NavLink to={staffPaths.due} className={link}>
               {t('staff.nav.due')}
             </NavLink>
-            <NavLink to="/staff/schedule-items" className={link}>
+            <NavLink to={staffPaths.scheduleItems} className={link}>
               {t('staff.nav.scheduleItems')}
             </NavLink>
-            <NavLink to="/staff/register" className={link}>
+            <NavLink to={staffPaths.register} className={link}>
               {t('staff.nav.register')}
             </NavLink>
-            <NavLink to="/staff/notices" className={link}>
+            <NavLink to={staffPaths.notices} className={link}>
               {t('staff.nav.notices')}
             </NavLink>
             <InboxNavLink className={link} />
-            <NavLink to="/staff/support" className={link}>
+            <NavLink to={staffPaths.support} className={link}>
               {t('staff.nav.support')}
             </NavLink>
             {isAdmin ? (
-              <NavLink to="/staff/staff-users" className={link}>
+              <NavLink to={staffPaths.staffUsers} className={link}>
                 {t('staff.nav.staffUsers')}
               </NavLink>
             ) : null}
-            <NavLink to="/staff/account" className={link}>
+            <NavLink to={staffPaths.account} className={link}>
               {t('staff.nav.account')}
             </NavLink>
           </nav>

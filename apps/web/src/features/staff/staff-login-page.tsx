@@ -8,9 +8,12 @@ import type { z } from 'zod';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { staffPaths } from '../../lib/paths.ts';
 import { PreferenceControls } from '../../components/preference-controls.tsx';
-import { staffApi, startStaffSession, useStaffToken } from './staff-session.ts';
+import { startStaffSession, useStaffToken } from './staff-session.ts';
+import { logInStaff } from './api/log-in-staff.ts';
 
 type Values = z.input<typeof StaffLoginBodySchema>;
 
@@ -22,14 +25,14 @@ export function StaffLoginPage() {
   const token = useStaffToken();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(StaffLoginBodySchema), defaultValues: { mobile_number: '', password: '' } });
-  if (token) return <Navigate to="/staff" replace />;
+  if (token) return <Navigate to={staffPaths.people} replace />;
 
   async function onSubmit(values: Values) {
     setError(null);
     try {
-      const res = await staffApi.post<{ token: string }>('/staff/login', values);
+      const res = await logInStaff(values);
       startStaffSession(res.token);
-      await navigate('/staff', { replace: true });
+      await navigate(staffPaths.people, { replace: true });
     } catch (e) {
       setError(getErrorMessage(e));
     }
@@ -59,14 +62,10 @@ export function StaffLoginPage() {
               error={fieldError(form.formState.errors.password)}
               {...form.register('password')}
             />
-            <button
-              type="submit"
-              disabled={form.formState.isSubmitting}
-              className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white disabled:opacity-60"
-            >
+            <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">
               {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
               {t('staff.login.submit')}
-            </button>
+            </Button>
             <p role="alert" className="min-h-6 text-center text-sm font-medium text-red-600 dark:text-red-400">
               {error}
             </p>

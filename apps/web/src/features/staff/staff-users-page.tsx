@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StaffUserSummary } from '@mamata/core/schemas/staff';
 import { getErrorMessage } from '../../lib/api-client.ts';
@@ -9,11 +9,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { setStaffUserActive, staffAccountKeys, staffUsersQuery } from './api/staff-account-calls.ts';
+import { useStaffUsers } from './api/get-staff-users.ts';
+import { setStaffUserActive } from './api/set-staff-user-active.ts';
+import { staffKeys } from './api/staff-keys.ts';
 
 const PAGE_SIZE = 10;
-const smallButton =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-slate-500 px-4 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:border-slate-400 dark:hover:bg-slate-800';
 
 /**
  * The staff accounts an administrator manages (a palika admin: the health-post staff of the palika;
@@ -26,7 +26,7 @@ export function StaffUsersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState<StaffUserSummary | null>(null);
-  const list = useQuery(staffUsersQuery(search, page, PAGE_SIZE));
+  const list = useStaffUsers({ search, page, limit: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   return (
@@ -53,9 +53,7 @@ export function StaffUsersPage() {
           placeholder={t('staffAdmin.staffUsers.search')}
           className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-500 bg-white px-4 py-2.5 dark:border-slate-400 dark:bg-slate-900"
         />
-        <button type="submit" className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-          {t('staffAdmin.staffUsers.searchButton')}
-        </button>
+        <Button type="submit">{t('staffAdmin.staffUsers.searchButton')}</Button>
       </form>
 
       {list.isPending ? <LoadingState /> : null}
@@ -71,13 +69,13 @@ export function StaffUsersPage() {
           </ul>
           {pages > 1 ? (
             <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('staffAdmin.staffUsers.page', { page, pages })}>
-              <button type="button" disabled={page <= 1} onClick={() => setPage((n) => n - 1)} className={smallButton}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
                 {t('staffAdmin.staffUsers.previous')}
-              </button>
+              </Button>
               <span className="text-sm">{t('staffAdmin.staffUsers.page', { page, pages })}</span>
-              <button type="button" disabled={page >= pages} onClick={() => setPage((n) => n + 1)} className={smallButton}>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
                 {t('staffAdmin.staffUsers.next')}
-              </button>
+              </Button>
             </nav>
           ) : null}
         </>
@@ -115,14 +113,13 @@ function StaffRow({ staff, onToggle }: { staff: StaffUserSummary; onToggle: () =
           </span>
         </p>
       </div>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={onToggle}
-        className={smallButton}
         aria-label={t(staff.active ? 'staffAdmin.staffUsers.deactivateWho' : 'staffAdmin.staffUsers.reactivateWho', { name: staff.full_name })}
       >
         {staff.active ? t('staffAdmin.staffUsers.deactivate') : t('staffAdmin.staffUsers.reactivate')}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -136,7 +133,7 @@ function ConfirmDialog({ staff, onClose }: { staff: StaffUserSummary; onClose: (
     mutationFn: setStaffUserActive,
     onSuccess: async (res) => {
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: staffAccountKeys.all });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.staffUsers() });
       onClose();
     },
     onError: (error) => toast.error(getErrorMessage(error)),

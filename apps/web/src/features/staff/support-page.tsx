@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   AMBULANCE_STATUSES,
@@ -15,22 +15,22 @@ import {
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { saveAmbulance, saveSupportNumber, staffAmbulancesQuery, staffSupportNumbersQuery, supportAdminKeys } from './api/support-admin-calls.ts';
+import { useAmbulances } from './api/get-ambulances.ts';
+import { useSupportNumbers } from './api/get-support-numbers.ts';
+import { saveAmbulance } from './api/save-ambulance.ts';
+import { saveSupportNumber } from './api/save-support-number.ts';
+import { staffKeys } from './api/staff-keys.ts';
 import { usePostOptions, type PostOption } from './use-post-options.ts';
 
 type Entry = StaffAmbulance | StaffSupportNumber;
 /** What a form is doing: nothing, adding, or editing one entry. */
 type Editing = { id: string | null } | null;
-
-const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold disabled:opacity-60';
-const primary = `${button} bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-500`;
-const secondary = `${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`;
-const selectClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:focus:ring-brand-900';
 
 /** Saves a form: the server's message as a toast, its field messages beside the fields, the typed values kept on any error. */
 function useSave<V extends FieldValues>(form: UseFormReturn<V>, key: QueryKey, save: (values: V) => Promise<{ message: string }>, onDone: () => void) {
@@ -65,7 +65,7 @@ export function SupportPage() {
 
 function AmbulancesSection() {
   const { t } = useTranslation();
-  const list = useQuery(staffAmbulancesQuery());
+  const list = useAmbulances();
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <EntrySection
@@ -79,7 +79,7 @@ function AmbulancesSection() {
       setEditing={setEditing}
       form={(entry) => <AmbulanceForm entry={entry as StaffAmbulance | null} onDone={() => setEditing(null)} />}
       toggle={(entry) => saveAmbulance(entry.id, { active: !entry.active })}
-      queryKey={supportAdminKeys.ambulances}
+      queryKey={staffKeys.ambulances()}
       render={(entry) => {
         const a = entry as StaffAmbulance;
         const known = (AMBULANCE_STATUSES as readonly string[]).includes(a.ambulance_status);
@@ -108,7 +108,7 @@ function AmbulancesSection() {
 
 function NumbersSection() {
   const { t } = useTranslation();
-  const list = useQuery(staffSupportNumbersQuery());
+  const list = useSupportNumbers();
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <EntrySection
@@ -122,7 +122,7 @@ function NumbersSection() {
       setEditing={setEditing}
       form={(entry) => <NumberForm entry={entry as StaffSupportNumber | null} onDone={() => setEditing(null)} />}
       toggle={(entry) => saveSupportNumber(entry.id, { active: !entry.active })}
-      queryKey={supportAdminKeys.numbers}
+      queryKey={staffKeys.supportNumbers()}
       render={(entry) => {
         const s = entry as StaffSupportNumber;
         return (
@@ -169,11 +169,7 @@ function EntrySection(props: {
         <h2 id={`${props.id}-title`} className="text-xl font-bold">
           {props.title}
         </h2>
-        {editing?.id === null ? null : (
-          <button type="button" className={primary} onClick={() => setEditing({ id: null })}>
-            {props.addLabel}
-          </button>
-        )}
+        {editing?.id === null ? null : <Button onClick={() => setEditing({ id: null })}>{props.addLabel}</Button>}
       </div>
       {editing?.id === null ? <div className="mt-3">{props.form(null)}</div> : null}
       {query.isPending ? <LoadingState /> : null}
@@ -202,17 +198,12 @@ function EntrySection(props: {
                 <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
                   {entry.editable ? (
                     <>
-                      <button type="button" className={secondary} onClick={() => setEditing({ id: entry.id })}>
+                      <Button variant="secondary" onClick={() => setEditing({ id: entry.id })}>
                         {t('staffAdmin.support.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className={secondary}
-                        disabled={toggle.isPending && toggle.variables?.id === entry.id}
-                        onClick={() => toggle.mutate(entry)}
-                      >
+                      </Button>
+                      <Button variant="secondary" disabled={toggle.isPending && toggle.variables?.id === entry.id} onClick={() => toggle.mutate(entry)}>
                         {entry.active ? t('staffAdmin.support.deactivate') : t('staffAdmin.support.activate')}
-                      </button>
+                      </Button>
                     </>
                   ) : (
                     <span className="text-sm text-slate-500 dark:text-slate-400">{t('staffAdmin.support.readOnly')}</span>
@@ -255,13 +246,13 @@ function FormCard({
       <h3 className="font-bold">{title}</h3>
       {children}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={primary}>
+        <Button type="submit" disabled={busy}>
           {busy ? <Spinner className="h-4 w-4" /> : null}
           {t('staffAdmin.support.save')}
-        </button>
-        <button type="button" onClick={onCancel} className={secondary}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('staffAdmin.support.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -272,26 +263,20 @@ function PlaceSelect<V extends FieldValues>({ form, posts }: { form: UseFormRetu
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   if (!posts) return null;
-  const error = fieldError(form.formState.errors.healthPostId);
   return (
-    <div>
-      <label htmlFor="entry-place" className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
-        {t('staffAdmin.support.place')}
-      </label>
-      <select
-        id="entry-place"
-        className={selectClass}
-        {...form.register('healthPostId' as Path<V>, { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
-      >
-        <option value="">{t('staffAdmin.support.palikaWide')}</option>
-        {posts.map((p) => (
-          <option key={p.id} value={p.id}>
-            {i18n.language === 'ne' ? p.name_ne : p.name}
-          </option>
-        ))}
-      </select>
-      {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
-    </div>
+    <SelectField
+      id="entry-place"
+      label={t('staffAdmin.support.place')}
+      error={fieldError(form.formState.errors.healthPostId)}
+      {...form.register('healthPostId' as Path<V>, { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
+    >
+      <option value="">{t('staffAdmin.support.palikaWide')}</option>
+      {posts.map((p) => (
+        <option key={p.id} value={p.id}>
+          {i18n.language === 'ne' ? p.name_ne : p.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -315,7 +300,7 @@ function AmbulanceForm({ entry, onDone }: { entry: StaffAmbulance | null; onDone
   // an edit changes the fields only; where it belongs and whether it is active have their own controls
   const submit = useSave(
     form,
-    supportAdminKeys.ambulances,
+    staffKeys.ambulances(),
     (v) => saveAmbulance(entry?.id ?? null, entry ? { ...v, healthPostId: undefined, active: undefined } : v),
     onDone,
   );
@@ -341,18 +326,13 @@ function AmbulanceForm({ entry, onDone }: { entry: StaffAmbulance | null; onDone
         error={fieldError(e.ambulance_number)}
         {...form.register('ambulance_number')}
       />
-      <div>
-        <label htmlFor="ambulance-status" className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
-          {t('staffAdmin.support.status')}
-        </label>
-        <select id="ambulance-status" className={selectClass} {...form.register('ambulance_status')}>
-          {AMBULANCE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`staffAdmin.support.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="ambulance-status" label={t('staffAdmin.support.status')} error={fieldError(e.ambulance_status)} {...form.register('ambulance_status')}>
+        {AMBULANCE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`staffAdmin.support.statuses.${s}`)}
+          </option>
+        ))}
+      </SelectField>
       {entry ? null : <PlaceSelect form={form} posts={posts} />}
     </FormCard>
   );
@@ -368,7 +348,7 @@ function NumberForm({ entry, onDone }: { entry: StaffSupportNumber | null; onDon
   });
   const submit = useSave(
     form,
-    supportAdminKeys.numbers,
+    staffKeys.supportNumbers(),
     (v) => saveSupportNumber(entry?.id ?? null, entry ? { ...v, healthPostId: undefined, active: undefined } : v),
     onDone,
   );

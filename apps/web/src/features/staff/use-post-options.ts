@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { OfficesResponseSchema } from '@mamata/core/schemas/public';
-import { request } from '../../lib/api-client.ts';
-import { staffMeQuery } from './staff-layout.tsx';
+import { useStaffMe } from './api/get-staff-me.ts';
+import { useOffices } from './api/get-offices.ts';
 
 /** A health post an administrator can choose. */
 export type PostOption = { id: number; name: string; name_ne: string };
@@ -13,15 +10,10 @@ export type PostOption = { id: number; name: string; name_ne: string };
  * server checks the choice again.
  */
 export function usePostOptions(): PostOption[] | null {
-  const me = useQuery(staffMeQuery);
+  const me = useStaffMe();
   const staff = me.data?.staff;
   const admin = staff !== undefined && staff.role !== 'health_post';
-  const offices = useQuery({
-    queryKey: ['staff', 'offices'],
-    queryFn: () => request<z.infer<typeof OfficesResponseSchema>>('GET', '/public/offices', undefined, { base: '/api/v1' }),
-    enabled: admin,
-    staleTime: 10 * 60_000,
-  });
+  const offices = useOffices(admin);
   if (!admin || !offices.data) return null;
   return offices.data.offices
     .filter((o) => staff.role === 'system_admin' || o.palika === staff.palika?.name)

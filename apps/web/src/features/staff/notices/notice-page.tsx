@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NoticeBodySchema, type NoticeAudience, type NoticeBody } from '@mamata/core/schemas/reminders';
-import type { ScheduleItemsResponse } from '@mamata/core/schemas/records';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
-import { staffApi } from '../staff-session.ts';
+import { useScheduleItems } from '../api/get-schedule-items.ts';
+import { sendNotice } from '../api/send-notice.ts';
 import { usePostOptions } from '../use-post-options.ts';
 
 type Texts = Pick<NoticeBody, 'titleEn' | 'titleNe' | 'bodyEn' | 'bodyNe'>;
@@ -37,13 +39,9 @@ export function NoticePage() {
   const [post, setPost] = useState<string>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const items = useQuery({
-    queryKey: ['staff', 'schedule-items'],
-    queryFn: () => staffApi.get<ScheduleItemsResponse>('/staff/schedule-items'),
-    staleTime: 10 * 60_000,
-  });
+  const items = useScheduleItems({ staleTime: 10 * 60_000 });
   const send = useMutation({
-    mutationFn: (body: NoticeBody) => staffApi.post<{ message: string; recipients: number }>('/staff/notices', body),
+    mutationFn: sendNotice,
     onSuccess: (res) => {
       toast.success(res.message);
       setTexts(EMPTY);
@@ -71,7 +69,6 @@ export function NoticePage() {
     error: errors[name],
     onChange: (e: { target: { value: string } }) => setTexts((v) => ({ ...v, [name]: e.target.value })),
   });
-  const select = 'block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900';
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -90,32 +87,32 @@ export function NoticePage() {
         <TextAreaField label={t('notices.bodyEn')} maxLength={500} rows={4} {...field('bodyEn')} />
         <TextAreaField label={t('notices.bodyNe')} maxLength={500} rows={4} lang="ne" {...field('bodyNe')} />
         {posts ? (
-          <label className="block text-sm font-semibold">
-            {t('notices.healthPost')}
-            <select className={`${select} mt-1 font-normal`} value={post} onChange={(e) => setPost(e.target.value)}>
-              <option value="" />
-              {posts.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {lang === 'ne' ? p.name_ne : p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <label className="block text-sm font-semibold sm:col-span-2">
-          {t('notices.audience')}
-          <select className={`${select} mt-1 font-normal`} value={audience} onChange={(e) => setAudience(e.target.value)}>
-            <option value="all">{t('notices.audiences.all')}</option>
-            <option value="t1">{t('notices.audiences.trimester1')}</option>
-            <option value="t2">{t('notices.audiences.trimester2')}</option>
-            <option value="t3">{t('notices.audiences.trimester3')}</option>
-            {(items.data?.items ?? []).map((i) => (
-              <option key={i.key} value={`item:${i.key}`}>
-                {t('notices.audiences.dueItem', { item: lang === 'ne' ? i.name.ne : i.name.en })}
+          <SelectField label={t('notices.healthPost')} value={post} error={errors.healthPostId} onChange={(e) => setPost(e.target.value)}>
+            <option value="" />
+            {posts.map((p) => (
+              <option key={p.id} value={p.id}>
+                {lang === 'ne' ? p.name_ne : p.name}
               </option>
             ))}
-          </select>
-        </label>
+          </SelectField>
+        ) : null}
+        <SelectField
+          className="sm:col-span-2"
+          label={t('notices.audience')}
+          value={audience}
+          error={errors.audience}
+          onChange={(e) => setAudience(e.target.value)}
+        >
+          <option value="all">{t('notices.audiences.all')}</option>
+          <option value="t1">{t('notices.audiences.trimester1')}</option>
+          <option value="t2">{t('notices.audiences.trimester2')}</option>
+          <option value="t3">{t('notices.audiences.trimester3')}</option>
+          {(items.data?.items ?? []).map((i) => (
+            <option key={i.key} value={`item:${i.key}`}>
+              {t('notices.audiences.dueItem', { item: lang === 'ne' ? i.name.ne : i.name.en })}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           {confirming ? (
             <div
@@ -125,28 +122,17 @@ export function NoticePage() {
             >
               <p className="font-semibold">{t('notices.confirm')}</p>
               <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  disabled={send.isPending}
-                  onClick={() => send.mutate(body())}
-                  className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
-                >
+                <Button disabled={send.isPending} onClick={() => send.mutate(body())}>
                   {send.isPending ? <Spinner className="h-4 w-4" /> : null}
                   {t('notices.confirmSend')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setConfirming(false)}
-                  className="rounded-xl border border-slate-300 px-5 py-2.5 font-semibold dark:border-slate-700"
-                >
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
                   {t('notices.cancel')}
-                </button>
+                </Button>
               </div>
             </div>
           ) : (
-            <button type="submit" className="rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white">
-              {t('notices.send')}
-            </button>
+            <Button type="submit">{t('notices.send')}</Button>
           )}
         </div>
       </form>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PersonNotification } from '@mamata/core/schemas/reminders';
 import { formatDate } from '@mamata/core/calendar/bikram-sambat';
@@ -6,7 +5,7 @@ import { toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { LoadingState } from '../../../components/ui/page-state.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { staffApi } from '../staff-session.ts';
+import { usePersonNotifications } from '../api/get-person-notifications.ts';
 
 const TONE: Record<string, string> = {
   sent: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
@@ -17,10 +16,7 @@ const TONE: Record<string, string> = {
 export function PersonDeliveries({ personId }: { personId: string }) {
   const { t } = useTranslation();
   const { calendar, lang } = usePreferences();
-  const list = useQuery({
-    queryKey: ['staff', 'person', personId, 'notifications'],
-    queryFn: () => staffApi.get<{ notifications: PersonNotification[] }>(`/staff/people/${personId}/notifications`),
-  });
+  const list = usePersonNotifications(personId);
   const state = (n: PersonNotification, channel: 'push' | 'sms') => {
     const d = n.deliveries.find((x) => x.channel === channel);
     if (!d) return <span className="text-slate-500">{t('notices.delivery.none')}</span>;

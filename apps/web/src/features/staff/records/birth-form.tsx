@@ -11,9 +11,11 @@ import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { staffApi } from '../staff-session.ts';
+import { recordBirth } from '../api/record-birth.ts';
+import { correctBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** What the form holds: text as typed (numbers are parsed by the shared schema). */
@@ -57,10 +59,6 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
   for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return node as { message?: string } | undefined;
 }
-
-const selectClass =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
-const labelClass = 'block text-sm font-semibold text-slate-700 dark:text-slate-200';
 
 const emptyBaby: BabyValues = { sex: '', birthWeight: '', birthHeight: '', name: '' };
 
@@ -112,8 +110,8 @@ export function BirthForm({
     setSending(true);
     try {
       const res = correct
-        ? await staffApi.put<{ message: string }>(`/staff/people/${personId}/births/${correct.id}`, { ...toBody(values), reason: values.reason })
-        : await staffApi.post<{ message: string }>(`/staff/people/${personId}/birth`, { ...toBody(values), confirmed: true });
+        ? await correctBirth(personId, correct.id, { ...toBody(values), reason: values.reason })
+        : await recordBirth(personId, { ...toBody(values), confirmed: true });
       toast.success(res.message);
       setConfirming(null);
       form.reset();
@@ -176,20 +174,14 @@ export function BirthForm({
         )}
       />
       <TextField type="time" label={t('records.birthTime')} error={err('birthTime')} {...form.register('birthTime')} />
-      <div>
-        <label className={labelClass}>
-          {t('records.birthPlace')}
-          <select className={selectClass} {...form.register('place')} aria-invalid={err('place') ? true : undefined}>
-            <option value="">{t('records.choose')}</option>
-            {BIRTH_PLACES.map((p) => (
-              <option key={p} value={p}>
-                {t(`records.place.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {err('place') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('place')}</p> : null}
-      </div>
+      <SelectField label={t('records.birthPlace')} error={err('place')} {...form.register('place')}>
+        <option value="">{t('records.choose')}</option>
+        {BIRTH_PLACES.map((p) => (
+          <option key={p} value={p}>
+            {t(`records.place.${p}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="sm:col-span-3">
         <label className="inline-flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4" {...form.register('preterm')} />
@@ -200,20 +192,14 @@ export function BirthForm({
       {babies.fields.map((f, i) => (
         <fieldset key={f.id} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:col-span-3 sm:grid-cols-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{babies.fields.length > 1 ? t('records.babyN', { n: i + 1 }) : t('records.baby')}</legend>
-          <div>
-            <label className={labelClass}>
-              {t('records.sex')}
-              <select className={selectClass} {...form.register(`babies.${i}.sex`)} aria-invalid={err(`babies.${i}.sex`) ? true : undefined}>
-                <option value="">{t('records.choose')}</option>
-                {sexOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {err(`babies.${i}.sex`) ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err(`babies.${i}.sex`)}</p> : null}
-          </div>
+          <SelectField label={t('records.sex')} error={err(`babies.${i}.sex`)} {...form.register(`babies.${i}.sex`)}>
+            <option value="">{t('records.choose')}</option>
+            {sexOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             type="number"
             inputMode="numeric"

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { DueEntry, DueResponseSchema } from '@mamata/core/schemas/records';
+import type { DueEntry } from '@mamata/core/schemas/records';
 import { ReadingFlag, ReadingValue } from '../reading-flag.tsx';
-
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { usePreferences } from '../../../lib/preferences.ts';
+import { staffPaths } from '../../../lib/paths.ts';
 import { DateText } from '../../../components/date-text.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
-import { staffApi } from '../staff-session.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useDue, type DueResponse } from '../api/get-due.ts';
 
-type DueResponse = z.infer<typeof DueResponseSchema>;
 type FlaggedPerson = DueResponse['flagged'][number];
 
 const DAY_CHOICES = [7, 14, 31] as const;
@@ -36,7 +34,7 @@ function DueGroup({ title, entries, empty, tone }: { title: string; entries: Due
             return (
               <li key={first.personId} className="flex flex-wrap items-start justify-between gap-3 py-3">
                 <div>
-                  <Link to={`/staff/people/${first.personId}`} className="font-semibold text-brand-800 underline dark:text-brand-300">
+                  <Link to={staffPaths.person(first.personId)} className="font-semibold text-brand-800 underline dark:text-brand-300">
                     {first.full_name}
                   </Link>
                   <ul className="mt-1 space-y-0.5 text-sm">
@@ -48,7 +46,7 @@ function DueGroup({ title, entries, empty, tone }: { title: string; entries: Due
                     ))}
                   </ul>
                 </div>
-                <a href={`tel:${first.mobile_number}`} className="rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold dark:border-slate-700">
+                <a href={`tel:${first.mobile_number}`} className={buttonClass('secondary')}>
                   {t('records.call')} {first.mobile_number}
                 </a>
               </li>
@@ -80,7 +78,7 @@ function FlaggedGroup({ people }: { people: FlaggedPerson[] }) {
           {people.map((p) => (
             <li key={p.personId} className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div>
-                <Link to={`/staff/people/${p.personId}`} className="font-semibold text-brand-800 underline dark:text-brand-300">
+                <Link to={staffPaths.person(p.personId)} className="font-semibold text-brand-800 underline dark:text-brand-300">
                   {p.full_name}
                 </Link>
                 <ul className="mt-1 space-y-1 text-sm">
@@ -93,7 +91,7 @@ function FlaggedGroup({ people }: { people: FlaggedPerson[] }) {
                   ))}
                 </ul>
               </div>
-              <a href={`tel:${p.mobile_number}`} className="rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold dark:border-slate-700">
+              <a href={`tel:${p.mobile_number}`} className={buttonClass('secondary')}>
                 {t('records.call')} {p.mobile_number}
               </a>
             </li>
@@ -107,12 +105,8 @@ function FlaggedGroup({ people }: { people: FlaggedPerson[] }) {
 /** The due list: who needs a visit or vaccine in the coming days, and who is late. */
 export function DuePage() {
   const { t } = useTranslation();
-  const { lang } = usePreferences();
   const [days, setDays] = useState<number>(7);
-  const due = useQuery({
-    queryKey: ['staff', 'due', days, lang],
-    queryFn: () => staffApi.get<DueResponse>(`/staff/due?days=${days}`),
-  });
+  const due = useDue(days);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -120,20 +114,13 @@ export function DuePage() {
           <h1 className="text-2xl font-bold">{t('records.dueTitle')}</h1>
           <p className="text-slate-600 dark:text-slate-300">{t('records.dueIntro')}</p>
         </div>
-        <label className="text-sm font-semibold">
-          {t('records.days')}{' '}
-          <select
-            value={days}
-            onChange={(e) => setDays(Number(e.target.value))}
-            className="ml-1 rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
-          >
-            {DAY_CHOICES.map((d) => (
-              <option key={d} value={d}>
-                {t('records.dueSoon', { days: d })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('records.days')} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          {DAY_CHOICES.map((d) => (
+            <option key={d} value={d}>
+              {t('records.dueSoon', { days: d })}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {due.isPending ? (
         <LoadingState />

@@ -6,13 +6,11 @@ import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { staffApi } from '../staff-session.ts';
+import { recordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
-
-const selectClass =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 /**
  * Recording a miscarriage or stillbirth (when the pregnancy is open) or the death of a baby: what
@@ -55,7 +53,7 @@ export function LossForm({
     if (!chosen) return;
     setSending(true);
     try {
-      const res = await staffApi.post<{ message: string }>(`/staff/people/${personId}/loss`, {
+      const res = await recordLoss(personId, {
         kind: chosen.kind,
         date,
         ...(chosen.babyId ? { babyId: chosen.babyId } : {}),
@@ -103,20 +101,14 @@ export function LossForm({
         else setConfirming(true);
       }}
     >
-      <div>
-        <label className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
-          {t('records.loss.what')}
-          <select className={selectClass} value={choice} onChange={(e) => setChoice(e.target.value)} aria-invalid={errors.kind ? true : undefined}>
-            <option value="">{t('records.choose')}</option>
-            {choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {errors.kind ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{fieldError({ message: errors.kind })}</p> : null}
-      </div>
+      <SelectField label={t('records.loss.what')} value={choice} onChange={(e) => setChoice(e.target.value)} error={fieldError({ message: errors.kind })}>
+        <option value="">{t('records.choose')}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </SelectField>
       <DateField label={t('records.loss.date')} name="date" value={date} onChange={setDate} error={fieldError({ message: errors.date })} />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit">{t('records.loss.next')}</Button>

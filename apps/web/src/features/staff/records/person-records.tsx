@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
@@ -18,9 +18,18 @@ import {
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { DateText } from '../../../components/date-text.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
 import { ReadingFlag } from '../reading-flag.tsx';
-import { staffApi } from '../staff-session.ts';
+import { correctEntry } from '../api/correct-entry.ts';
+import { usePersonRecords } from '../api/get-person-records.ts';
+import { recordFetalWeight } from '../api/record-fetal-weight.ts';
+import { recordGrowth } from '../api/record-growth.ts';
+import { recordItemGiven } from '../api/record-item-given.ts';
+import { removeBirth } from '../api/remove-birth.ts';
+import { removeEntry } from '../api/remove-entry.ts';
+import { staffKeys } from '../api/staff-keys.ts';
+import { undoLoss } from '../api/undo-loss.ts';
 import { RecordForm, type FieldSpec } from './record-form.tsx';
 import { BirthForm, birthFormValues } from './birth-form.tsx';
 import { LossForm } from './loss-form.tsx';
@@ -28,7 +37,6 @@ import { LossForm } from './loss-form.tsx';
 type Period = Records['babies'][number]['schedule'][number];
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
-const smallButton = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
 
 const STATUS_CLASS: Record<StaffItem['status'], string> = {
   given: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
@@ -38,9 +46,6 @@ const STATUS_CLASS: Record<StaffItem['status'], string> = {
   upcoming: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
   'too-late': 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
-
-/** The query key of a person's records (the language is part of it: item names come translated). */
-export const recordsKey = (id: string, lang: string) => ['staff', 'person', id, 'records', lang];
 
 /** The reason field every correction and removal asks for. */
 function useReasonField(): FieldSpec {
@@ -72,12 +77,12 @@ export function EntryActions({
   if (mode === 'idle') {
     return (
       <span className="inline-flex gap-2">
-        <button type="button" className={smallButton} onClick={() => setMode('correct')}>
+        <Button variant="secondary" onClick={() => setMode('correct')}>
           {t('records.correct')}
-        </button>
-        <button type="button" className={smallButton} onClick={() => setMode('remove')}>
+        </Button>
+        <Button variant="secondary" onClick={() => setMode('remove')}>
           {t('records.remove')}
-        </button>
+        </Button>
       </span>
     );
   }
@@ -94,7 +99,7 @@ export function EntryActions({
           fields={[...fields, reason]}
           defaults={{ ...defaults, reason: '' }}
           submitLabel={t('records.saveCorrection')}
-          send={(v) => staffApi.put<{ message: string }>(`/staff/people/${personId}/${kind}/${recordId}`, v)}
+          send={(v) => correctEntry(personId, kind, recordId, v)}
           onDone={done}
           onCancel={() => setMode('idle')}
         />
@@ -104,7 +109,7 @@ export function EntryActions({
           fields={[reason]}
           defaults={{ reason: '' }}
           submitLabel={t('records.confirmRemove')}
-          send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/${kind}/${recordId}/void`, v)}
+          send={(v) => removeEntry(personId, kind, recordId, v)}
           onDone={done}
           onCancel={() => setMode('idle')}
           className="sm:grid-cols-1"
@@ -179,7 +184,7 @@ function ItemRow({
             fields={itemFields}
             defaults={{ itemKey: item.key, babyId, givenOn: nepalToday(), givenBy: giver.by, givenAt: giver.at }}
             submitLabel={t('records.save')}
-            send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/items`, { ...v, itemKey: item.key, babyId })}
+            send={(v) => recordItemGiven(personId, { ...v, itemKey: item.key, babyId })}
             onDone={() => {
               setOpen(false);
               onChanged();
@@ -188,9 +193,9 @@ function ItemRow({
           />
         </div>
       ) : item.status !== 'upcoming' || item.type !== 'checkup' ? (
-        <button type="button" className={`mt-2 ${smallButton}`} onClick={() => setOpen(true)} aria-label={`${t('records.recordGiven')}: ${item.name}`}>
+        <Button variant="secondary" className="mt-2" onClick={() => setOpen(true)} aria-label={`${t('records.recordGiven')}: ${item.name}`}>
           {t('records.recordGiven')}
-        </button>
+        </Button>
       ) : null}
     </li>
   );
@@ -238,9 +243,9 @@ function UndoLoss({ personId, babyId, onDone }: { personId: string; babyId?: str
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <button type="button" className={`mt-2 ${smallButton}`} onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="mt-2" onClick={() => setOpen(true)}>
         {t('records.remove')}
-      </button>
+      </Button>
     );
   }
   return (
@@ -251,7 +256,7 @@ function UndoLoss({ personId, babyId, onDone }: { personId: string; babyId?: str
         fields={[reason]}
         defaults={{ reason: '' }}
         submitLabel={t('records.confirmRemove')}
-        send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/loss/void`, { ...v, ...(babyId ? { babyId } : {}) })}
+        send={(v) => undoLoss(personId, { ...v, ...(babyId ? { babyId } : {}) })}
         onDone={() => {
           setOpen(false);
           onDone();
@@ -280,11 +285,10 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const queryClient = useQueryClient();
-  const key = recordsKey(personId, lang);
-  const records = useQuery({ queryKey: key, queryFn: () => staffApi.get<Records>(`/staff/people/${personId}/records`) });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'person', personId] });
+  const records = usePersonRecords(personId);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.person(personId) });
   // a birth or a loss changes the account type, the people list and the due list too
-  const refreshAll = () => void queryClient.invalidateQueries({ queryKey: ['staff'] });
+  const refreshAll = () => void queryClient.invalidateQueries({ queryKey: staffKeys.all });
   const [birthMode, setBirthMode] = useState<'idle' | 'correct' | 'remove'>('idle');
   const [lossOpen, setLossOpen] = useState(false);
 
@@ -362,7 +366,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                     fields={fetalFields}
                     defaults={{ measuredOn: nepalToday(), fetus: '1' }}
                     submitLabel={t('records.save')}
-                    send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/fetal-weights`, v)}
+                    send={(v) => recordFetalWeight(personId, v)}
                     onDone={refresh}
                   />
                 </div>
@@ -395,12 +399,12 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
               </ul>
               {birthMode === 'idle' ? (
                 <span className="mt-2 inline-flex gap-2">
-                  <button type="button" className={smallButton} onClick={() => setBirthMode('correct')}>
+                  <Button variant="secondary" onClick={() => setBirthMode('correct')}>
                     {t('records.correct')}
-                  </button>
-                  <button type="button" className={smallButton} onClick={() => setBirthMode('remove')}>
+                  </Button>
+                  <Button variant="secondary" onClick={() => setBirthMode('remove')}>
                     {t('records.remove')}
-                  </button>
+                  </Button>
                 </span>
               ) : (
                 <div className="mt-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
@@ -424,7 +428,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                       fields={[reasonField]}
                       defaults={{ reason: '' }}
                       submitLabel={t('records.removeBirth')}
-                      send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/births/${pregnancy.birth!.id}/void`, v)}
+                      send={(v) => removeBirth(personId, pregnancy.birth!.id, v)}
                       onDone={() => {
                         setBirthMode('idle');
                         refreshAll();
@@ -499,7 +503,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                   fields={growthFields}
                   defaults={{ measuredOn: nepalToday() }}
                   submitLabel={t('records.save')}
-                  send={(v) => staffApi.post<{ message: string }>(`/staff/people/${personId}/growth`, { ...v, babyId: b.id })}
+                  send={(v) => recordGrowth(personId, { ...v, babyId: b.id })}
                   onDone={refresh}
                 />
               </div>
@@ -526,9 +530,9 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
               />
             </div>
           ) : (
-            <button type="button" className={smallButton} onClick={() => setLossOpen(true)}>
+            <Button variant="secondary" onClick={() => setLossOpen(true)}>
               {t('records.loss.open')}
-            </button>
+            </Button>
           )}
         </section>
       ) : null}

@@ -8,6 +8,8 @@ import { useFieldError } from '../../../lib/use-field-error.ts';
 import { withoutEmpty } from '../../../lib/without-empty.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** One field of a {@link RecordForm}. */
@@ -45,9 +47,6 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
   for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return node as { message?: string } | undefined;
 }
-
-const selectClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 /**
  * A small staff form over one of core's zod schemas: dates through the AD/BS picker, numbers with
@@ -97,21 +96,13 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
         }
         if (f.kind === 'select') {
           return (
-            <div key={f.name}>
-              <label className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
-                {f.label}
-                <select className={`mt-1 ${selectClass}`} {...form.register(f.name as Path<T>)}>
-                  {(f.options ?? []).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {fieldError(errorAt(form.formState.errors, f.name)) ? (
-                <p className="mt-1 text-sm text-red-600 dark:text-red-400">{fieldError(errorAt(form.formState.errors, f.name))}</p>
-              ) : null}
-            </div>
+            <SelectField key={f.name} label={f.label} error={fieldError(errorAt(form.formState.errors, f.name))} {...form.register(f.name as Path<T>)}>
+              {(f.options ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </SelectField>
           );
         }
         const numeric = f.kind === 'number' || f.kind === 'decimal';
@@ -128,18 +119,14 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
         );
       })}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-full">
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
           {submitLabel}
-        </button>
+        </Button>
         {onCancel ? (
-          <button type="button" onClick={onCancel} className="rounded-xl border border-slate-300 px-4 py-2.5 font-semibold dark:border-slate-700">
+          <Button variant="secondary" onClick={onCancel}>
             {t('records.cancel')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ScheduleItemBodySchema, type ScheduleItemsResponse } from '@mamata/core/schemas/records';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
-import { staffMeQuery } from '../staff-layout.tsx';
-import { staffApi } from '../staff-session.ts';
+import { changeScheduleItem } from '../api/change-schedule-item.ts';
+import { useScheduleItems } from '../api/get-schedule-items.ts';
+import { useStaffMe } from '../api/get-staff-me.ts';
+import { staffKeys } from '../api/staff-keys.ts';
 import { RecordForm } from './record-form.tsx';
 
 type Item = ScheduleItemsResponse['items'][number];
-const KEY = ['staff', 'schedule-items'];
 
 /** One item: what is in force, and for an administrator the form to change an unconfirmed one. */
 function ItemCard({ item, canEdit }: { item: Item; canEdit: boolean }) {
@@ -60,23 +62,18 @@ function ItemCard({ item, canEdit }: { item: Item; canEdit: boolean }) {
               ]}
               defaults={{ days: item.days, dose_en: item.dose.en, dose_ne: item.dose.ne, info_en: item.info.en, info_ne: item.info.ne }}
               submitLabel={t('records.save')}
-              send={(v) => staffApi.put<{ message: string }>(`/staff/schedule-items/${item.key}`, v)}
+              send={(v) => changeScheduleItem(item.key, v)}
               onDone={() => {
                 setEditing(false);
-                void queryClient.invalidateQueries({ queryKey: KEY });
+                void queryClient.invalidateQueries({ queryKey: staffKeys.scheduleItems() });
               }}
               onCancel={() => setEditing(false)}
             />
           </div>
         ) : (
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            className="mt-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold dark:border-slate-700"
-            aria-label={`${t('records.change')}: ${item.name[lang]}`}
-          >
+          <Button variant="secondary" onClick={() => setEditing(true)} className="mt-2" aria-label={`${t('records.change')}: ${item.name[lang]}`}>
             {t('records.change')}
-          </button>
+          </Button>
         )
       ) : null}
     </li>
@@ -89,8 +86,8 @@ function ItemCard({ item, canEdit }: { item: Item; canEdit: boolean }) {
  */
 export function ScheduleItemsPage() {
   const { t } = useTranslation();
-  const me = useQuery(staffMeQuery);
-  const list = useQuery({ queryKey: KEY, queryFn: () => staffApi.get<ScheduleItemsResponse>('/staff/schedule-items') });
+  const me = useStaffMe();
+  const list = useScheduleItems();
   // the schedule is national: only a system administrator changes it
   const canEdit = me.data !== undefined && me.data.staff.role === 'system_admin';
   if (list.isPending) return <LoadingState />;
