@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
+import { useFieldError } from '../../lib/use-field-error.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -11,7 +13,6 @@ import { useStaffMe } from './api/get-staff-me.ts';
 
 const EMPTY = { oldPassword: '', newPassword: '', again: '' };
 type Values = typeof EMPTY;
-type Errors = Partial<Record<keyof Values, string>>;
 
 /**
  * "My account": who I am, and my own password. decisions.md "Change password: no client rules": the
@@ -24,42 +25,28 @@ export function AccountPage() {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const me = useStaffMe();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const fieldError = useFieldError();
+  // no resolver: the server holds the password rules (decisions.md), the form only compares the two new ones
+  const form = useForm<Values>({ defaultValues: EMPTY });
   // remounts the fields after a success, so each show/hide toggle is back to "hidden"
   const [formKey, setFormKey] = useState(0);
+  const pending = form.formState.isSubmitting;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (pending) return;
-    if (values.again !== values.newPassword) {
-      setErrors({ again: t('staffAdmin.account.mismatch') });
-      return;
-    }
-    setPending(true);
+  async function onSubmit(values: Values) {
     try {
       const res = await changeMyPassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       toast.success(res.message);
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       setFormKey((k) => k + 1);
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.fieldErrors : {});
+      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as keyof Values, { message: m });
       toast.error(getErrorMessage(error));
-    } finally {
-      setPending(false);
     }
   }
 
   const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
+    ...form.register(name, name === 'again' ? { validate: (again, all) => again === all.newPassword || t('staffAdmin.account.mismatch') } : {}),
+    error: fieldError(form.formState.errors[name]),
   });
 
   const staff = me.data?.staff;
@@ -91,7 +78,7 @@ export function AccountPage() {
           key={formKey}
           noValidate
           aria-labelledby="change-password-title"
-          onSubmit={(e) => void onSubmit(e)}
+          onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
           className="mt-4 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
         >
           <PasswordField label={t('staffAdmin.account.current')} autoComplete="current-password" {...field('oldPassword')} />

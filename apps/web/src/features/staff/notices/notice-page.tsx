@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NoticeBodySchema, type NoticeAudience, type NoticeBody } from '@mamata/core/schemas/reminders';
@@ -16,12 +18,19 @@ import { usePostOptions } from '../use-post-options.ts';
 
 type Texts = Pick<NoticeBody, 'titleEn' | 'titleNe' | 'bodyEn' | 'bodyNe'>;
 const EMPTY: Texts = { titleEn: '', titleNe: '', bodyEn: '', bodyNe: '' };
+/** What the form holds: the texts as typed, the audience choice, the health post's id ('' for none). */
+type Values = Texts & { audience: string; healthPostId: string };
 
 /** Audience choices as one select value: 'all', 't1'..'t3', or 'item:<key>'. */
 function audienceOf(value: string): NoticeAudience {
   if (value === 't1' || value === 't2' || value === 't3') return { kind: 'trimester', trimester: Number(value[1]) as 1 | 2 | 3 };
   if (value.startsWith('item:')) return { kind: 'dueItem', itemKey: value.slice(5) };
   return { kind: 'all' };
+}
+
+/** The form's values as the API takes them (a health post only when one was chosen). */
+function toBody({ audience, healthPostId, ...texts }: Values): NoticeBody {
+  return { ...texts, audience: audienceOf(audience), ...(healthPostId ? { healthPostId: Number(healthPostId) } : {}) };
 }
 
 /**
@@ -34,60 +43,41 @@ export function NoticePage() {
   const { lang } = usePreferences();
   const fieldError = useFieldError();
   const posts = usePostOptions();
-  const [texts, setTexts] = useState<Texts>(EMPTY);
-  const [audience, setAudience] = useState('all');
-  const [post, setPost] = useState<string>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, NoticeBody>({
+    resolver: (values, ctx, options) => zodResolver(NoticeBodySchema)(toBody(values), ctx, options as never) as never,
+    defaultValues: { ...EMPTY, audience: 'all', healthPostId: '' },
+  });
   const [confirming, setConfirming] = useState(false);
   const items = useScheduleItems({ staleTime: 10 * 60_000 });
   const send = useMutation({
     mutationFn: sendNotice,
     onSuccess: (res) => {
       toast.success(res.message);
-      setTexts(EMPTY);
+      // the texts clear; who it goes to stays chosen for the next notice
+      form.reset({ ...form.getValues(), ...EMPTY });
       setConfirming(false);
     },
     onError: (error) => {
       setConfirming(false);
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as keyof Values, { message: m });
       toast.error(getErrorMessage(error));
     },
   });
 
-  const body = (): NoticeBody => ({ ...texts, audience: audienceOf(audience), ...(posts && post ? { healthPostId: Number(post) } : {}) });
-  function check(): boolean {
-    const parsed = NoticeBodySchema.safeParse(body());
-    if (parsed.success) {
-      setErrors({});
-      return true;
-    }
-    setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), fieldError({ message: i.message }) ?? ''])));
-    return false;
-  }
-  const field = (name: keyof Texts) => ({
-    value: texts[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setTexts((v) => ({ ...v, [name]: e.target.value })),
-  });
+  const errors = form.formState.errors;
+  const field = (name: keyof Values) => ({ ...form.register(name), error: fieldError(errors[name]) });
 
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">{t('notices.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('notices.intro')}</p>
-      <form
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (check()) setConfirming(true);
-        }}
-      >
+      <form className="mt-4 grid gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void form.handleSubmit(() => setConfirming(true))(e)}>
         <TextField label={t('notices.titleEn')} maxLength={80} {...field('titleEn')} />
         <TextField label={t('notices.titleNe')} maxLength={80} lang="ne" {...field('titleNe')} />
         <TextAreaField label={t('notices.bodyEn')} maxLength={500} rows={4} {...field('bodyEn')} />
         <TextAreaField label={t('notices.bodyNe')} maxLength={500} rows={4} lang="ne" {...field('bodyNe')} />
         {posts ? (
-          <SelectField label={t('notices.healthPost')} value={post} error={errors.healthPostId} onChange={(e) => setPost(e.target.value)}>
+          <SelectField label={t('notices.healthPost')} {...field('healthPostId')}>
             <option value="" />
             {posts.map((p) => (
               <option key={p.id} value={p.id}>
@@ -96,13 +86,7 @@ export function NoticePage() {
             ))}
           </SelectField>
         ) : null}
-        <SelectField
-          className="sm:col-span-2"
-          label={t('notices.audience')}
-          value={audience}
-          error={errors.audience}
-          onChange={(e) => setAudience(e.target.value)}
-        >
+        <SelectField className="sm:col-span-2" label={t('notices.audience')} {...field('audience')}>
           <option value="all">{t('notices.audiences.all')}</option>
           <option value="t1">{t('notices.audiences.trimester1')}</option>
           <option value="t2">{t('notices.audiences.trimester2')}</option>
@@ -122,7 +106,8 @@ export function NoticePage() {
             >
               <p className="font-semibold">{t('notices.confirm')}</p>
               <div className="mt-3 flex gap-2">
-                <Button disabled={send.isPending} onClick={() => send.mutate(body())}>
+                {/* what is on screen now is checked again and sent */}
+                <Button disabled={send.isPending} onClick={() => void form.handleSubmit((body) => send.mutate(body))()}>
                   {send.isPending ? <Spinner className="h-4 w-4" /> : null}
                   {t('notices.confirmSend')}
                 </Button>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import type { LossKind } from '@mamata/core/schemas/records';
+import { LossBodySchema, type LossBody } from '@mamata/core/schemas/records';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
@@ -11,6 +13,18 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { recordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
+
+/** What the form holds: the choice ('miscarriage', 'stillbirth' or 'baby:<id>', '' for none) and the date. */
+interface LossValues {
+  kind: string;
+  date: string;
+}
+
+/** The form's values as the API takes them: a baby's death names the baby. */
+function toBody({ kind, date }: LossValues) {
+  if (kind.startsWith('baby:')) return { kind: 'babyDeath', babyId: kind.slice(5), date };
+  return { kind: kind || undefined, date };
+}
 
 /**
  * Recording a miscarriage or stillbirth (when the pregnancy is open) or the death of a baby: what
@@ -33,37 +47,35 @@ export function LossForm({
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const choices: { value: string; label: string; kind: LossKind; babyId?: string }[] = [
+  const choices: { value: string; label: string }[] = [
     ...(pregnancyOpen
       ? [
-          { value: 'miscarriage', label: t('records.loss.miscarriage'), kind: 'miscarriage' as const },
-          { value: 'stillbirth', label: t('records.loss.stillbirth'), kind: 'stillbirth' as const },
+          { value: 'miscarriage', label: t('records.loss.miscarriage') },
+          { value: 'stillbirth', label: t('records.loss.stillbirth') },
         ]
       : []),
-    ...babies.map((b) => ({ value: `baby:${b.id}`, label: t('records.loss.babyDeath', { name: b.name }), kind: 'babyDeath' as const, babyId: b.id })),
+    ...babies.map((b) => ({ value: `baby:${b.id}`, label: t('records.loss.babyDeath', { name: b.name }) })),
   ];
-  const [choice, setChoice] = useState('');
-  const [date, setDate] = useState(nepalToday());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState(false);
+  const form = useForm<LossValues>({
+    // checked by the shared schema before the confirmation; `confirmed` is added when it is sent
+    resolver: (values, ctx, options) => zodResolver(LossBodySchema.omit({ confirmed: true }) as never)(toBody(values) as never, ctx, options as never),
+    defaultValues: { kind: '', date: nepalToday() },
+  });
+  const errors = form.formState.errors;
+  // the values being confirmed, as typed
+  const [confirming, setConfirming] = useState<LossValues | null>(null);
   const [sending, setSending] = useState(false);
-  const chosen = choices.find((c) => c.value === choice);
+  const chosen = confirming ? choices.find((c) => c.value === confirming.kind) : undefined;
 
-  async function send() {
-    if (!chosen) return;
+  async function send(values: LossValues) {
     setSending(true);
     try {
-      const res = await recordLoss(personId, {
-        kind: chosen.kind,
-        date,
-        ...(chosen.babyId ? { babyId: chosen.babyId } : {}),
-        confirmed: true,
-      });
+      const res = await recordLoss(personId, { ...toBody(values), confirmed: true } as LossBody);
       toast.success(res.message);
       onDone();
     } catch (error) {
-      setConfirming(false);
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      setConfirming(null);
+      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as keyof LossValues, { message: m });
       toast.error(getErrorMessage(error));
     } finally {
       setSending(false);
@@ -74,15 +86,15 @@ export function LossForm({
     return (
       <div role="group" aria-labelledby="loss-confirm-title" className="rounded-xl border-2 border-slate-400 p-4">
         <h3 id="loss-confirm-title" className="font-bold">
-          {chosen.label} · <DateText date={date} />
+          {chosen.label} · <DateText date={confirming.date} />
         </h3>
-        <p className="mt-2 text-sm">{t(chosen.kind === 'babyDeath' ? 'records.loss.changesBaby' : 'records.loss.changesPregnancy')}</p>
+        <p className="mt-2 text-sm">{t(confirming.kind.startsWith('baby:') ? 'records.loss.changesBaby' : 'records.loss.changesPregnancy')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button disabled={sending} onClick={() => void send()}>
+          <Button disabled={sending} onClick={() => void send(confirming)}>
             {sending ? <Spinner className="h-4 w-4" /> : null}
             {t('records.loss.confirm')}
           </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
             {t('records.goBack')}
           </Button>
         </div>
@@ -90,18 +102,15 @@ export function LossForm({
     );
   }
 
+  // the resolver hands on the API's shape; the confirmation shows the choice as made
   return (
     <form
       noValidate
       aria-label={t('records.loss.title')}
       className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!chosen) setErrors({ kind: 'validation.lossKind' });
-        else setConfirming(true);
-      }}
+      onSubmit={(e) => void form.handleSubmit(() => setConfirming(form.getValues()))(e)}
     >
-      <SelectField label={t('records.loss.what')} value={choice} onChange={(e) => setChoice(e.target.value)} error={fieldError({ message: errors.kind })}>
+      <SelectField label={t('records.loss.what')} error={fieldError(errors.kind)} {...form.register('kind')}>
         <option value="">{t('records.choose')}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
@@ -109,7 +118,13 @@ export function LossForm({
           </option>
         ))}
       </SelectField>
-      <DateField label={t('records.loss.date')} name="date" value={date} onChange={setDate} error={fieldError({ message: errors.date })} />
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field }) => (
+          <DateField label={t('records.loss.date')} name="date" value={field.value} onChange={field.onChange} error={fieldError(errors.date)} />
+        )}
+      />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit">{t('records.loss.next')}</Button>
         <Button variant="secondary" onClick={onCancel}>
