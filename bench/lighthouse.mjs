@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.js';
 
 // Lighthouse is installed on demand into bench/.tools (git-ignored), not as a dependency of the
 // project: one of its dependencies pins another to "latest", which makes `npm ci` fail whenever
@@ -49,16 +50,8 @@ const RUNS = Number(process.env.LH_RUNS ?? 3) || 3;
 // (the slowdown is relative to the host; benchmarkIndex ~3,300 here vs ~1,000 on a slow day).
 const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 const BUDGET = { performance: 95, accessibility: 95 };
-process.env.CHROME_PATH ??= '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+process.env.CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build` first');

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../tools/chromium.js';
 
 const args = process.argv.slice(2);
 const budgetJsKb = Number(args[args.indexOf('--budget-js-kb') + 1] || 0) || null;
@@ -40,18 +41,7 @@ async function waitUp() {
 }
 
 await waitUp();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const results = [];
 let failed = false;
 const login = await (

@@ -10,7 +10,7 @@ import { DEMO, expect, expectPath, staffLogin, submitLogin, test } from './fixtu
  */
 const PUBLIC = ['/home', '/about', '/contact', '/terms-and-conditions', '/privacy-policy', '/disclaimer', '/login/'];
 const APP = ['/', '/schedule', '/reminder', '/report', '/profile', '/profile/view', '/emergency', '/health-posts', '/ai-doctor', '/ai-doctor/history'];
-const STAFF = ['/staff', '/staff/due', '/staff/inbox', '/staff/support', '/staff/register', '/staff/schedule-items'];
+const STAFF = ['/staff', '/staff/due', '/staff/inbox', '/staff/support', '/staff/register', '/staff/schedule-items', '/staff/account'];
 
 /** Serious and critical violations, each with the first elements it names (for a readable failure). */
 async function seriousViolations(page: Page) {

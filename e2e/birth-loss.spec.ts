@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO, expect, expectPath, staffLogin, test } from './fixtures.ts';
 
+const SHOTS = process.env.SCREENSHOT_DIR;
 const isoDaysAgo = (days: number) => new Date(Date.now() + 345 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The mother on her own phone (360 px): logs in with the one-time password and chooses her own. */
@@ -77,6 +78,11 @@ test('A nurse registers Sita, records two visits and her twins by name; Sita see
   await expect(changes).toContainText("Sita's account becomes mother and baby.");
   await expect(changes).toContainText("Aarav's vaccine schedule starts");
   await expect(changes).toContainText("Anu's vaccine schedule starts");
+  if (SHOTS) {
+    await page.getByTestId('toggle-theme').click();
+    await changes.screenshot({ path: `${SHOTS}/staff-birth-confirm-en-dark.png` });
+    await page.getByTestId('toggle-theme').click();
+  }
   await page.getByRole('button', { name: 'Confirm the birth' }).click();
   await expect(page.getByText('Birth recorded. The account now shows the mother and the baby.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Aarav · boy' })).toBeVisible();
@@ -157,6 +163,12 @@ test("A baby's death recorded for another mother stops the baby's items; her app
   const mother = await motherOnHerPhone(browser, kamala.mobile, kamala.oneTimePassword, 'Kamala');
   await expect(mother.page.getByTestId('loss-card')).toContainText('We are so sorry for your loss.');
   await expect(mother.page.getByTestId('baby-card')).toHaveCount(0);
+  if (SHOTS) {
+    await mother.page.getByTestId('toggle-language').click();
+    await expect(mother.page.getByTestId('loss-card')).not.toContainText('We are so sorry');
+    await mother.page.screenshot({ path: `${SHOTS}/dashboard-loss-ne-light.png` });
+    await mother.page.getByTestId('toggle-language').click();
+  }
   await mother.page.goto('/reminder');
   await mother.page.getByRole('tab', { name: 'Baby' }).click();
   await expect(mother.page.getByText('No Data Found!')).toBeVisible();

@@ -70,6 +70,8 @@ test('The demo baby’s report: three charts (womb weight, weight and height by 
   await expectPath(page, '/report');
   await expect(page.getByRole('heading', { level: 1, name: 'Baby report' })).toBeVisible();
   await expectChartsWithBothLines(page, 3, ['babyWeight', 'babyHeight']);
+  // the normal curves, sent indexed by week (0-42) and month (0-24), are drawn at the spec's nine points each
+  for (const key of ['fetalWeight', 'babyWeight', 'babyHeight']) await expect(page.locator(`[data-chart=${key}]`)).toHaveAttribute('data-normal-points', '9');
   await expect(page.locator('[data-chart=babyWeight]').getByTestId('chart-selection')).toContainText('Your baby: 6450 g');
   // the page fits a 360 px phone: nothing scrolls sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

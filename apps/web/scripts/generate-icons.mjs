@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../tools/chromium.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.join(here, '..', 'public');
@@ -25,7 +26,7 @@ const icons = [
   { file: 'badge-96.png', size: 96, html: `<img src="${badgeUrl}" width="96" height="96">` },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const icon of icons) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
   await page.setContent(`<html><body style="margin:0;background:transparent">${icon.html}</body></html>`);

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../tools/chromium.js';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const out = fileURLToPath(new URL('../public/images/screens/', import.meta.url));
@@ -34,18 +35,7 @@ const SLIDES = [
   { name: 'reports', mobile: '9800000001', path: '/report', prefs: { lang: 'ne', date: 'bs', mode: 'dark' } },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const slide of SLIDES) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
   const page = await context.newPage();

@@ -33,6 +33,7 @@ export const DEMO_ACCOUNTS = [
   { mobileNumber: '9800000003', description: 'inactive mother account (login is refused)' },
   { mobileNumber: '9800000010', description: 'health-post staff, Tokha Health Post (staff console)' },
   { mobileNumber: '9800000011', description: 'health-post staff, Jhor Mahankal Health Post (sees nobody of Tokha)' },
+  { mobileNumber: '9800000012', description: 'health-post staff, Dhapasi Urban Health Centre (the staff-accounts journey changes her password)' },
   { mobileNumber: '9800000020', description: 'palika admin, Tokha Municipality' },
   { mobileNumber: '9800000030', description: 'system admin (national schedule, newsletter, contact messages)' },
 ] as const;
@@ -156,9 +157,12 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     if (!babyRecord) throw new Error('seed: baby');
     const otherPost = posts[1];
     if (!otherPost) throw new Error('seed: second health post');
+    const thirdPost = posts[2];
+    if (!thirdPost) throw new Error('seed: third health post');
     await tx.insert(staffUsers).values([
       { mobileNumber: '9800000010', passwordHash, fullName: 'Kamala Adhikari', role: 'health_post', palikaId: palika.id, healthPostId: post.id },
       { mobileNumber: '9800000011', passwordHash, fullName: 'Binita Rai', role: 'health_post', palikaId: palika.id, healthPostId: otherPost.id },
+      { mobileNumber: '9800000012', passwordHash, fullName: 'Sunita Thapa', role: 'health_post', palikaId: palika.id, healthPostId: thirdPost.id },
       { mobileNumber: '9800000020', passwordHash, fullName: 'Ramesh Karki', role: 'palika_admin', palikaId: palika.id },
       { mobileNumber: '9800000030', passwordHash, fullName: 'Sarita Shrestha', role: 'system_admin' },
     ]);
@@ -299,7 +303,10 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     await tx
       .insert(directoryEntries)
       .values(
-        ['9800000001', '9800000002', '9800000003', '9800000010', '9800000011', '9800000020'].map((mobileNumber) => ({ mobileNumber, palikaId: palika.id })),
+        ['9800000001', '9800000002', '9800000003', '9800000010', '9800000011', '9800000012', '9800000020'].map((mobileNumber) => ({
+          mobileNumber,
+          palikaId: palika.id,
+        })),
       );
   });
   return true;

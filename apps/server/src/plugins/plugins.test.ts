@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { securityHeaders } from './security.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -38,6 +39,18 @@ test('structured logs carry neither passwords, tokens nor looked-up numbers', as
   expect(log).not.toContain('typo-Mamata');
   expect(log).not.toContain(token);
   expect(log).not.toContain('9800000002');
+});
+
+test('every answer carries the security headers, computed once (a 404 and a refused call too)', async () => {
+  for (const res of [await app.inject({ url: '/api/v1/health' }), await app.inject({ url: '/nope' }), await app.inject({ url: '/api/v1/provider/me' })]) {
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  }
+  const headers = securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", "'sha256-abc'"] } } });
+  expect(headers['content-security-policy']).toContain("script-src 'self' 'sha256-abc'");
 });
 
 test('HSTS is sent only on requests that arrived over TLS', async () => {

@@ -113,6 +113,20 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'account',
+                lazy: async () => {
+                  const [{ AccountPage }] = await Promise.all([import('../features/staff/account-page.tsx'), loadStaffAdminStrings()]);
+                  return { Component: AccountPage };
+                },
+              },
+              {
+                path: 'staff-users',
+                lazy: async () => {
+                  const [{ StaffUsersPage }] = await Promise.all([import('../features/staff/staff-users-page.tsx'), loadStaffAdminStrings()]);
+                  return { Component: StaffUsersPage };
+                },
+              },
+              {
                 path: 'register',
                 lazy: async () => {
                   const [{ RegisterPage }] = await Promise.all([import('../features/staff/register-page.tsx'), loadRecordsStrings()]);

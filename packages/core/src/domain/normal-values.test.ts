@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import {
   BABY_CHART_MONTHS,
+  BABY_GROWTH_MONTHS,
+  FETAL_WEIGHT_WEEKS,
   GESTATION_CHART_WEEKS,
   chartPoints,
   interpolateAnchors,
@@ -36,17 +38,29 @@ test.each([
   expect(point).toEqual({ week, weight: median, weightLow: low, weightHigh: high });
 });
 
-test('normal fetal weight is sampled at weeks 24..40 step 2 and rises', () => {
+test('normal fetal weight is indexed by week, 0 to 42: entry i is week i, null outside the WHO chart (14-40)', () => {
   const data = normalFetalWeightData(null);
-  expect(data.map((p) => p.week)).toEqual(GESTATION_CHART_WEEKS);
-  for (let i = 1; i < data.length; i++) expect((data[i]?.weight ?? 0) > (data[i - 1]?.weight ?? 0)).toBe(true);
+  expect(data).toHaveLength(43);
+  expect(FETAL_WEIGHT_WEEKS).toHaveLength(43);
+  data.forEach((p, i) => expect(p.week).toBe(i));
+  // the spec's client samples indexes 24, 26, ..., 40: week 24's median is 665 g, week 40's 3617 g
+  expect(GESTATION_CHART_WEEKS.map((w) => data[w]?.weight)).toEqual([665, 902, 1189, 1523, 1901, 2312, 2745, 3186, 3617]);
+  for (const week of [0, 13, 41, 42]) expect(data[week]).toEqual({ week, weight: null, weightLow: null, weightHigh: null });
+  expect(data[14]).toEqual({ week: 14, weight: 90, weightLow: 78, weightHigh: 104 });
+  for (let w = 15; w <= 40; w++) expect((data[w]?.weight ?? 0) > (data[w - 1]?.weight ?? 0)).toBe(true);
 });
 
-test('baby normal growth is sampled at months 2..18 step 2 for the sex', () => {
+test('baby normal growth is indexed by completed month, 0 to 24, for the sex', () => {
   const boys = normalBabyGrowthData('male');
-  expect(boys.map((p) => p.ageMonths)).toEqual(BABY_CHART_MONTHS);
-  expect(boys.find((p) => p.ageMonths === 12)?.weight).toBe(9647.9);
-  expect(normalBabyGrowthData('female')[0]?.weight).not.toBe(boys[0]?.weight);
+  expect(boys).toHaveLength(25);
+  expect(BABY_GROWTH_MONTHS).toHaveLength(25);
+  boys.forEach((p, i) => expect(p.ageMonths).toBe(i));
+  // the spec's client samples indexes 2, 4, ..., 18
+  expect(BABY_CHART_MONTHS.map((m) => boys[m]?.ageMonths)).toEqual([...BABY_CHART_MONTHS]);
+  // WHO boys: 12 months M 9.6479 kg, 2 months M 5.5675 kg
+  expect(boys[12]?.weight).toBe(9647.9);
+  expect(boys[2]?.weight).toBe(5567.5);
+  expect(normalBabyGrowthData('female')[2]?.weight).toBe(5128.2);
 });
 
 test('blood pressure median line goes straight between Green 2020 anchors', () => {

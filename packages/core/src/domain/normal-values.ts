@@ -1,15 +1,16 @@
 /**
- * Normal (reference) curves for the report's charts, sampled at the chart's points (spec §9: gestation
- * labels 24, 26, ..., 40; normal fetal weight sampled at indexes 24 to 40 step 2; baby months 2 to 18 step 2,
- * baby normal data at indexes 2 to 18 step 2). An "index" is the week or month itself: the value plotted at
- * label 24 is the reference's row for week 24.
+ * Normal (reference) curves for the report's charts (spec §9: gestation labels 24, 26, ..., 40; normal fetal
+ * weight sampled at indexes 24 to 40 step 2; baby months 2 to 18 step 2, baby normal data at indexes 2 to 18
+ * step 2). An "index" is the week or month itself: a client reads the value for label 24 at
+ * `normalFetalWeightData[24]`. So the fetal weight and baby growth curves are whole arrays by index (weeks
+ * 0-42, months 0-24; decisions.md "Normal curves in the report"); the mother's curves are the chart's nine
+ * points, as the spec's client plots them in order.
  * Sources (cited in each file): reference/pregnancy-blood-pressure.ts (Green 2020, ACOG/ISSHP/WHO
  * thresholds), reference/amniotic-fluid-index.ts (Moore & Cayle 1990), reference/fetal-weight.ts (WHO fetal
  * growth charts, Kiserud 2017/2018), reference/who-growth.ts (WHO Child Growth Standards 2006).
  */
 import type { AfiRow } from '../reference/amniotic-fluid-index.ts';
 import { AFI_BY_WEEK_MM } from '../reference/amniotic-fluid-index.ts';
-import type { FetalWeightRow } from '../reference/fetal-weight.ts';
 import { FETAL_WEIGHT_PERCENTILES, FETAL_WEIGHT_WHO_FEMALE_G, FETAL_WEIGHT_WHO_MALE_G, FETAL_WEIGHT_WHO_UNSPECIFIED_G } from '../reference/fetal-weight.ts';
 import type { BpAnchor } from '../reference/pregnancy-blood-pressure.ts';
 import {
@@ -33,6 +34,13 @@ export function chartPoints(from: number, to: number, step: number): number[] {
 export const GESTATION_CHART_WEEKS: readonly number[] = chartPoints(24, 40, 2);
 /** Baby chart labels, completed months (spec §9): 2, 4, ..., 18 (nine points). */
 export const BABY_CHART_MONTHS: readonly number[] = chartPoints(2, 18, 2);
+/**
+ * Indexes of `normalFetalWeightData`: every week 0 to 42 (43 entries; a pregnancy may run to 42 weeks). The
+ * WHO chart covers 14 to 40; the other weeks carry null values.
+ */
+export const FETAL_WEIGHT_WEEKS: readonly number[] = chartPoints(0, 42, 1);
+/** Indexes of `normalBabyGrowthtData`: every completed month 0 to 24 (25 entries, the WHO 0-24 month tables). */
+export const BABY_GROWTH_MONTHS: readonly number[] = chartPoints(0, 24, 1);
 
 /**
  * The rows of `rows` whose index (week or month, read by `indexOf`) is each of `indexes`, in that order.
@@ -97,31 +105,37 @@ export function normalMotherData(weeks: readonly number[] = GESTATION_CHART_WEEK
   });
 }
 
-/** Normal estimated fetal weight at a week, grams: median and the 10th/90th percentiles. */
+/**
+ * Normal estimated fetal weight at a week, grams: median and the 10th/90th percentiles; null where the
+ * reference has no row for the week (before 14 or after 40 weeks).
+ */
 export interface NormalFetalWeightPoint {
   week: number;
-  weight: number;
-  weightLow: number;
-  weightHigh: number;
+  weight: number | null;
+  weightLow: number | null;
+  weightHigh: number | null;
 }
 
 const FETAL_COLUMN = (name: (typeof FETAL_WEIGHT_PERCENTILES)[number]) => FETAL_WEIGHT_PERCENTILES.indexOf(name) + 1;
 
 /**
- * WHO fetal growth chart (Kiserud) at each of `weeks`: the table for the baby's sex when known ('female' or
- * 'male'), the sex-unspecified table otherwise (a pregnancy, or 'other').
+ * WHO fetal growth chart (Kiserud) at each of `weeks` (by default every week 0 to 42, so entry i is week i):
+ * the table for the baby's sex when known ('female' or 'male'), the sex-unspecified table otherwise (a
+ * pregnancy, or 'other'). A week the chart does not cover gets nulls, never a guess.
  */
-export function normalFetalWeightData(sex: RecordedSex | null, weeks: readonly number[] = GESTATION_CHART_WEEKS): NormalFetalWeightPoint[] {
+export function normalFetalWeightData(sex: RecordedSex | null, weeks: readonly number[] = FETAL_WEIGHT_WEEKS): NormalFetalWeightPoint[] {
   const table = sex === 'female' ? FETAL_WEIGHT_WHO_FEMALE_G : sex === 'male' ? FETAL_WEIGHT_WHO_MALE_G : FETAL_WEIGHT_WHO_UNSPECIFIED_G;
-  return sampleAtIndexes<FetalWeightRow>(table, (r) => r[0], weeks).map((row) => ({
-    week: row[0],
-    weight: row[FETAL_COLUMN('p50')] as number,
-    weightLow: row[FETAL_COLUMN('p10')] as number,
-    weightHigh: row[FETAL_COLUMN('p90')] as number,
-  }));
+  return weeks.map((week) => {
+    const row = table.find((r) => r[0] === week);
+    const at = (name: (typeof FETAL_WEIGHT_PERCENTILES)[number]) => (row ? (row[FETAL_COLUMN(name)] as number) : null);
+    return { week, weight: at('p50'), weightLow: at('p10'), weightHigh: at('p90') };
+  });
 }
 
-/** WHO weight and length for the baby's sex at each completed month of `months` (grams, inches). */
-export function normalBabyGrowthData(sex: RecordedSex, months: readonly number[] = BABY_CHART_MONTHS): NormalGrowth[] {
+/**
+ * WHO weight and length for the baby's sex at each completed month of `months` (grams, inches); by default
+ * every month 0 to 24, so entry i is month i.
+ */
+export function normalBabyGrowthData(sex: RecordedSex, months: readonly number[] = BABY_GROWTH_MONTHS): NormalGrowth[] {
   return months.map((m) => normalGrowthAt(sex, m));
 }

@@ -34,9 +34,9 @@ describe('at the chart weeks and months, the normal value and range are the curv
   test('fetal weight: WHO 50th, 10th, 90th percentiles', () => {
     const [n] = normalFetalWeightData('female', [30]);
     expect(fetalWeightReading(1500, 30 * 7, 'female')).toMatchObject({
-      normal: Math.round(n!.weight),
-      low: Math.round(n!.weightLow),
-      high: Math.round(n!.weightHigh),
+      normal: Math.round(n!.weight!),
+      low: Math.round(n!.weightLow!),
+      high: Math.round(n!.weightHigh!),
     });
   });
 

@@ -9,17 +9,22 @@
  * - `GET /api/v1/provider/mother-table` -> `{ motherTables }`: every antenatal period of the current (or,
  *   for MOTHER_AND_BABY, the latest) pregnancy with all its items and their status today. `[]` when the
  *   account has no pregnancy (a BABY account).
- * - `GET /api/v1/provider/baby-table` -> `{ babyTables, babyGender, babies? }`: every period of the baby's
- *   schedule (birth to 15 months). `[]` when the account has no baby yet. Twins: `babyTables` is the first
- *   baby's (latest birth, then registration order); `babies` lists every baby of the account with its own
- *   tables and is present only when there is more than one.
+ * - `GET /api/v1/provider/baby-table` -> `{ babyTables, provider: { babyGender }, babyGender, babies? }`: every
+ *   period of the baby's schedule (birth to 15 months). `[]` when the account has no baby yet.
+ *   `provider.babyGender` is the spec's 'girl' | 'boy' (spec §3: the girl picture for 'girl', the boy picture
+ *   otherwise); the top-level `babyGender` is the recorded sex ('female' | 'male' | 'other'). Twins:
+ *   `babyTables` is the first baby's (latest birth, then registration order); `babies` lists every baby of
+ *   the account with its own tables and is present only when there is more than one.
  * - `GET /api/v1/provider/mother-alert` / `GET /api/v1/provider/baby-alert` -> the same shapes (reminders):
  *   only the items that are 'due', 'overdue', or 'upcoming' within REMINDER_LEAD_DAYS, and only the periods
  *   that still have such an item.
- * - `GET /api/v1/provider/provider-report` -> `{ patientReportDetails }`: normal (reference) curves sampled at
- *   the chart's points (gestation weeks 24..40 step 2, baby months 2..18 step 2; the point's `week` /
- *   `ageMonths` is in each row) and the person's own measurements, each with its date and week (or age) so
- *   a chart can plot it at its x and label it with its date. Empty arrays when nothing was measured.
+ * - `GET /api/v1/provider/provider-report` -> `{ patientReportDetails }`: normal (reference) curves and the
+ *   person's own measurements, each with its date and week (or age) so a chart can plot it at its x and label
+ *   it with its date. Empty arrays when nothing was measured. The spec's client reads the normal curves by
+ *   index (spec §9): `normalFetalWeightData[w]` is week w (43 entries, weeks 0-42, null values where the WHO
+ *   chart has none), `normalBabyGrowthtData[m]` is month m (25 entries, months 0-24, or none without a baby).
+ *   `normalMotherData` and `normalBMIData` are the chart's nine points, weeks 24..40 step 2. Every row also
+ *   names its `week` / `ageMonths`.
  * - `GET /api/v1/provider/me` (schemas/auth.ts `ProviderSchema`): `report` for a mother (due date, LMP,
  *   baby in days, height, weight, BMI, emergency number), `babyBirthDate/Weight/Height`, `babyGender`,
  *   `babyAgeDays` for a baby.
@@ -99,6 +104,18 @@ export type MotherTableResponse = z.infer<typeof MotherTableResponseSchema>;
 /** The baby's sex as recorded; the girl picture for 'female', the boy picture otherwise (spec §2). */
 const BabyGenderSchema = z.enum(GENDERS).nullable();
 
+/** The baby's gender as the spec's client reads it (spec §3 "babyGender ... girl or other"). */
+export const SPEC_BABY_GENDERS = ['girl', 'boy'] as const;
+
+/** `provider.babyGender` of the spec: 'girl' for a recorded 'female', 'boy' otherwise; null without a baby. */
+const SpecBabyGenderSchema = z.enum(SPEC_BABY_GENDERS).nullable();
+
+/** The spec's 'girl' | 'boy' for a recorded sex (girl, otherwise boy, as decisions.md reads the pictures). */
+export function specBabyGender(sex: (typeof GENDERS)[number] | null): (typeof SPEC_BABY_GENDERS)[number] | null {
+  if (sex === null) return null;
+  return sex === 'female' ? 'girl' : 'boy';
+}
+
 /** One baby of the account with its own schedule (twins). */
 export const BabyScheduleSchema = z.object({
   _id: z.string(),
@@ -110,7 +127,9 @@ export const BabyScheduleSchema = z.object({
 /** `GET /provider/baby-table` and `GET /provider/baby-alert`. */
 export const BabyTableResponseSchema = z.object({
   babyTables: z.array(BabyTablePeriodSchema),
-  /** Sex of the baby of `babyTables`, null when there is no baby. */
+  /** The spec's field (spec §3): the baby of `babyTables` as 'girl' or 'boy', null when there is no baby. */
+  provider: z.object({ babyGender: SpecBabyGenderSchema }),
+  /** Sex of the baby of `babyTables` as recorded, null when there is no baby. */
   babyGender: BabyGenderSchema,
   /** Every baby of the account, first one first; only when there is more than one (twins). */
   babies: z.array(BabyScheduleSchema).optional(),
@@ -147,15 +166,29 @@ export const NormalBmiPointSchema = z.object({
   bmiHigh: z.number(),
 });
 
-/** Normal estimated fetal weight at one week, grams (spec `normalFetalWeightData[]`; WHO fetal growth charts). */
+/**
+ * Normal estimated fetal weight at one week, grams (spec `normalFetalWeightData[]`; WHO fetal growth charts).
+ * Null values for a week the chart does not cover (before 14, after 40).
+ */
 export const NormalFetalWeightPointSchema = z.object({
   week: z.number().int(),
   /** Median (50th percentile). */
-  weight: z.number(),
+  weight: z.number().nullable(),
   /** 10th and 90th percentiles. */
-  weightLow: z.number(),
-  weightHigh: z.number(),
+  weightLow: z.number().nullable(),
+  weightHigh: z.number().nullable(),
 });
+
+/** Entries of `normalFetalWeightData`: weeks 0 to 42, entry i is week i (spec §9 reads indexes 24 to 40). */
+export const FETAL_WEIGHT_ENTRIES = 43;
+/** Entries of `normalBabyGrowthtData` with a baby: months 0 to 24, entry i is month i (spec §9 reads 2 to 18). */
+export const BABY_GROWTH_ENTRIES = 25;
+
+/** `normalFetalWeightData`: indexed by week. */
+const NormalFetalWeightDataSchema = z
+  .array(NormalFetalWeightPointSchema)
+  .length(FETAL_WEIGHT_ENTRIES)
+  .describe('Indexed by gestation week: entry i is week i, weeks 0-42; weight values null where the WHO chart has none (before 14, after 40).');
 
 /** Normal baby growth at one age (spec `normalBabyGrowthtData[]`; WHO Child Growth Standards for the baby's sex). */
 export const NormalBabyGrowthPointSchema = z.object({
@@ -171,6 +204,13 @@ export const NormalBabyGrowthPointSchema = z.object({
   heightLow: z.number(),
   heightHigh: z.number(),
 });
+
+/** `normalBabyGrowthtData`: indexed by month, or empty without a baby. */
+const NormalBabyGrowthDataSchema = z
+  .array(NormalBabyGrowthPointSchema)
+  .max(BABY_GROWTH_ENTRIES)
+  .refine((rows) => rows.length === 0 || rows.length === BABY_GROWTH_ENTRIES, `${BABY_GROWTH_ENTRIES} entries or none`)
+  .describe('Indexed by completed month: entry i is month i, months 0-24 (25 entries); empty when the account has no baby.');
 
 /** One antenatal visit's readings (spec `motherProgressReport[]`); a reading not taken is null. */
 export const MotherProgressPointSchema = z.object({
@@ -238,7 +278,7 @@ export const BabyReportSchema = z.object({
   /** Birth weight (grams) and length (inches) as registered, like `provider/me`'s `babyBirthWeight`/`babyBirthHeight`. */
   babyBirthWeight: z.number().nullable(),
   babyBirthHeight: z.number().nullable(),
-  normalBabyGrowthtData: z.array(NormalBabyGrowthPointSchema),
+  normalBabyGrowthtData: NormalBabyGrowthDataSchema,
   babyWombProgressReport: z.array(BabyWombProgressPointSchema),
   babyBornProgressReport: z.array(BabyBornProgressPointSchema),
 });
@@ -248,8 +288,8 @@ export const ProviderReportResponseSchema = z.object({
   patientReportDetails: z.object({
     normalMotherData: z.array(NormalMotherPointSchema),
     normalBMIData: z.array(NormalBmiPointSchema),
-    normalFetalWeightData: z.array(NormalFetalWeightPointSchema),
-    normalBabyGrowthtData: z.array(NormalBabyGrowthPointSchema),
+    normalFetalWeightData: NormalFetalWeightDataSchema,
+    normalBabyGrowthtData: NormalBabyGrowthDataSchema,
     patientReport: z.object({
       motherProgressReport: z.array(MotherProgressPointSchema),
       babyWombProgressReport: z.array(BabyWombProgressPointSchema),
@@ -260,9 +300,10 @@ export const ProviderReportResponseSchema = z.object({
     provider: z.object({
       /** Mother's height, inches (null when unknown or a BABY account). */
       height: z.number().nullable(),
-      /** Same as `babyGender` below (the spec reads it from the report's provider). */
-      babyGender: BabyGenderSchema,
+      /** The spec's 'girl' | 'boy' (spec §3), as under the baby table's provider; null without a baby. */
+      babyGender: SpecBabyGenderSchema,
     }),
+    /** Sex of the first baby as recorded ('female' | 'male' | 'other'), null without a baby. */
     babyGender: BabyGenderSchema,
     /** Every baby of the account, first one first; only when there is more than one (twins). */
     babies: z.array(BabyReportSchema).optional(),

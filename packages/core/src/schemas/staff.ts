@@ -190,3 +190,25 @@ export const PersonDetailSchema = z.object({
 export const SetActiveBodySchema = z.object({ active: z.boolean({ error: 'validation.invalid' }) });
 /** `:id` of a person. */
 export const PersonParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/**
+ * `GET /staff/staff-users?search=&page=&limit=`: the staff accounts an administrator manages, paged
+ * like the people list (same bounds).
+ */
+export const StaffUsersQuerySchema = PeopleQuerySchema;
+
+/** One staff account in an administrator's list. */
+export const StaffUserSummarySchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  mobile_number: z.string(),
+  role: z.enum(STAFF_ROLES),
+  healthPost: z.object({ id: z.number().int(), name: z.string(), name_ne: z.string() }).nullable(),
+  palika: z.object({ id: z.string(), name: z.string(), name_ne: z.string() }).nullable(),
+  active: z.boolean(),
+});
+/** See {@link StaffUserSummarySchema}. */
+export type StaffUserSummary = z.infer<typeof StaffUserSummarySchema>;
+
+/** `GET /staff/staff-users` answer. */
+export const StaffUsersResponseSchema = z.object({ staff: z.array(StaffUserSummarySchema), total: z.number().int() });

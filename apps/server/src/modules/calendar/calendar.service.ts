@@ -1,8 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
 import { DEFAULT_BS_CALENDAR_TABLE, setBsCalendarTable, type BsCalendarTable } from '@mamata/core/calendar/bikram-sambat';
 import { BsCalendarTableSchema } from '@mamata/core/calendar/bs-calendar-table';
 import type { Db } from '../../db/client.ts';
-import { bsCalendarYears } from '../../db/schema/index.ts';
+import { insertCalendarYears, listCalendarYears, upsertCalendarYear } from './calendar.queries.ts';
 
 /**
  * The Bikram Sambat month lengths live in the database (stack-notes.md: future years are
@@ -10,20 +9,18 @@ import { bsCalendarYears } from '../../db/schema/index.ts';
  * seeds an empty database; afterwards the database is the source, loaded into core at start.
  */
 export async function loadBsCalendar(db: Db): Promise<BsCalendarTable> {
-  let rows = await db.select().from(bsCalendarYears).orderBy(asc(bsCalendarYears.year));
+  let rows = await listCalendarYears(db);
   if (rows.length === 0) {
     const { years, lastConfirmedYear } = DEFAULT_BS_CALENDAR_TABLE;
-    await db
-      .insert(bsCalendarYears)
-      .values(
-        Object.entries(years).map(([year, monthLengths]) => ({
-          year: Number(year),
-          monthLengths: [...monthLengths],
-          confirmed: Number(year) <= lastConfirmedYear,
-        })),
-      )
-      .onConflictDoNothing();
-    rows = await db.select().from(bsCalendarYears).orderBy(asc(bsCalendarYears.year));
+    await insertCalendarYears(
+      db,
+      Object.entries(years).map(([year, monthLengths]) => ({
+        year: Number(year),
+        monthLengths: [...monthLengths],
+        confirmed: Number(year) <= lastConfirmedYear,
+      })),
+    );
+    rows = await listCalendarYears(db);
   }
   return setBsCalendarTable(tableFromRows(rows));
 }
@@ -47,14 +44,11 @@ function tableFromRows(rows: { year: number; monthLengths: number[]; confirmed: 
  * validating the whole resulting table before anything is stored, then reloads it.
  */
 export async function setBsCalendarYear(db: Db, year: number, monthLengths: number[], confirmed: boolean): Promise<BsCalendarTable> {
-  const rows = await db.select().from(bsCalendarYears).orderBy(asc(bsCalendarYears.year));
+  const rows = await listCalendarYears(db);
   const next = rows.some((r) => r.year === year)
     ? rows.map((r) => (r.year === year ? { ...r, monthLengths, confirmed } : r))
     : [...rows, { year, monthLengths, confirmed, updatedAt: new Date() }];
   tableFromRows(next); // throws on an invalid table: nothing is written
-  await db
-    .insert(bsCalendarYears)
-    .values({ year, monthLengths, confirmed })
-    .onConflictDoUpdate({ target: bsCalendarYears.year, set: { monthLengths, confirmed, updatedAt: sql`now()` } });
+  await upsertCalendarYear(db, { year, monthLengths, confirmed });
   return loadBsCalendar(db);
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { ApiErrorSchema } from '@mamata/core/errors';
 import { BaseUrlQuerySchema, BaseUrlResponseSchema } from '@mamata/core/schemas/auth';
 import type { Db } from '../../db/client.ts';
-import { directoryEntries, palikas } from '../../db/schema/index.ts';
+import { findPalikaOfNumber } from './directory.queries.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -37,11 +36,7 @@ export async function directoryRoutes(app: FastifyInstance, deps: { db: Db; publ
       // the answer depends on the number (in the URL) and, without PUBLIC_BASE_URL, on the Host:
       // no shared cache may keep one person's answer for another
       void reply.header('cache-control', 'no-store').header('vary', 'Host, Accept-Language');
-      const [row] = await deps.db
-        .select({ baseUrl: palikas.baseUrl })
-        .from(directoryEntries)
-        .innerJoin(palikas, eq(palikas.id, directoryEntries.palikaId))
-        .where(eq(directoryEntries.mobileNumber, request.query.mobile_number));
+      const row = await findPalikaOfNumber(deps.db, request.query.mobile_number);
       if (!row) throw new AppError('NOT_FOUND', 'errors.mobileNotRegistered');
       return { data: { baseUrl: row.baseUrl ?? ownBaseUrl(request, deps.publicBaseUrl) } };
     },

@@ -34,7 +34,7 @@ import type {
   ProviderReportResponse,
   ScheduleItem,
 } from '@mamata/core/schemas/health';
-import { REMINDER_LEAD_DAYS } from '@mamata/core/schemas/health';
+import { REMINDER_LEAD_DAYS, specBabyGender } from '@mamata/core/schemas/health';
 import type { Db } from '../../db/client.ts';
 import type { BabyReportRow, FetalRow, GivenRow, GrowthRow, PregnancyReportRow, VisitRow } from './health.queries.ts';
 import { findMotherSchedule, findReport, listBabySchedules } from './health.queries.ts';
@@ -123,7 +123,13 @@ export async function getBabyTables(db: Db, providerId: string, lang: Lang, view
     return { _id: b.id, babyGender: sexOf(b.sex), babyBirthDate: b.birthDate, babyTables };
   });
   const first = babies[0];
-  return { babyTables: first?.babyTables ?? [], babyGender: first?.babyGender ?? null, ...(babies.length > 1 ? { babies } : {}) };
+  const babyGender = first?.babyGender ?? null;
+  return {
+    babyTables: first?.babyTables ?? [],
+    provider: { babyGender: specBabyGender(babyGender) },
+    babyGender,
+    ...(babies.length > 1 ? { babies } : {}),
+  };
 }
 
 // Normal curves depend only on the sex: built once per process.
@@ -201,8 +207,9 @@ function reportAlerts(pregnancy: PregnancyReportRow | null, fetal: readonly Feta
 
 /**
  * `patientReportDetails`: the account's measurements and the normal curves to draw them against.
- * Normal mother and BMI data come with a pregnancy, normal baby growth with a baby (for its sex); normal
- * fetal weight always (for the first baby's sex when known, else the sex-unspecified WHO chart).
+ * Normal mother and BMI data come with a pregnancy (the chart's nine weeks), normal baby growth with a baby
+ * (for its sex, indexed by month 0-24); normal fetal weight always (indexed by week 0-42; for the first
+ * baby's sex when known, else the sex-unspecified WHO chart).
  */
 export async function getProviderReport(db: Db, providerId: string): Promise<ProviderReportResponse> {
   const { pregnancy, babies: babyRows } = await findReport(db, providerId);
@@ -236,7 +243,7 @@ export async function getProviderReport(db: Db, providerId: string): Promise<Pro
       babyBornProgressReport: first?.babyBornProgressReport ?? [],
       alerts: reportAlerts(pregnancy, fetal, babyRows, first?.babyGender ?? null),
     },
-    provider: { height, babyGender: first?.babyGender ?? null },
+    provider: { height, babyGender: specBabyGender(first?.babyGender ?? null) },
     babyGender: first?.babyGender ?? null,
     ...(babies.length > 1 ? { babies } : {}),
   };

@@ -155,6 +155,8 @@ describe('GET provider/baby-table and baby-alert', () => {
   test('the demo baby gets every period from birth with the 14-week doses overdue', async () => {
     const body = await json<BabyTableResponse>('baby-table', baby);
     expect(body.babyGender).toBe('male');
+    // spec §3: babyGender under the baby table's provider, 'girl' or 'boy'
+    expect(body.provider).toEqual({ babyGender: 'boy' });
     expect(body.babies).toBeUndefined();
     expect(body.babyTables.map((p) => p._id)).toEqual(BABY_PERIODS.map((p) => p.key));
     const birth = addDays(today, -122);
@@ -167,15 +169,16 @@ describe('GET provider/baby-table and baby-alert', () => {
   });
 
   test('baby-alert lists the overdue 14-week doses and nothing given', async () => {
-    const { babyTables, babyGender } = await json<BabyTableResponse>('baby-alert', baby);
+    const { babyTables, babyGender, provider } = await json<BabyTableResponse>('baby-alert', baby);
     expect(babyGender).toBe('male');
+    expect(provider.babyGender).toBe('boy');
     expect(babyTables.map((p) => p._id)).toContain('14-weeks');
     expect(babyTables.flatMap((p) => p.vaccines).every(isReminder)).toBe(true);
   });
 
   test('a mother without a baby gets empty baby tables', async () => {
-    expect(await json('baby-table', mother)).toEqual({ babyTables: [], babyGender: null });
-    expect(await json('baby-alert', newcomer.headers)).toEqual({ babyTables: [], babyGender: null });
+    expect(await json('baby-table', mother)).toEqual({ babyTables: [], provider: { babyGender: null }, babyGender: null });
+    expect(await json('baby-alert', newcomer.headers)).toEqual({ babyTables: [], provider: { babyGender: null }, babyGender: null });
   });
 });
 
@@ -216,8 +219,8 @@ describe('GET provider/provider-report', () => {
       ['weightGain', 'normal', [58.5]],
       ['fetalWeight', 'normal', [1190]],
     ]);
-    // WHO fetal chart, sex unknown: week 24 median 665 g
-    expect(d.normalFetalWeightData[0]).toEqual({ week: 24, weight: 665, weightLow: 576, weightHigh: 765 });
+    // WHO fetal chart, sex unknown, indexed by week: week 24 median 665 g
+    expect(d.normalFetalWeightData[24]).toEqual({ week: 24, weight: 665, weightLow: 576, weightHigh: 765 });
     expect(d.normalBabyGrowthtData).toEqual([]);
     expect(d.provider).toEqual({ height: 60, babyGender: null });
     expect(d.babyGender).toBeNull();
@@ -231,10 +234,10 @@ describe('GET provider/provider-report', () => {
       { date: addDays(today, -52), ageDays: 70, ageMonths: 2.3, babyWeight: 5800, babyHeight: 23.3 },
       { date: addDays(today, -24), ageDays: 98, ageMonths: 3.22, babyWeight: 6450, babyHeight: 24.3 },
     ]);
-    expect(d.normalBabyGrowthtData.map((p) => p.ageMonths)).toEqual(BABY_CHART_MONTHS);
-    expect(d.normalBabyGrowthtData.find((p) => p.ageMonths === 12)?.weight).toBe(9647.9);
+    expect(BABY_CHART_MONTHS.map((m) => d.normalBabyGrowthtData[m]?.ageMonths)).toEqual(BABY_CHART_MONTHS);
+    expect(d.normalBabyGrowthtData[12]?.weight).toBe(9647.9);
     expect(d.babyGender).toBe('male');
-    expect(d.provider).toEqual({ height: null, babyGender: 'male' });
+    expect(d.provider).toEqual({ height: null, babyGender: 'boy' });
     // a baby account has no mother report; its womb chart comes from the pregnancy it came from (born at 39 weeks)
     expect(d.normalMotherData).toEqual([]);
     expect(d.normalBMIData).toEqual([]);
@@ -244,7 +247,7 @@ describe('GET provider/provider-report', () => {
       [24, 28, 32, 36].map((week, i) => ({ date: addDays(babyLmp, week * 7), week, babyWeight: [650, 1180, 1900, 2750][i] })),
     );
     // WHO male fetal chart
-    expect(d.normalFetalWeightData[0]).toEqual({ week: 24, weight: 681, weightLow: 592, weightHigh: 785 });
+    expect(d.normalFetalWeightData[24]).toEqual({ week: 24, weight: 681, weightLow: 592, weightHigh: 785 });
   });
 
   test('a newly registered mother with no measurements gets empty arrays', async () => {
@@ -253,6 +256,67 @@ describe('GET provider/provider-report', () => {
     expect(d.normalBMIData).toEqual([]);
     expect(d.normalBabyGrowthtData).toEqual([]);
     expect(d.provider).toEqual({ height: 62, babyGender: null });
+  });
+});
+
+/**
+ * Spec §9's client, unchanged: it reads `normalFetalWeightData[i].weight` for i = 24, 26, ..., 40 and
+ * `normalBabyGrowthtData[i]` for i = 2, 4, ..., 18, and picks the picture by `provider.babyGender === 'girl'`.
+ * Expected values are the reference tables' own rows (fetal-weight-by-gestational-age.json who_kiserud_2017;
+ * WHO Child Growth Standards LMS medians, e.g. boys 2 months M 5.5675 kg, 58.4249 cm).
+ */
+describe('the spec client reads the normal curves by index', () => {
+  test('normalFetalWeightData: 43 entries, index = week of gestation, nulls where the WHO chart has none', async () => {
+    const d = await report(mother);
+    expect(d.normalFetalWeightData).toHaveLength(43);
+    d.normalFetalWeightData.forEach((p, i) => expect(p.week).toBe(i));
+    // index 24 is week 24's median (sex unknown: 665 g), with its 10th/90th percentile band kept
+    expect(d.normalFetalWeightData[24]).toEqual({ week: 24, weight: 665, weightLow: 576, weightHigh: 765 });
+    const sampled = [24, 26, 28, 30, 32, 34, 36, 38, 40].map((i) => d.normalFetalWeightData[i]?.weight);
+    expect(sampled).toEqual([665, 902, 1189, 1523, 1901, 2312, 2745, 3186, 3617]);
+    for (const week of [0, 1, 13, 41, 42]) expect(d.normalFetalWeightData[week]).toEqual({ week, weight: null, weightLow: null, weightHigh: null });
+    expect(d.normalFetalWeightData[14]?.weight).toBe(90);
+  });
+
+  test('normalBabyGrowthtData: 25 entries, index = month of age, bands kept', async () => {
+    const d = await report(baby);
+    expect(d.normalBabyGrowthtData).toHaveLength(25);
+    d.normalBabyGrowthtData.forEach((p, i) => expect(p.ageMonths).toBe(i));
+    // index 2 is month 2: WHO boys 5.5675 kg = 5567.5 g, 58.4249 cm = 23.00 in
+    expect(d.normalBabyGrowthtData[2]).toMatchObject({ ageMonths: 2, weight: 5567.5, height: 23 });
+    for (const p of d.normalBabyGrowthtData) {
+      expect(p.weightLow).toBeLessThan(p.weight);
+      expect(p.weightHigh).toBeGreaterThan(p.weight);
+      expect(p.heightLow).toBeLessThan(p.height);
+      expect(p.heightHigh).toBeGreaterThan(p.height);
+    }
+    const sampled = [2, 4, 6, 8, 10, 12, 14, 16, 18].map((i) => d.normalBabyGrowthtData[i]?.weight);
+    expect(sampled).toEqual([5567.5, 7002.3, 7934, 8615.1, 9164.9, 9647.9, 10095.3, 10522.8, 10938.5]);
+    // the male fetal chart for a boy, still by week
+    expect(d.normalFetalWeightData).toHaveLength(43);
+    expect(d.normalFetalWeightData[40]?.weight).toBe(3641);
+  });
+
+  test("provider.babyGender is 'boy' for the demo baby, 'girl' for a girl, null without a baby", async () => {
+    expect((await json<BabyTableResponse>('baby-table', baby)).provider.babyGender).toBe('boy');
+    expect((await report(baby)).provider.babyGender).toBe('boy');
+    expect((await json<BabyTableResponse>('baby-table', mother)).provider.babyGender).toBeNull();
+    const girlMother = await registerMother('9811000106', 300);
+    const db = ctx.database.db;
+    const [pregnancy] = await db.select().from(pregnancies).where(eq(pregnancies.providerId, girlMother.id));
+    if (!pregnancy) throw new Error('setup');
+    const birthDate = addDays(today, -10);
+    await db.update(pregnancies).set({ endedOn: birthDate, outcome: 'birth' }).where(eq(pregnancies.id, pregnancy.id));
+    await db.update(providers).set({ registrationType: 'MOTHER_AND_BABY' }).where(eq(providers.id, girlMother.id));
+    await db.insert(babies).values({ providerId: girlMother.id, pregnancyId: pregnancy.id, birthDate, sex: 'female', birthWeightGrams: 2900 });
+    const tables = await json<BabyTableResponse>('baby-table', girlMother.headers);
+    expect(tables.provider).toEqual({ babyGender: 'girl' });
+    expect(tables.babyGender).toBe('female');
+    const d = await report(girlMother.headers);
+    expect(d.provider.babyGender).toBe('girl');
+    // WHO girls at month 2: 5.1282 kg; WHO female fetal chart at week 24: 649 g
+    expect(d.normalBabyGrowthtData[2]?.weight).toBe(5128.2);
+    expect(d.normalFetalWeightData[24]?.weight).toBe(649);
   });
 });
 
@@ -392,7 +456,10 @@ describe('a mother with twins (MOTHER_AND_BABY)', () => {
     expect(d.babies?.map((b) => b.babyGender)).toEqual(['female', 'male']);
     expect(d.babies?.map((b) => b.babyBirthWeight)).toEqual([2400, 2550]);
     expect(d.normalBabyGrowthtData).toEqual(d.babies?.[0]?.normalBabyGrowthtData);
-    expect(d.babies?.[1]?.normalBabyGrowthtData[0]?.weight).not.toBe(d.normalBabyGrowthtData[0]?.weight);
+    expect(d.babies?.map((b) => b.normalBabyGrowthtData.length)).toEqual([25, 25]);
+    expect(d.babies?.[1]?.normalBabyGrowthtData[2]?.weight).not.toBe(d.normalBabyGrowthtData[2]?.weight);
+    expect(d.provider.babyGender).toBe('girl');
+    expect(tables.provider.babyGender).toBe('girl');
     expect(d.normalMotherData.length).toBe(GESTATION_CHART_WEEKS.length);
     // /provider/me describes the same first baby (the profile's twins tabs take its birth weight)
     const { provider } = (await ctx.app.inject({ url: '/api/v1/provider/me', headers: twinsMother.headers })).json();
@@ -439,4 +506,7 @@ test('the five calls are in the OpenAPI document with their response schemas', a
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
   }
   expect(JSON.stringify(doc.paths['/api/v1/provider/provider-report'])).toContain('normalBabyGrowthtData');
+  // the documented contract says how the curves are indexed and that the baby table's provider has 'girl' | 'boy'
+  expect(JSON.stringify(doc.paths['/api/v1/provider/provider-report'])).toContain('entry i is week i');
+  expect(JSON.stringify(doc.paths['/api/v1/provider/baby-table'])).toMatch(/"provider".*"babyGender".*"girl","boy"/);
 });

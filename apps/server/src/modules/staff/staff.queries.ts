@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -33,6 +33,8 @@ export async function findStaff(db: Db, staffId: string) {
       role: staffUsers.role,
       healthPostId: staffUsers.healthPostId,
       palikaId: staffUsers.palikaId,
+      /** The palika of their health post: what a palika admin's reach over staff is judged by. */
+      healthPostPalikaId: healthPosts.palikaId,
       healthPostName: healthPosts.name,
       healthPostNameNe: healthPosts.nameNe,
       palikaName: palikas.name,
@@ -284,4 +286,42 @@ export async function revokeStaffSessions(db: Db, staffId: string, keepSessionId
 /** Activates or deactivates a staff account. */
 export async function updateStaffActive(db: Db, staffId: string, active: boolean) {
   await db.update(staffUsers).set({ active }).where(eq(staffUsers.id, staffId));
+}
+
+/** The staff accounts an administrator manages: all but themself, or (a palika) the health-post staff of its health posts. */
+export type StaffUsersScope = { kind: 'all'; exceptId: string } | { kind: 'palika'; palikaId: string; exceptId: string };
+
+/** Staff accounts in an administrator's reach, by name, filtered by name or mobile number. */
+export async function listStaffUsers(db: Db, scope: StaffUsersScope, opts: { search: string; limit: number; offset: number }) {
+  const like = `%${opts.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    ne(staffUsers.id, scope.exceptId),
+    scope.kind === 'palika' ? and(eq(staffUsers.role, 'health_post'), eq(healthPosts.palikaId, scope.palikaId)) : undefined,
+    opts.search ? or(ilike(staffUsers.mobileNumber, like), ilike(staffUsers.fullName, like)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: staffUsers.id,
+        fullName: staffUsers.fullName,
+        mobileNumber: staffUsers.mobileNumber,
+        role: staffUsers.role,
+        active: staffUsers.active,
+        healthPostId: staffUsers.healthPostId,
+        healthPostName: healthPosts.name,
+        healthPostNameNe: healthPosts.nameNe,
+        palikaId: palikas.id,
+        palikaName: palikas.name,
+        palikaNameNe: palikas.nameNe,
+      })
+      .from(staffUsers)
+      .leftJoin(healthPosts, eq(healthPosts.id, staffUsers.healthPostId))
+      .leftJoin(palikas, eq(palikas.id, staffUsers.palikaId))
+      .where(where)
+      .orderBy(asc(staffUsers.fullName), staffUsers.id)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(staffUsers).leftJoin(healthPosts, eq(healthPosts.id, staffUsers.healthPostId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -13,6 +13,8 @@ import {
   StaffLoginBodySchema,
   StaffLoginResponseSchema,
   StaffMeResponseSchema,
+  StaffUsersQuerySchema,
+  StaffUsersResponseSchema,
 } from '@mamata/core/schemas/staff';
 import { z } from 'zod';
 import { ChangePasswordBodySchema } from '@mamata/core/schemas/auth';
@@ -153,6 +155,20 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
       await service.changeStaffPassword(deps.db, staffAuthOf(request), request.body);
       return { message: say(request, 'success.passwordChanged') };
     },
+  );
+
+  r.get(
+    '/staff/staff-users',
+    {
+      schema: {
+        tags,
+        summary: 'The staff accounts I manage (administrators): a palika admin the health-post staff of the palika, a system admin everyone else',
+        querystring: StaffUsersQuerySchema,
+        response: { 200: StaffUsersResponseSchema, ...errors },
+      },
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
+    },
+    async (request) => service.listStaffUsers(deps.db, staffAuthOf(request), request.query),
   );
 
   r.patch(

@@ -409,20 +409,62 @@ export async function changeStaffPassword(db: Db, auth: StaffAuth, input: { oldP
   });
 }
 
+type StaffRow = NonNullable<Awaited<ReturnType<typeof q.findStaff>>>;
+
 /**
- * An administrator activates or deactivates a staff account: a system admin anyone but themself, a
- * palika admin the health-post staff of their palika (others are "not found"). Deactivation ends
- * every session of the account at once.
+ * Whether an administrator may manage (see in their list, deactivate, reactivate) a staff account:
+ * never themself; a system admin anyone else; a palika admin the health-post staff of the health
+ * posts of their palika (decisions.md roles). The one rule behind both the list and the switch.
+ */
+export function mayManageStaff(me: StaffRow, target: StaffRow): boolean {
+  if (target.id === me.id) return false;
+  if (me.role === 'system_admin') return true;
+  return me.role === 'palika_admin' && me.palikaId !== null && target.role === 'health_post' && target.healthPostPalikaId === me.palikaId;
+}
+
+/** The staff accounts an administrator manages (see {@link mayManageStaff}), searched and paginated; an audited read. */
+export async function listStaffUsers(db: Db, auth: StaffAuth, query: { search: string; page: number; limit: number }) {
+  const me = await q.findStaff(db, auth.staffId);
+  if (!me) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  let scope: q.StaffUsersScope;
+  if (me.role === 'system_admin') scope = { kind: 'all', exceptId: me.id };
+  else if (me.role === 'palika_admin' && me.palikaId) scope = { kind: 'palika', palikaId: me.palikaId, exceptId: me.id };
+  // the route admits administrators only; a misconfigured one is refused rather than shown everybody
+  else throw new AppError('FORBIDDEN', 'errors.forbidden');
+  const { rows, total } = await q.listStaffUsers(db, scope, { search: query.search, limit: query.limit, offset: (query.page - 1) * query.limit });
+  await audit(db, staffActor(auth), {
+    action: 'list',
+    entity: 'staff_user',
+    ip: auth.ip,
+    details: { search: query.search, page: query.page, count: rows.length },
+  });
+  return {
+    total,
+    staff: rows.map((r) => {
+      const role = STAFF_ROLES.find((x) => x === r.role);
+      if (!role) throw new Error(`unknown staff role ${r.role}`);
+      return {
+        id: r.id,
+        full_name: r.fullName,
+        mobile_number: r.mobileNumber,
+        role,
+        active: r.active,
+        healthPost:
+          r.healthPostId && r.healthPostName && r.healthPostNameNe ? { id: r.healthPostId, name: r.healthPostName, name_ne: r.healthPostNameNe } : null,
+        palika: r.palikaId && r.palikaName && r.palikaNameNe ? { id: r.palikaId, name: r.palikaName, name_ne: r.palikaNameNe } : null,
+      };
+    }),
+  };
+}
+
+/**
+ * An administrator activates or deactivates a staff account they manage ({@link mayManageStaff});
+ * any other is "not found", and the refusal is audited. Deactivation ends every session of the
+ * account at once (one transaction with the change and its audit row).
  */
 export async function setStaffActive(db: Db, auth: StaffAuth, staffId: string, active: boolean) {
   const [me, target] = await Promise.all([q.findStaff(db, auth.staffId), q.findStaff(db, staffId)]);
-  const allowed =
-    me &&
-    target &&
-    target.id !== me.id &&
-    (me.role === 'system_admin' ||
-      (me.role === 'palika_admin' && target.role === 'health_post' && target.palikaId !== null && target.palikaId === me.palikaId));
-  if (!allowed) {
+  if (!me || !target || !mayManageStaff(me, target)) {
     await audit(db, staffActor(auth), { action: 'refused', entity: 'staff_user', entityId: staffId, ip: auth.ip, details: { active } });
     throw new AppError('NOT_FOUND', 'errors.notFound');
   }

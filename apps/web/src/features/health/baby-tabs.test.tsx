@@ -50,6 +50,7 @@ const GIRL_TABLES = [period('birth', 0, [item('bcg', 'BCG for the girl')])];
 const BOY_TABLES = [period('birth', 0, [item('bcg', 'BCG for the boy')]), period('6-weeks', 42, [item('opv-1', 'OPV for the boy')])];
 const TWINS: BabyTableResponse = {
   babyTables: GIRL_TABLES,
+  provider: { babyGender: 'girl' },
   babyGender: 'female',
   babies: [
     { _id: 'b1', babyGender: 'female', babyBirthDate: '2026-07-23', babyTables: GIRL_TABLES },
@@ -126,7 +127,7 @@ test('in Nepali the tabs read शिशु १ · छोरी and शिशु 
 });
 
 test('one baby: no switcher, the schedule as before', async () => {
-  renderAt(<SchedulePage />, { 'GET /provider/baby-table': { body: { babyTables: BOY_TABLES, babyGender: 'male' } } });
+  renderAt(<SchedulePage />, { 'GET /provider/baby-table': { body: { babyTables: BOY_TABLES, provider: { babyGender: 'boy' }, babyGender: 'male' } } });
   expect(await screen.findByText('OPV for the boy')).toBeTruthy();
   expect(screen.queryByRole('tablist')).toBeNull();
 });
@@ -134,6 +135,7 @@ test('one baby: no switcher, the schedule as before', async () => {
 test('reminders of twins: the Baby tab switches babies; a baby with nothing due says "No Data Found!"', async () => {
   const alerts: BabyTableResponse = {
     babyTables: [],
+    provider: { babyGender: 'girl' },
     babyGender: 'female',
     babies: [
       { _id: 'b1', babyGender: 'female', babyBirthDate: '2026-07-23', babyTables: [] },
@@ -151,7 +153,12 @@ test('reminders of twins: the Baby tab switches babies; a baby with nothing due 
 });
 
 test('reminders of twins with nothing due for either: one "No Data Found!", no switcher', async () => {
-  const none: BabyTableResponse = { babyTables: [], babyGender: 'female', babies: TWINS.babies!.map((b) => ({ ...b, babyTables: [] })) };
+  const none: BabyTableResponse = {
+    babyTables: [],
+    provider: { babyGender: 'girl' },
+    babyGender: 'female',
+    babies: TWINS.babies!.map((b) => ({ ...b, babyTables: [] })),
+  };
   renderAt(<ReminderPage />, { 'GET /provider/baby-alert': { body: none } });
   expect(await screen.findByText('No Data Found!')).toBeTruthy();
   expect(screen.queryByRole('tablist', { name: 'Which baby' })).toBeNull();
@@ -179,7 +186,7 @@ function twinsReport() {
         babyBornProgressReport: first.babyBornProgressReport,
         alerts: [],
       },
-      provider: { height: null, babyGender: 'female' },
+      provider: { height: null, babyGender: 'girl' },
       babyGender: 'female',
       babies: [first, second],
     },

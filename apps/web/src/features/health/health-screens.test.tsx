@@ -148,7 +148,7 @@ test('baby schedule: "At Birth" for birthDays 0, "Week 6" for 42, girl pictures 
   localStorage.setItem('reg', 'BABY');
   renderAt(<SchedulePage />, {
     'GET /provider/me': { body: me('BABY') },
-    'GET /provider/baby-table': { body: { babyTables: BABY_TABLES, babyGender: 'female' } },
+    'GET /provider/baby-table': { body: { babyTables: BABY_TABLES, provider: { babyGender: 'girl' }, babyGender: 'female' } },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Baby schedule' })).toBeTruthy();
   const labels = await screen.findAllByTestId('period-label');
@@ -204,7 +204,7 @@ test('reminder: the navbar title, Mother and Baby tabs; the baby tab loads the b
   const calls = renderAt(<ReminderPage />, {
     'GET /provider/me': { body: me('MOTHER') },
     'GET /provider/mother-alert': { body: { motherTables: [MOTHER_TABLES[1]] } },
-    'GET /provider/baby-alert': { body: { babyTables: [], babyGender: null } },
+    'GET /provider/baby-alert': { body: { babyTables: [], provider: { babyGender: null }, babyGender: null } },
   });
   expect(screen.getByRole('heading', { level: 1, name: 'Reminder' })).toBeTruthy();
   const motherTab = screen.getByRole('tab', { name: 'Mother' });

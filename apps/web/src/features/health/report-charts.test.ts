@@ -5,7 +5,10 @@ import { babyWeightReading, bmiReading, systolicReading, waterLevelReading } fro
 import { babyHeightVerdict, weightGainVerdict } from '@mamata/core/domain/verdicts';
 import { alignSeries, axisTicks, babyCharts, gestationDaysAt, GESTATION_TICKS, motherCharts, MONTH_TICKS, verdictKey } from './report-charts.ts';
 
-/** A report like the server's: normal curves at the spec's points and a few readings. */
+/**
+ * A report like the server's: the mother's normal curves at the spec's nine weeks, fetal weight indexed by
+ * week 0-42 (null outside 14-40, as the WHO chart) and growth by month 0-24, and a few readings.
+ */
 function details(overrides: Partial<PatientReportDetails['patientReport']> = {}): PatientReportDetails {
   return {
     normalMotherData: GESTATION_TICKS.map((week) => ({
@@ -19,13 +22,12 @@ function details(overrides: Partial<PatientReportDetails['patientReport']> = {})
       wombWaterLevelHigh: 22,
     })),
     normalBMIData: GESTATION_TICKS.map((week) => ({ week, currentBmi: 24 + (week - 24) / 8, bmiLow: 23.5 + (week - 24) / 8, bmiHigh: 25 + (week - 24) / 8 })),
-    normalFetalWeightData: GESTATION_TICKS.map((week) => ({
-      week,
-      weight: 600 + (week - 24) * 150,
-      weightLow: 500 + (week - 24) * 120,
-      weightHigh: 700 + (week - 24) * 180,
-    })),
-    normalBabyGrowthtData: MONTH_TICKS.map((ageMonths) => ({
+    normalFetalWeightData: Array.from({ length: 43 }, (_, week) =>
+      week < 14 || week > 40
+        ? { week, weight: null, weightLow: null, weightHigh: null }
+        : { week, weight: 600 + (week - 24) * 150, weightLow: 500 + (week - 24) * 120, weightHigh: 700 + (week - 24) * 180 },
+    ),
+    normalBabyGrowthtData: Array.from({ length: 25 }, (_, ageMonths) => ({
       ageMonths,
       weight: 5000 + ageMonths * 500,
       height: 22 + ageMonths,
@@ -54,7 +56,7 @@ function details(overrides: Partial<PatientReportDetails['patientReport']> = {})
       ],
       ...overrides,
     },
-    provider: { height: 60, babyGender: 'male' },
+    provider: { height: 60, babyGender: 'boy' },
     babyGender: 'male',
   };
 }
@@ -89,6 +91,26 @@ test('the baby report has three charts: weight in the womb by week, weight and h
   expect(charts[1]!.ticks).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18]);
   expect(charts[1]!.client.map((p) => p.x)).toEqual([0, 3.22]);
   expect(charts[2]!.client.map((p) => p.y)).toEqual([19.5]);
+});
+
+test('the normal curves are read by index as spec §9 samples them: weeks 24..40 and months 2..18, bands kept', () => {
+  const [fetal, weight, height] = babyCharts(details());
+  // index = week: week 24 is entry 24 (600 g), week 40 entry 40; nothing from the other 34 entries
+  expect(fetal!.normal.map((p) => p.x)).toEqual(GESTATION_TICKS);
+  expect(fetal!.normal[0]).toEqual({ x: 24, y: 600, low: 500, high: 700 });
+  expect(fetal!.normal[8]).toEqual({ x: 40, y: 3000, low: 2420, high: 3580 });
+  // index = month: month 2 is entry 2
+  expect(weight!.normal.map((p) => p.x)).toEqual(MONTH_TICKS);
+  expect(weight!.normal[0]).toEqual({ x: 2, y: 6000, low: 4800, high: 7200 });
+  expect(height!.normal[8]).toEqual({ x: 18, y: 40, low: 39, high: 41 });
+});
+
+test('a week without a reference (null) is left off the normal curve, and no baby means no growth curve', () => {
+  const d = details();
+  const noWeek24 = d.normalFetalWeightData.map((p) => (p.week === 24 ? { week: 24, weight: null, weightLow: null, weightHigh: null } : p));
+  const [fetal, weight] = babyCharts({ ...d, normalFetalWeightData: noWeek24, normalBabyGrowthtData: [] });
+  expect(fetal!.normal.map((p) => p.x)).toEqual([26, 28, 30, 32, 34, 36, 38, 40]);
+  expect(weight!.normal).toEqual([]);
 });
 
 test('x labels are the spec’s, extended in whole steps to an earlier reading', () => {

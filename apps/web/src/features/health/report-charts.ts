@@ -1,9 +1,10 @@
 /**
  * The report's charts as data (spec §2 "Report", §9): which series each chart draws, in which unit,
- * on which x axis. The server sends the normal (reference) curves already sampled at the spec's
- * points (gestation weeks 24..40 step 2, baby months 2..18 step 2), with their bands, and her own
- * measurements with their date and week or age; this file only pairs them up. Reference sources
- * are cited where the server builds the curves (packages/core/src/schemas/health.ts).
+ * on which x axis. The server sends the normal (reference) curves with their bands: the mother's at the
+ * spec's nine gestation weeks, fetal weight indexed by week (0-42) and baby growth indexed by month
+ * (0-24), which this file samples as spec §9 does (indexes 24..40 step 2, 2..18 step 2); and her own
+ * measurements with their date and week or age. Reference sources are cited where the server builds the
+ * curves (packages/core/src/schemas/health.ts).
  */
 import type { IsoDate } from '@mamata/core/calendar/civil-date';
 import { daysBetween } from '@mamata/core/calendar/nepal-time';
@@ -19,6 +20,7 @@ import {
 } from '@mamata/core/domain/reading-normals';
 import type { AlertSeries } from '@mamata/core/domain/verdict-levels';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
+import { specBabyGender } from '@mamata/core/schemas/health';
 
 /**
  * One measurement of the person: x (week or age in months), value, the date it was taken, and the
@@ -108,6 +110,26 @@ export interface ChartData {
 export const GESTATION_TICKS = [24, 26, 28, 30, 32, 34, 36, 38, 40];
 /** Spec §9: baby chart labels, months 2, 4, ..., 18. */
 export const MONTH_TICKS = [2, 4, 6, 8, 10, 12, 14, 16, 18];
+
+/**
+ * Spec §9: the rows at `indexes` of a curve indexed by week or month (row i is week or month i), as normal
+ * points; an index without a row, or whose value is null (no reference that week), is left out.
+ */
+export function sampleNormal<T>(
+  rows: readonly T[],
+  indexes: readonly number[],
+  point: (r: T) => { y: number | null; low: number | null; high: number | null },
+): NormalPoint[] {
+  const sampled: NormalPoint[] = [];
+  for (const x of indexes) {
+    const row = rows[x];
+    if (row === undefined) continue;
+    const { y, low, high } = point(row);
+    if (y === null) continue;
+    sampled.push({ x, y, ...(low === null ? {} : { low }), ...(high === null ? {} : { high }) });
+  }
+  return sampled;
+}
 
 function points<T>(
   rows: readonly T[],
@@ -218,7 +240,7 @@ export function babyCharts(d: PatientReportDetails, ctx: ReadingContext = NO_CON
         (r) => r.date,
         (r, v) => withServerVerdict(d, 'fetalWeight', r.date, v, fetalWeightReading(v, gestationDaysAt(r.date, r.week, ctx.lmp), sex)),
       ),
-      normal: d.normalFetalWeightData.map((n) => ({ x: n.week, y: n.weight, low: n.weightLow, high: n.weightHigh })),
+      normal: sampleNormal(d.normalFetalWeightData, GESTATION_TICKS, (n) => ({ y: n.weight, low: n.weightLow, high: n.weightHigh })),
     },
     {
       ...month,
@@ -232,7 +254,7 @@ export function babyCharts(d: PatientReportDetails, ctx: ReadingContext = NO_CON
         (r) => r.date,
         (r, v) => withServerVerdict(d, 'babyWeight', r.date, v, babyWeightReading(v, r.ageDays, sex ?? 'other')),
       ),
-      normal: growth.map((n) => ({ x: n.ageMonths, y: n.weight, low: n.weightLow, high: n.weightHigh })),
+      normal: sampleNormal(growth, MONTH_TICKS, (n) => ({ y: n.weight, low: n.weightLow, high: n.weightHigh })),
     },
     {
       ...month,
@@ -246,7 +268,7 @@ export function babyCharts(d: PatientReportDetails, ctx: ReadingContext = NO_CON
         (r) => r.date,
         (r, v) => withServerVerdict(d, 'babyHeight', r.date, v, babyHeightReading(v, r.ageDays, sex ?? 'other')),
       ),
-      normal: growth.map((n) => ({ x: n.ageMonths, y: n.height, low: n.heightLow, high: n.heightHigh })),
+      normal: sampleNormal(growth, MONTH_TICKS, (n) => ({ y: n.height, low: n.heightLow, high: n.heightHigh })),
     },
   ];
 }
@@ -297,6 +319,7 @@ export function reportOfBaby(d: PatientReportDetails, baby: NonNullable<PatientR
     ...d,
     normalBabyGrowthtData: baby.normalBabyGrowthtData,
     babyGender: baby.babyGender,
+    provider: { ...d.provider, babyGender: specBabyGender(baby.babyGender) },
     patientReport: { ...d.patientReport, babyWombProgressReport: baby.babyWombProgressReport, babyBornProgressReport: baby.babyBornProgressReport },
   };
 }

@@ -34,6 +34,8 @@ export function StaffLayout() {
   if (me.isPending) return <LoadingState />;
 
   const place = me.data?.staff.healthPost ?? me.data?.staff.palika;
+  // the staff accounts screen is for administrators (the server refuses anyone else too)
+  const isAdmin = me.data?.staff.role === 'palika_admin' || me.data?.staff.role === 'system_admin';
   const logout = async () => {
     await staffApi.post('/staff/logout').catch(() => undefined);
     endStaffSession();
@@ -41,7 +43,7 @@ export function StaffLayout() {
     await navigate('/staff/login', { replace: true });
   };
   const link = ({ isActive }: { isActive: boolean }) =>
-    `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+    `inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
   return (
     <div className="min-h-dvh">
       <RouteFocus />
@@ -73,6 +75,14 @@ export function StaffLayout() {
             <InboxNavLink className={link} />
             <NavLink to="/staff/support" className={link}>
               {t('staff.nav.support')}
+            </NavLink>
+            {isAdmin ? (
+              <NavLink to="/staff/staff-users" className={link}>
+                {t('staff.nav.staffUsers')}
+              </NavLink>
+            ) : null}
+            <NavLink to="/staff/account" className={link}>
+              {t('staff.nav.account')}
             </NavLink>
           </nav>
           <div className="flex items-center gap-2">

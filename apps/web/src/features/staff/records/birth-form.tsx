@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { staffApi } from '../staff-session.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** What the form holds: text as typed (numbers are parsed by the shared schema). */
 interface BabyValues {
@@ -60,8 +61,6 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
 const selectClass =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 const labelClass = 'block text-sm font-semibold text-slate-700 dark:text-slate-200';
-const primary = 'inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60';
-const secondary = 'rounded-xl border border-slate-300 px-4 py-2.5 font-semibold dark:border-slate-700';
 
 const emptyBaby: BabyValues = { sex: '', birthWeight: '', birthHeight: '', name: '' };
 
@@ -150,13 +149,13 @@ export function BirthForm({
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className={primary} disabled={sending} onClick={() => void send(confirming)}>
+          <Button disabled={sending} onClick={() => void send(confirming)}>
             {sending ? <Spinner className="h-4 w-4" /> : null}
             {t('records.confirmBirth')}
-          </button>
-          <button type="button" className={secondary} onClick={() => setConfirming(null)}>
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
             {t('records.goBack')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -243,27 +242,27 @@ export function BirthForm({
       ) : (
         <div className="flex flex-wrap gap-2 sm:col-span-3">
           {babies.fields.length < 3 ? (
-            <button type="button" className={secondary} onClick={() => babies.append({ ...emptyBaby })}>
+            <Button variant="secondary" onClick={() => babies.append({ ...emptyBaby })}>
               {t('records.addBaby')}
-            </button>
+            </Button>
           ) : null}
           {babies.fields.length > 1 ? (
-            <button type="button" className={secondary} onClick={() => babies.remove(babies.fields.length - 1)}>
+            <Button variant="secondary" onClick={() => babies.remove(babies.fields.length - 1)}>
               {t('records.removeBaby')}
-            </button>
+            </Button>
           ) : null}
         </div>
       )}
       {err('babies') ? <p className="text-sm text-red-600 sm:col-span-3 dark:text-red-400">{err('babies')}</p> : null}
       <div className="flex flex-wrap gap-2 sm:col-span-3">
-        <button type="submit" className={primary} disabled={sending}>
+        <Button type="submit" disabled={sending}>
           {sending ? <Spinner className="h-4 w-4" /> : null}
           {correct ? t('records.saveCorrection') : t('records.checkBirth')}
-        </button>
+        </Button>
         {onCancel ? (
-          <button type="button" className={secondary} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {t('records.cancel')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

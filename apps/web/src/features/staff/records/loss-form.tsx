@@ -9,11 +9,10 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { staffApi } from '../staff-session.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const selectClass =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
-const primary = 'inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60';
-const secondary = 'rounded-xl border border-slate-300 px-4 py-2.5 font-semibold dark:border-slate-700';
 
 /**
  * Recording a miscarriage or stillbirth (when the pregnancy is open) or the death of a baby: what
@@ -81,13 +80,13 @@ export function LossForm({
         </h3>
         <p className="mt-2 text-sm">{t(chosen.kind === 'babyDeath' ? 'records.loss.changesBaby' : 'records.loss.changesPregnancy')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className={primary} disabled={sending} onClick={() => void send()}>
+          <Button disabled={sending} onClick={() => void send()}>
             {sending ? <Spinner className="h-4 w-4" /> : null}
             {t('records.loss.confirm')}
-          </button>
-          <button type="button" className={secondary} onClick={() => setConfirming(false)}>
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t('records.goBack')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -120,12 +119,10 @@ export function LossForm({
       </div>
       <DateField label={t('records.loss.date')} name="date" value={date} onChange={setDate} error={fieldError({ message: errors.date })} />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" className={primary}>
-          {t('records.loss.next')}
-        </button>
-        <button type="button" className={secondary} onClick={onCancel}>
+        <Button type="submit">{t('records.loss.next')}</Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('records.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/notify.ts';
+import { usePreferences } from '../../lib/preferences.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { PasswordField } from '../../components/ui/text-field.tsx';
+import { changeMyPassword } from './api/staff-account-calls.ts';
+import { staffMeQuery } from './staff-layout.tsx';
+
+const EMPTY = { oldPassword: '', newPassword: '', again: '' };
+type Values = typeof EMPTY;
+type Errors = Partial<Record<keyof Values, string>>;
+
+/**
+ * "My account": who I am, and my own password. decisions.md "Change password: no client rules": the
+ * server checks the current password, the length and that the new one differs, and its field
+ * messages show beside the fields; the only check here is that the new password was typed the same
+ * twice (a typo would lock a nurse out). On success the server ends my other sessions and keeps
+ * this one; the form clears so the passwords do not stay on a shared computer's screen.
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { lang } = usePreferences();
+  const me = useQuery(staffMeQuery);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  // remounts the fields after a success, so each show/hide toggle is back to "hidden"
+  const [formKey, setFormKey] = useState(0);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    if (values.again !== values.newPassword) {
+      setErrors({ again: t('staffAdmin.account.mismatch') });
+      return;
+    }
+    setPending(true);
+    try {
+      const res = await changeMyPassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      toast.success(res.message);
+      setValues(EMPTY);
+      setErrors({});
+      setFormKey((k) => k + 1);
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.fieldErrors : {});
+      toast.error(getErrorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+  });
+
+  const staff = me.data?.staff;
+  const place = staff?.healthPost ?? staff?.palika;
+  return (
+    <div className="max-w-xl">
+      <h1 className="text-2xl font-bold">{t('staffAdmin.account.title')}</h1>
+      {staff ? (
+        <dl className="mt-4 grid gap-x-4 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-[auto_1fr] dark:bg-slate-900 dark:ring-slate-800">
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{t('staffAdmin.account.name')}</dt>
+          <dd className="font-semibold">{staff.full_name}</dd>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{t('staffAdmin.account.role')}</dt>
+          <dd>{t(`staffAdmin.roles.${staff.role}`)}</dd>
+          {place ? (
+            <>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('staffAdmin.account.place')}</dt>
+              <dd>{lang === 'ne' ? place.name_ne : place.name}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <section aria-labelledby="change-password-title" className="mt-8">
+        <h2 id="change-password-title" className="text-xl font-bold">
+          {t('staffAdmin.account.passwordTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('staffAdmin.account.rules')}</p>
+        <form
+          key={formKey}
+          noValidate
+          aria-labelledby="change-password-title"
+          onSubmit={(e) => void onSubmit(e)}
+          className="mt-4 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
+          <PasswordField label={t('staffAdmin.account.current')} autoComplete="current-password" {...field('oldPassword')} />
+          <PasswordField label={t('staffAdmin.account.new')} autoComplete="new-password" {...field('newPassword')} />
+          <PasswordField label={t('staffAdmin.account.again')} autoComplete="new-password" {...field('again')} />
+          <div>
+            <Button type="submit" disabled={pending}>
+              {pending ? <Spinner className="h-4 w-4" /> : null}
+              {t('staffAdmin.account.submit')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

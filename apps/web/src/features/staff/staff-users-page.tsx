@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StaffUserSummary } from '@mamata/core/schemas/staff';
+import { getErrorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/notify.ts';
+import { usePreferences } from '../../lib/preferences.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { setStaffUserActive, staffAccountKeys, staffUsersQuery } from './api/staff-account-calls.ts';
+
+const PAGE_SIZE = 10;
+const smallButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-slate-500 px-4 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:border-slate-400 dark:hover:bg-slate-800';
+
+/**
+ * The staff accounts an administrator manages (a palika admin: the health-post staff of the palika;
+ * a system admin: everyone else). Deactivating ends every session of the account at once and
+ * refuses its logins; it asks first, and Reactivate undoes it.
+ */
+export function StaffUsersPage() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [asking, setAsking] = useState<StaffUserSummary | null>(null);
+  const list = useQuery(staffUsersQuery(search, page, PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t('staffAdmin.staffUsers.title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.staffUsers.intro')}</p>
+      <form
+        role="search"
+        className="mt-4 flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(draft.trim());
+          setPage(1);
+        }}
+      >
+        <label htmlFor="staff-users-search" className="sr-only">
+          {t('staffAdmin.staffUsers.search')}
+        </label>
+        <input
+          id="staff-users-search"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('staffAdmin.staffUsers.search')}
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-500 bg-white px-4 py-2.5 dark:border-slate-400 dark:bg-slate-900"
+        />
+        <button type="submit" className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          {t('staffAdmin.staffUsers.searchButton')}
+        </button>
+      </form>
+
+      {list.isPending ? <LoadingState /> : null}
+      {list.isError ? <ErrorState message={getErrorMessage(list.error)} onRetry={() => void list.refetch()} /> : null}
+      {list.data && list.data.staff.length === 0 ? <EmptyState message={t('staffAdmin.staffUsers.empty')} /> : null}
+      {list.data && list.data.staff.length > 0 ? (
+        <>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('staffAdmin.staffUsers.total', { count: list.data.total })}</p>
+          <ul className="mt-2 space-y-3">
+            {list.data.staff.map((s) => (
+              <StaffRow key={s.id} staff={s} onToggle={() => setAsking(s)} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('staffAdmin.staffUsers.page', { page, pages })}>
+              <button type="button" disabled={page <= 1} onClick={() => setPage((n) => n - 1)} className={smallButton}>
+                {t('staffAdmin.staffUsers.previous')}
+              </button>
+              <span className="text-sm">{t('staffAdmin.staffUsers.page', { page, pages })}</span>
+              <button type="button" disabled={page >= pages} onClick={() => setPage((n) => n + 1)} className={smallButton}>
+                {t('staffAdmin.staffUsers.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+      {asking ? <ConfirmDialog staff={asking} onClose={() => setAsking(null)} /> : null}
+    </div>
+  );
+}
+
+/** One staff account: who, where, whether active, and the button that switches it. */
+function StaffRow({ staff, onToggle }: { staff: StaffUserSummary; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const { lang } = usePreferences();
+  const place = staff.healthPost ?? staff.palika;
+  return (
+    <li
+      data-testid="staff-user"
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800 ${staff.active ? '' : 'opacity-80'}`}
+    >
+      <div className="min-w-0">
+        <p className="font-semibold">{staff.full_name}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {staff.mobile_number} · {t(`staffAdmin.roles.${staff.role}`)}
+          {place ? ` · ${lang === 'ne' ? place.name_ne : place.name}` : ''}
+        </p>
+        <p className="mt-1">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+              staff.active
+                ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200'
+                : 'bg-red-50 text-red-800 dark:bg-red-900/40 dark:text-red-200'
+            }`}
+          >
+            {staff.active ? t('staffAdmin.staffUsers.active') : t('staffAdmin.staffUsers.inactive')}
+          </span>
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onToggle}
+        className={smallButton}
+        aria-label={t(staff.active ? 'staffAdmin.staffUsers.deactivateWho' : 'staffAdmin.staffUsers.reactivateWho', { name: staff.full_name })}
+      >
+        {staff.active ? t('staffAdmin.staffUsers.deactivate') : t('staffAdmin.staffUsers.reactivate')}
+      </button>
+    </li>
+  );
+}
+
+/** "Deactivate Kamala?": says what will happen (her sessions end, she cannot log in) before it does. */
+function ConfirmDialog({ staff, onClose }: { staff: StaffUserSummary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const deactivating = staff.active;
+  const change = useMutation({
+    mutationFn: setStaffUserActive,
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: staffAccountKeys.all });
+      onClose();
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const name = staff.full_name;
+  return (
+    <Dialog
+      title={deactivating ? t('staffAdmin.staffUsers.confirmDeactivateTitle', { name }) : t('staffAdmin.staffUsers.confirmReactivateTitle', { name })}
+      onClose={onClose}
+    >
+      <p>{deactivating ? t('staffAdmin.staffUsers.confirmDeactivate', { name }) : t('staffAdmin.staffUsers.confirmReactivate', { name })}</p>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} autoFocus>
+          {t('staffAdmin.staffUsers.cancel')}
+        </Button>
+        <Button
+          variant={deactivating ? 'danger' : 'primary'}
+          disabled={change.isPending}
+          onClick={() => change.mutate({ id: staff.id, active: !deactivating })}
+        >
+          {change.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {deactivating ? t('staffAdmin.staffUsers.deactivate') : t('staffAdmin.staffUsers.reactivate')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
