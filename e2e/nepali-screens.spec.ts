@@ -25,10 +25,25 @@ async function mainText(page: Page) {
   return page.locator('#main').innerText();
 }
 
+/** The AI doctor's answer gives the health post's phone number as stored, in Latin digits. */
+function withoutPhone(text: string) {
+  return text.replace(/\b0\d{8,9}\b/g, '');
+}
+
 async function snap(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!process.env.SCREENSHOT_DIR) return;
   // and the words on it, for the reader who checks them against the glossary
-  if (process.env.SCREENSHOT_DIR) await writeFile(`${SHOTS}/${name}.txt`, await page.locator('body').innerText());
+  await writeFile(`${SHOTS}/${name}.txt`, await page.locator('body').innerText());
+  // and the screen as she scrolls it, one phone screen at a time (the full page draws the sticky
+  // header and bottom bar over the text)
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = 740 - 200;
+  for (let y = 0, i = 1; y === 0 || y + 740 - step < height; y += step, i++) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.screenshot({ path: `${SHOTS}/${name}-${i}.png` });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test('In Nepali the mother’s dashboard, schedule, reminders and emergency screen use the glossary’s words and Devanagari digits', async ({ page, loginAs }) => {
@@ -121,12 +136,19 @@ test('In Nepali the AI doctor answers a tapped suggestion in Nepali and lists it
   await expect(answer).toContainText('समय नाघेको');
   await expect(answer).toContainText('डाक्टरको जाँच होइन');
   // no Latin digit but the health post's phone number, which the answer gives as stored
-  expect((await answer.innerText()).replace(/\b0\d{8,9}\b/g, '')).not.toMatch(/[0-9]/);
+  expect(withoutPhone(await answer.innerText())).not.toMatch(/[0-9]/);
   await snap(page, 'ai-doctor-answer-baby');
+  if (process.env.SCREENSHOT_DIR) {
+    // the end of the answer too: the source and the disclaimer with her health post's number
+    await answer.evaluate((el) => {
+      for (const box of [el, ...el.querySelectorAll('*')]) if (box.scrollHeight > box.clientHeight + 1) box.scrollTop = box.scrollHeight;
+    });
+    await page.screenshot({ path: `${SHOTS}/ai-doctor-answer-baby-end.png` });
+  }
   await answer.getByRole('button', { name: 'बुझेँ' }).click();
 
   await page.goto('/ai-doctor/history');
   await expect(page.getByTestId('history-entry').first()).toContainText('मेरो शिशुलाई अब कुन खोप लगाउनुपर्छ?');
-  expect(await mainText(page)).not.toMatch(/[0-9]/);
+  expect(withoutPhone(await mainText(page))).not.toMatch(/[0-9]/);
   await snap(page, 'ai-doctor-history-baby');
 });
