@@ -14,6 +14,9 @@ import { durablePglite } from './durable-pglite.ts';
 /** The typed database, the same type on PGlite and on a real PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of {@link Db}. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** An open database and how to close it. */
 export interface Database {
   db: Db;

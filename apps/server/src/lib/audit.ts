@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-
-/** A transaction of {@link Db}. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who did it: a staff member, a provider (mother or baby account), or someone not logged in. */
 export type Actor = { kind: 'staff'; staffId: string } | { kind: 'provider'; providerId: string } | { kind: 'anonymous' };

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { bearerToken } from './auth.ts';
-import { authenticateStaff, type StaffAuth, type StaffDeps } from '../modules/staff/staff.service.ts';
+import type { StaffAuth } from '../modules/access/access.service.ts';
+import { authenticateStaff, type StaffDeps } from '../modules/staff/staff.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

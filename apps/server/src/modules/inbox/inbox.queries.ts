@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contactMessages, healthPostMessages, healthPosts, newsletterSubscribers, providers, staffUsers } from '../../db/schema/index.ts';
-import { scopeCondition, type Scope } from '../staff/staff.queries.ts';
+import { scopeCondition, type Scope } from '../access/access.queries.ts';
 
 /** Siren and help messages of the health posts in scope. */
 const postScope = (scope: Scope) => scopeCondition(scope, healthPostMessages.healthPostId);

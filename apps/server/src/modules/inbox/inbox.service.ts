@@ -2,8 +2,8 @@ import type { InboxCounts, InboxKind, InboxMessage } from '@mamata/core/schemas/
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Scope } from '../staff/staff.queries.ts';
-import { inScope, scopeOf, type StaffAuth } from '../staff/staff.service.ts';
+import type { Scope } from '../access/access.queries.ts';
+import { inScope, scopeOf, type StaffAuth } from '../access/access.service.ts';
 import * as q from './inbox.queries.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   antenatalVisits,
   auditLog,
@@ -12,12 +12,61 @@ import {
   pregnancies,
   providers,
 } from '../../db/schema/index.ts';
-import { insertAccount, scopeCondition, type NewAccount, type Scope, type Tx } from '../staff/staff.queries.ts';
+import { scopeCondition, type Scope } from '../access/access.queries.ts';
+import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
 
 type Audit = Omit<typeof auditLog.$inferInsert, 'entityId'>;
 
-/** The latest pregnancy of a person, ended or not (items of an ended pregnancy can still be recorded late). */
-export { findLatestPregnancy } from '../staff/staff.queries.ts';
+/** The person's full record row. */
+export async function findPerson(db: Db, personId: string) {
+  const [row] = await db.select().from(providers).where(eq(providers.id, personId));
+  return row;
+}
+
+/** The current pregnancy of a person. */
+export async function findCurrentPregnancy(db: Db, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(pregnancies)
+    .where(and(eq(pregnancies.providerId, providerId), isNull(pregnancies.endedOn)))
+    .orderBy(desc(pregnancies.lastMenstrualPeriod))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The latest pregnancy of a person, ended or not: her antenatal history after a birth or a loss, and
+ * items of an ended pregnancy can still be recorded late.
+ */
+export async function findLatestPregnancy(db: Db, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(pregnancies)
+    .where(eq(pregnancies.providerId, providerId))
+    .orderBy(desc(pregnancies.lastMenstrualPeriod), desc(pregnancies.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The visits of a pregnancy that have not been corrected, oldest first. */
+export async function listVisits(db: Db, pregnancyId: string) {
+  return db
+    .select()
+    .from(antenatalVisits)
+    .where(and(eq(antenatalVisits.pregnancyId, pregnancyId), isNull(antenatalVisits.supersededAt)))
+    .orderBy(antenatalVisits.visitDate, antenatalVisits.createdAt);
+}
+
+/** Stores an antenatal visit. */
+export async function insertVisit(db: Db | Tx, values: typeof antenatalVisits.$inferInsert) {
+  const [row] = await db.insert(antenatalVisits).values(values).returning({ id: antenatalVisits.id });
+  return row?.id;
+}
+
+/** Writes one audit row. */
+export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(row);
+}
 
 /** The babies an account shows (alive, or who died; not those of a removed birth), oldest first (twins by birth order). */
 export function listBabies(db: Db, providerId: string) {
@@ -356,7 +405,7 @@ async function insertBabyRow(
   return baby.id;
 }
 
-/** Registers a baby with its own account: the account (staff.queries `insertAccount`) and the baby. */
+/** Registers a baby with its own account: the account (accounts.queries `insertAccount`) and the baby. */
 export function insertBabyAccount(
   db: Db,
   account: NewAccount,

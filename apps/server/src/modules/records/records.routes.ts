@@ -24,7 +24,7 @@ import {
   VoidBodySchema,
   type Correctable,
 } from '@mamata/core/schemas/records';
-import { PersonParamsSchema, RegisterResponseSchema } from '@mamata/core/schemas/staff';
+import { AntenatalVisitBodySchema, PersonDetailSchema, PersonParamsSchema, RegisterResponseSchema } from '@mamata/core/schemas/staff';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
@@ -32,6 +32,8 @@ import { staffAuthOf } from '../../plugins/staff-auth.ts';
 import * as service from './records.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+/** The person's record and her visits kept the tag and error set they had in the staff module, so the API document is unchanged. */
+const staffErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 const Created = MessageResponseSchema.extend({ id: z.string() });
 const langOf = (request: FastifyRequest) => langFromHeader(request.headers['accept-language']);
 
@@ -41,6 +43,34 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
   const secured = { tags: ['staff records'], security: [{ bearer: [] }] };
   const guard = { preHandler: app.requireStaff };
   const { db } = deps;
+  const staffSecured = { tags: ['staff'], security: [{ bearer: [] }] };
+
+  r.get(
+    '/staff/people/:id',
+    {
+      schema: { ...staffSecured, summary: "One person's record", params: PersonParamsSchema, response: { 200: PersonDetailSchema, ...staffErrors } },
+      ...guard,
+    },
+    async (request) => service.getPerson(db, staffAuthOf(request), request.params.id),
+  );
+
+  r.post(
+    '/staff/people/:id/visits',
+    {
+      schema: {
+        ...staffSecured,
+        summary: 'Record an antenatal visit',
+        params: PersonParamsSchema,
+        body: AntenatalVisitBodySchema,
+        response: { 200: Created, ...staffErrors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const id = await service.recordVisit(db, staffAuthOf(request), request.params.id, request.body);
+      return { message: say(request, 'success.visitRecorded'), id: id ?? '' };
+    },
+  );
 
   r.get(
     '/staff/people/:id/records',

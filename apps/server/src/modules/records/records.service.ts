@@ -1,21 +1,25 @@
 /**
- * Clinical records written by the staff console: births, babies, schedule items given,
- * fetal weight estimates, growth, corrections, profile edits and the due list. Every function that
- * reads or writes a person's record starts with the staff module's per-record access check and
- * writes an audit row (in the same transaction as the write).
+ * Clinical records written by the staff console: a person's record with her antenatal visits,
+ * visits recorded, births, babies, schedule items given, fetal weight estimates, growth,
+ * corrections, profile edits and the due list. Every function that reads or writes a person's
+ * record starts with the access module's per-record check and writes an audit row (in the same
+ * transaction as the write).
  */
 import { addDays, daysBetween, NEPAL_UTC_OFFSET_MINUTES, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
 import type { RecordedSex } from '@mamata/core/domain/growth';
-import type { ReadingAlert } from '@mamata/core/domain/verdicts';
+import type { AlertLevel, ReadingAlert, VisitReading } from '@mamata/core/domain/verdicts';
 import {
+  amnioticFluidVerdict,
   babyAlerts,
   babyHeightVerdict,
   babyWeightVerdict,
+  bloodPressureVerdict,
   fetalAlerts,
   fetalWeightVerdict,
   pregnancyAlerts,
   sortAlerts,
+  weightGainVerdict,
   worstLevel,
 } from '@mamata/core/domain/verdicts';
 import { babyPeriodLabel, babySchedule, motherSchedule, weekLabelOfFromDays, type ItemRecord, type ScheduledItem } from '@mamata/core/domain/schedule';
@@ -33,8 +37,9 @@ import {
 } from '@mamata/core/schemas/records';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import * as staffQ from '../staff/staff.queries.ts';
-import { newAccount, requirePersonAccess, scopeOf, type StaffAuth } from '../staff/staff.service.ts';
+import { audit as writeAudit } from '../../lib/audit.ts';
+import { requirePersonAccess, scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
+import { newAccount } from '../accounts/accounts.service.ts';
 import * as q from './records.queries.ts';
 import type { BirthEntry } from './records.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
@@ -74,6 +79,131 @@ function staffItems(items: ScheduledItem[], lang: MessageLang, records: RecordRo
 
 const asItemRecords = (rows: RecordRow[]): ItemRecord[] => rows.map((r) => ({ key: r.itemKey, givenOn: r.givenOn }));
 
+/** Verdicts on each reading of one visit (domain/verdicts.ts), for the console's flags on the row. */
+function visitVerdicts(v: VisitReading, registration: { weightKg: number | null; heightInches: number | null }) {
+  const flags: { series: 'bloodPressure' | 'waterLevel' | 'weightGain'; level: AlertLevel; direction: 'low' | 'high' | null }[] = [];
+  if (v.systolic !== null || v.diastolic !== null) flags.push({ series: 'bloodPressure', ...bloodPressureVerdict(v.systolic, v.diastolic) });
+  if (v.waterLevelCm !== null) flags.push({ series: 'waterLevel', ...amnioticFluidVerdict(v.waterLevelCm, v.gestationDays) });
+  if (v.weightKg !== null)
+    flags.push({ series: 'weightGain', ...weightGainVerdict(v.weightKg, v.gestationDays, registration.weightKg, registration.heightInches) });
+  return flags;
+}
+
+/** One person's record (an audited read). */
+export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
+  await requirePersonAccess(db, auth, personId);
+  const p = await q.findPerson(db, personId);
+  if (!p) throw new AppError('NOT_FOUND', 'errors.notFound');
+  // the latest pregnancy, ended or not: after a birth or a loss her antenatal history stays in view
+  const pregnancy = p.registrationType === 'BABY' ? undefined : await q.findLatestPregnancy(db, personId);
+  const [visits, babies] = await Promise.all([pregnancy ? q.listVisits(db, pregnancy.id) : [], q.listBabies(db, personId)]);
+  await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
+  const today = nepalToday();
+  const registration = { weightKg: pregnancy?.weightKg ?? null, heightInches: pregnancy?.heightInches ?? null };
+  const readings = visits.map((v) => ({
+    row: v,
+    reading: {
+      date: v.visitDate,
+      gestationDays: pregnancy ? daysBetween(pregnancy.lastMenstrualPeriod, v.visitDate) : 0,
+      systolic: v.systolicPressure,
+      diastolic: v.diastolicPressure,
+      waterLevelCm: v.waterLevel,
+      weightKg: v.weightKg,
+    },
+  }));
+  return {
+    person: {
+      id: p.id,
+      full_name: `${p.firstName} ${p.lastName}`,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      mobile_number: p.mobileNumber,
+      registration_type: p.registrationType,
+      active: p.active,
+      healthPostId: p.healthPostId,
+      gender: p.gender as 'female' | 'male' | 'other',
+      address: p.address,
+      mustChangePassword: p.mustChangePassword,
+      gestationalWeek: pregnancy && !pregnancy.endedOn ? gestationalWeek(pregnancy.lastMenstrualPeriod, today) : null,
+      babyBirthDate: babies.at(-1)?.birthDate ?? null,
+    },
+    pregnancy: pregnancy
+      ? {
+          id: pregnancy.id,
+          lastMenstrualPeriod: pregnancy.lastMenstrualPeriod,
+          deliveryDueDate: pregnancy.dueDate,
+          height: pregnancy.heightInches,
+          weight: pregnancy.weightKg,
+          emergency_phone_number: pregnancy.emergencyPhoneNumber,
+          endedOn: pregnancy.endedOn,
+          outcome: (pregnancy.outcome as 'birth' | 'miscarriage' | 'stillbirth' | null) ?? null,
+        }
+      : null,
+    visits: readings.map(({ row: v, reading }) => ({
+      id: v.id,
+      visitDate: v.visitDate,
+      gestationalWeek: v.gestationalWeek,
+      systolicPressure: v.systolicPressure,
+      diastolicPressure: v.diastolicPressure,
+      waterLevel: v.waterLevel,
+      weight: v.weightKg,
+      notes: v.notes,
+      flags: visitVerdicts(reading, registration),
+    })),
+    alerts: pregnancy
+      ? sortAlerts(
+          pregnancyAlerts(
+            readings.map((r) => r.reading),
+            registration,
+          ),
+        )
+      : [],
+  };
+}
+
+/** Records an antenatal visit of the person's current pregnancy (gestational week computed from the LMP). */
+export async function recordVisit(
+  db: Db,
+  auth: StaffAuth,
+  personId: string,
+  body: { visitDate: string; systolicPressure?: number; diastolicPressure?: number; waterLevel?: number; weight?: number; notes: string; sameDay?: boolean },
+) {
+  await requirePersonAccess(db, auth, personId);
+  const pregnancy = await q.findCurrentPregnancy(db, personId);
+  if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
+  // a second visit on the same date is usually the same visit saved twice: asked before it is saved
+  if (!body.sameDay && (await q.listVisits(db, pregnancy.id)).some((v) => v.visitDate === body.visitDate)) {
+    throw new AppError('CONFLICT', 'errors.visitSameDay', {}, { visitDate: 'errors.visitSameDay' });
+  }
+  const sinceLmp = daysBetween(pregnancy.lastMenstrualPeriod, body.visitDate);
+  if (sinceLmp < 0 || daysBetween(body.visitDate, nepalToday()) < 0) {
+    throw new AppError('VALIDATION_FAILED', 'validation.visitBeforeLmp', {}, { visitDate: 'validation.visitBeforeLmp' });
+  }
+  // the visit and its audit row: one transaction, so neither exists without the other
+  return db.transaction(async (tx) => {
+    const visitId = await q.insertVisit(tx, {
+      pregnancyId: pregnancy.id,
+      visitDate: body.visitDate,
+      gestationalWeek: gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate),
+      systolicPressure: body.systolicPressure,
+      diastolicPressure: body.diastolicPressure,
+      waterLevel: body.waterLevel,
+      weightKg: body.weight,
+      notes: body.notes,
+      recordedBy: auth.staffId,
+    });
+    await writeAudit(tx, staffActor(auth), {
+      action: 'create',
+      entity: 'antenatal_visit',
+      entityId: visitId,
+      providerId: personId,
+      ip: auth.ip,
+      details: body,
+    });
+    return visitId;
+  });
+}
+
 /** Everything recorded for a person: pregnancy schedule and fetal weights, babies with schedule and growth (an audited read). */
 export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang: MessageLang): Promise<PersonRecords> {
   await requirePersonAccess(db, auth, personId);
@@ -81,7 +211,7 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
     q.findLatestPregnancy(db, personId),
     q.listBabies(db, personId),
     q.listItemRecords(db, [personId]),
-    staffQ.findPerson(db, personId),
+    q.findPerson(db, personId),
     scheduleTemplates(db),
   ]);
   // A baby's own account may hold the pregnancy it came from (for the womb chart), not a mother's schedule.
@@ -111,7 +241,7 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
       growth.map((r) => r.id),
     ),
   ]);
-  await staffQ.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'health_record', entityId: personId, providerId: personId, ip: auth.ip });
+  await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'health_record', entityId: personId, providerId: personId, ip: auth.ip });
   const today = nepalToday();
   // numbers come out in Devanagari digits in Nepali (translateMessage)
   const word = (key: string, vars?: Record<string, number>) => translateMessage(lang, key, vars);
@@ -281,7 +411,7 @@ type BirthInput = {
 /** Records a birth of the current pregnancy: the mother's account becomes MOTHER_AND_BABY, her pregnancy history kept. */
 export async function recordBirth(db: Db, auth: StaffAuth, personId: string, body: BirthInput) {
   await requirePersonAccess(db, auth, personId);
-  const [pregnancy, person] = await Promise.all([staffQ.findCurrentPregnancy(db, personId), staffQ.findPerson(db, personId)]);
+  const [pregnancy, person] = await Promise.all([q.findCurrentPregnancy(db, personId), q.findPerson(db, personId)]);
   if (!pregnancy || !person) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
   const birth = birthEntryOf(body);
   assertBirthBounds(birth, pregnancy.lastMenstrualPeriod);
@@ -353,7 +483,7 @@ export async function recordLoss(db: Db, auth: StaffAuth, personId: string, body
     if (!(await q.recordBabyDeath(db, { babyId: baby.id, date: body.date, audit }))) throw new AppError('CONFLICT', 'errors.babyNotAlive');
     return;
   }
-  const pregnancy = await staffQ.findCurrentPregnancy(db, personId);
+  const pregnancy = await q.findCurrentPregnancy(db, personId);
   if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
   assertWithin('date', body.date, pregnancy.lastMenstrualPeriod);
   if (!(await q.endPregnancy(db, { pregnancyId: pregnancy.id, outcome: body.kind, date: body.date, audit }))) {
@@ -411,7 +541,7 @@ export async function recordItem(
     notes: body.notes,
     recordedBy: auth.staffId,
   };
-  const person = await staffQ.findPerson(db, personId);
+  const person = await q.findPerson(db, personId);
   if (MOTHER_KEYS.has(body.itemKey) && person?.registrationType === 'BABY') {
     throw new AppError('VALIDATION_FAILED', 'errors.unknownItem', {}, { itemKey: 'errors.unknownItem' });
   }
@@ -431,7 +561,7 @@ export async function recordItem(
 /** Records a fetal weight estimate of the current pregnancy (week from the LMP). */
 export async function recordFetalWeight(db: Db, auth: StaffAuth, personId: string, body: { measuredOn: string; weightGrams: number; fetus: number }) {
   await requirePersonAccess(db, auth, personId);
-  const pregnancy = await staffQ.findCurrentPregnancy(db, personId);
+  const pregnancy = await q.findCurrentPregnancy(db, personId);
   if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
   assertWithin('measuredOn', body.measuredOn, pregnancy.lastMenstrualPeriod);
   return q.insertFetalWeight(
@@ -540,7 +670,7 @@ export async function editPerson(db: Db, auth: StaffAuth, personId: string, body
   const provider = Object.fromEntries(
     Object.entries({ firstName: body.first_name, lastName: body.last_name, address: body.address, gender: body.gender }).filter(([, v]) => v !== undefined),
   );
-  const [current, old] = await Promise.all([staffQ.findCurrentPregnancy(db, personId), staffQ.findPerson(db, personId)]);
+  const [current, old] = await Promise.all([q.findCurrentPregnancy(db, personId), q.findPerson(db, personId)]);
   // The form sends the LMP it shows: only a changed LMP is checked and moves the due date (unless one is given).
   const newLmp = body.lastMenstrualPeriod && body.lastMenstrualPeriod !== current?.lastMenstrualPeriod ? body.lastMenstrualPeriod : undefined;
   const pregnancyFields = {
@@ -638,7 +768,7 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
     );
   }
   const flagged = await flaggedPeople(db, people, pregnancies, babies);
-  await staffQ.insertAudit(db, {
+  await q.insertAudit(db, {
     staffId: auth.staffId,
     action: 'list',
     entity: 'due_list',

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, notificationDeliveries, notices, notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import { candidates, records, type CandidateRow } from '../../jobs/reminder-scan.ts';
 import { rowsOf } from '../../jobs/sql-rows.ts';
-import { registrationHealthPost, requirePersonAccess, type StaffAuth } from '../staff/staff.service.ts';
+import { registrationHealthPost, requirePersonAccess, type StaffAuth } from '../access/access.service.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
 /** Marks her notifications read (only hers: others' ids change nothing); returns how many changed. */

@@ -8,7 +8,7 @@ import { applyItemOverrides, allTemplateItems, isEditableItem, type ScheduleTemp
 import type { ScheduleItemsResponse } from '@mamata/core/schemas/records';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { scopeOf, type StaffAuth } from '../staff/staff.service.ts';
+import { scopeOf, type StaffAuth } from '../access/access.service.ts';
 import * as q from './schedule-items.queries.ts';
 
 /** Other API processes see a change within this long. */

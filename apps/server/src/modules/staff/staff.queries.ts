@@ -1,19 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import {
-  antenatalVisits,
-  auditLog,
-  babies,
-  directoryEntries,
-  healthPosts,
-  palikas,
-  pregnancies,
-  providers,
-  sessions,
-  staffSessions,
-  staffUsers,
-} from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog, babies, healthPosts, palikas, pregnancies, providers, sessions, staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { scopeCondition, type Scope } from '../access/access.queries.ts';
+import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
 
 /** A staff account by mobile number, with its password hash (never leaves the service). */
 export async function findStaffForLogin(db: Db, mobileNumber: string) {
@@ -86,19 +75,6 @@ export async function revokeStaffSession(db: Db, sessionId: string) {
     .where(eq(staffSessions.id, sessionId));
 }
 
-/** Which people a staff member may see: their health post, their palika, or everyone. */
-export type Scope = { kind: 'healthPost'; healthPostId: number } | { kind: 'palika'; palikaId: string } | { kind: 'all' };
-
-/**
- * The SQL condition of a scope on rows that name a health post in `healthPostColumn`; a palika scope
- * needs `health_posts` joined on it. `undefined` (everything) for a system administrator.
- */
-export function scopeCondition(scope: Scope, healthPostColumn: AnyPgColumn = providers.healthPostId): SQL | undefined {
-  if (scope.kind === 'healthPost') return eq(healthPostColumn, scope.healthPostId);
-  if (scope.kind === 'palika') return eq(healthPosts.palikaId, scope.palikaId);
-  return undefined;
-}
-
 /** People in scope, newest first, filtered by name or mobile number. */
 export async function listPeople(db: Db, scope: Scope, opts: { search: string; limit: number; offset: number }) {
   const like = `%${opts.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -135,105 +111,14 @@ export async function listPeople(db: Db, scope: Scope, opts: { search: string; l
   return { rows, total: total?.n ?? 0 };
 }
 
-/** A person and where they are registered (for the access check). */
-export async function findPersonPlace(db: Db, personId: string) {
-  const [row] = await db
-    .select({ id: providers.id, healthPostId: providers.healthPostId, palikaId: healthPosts.palikaId })
-    .from(providers)
-    .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
-    .where(eq(providers.id, personId));
-  return row;
-}
-
-/** A health post and its palika. */
-export async function findHealthPost(db: Db, id: number) {
-  const [row] = await db.select({ id: healthPosts.id, palikaId: healthPosts.palikaId }).from(healthPosts).where(eq(healthPosts.id, id));
-  return row;
-}
-
-/** Whether a mobile number is already in the directory (a provider or staff account). */
-export async function mobileTaken(db: Db, mobileNumber: string) {
-  const [row] = await db.select({ m: directoryEntries.mobileNumber }).from(directoryEntries).where(eq(directoryEntries.mobileNumber, mobileNumber));
-  const [p] = await db.select({ id: providers.id }).from(providers).where(eq(providers.mobileNumber, mobileNumber));
-  return Boolean(row || p);
-}
-
-/** The current pregnancy of a person. */
-export async function findCurrentPregnancy(db: Db, providerId: string) {
-  const [row] = await db
-    .select()
-    .from(pregnancies)
-    .where(and(eq(pregnancies.providerId, providerId), isNull(pregnancies.endedOn)))
-    .orderBy(desc(pregnancies.lastMenstrualPeriod))
-    .limit(1);
-  return row;
-}
-
-/** The latest pregnancy of a person, ended or not (her antenatal history after a birth or a loss). */
-export async function findLatestPregnancy(db: Db, providerId: string) {
-  const [row] = await db
-    .select()
-    .from(pregnancies)
-    .where(eq(pregnancies.providerId, providerId))
-    .orderBy(desc(pregnancies.lastMenstrualPeriod), desc(pregnancies.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** The visits of a pregnancy that have not been corrected, oldest first. */
-export async function listVisits(db: Db, pregnancyId: string) {
-  return db
-    .select()
-    .from(antenatalVisits)
-    .where(and(eq(antenatalVisits.pregnancyId, pregnancyId), isNull(antenatalVisits.supersededAt)))
-    .orderBy(antenatalVisits.visitDate, antenatalVisits.createdAt);
-}
-
 /** Writes one audit row. */
 export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
   await db.insert(auditLog).values(row);
 }
 
-/** The person's full record row. */
-export async function findPerson(db: Db, personId: string) {
-  const [row] = await db.select().from(providers).where(eq(providers.id, personId));
-  return row;
-}
-
-/** A transaction of {@link Db}. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A new account: the provider row, its directory entry, and the audit row of its creation. */
-export interface NewAccount {
-  provider: typeof providers.$inferInsert;
-  palikaId: string;
-  audit: Omit<typeof auditLog.$inferInsert, 'entityId' | 'providerId'>;
-}
-
-/**
- * Creates an account with its directory entry and audit row, and (`withRecords`) what is registered
- * with it (a pregnancy, a baby), in one transaction. Returns the new provider's id.
- */
-export async function insertAccount(db: Db, account: NewAccount, withRecords: (tx: Tx, providerId: string) => Promise<unknown>) {
-  return db.transaction(async (tx) => {
-    const [provider] = await tx.insert(providers).values(account.provider).returning({ id: providers.id });
-    if (!provider) throw new Error('provider insert returned nothing');
-    await tx.insert(directoryEntries).values({ mobileNumber: account.provider.mobileNumber, palikaId: account.palikaId });
-    await withRecords(tx, provider.id);
-    await tx.insert(auditLog).values({ ...account.audit, entityId: provider.id, providerId: provider.id });
-    return provider.id;
-  });
-}
-
 /** Registers a mother: her account and her pregnancy (see {@link insertAccount}). */
 export function insertMother(db: Db, account: NewAccount, pregnancy: Omit<typeof pregnancies.$inferInsert, 'providerId'>) {
   return insertAccount(db, account, (tx, providerId) => tx.insert(pregnancies).values({ ...pregnancy, providerId }));
-}
-
-/** Stores an antenatal visit. */
-export async function insertVisit(db: Db | Tx, values: typeof antenatalVisits.$inferInsert) {
-  const [row] = await db.insert(antenatalVisits).values(values).returning({ id: antenatalVisits.id });
-  return row?.id;
 }
 
 /** Activates or deactivates an account. */

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import {
-  AntenatalVisitBodySchema,
   PeopleQuerySchema,
   PeopleResponseSchema,
-  PersonDetailSchema,
   PersonParamsSchema,
   RegisterMotherBodySchema,
   RegisterResponseSchema,
@@ -16,7 +14,6 @@ import {
   StaffUsersQuerySchema,
   StaffUsersResponseSchema,
 } from '@mamata/core/schemas/staff';
-import { z } from 'zod';
 import { ChangePasswordBodySchema } from '@mamata/core/schemas/auth';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
@@ -74,12 +71,6 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
     async (request) => service.listPeople(deps.db, staffAuthOf(request), request.query),
   );
 
-  r.get(
-    '/staff/people/:id',
-    { schema: { ...secured, summary: "One person's record", params: PersonParamsSchema, response: { 200: PersonDetailSchema, ...errors } }, ...guard },
-    async (request) => service.getPerson(deps.db, staffAuthOf(request), request.params.id),
-  );
-
   r.post(
     '/staff/people/mother',
     {
@@ -89,24 +80,6 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
     async (request) => {
       const { id, oneTimePassword } = await service.registerMother(deps.db, staffAuthOf(request), request.body);
       return { message: say(request, 'success.motherRegistered'), id, oneTimePassword };
-    },
-  );
-
-  r.post(
-    '/staff/people/:id/visits',
-    {
-      schema: {
-        ...secured,
-        summary: 'Record an antenatal visit',
-        params: PersonParamsSchema,
-        body: AntenatalVisitBodySchema,
-        response: { 200: MessageResponseSchema.extend({ id: z.string() }), ...errors },
-      },
-      ...guard,
-    },
-    async (request) => {
-      const id = await service.recordVisit(deps.db, staffAuthOf(request), request.params.id, request.body);
-      return { message: say(request, 'success.visitRecorded'), id: id ?? '' };
     },
   );
 

@@ -1,8 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
-import type { AlertLevel, VisitReading } from '@mamata/core/domain/verdicts';
-import { amnioticFluidVerdict, bloodPressureVerdict, pregnancyAlerts, sortAlerts, weightGainVerdict } from '@mamata/core/domain/verdicts';
 import type { Staff, StaffRole } from '@mamata/core/schemas/staff';
 import { STAFF_ROLES } from '@mamata/core/schemas/staff';
 import type { Db } from '../../db/client.ts';
@@ -11,38 +8,20 @@ import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../
 import type { SessionPolicy } from '../auth/auth.service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.ts';
 import * as q from './staff.queries.ts';
-import { audit, type Actor } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
-import { listBabies } from '../records/records.queries.ts';
+import { requirePersonAccess, scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
+import { newAccount, newOneTimePassword } from '../accounts/accounts.service.ts';
 
 const MS_PER_DAY = 86_400_000;
 const TOUCH_EVERY_MS = 3_600_000;
 /** A pregnancy is registered with an LMP of at most 44 weeks ago (a post-term pregnancy is 42). */
 const MAX_LMP_AGE_DAYS = 44 * 7;
-/** One-time passwords avoid letters and digits that are read alike (l/1, O/0). */
-const OTP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const OTP_LENGTH = 8;
 
 /** What the staff service needs. */
 export interface StaffDeps {
   db: Db;
   sessions: SessionPolicy;
-}
-
-/** The session of a staff request. */
-export interface StaffAuth {
-  sessionId: string;
-  staffId: string;
-  role: StaffRole;
-  ip: string;
-}
-
-/** The audit actor of a staff request. */
-export const staffActor = (auth: StaffAuth): Actor => ({ kind: 'staff', staffId: auth.staffId });
-
-/** A fresh one-time password for a nurse to hand over; the account must change it at first login. */
-export function newOneTimePassword(): string {
-  return Array.from({ length: OTP_LENGTH }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('');
 }
 
 /** Staff login, with the same throttling as providers' but counted apart (docs/decisions/003). */
@@ -99,39 +78,6 @@ export async function getStaff(db: Db, staffId: string): Promise<Staff> {
   };
 }
 
-/** The people a staff member may see (decisions.md roles). */
-export async function scopeOf(db: Db, staffId: string): Promise<q.Scope> {
-  const s = await q.findStaff(db, staffId);
-  if (!s) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
-  if (s.role === 'system_admin') return { kind: 'all' };
-  if (s.role === 'palika_admin' && s.palikaId) return { kind: 'palika', palikaId: s.palikaId };
-  if (s.role === 'health_post' && s.healthPostId) return { kind: 'healthPost', healthPostId: s.healthPostId };
-  // a misconfigured account sees nobody rather than everybody
-  return { kind: 'healthPost', healthPostId: -1 };
-}
-
-/** Whether a place (a health post of a palika) is within a staff member's scope. */
-export function inScope(scope: q.Scope, place: { healthPostId: number; palikaId: string }): boolean {
-  if (scope.kind === 'all') return true;
-  if (scope.kind === 'palika') return place.palikaId === scope.palikaId;
-  return place.healthPostId === scope.healthPostId;
-}
-
-/**
- * The per-record access check every read or write of a person starts with (immich
- * `requireAccess`). A person outside the staff member's scope is "not found", so guessing ids
- * reveals nothing.
- */
-export async function requirePersonAccess(db: Db, auth: StaffAuth, personId: string) {
-  const [scope, place] = await Promise.all([scopeOf(db, auth.staffId), q.findPersonPlace(db, personId)]);
-  if (!place || !inScope(scope, place)) {
-    // a refused look at someone else's record is worth knowing about (who tried, which record)
-    await audit(db, staffActor(auth), { action: 'refused', entity: 'provider', entityId: personId, providerId: place ? personId : null, ip: auth.ip });
-    throw new AppError('NOT_FOUND', 'errors.notFound');
-  }
-  return place;
-}
-
 /** The people of my health post (or palika), searched and paginated. */
 export async function listPeople(db: Db, auth: StaffAuth, query: { search: string; page: number; limit: number }) {
   const scope = await scopeOf(db, auth.staffId);
@@ -156,145 +102,6 @@ export async function listPeople(db: Db, auth: StaffAuth, query: { search: strin
       gestationalWeek: r.lmp ? gestationalWeek(r.lmp, today) : null,
       babyBirthDate: r.babyBirthDate,
     })),
-  };
-}
-
-/** Verdicts on each reading of one visit (domain/verdicts.ts), for the console's flags on the row. */
-function visitVerdicts(v: VisitReading, registration: { weightKg: number | null; heightInches: number | null }) {
-  const flags: { series: 'bloodPressure' | 'waterLevel' | 'weightGain'; level: AlertLevel; direction: 'low' | 'high' | null }[] = [];
-  if (v.systolic !== null || v.diastolic !== null) flags.push({ series: 'bloodPressure', ...bloodPressureVerdict(v.systolic, v.diastolic) });
-  if (v.waterLevelCm !== null) flags.push({ series: 'waterLevel', ...amnioticFluidVerdict(v.waterLevelCm, v.gestationDays) });
-  if (v.weightKg !== null)
-    flags.push({ series: 'weightGain', ...weightGainVerdict(v.weightKg, v.gestationDays, registration.weightKg, registration.heightInches) });
-  return flags;
-}
-
-/** One person's record (an audited read). */
-export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
-  await requirePersonAccess(db, auth, personId);
-  const p = await q.findPerson(db, personId);
-  if (!p) throw new AppError('NOT_FOUND', 'errors.notFound');
-  // the latest pregnancy, ended or not: after a birth or a loss her antenatal history stays in view
-  const pregnancy = p.registrationType === 'BABY' ? undefined : await q.findLatestPregnancy(db, personId);
-  const [visits, babies] = await Promise.all([pregnancy ? q.listVisits(db, pregnancy.id) : [], listBabies(db, personId)]);
-  await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
-  const today = nepalToday();
-  const registration = { weightKg: pregnancy?.weightKg ?? null, heightInches: pregnancy?.heightInches ?? null };
-  const readings = visits.map((v) => ({
-    row: v,
-    reading: {
-      date: v.visitDate,
-      gestationDays: pregnancy ? daysBetween(pregnancy.lastMenstrualPeriod, v.visitDate) : 0,
-      systolic: v.systolicPressure,
-      diastolic: v.diastolicPressure,
-      waterLevelCm: v.waterLevel,
-      weightKg: v.weightKg,
-    },
-  }));
-  return {
-    person: {
-      id: p.id,
-      full_name: `${p.firstName} ${p.lastName}`,
-      first_name: p.firstName,
-      last_name: p.lastName,
-      mobile_number: p.mobileNumber,
-      registration_type: p.registrationType,
-      active: p.active,
-      healthPostId: p.healthPostId,
-      gender: p.gender as 'female' | 'male' | 'other',
-      address: p.address,
-      mustChangePassword: p.mustChangePassword,
-      gestationalWeek: pregnancy && !pregnancy.endedOn ? gestationalWeek(pregnancy.lastMenstrualPeriod, today) : null,
-      babyBirthDate: babies.at(-1)?.birthDate ?? null,
-    },
-    pregnancy: pregnancy
-      ? {
-          id: pregnancy.id,
-          lastMenstrualPeriod: pregnancy.lastMenstrualPeriod,
-          deliveryDueDate: pregnancy.dueDate,
-          height: pregnancy.heightInches,
-          weight: pregnancy.weightKg,
-          emergency_phone_number: pregnancy.emergencyPhoneNumber,
-          endedOn: pregnancy.endedOn,
-          outcome: (pregnancy.outcome as 'birth' | 'miscarriage' | 'stillbirth' | null) ?? null,
-        }
-      : null,
-    visits: readings.map(({ row: v, reading }) => ({
-      id: v.id,
-      visitDate: v.visitDate,
-      gestationalWeek: v.gestationalWeek,
-      systolicPressure: v.systolicPressure,
-      diastolicPressure: v.diastolicPressure,
-      waterLevel: v.waterLevel,
-      weight: v.weightKg,
-      notes: v.notes,
-      flags: visitVerdicts(reading, registration),
-    })),
-    alerts: pregnancy
-      ? sortAlerts(
-          pregnancyAlerts(
-            readings.map((r) => r.reading),
-            registration,
-          ),
-        )
-      : [],
-  };
-}
-
-/**
- * The health post a new registration goes to: the staff member's own, or for an administrator the
- * one asked for (within their scope). Also refuses a mobile number already registered.
- */
-export async function registrationHealthPost(db: Db, auth: StaffAuth, requested: number | undefined) {
-  const staff = await q.findStaff(db, auth.staffId);
-  if (!staff) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
-  const scope = await scopeOf(db, auth.staffId);
-  const healthPostId = scope.kind === 'healthPost' ? scope.healthPostId : (requested ?? staff.healthPostId ?? undefined);
-  const post = healthPostId ? await q.findHealthPost(db, healthPostId) : undefined;
-  if (!post || !inScope(scope, { healthPostId: post.id, palikaId: post.palikaId })) {
-    throw new AppError('VALIDATION_FAILED', 'errors.unknownHealthPost', {}, { healthPostId: 'errors.unknownHealthPost' });
-  }
-  return post;
-}
-
-/**
- * A new account at the staff member's health post (or, for an administrator, the one asked for):
- * refuses a mobile number already registered, and gives it a one-time password to hand over, which
- * must be changed at first login. The caller stores it with what is registered alongside.
- */
-export async function newAccount(
-  db: Db,
-  auth: StaffAuth,
-  person: {
-    first_name: string;
-    last_name: string;
-    mobile_number: string;
-    address: string;
-    healthPostId?: number;
-    registrationType: 'MOTHER' | 'BABY';
-    gender: 'female' | 'male' | 'other';
-  },
-): Promise<{ account: q.NewAccount; oneTimePassword: string }> {
-  const post = await registrationHealthPost(db, auth, person.healthPostId);
-  if (await q.mobileTaken(db, person.mobile_number)) throw new AppError('CONFLICT', 'errors.mobileTaken', {}, { mobile_number: 'errors.mobileTaken' });
-  const oneTimePassword = newOneTimePassword();
-  return {
-    oneTimePassword,
-    account: {
-      provider: {
-        mobileNumber: person.mobile_number,
-        passwordHash: await hashPassword(oneTimePassword),
-        mustChangePassword: true,
-        registrationType: person.registrationType,
-        firstName: person.first_name,
-        lastName: person.last_name,
-        gender: person.gender,
-        address: person.address,
-        healthPostId: post.id,
-      },
-      palikaId: post.palikaId,
-      audit: { staffId: auth.staffId, action: 'create', entity: 'provider', ip: auth.ip },
-    },
   };
 }
 
@@ -331,42 +138,6 @@ export async function registerMother(
     emergencyPhoneNumber: body.emergency_phone_number,
   });
   return { id, oneTimePassword };
-}
-
-/** Records an antenatal visit of the person's current pregnancy (gestational week computed from the LMP). */
-export async function recordVisit(
-  db: Db,
-  auth: StaffAuth,
-  personId: string,
-  body: { visitDate: string; systolicPressure?: number; diastolicPressure?: number; waterLevel?: number; weight?: number; notes: string; sameDay?: boolean },
-) {
-  await requirePersonAccess(db, auth, personId);
-  const pregnancy = await q.findCurrentPregnancy(db, personId);
-  if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
-  // a second visit on the same date is usually the same visit saved twice: asked before it is saved
-  if (!body.sameDay && (await q.listVisits(db, pregnancy.id)).some((v) => v.visitDate === body.visitDate)) {
-    throw new AppError('CONFLICT', 'errors.visitSameDay', {}, { visitDate: 'errors.visitSameDay' });
-  }
-  const sinceLmp = daysBetween(pregnancy.lastMenstrualPeriod, body.visitDate);
-  if (sinceLmp < 0 || daysBetween(body.visitDate, nepalToday()) < 0) {
-    throw new AppError('VALIDATION_FAILED', 'validation.visitBeforeLmp', {}, { visitDate: 'validation.visitBeforeLmp' });
-  }
-  // the visit and its audit row: one transaction, so neither exists without the other
-  return db.transaction(async (tx) => {
-    const visitId = await q.insertVisit(tx, {
-      pregnancyId: pregnancy.id,
-      visitDate: body.visitDate,
-      gestationalWeek: gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate),
-      systolicPressure: body.systolicPressure,
-      diastolicPressure: body.diastolicPressure,
-      waterLevel: body.waterLevel,
-      weightKg: body.weight,
-      notes: body.notes,
-      recordedBy: auth.staffId,
-    });
-    await audit(tx, staffActor(auth), { action: 'create', entity: 'antenatal_visit', entityId: visitId, providerId: personId, ip: auth.ip, details: body });
-    return visitId;
-  });
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
-import type { StaffAuth } from '../staff/staff.service.ts';
+import type { StaffAuth } from '../access/access.service.ts';
 import type { SupportTableName } from './support-admin.queries.ts';
 import * as service from './support-admin.service.ts';
 

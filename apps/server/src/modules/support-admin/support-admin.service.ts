@@ -2,7 +2,7 @@ import type { AmbulanceBodySchema, SupportNumberBodySchema } from '@mamata/core/
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { scopeOf, staffActor, type StaffAuth } from '../staff/staff.service.ts';
+import { scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
 import * as q from './support-admin.queries.ts';
 import { audit } from '../../lib/audit.ts';
 

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog, directoryEntries, providers } from '../../db/schema/index.ts';
+
+/** Whether a mobile number is already in the directory (a provider or staff account). */
+export async function mobileTaken(db: Db, mobileNumber: string) {
+  const [row] = await db.select({ m: directoryEntries.mobileNumber }).from(directoryEntries).where(eq(directoryEntries.mobileNumber, mobileNumber));
+  const [p] = await db.select({ id: providers.id }).from(providers).where(eq(providers.mobileNumber, mobileNumber));
+  return Boolean(row || p);
+}
+
+/** A new account: the provider row, its directory entry, and the audit row of its creation. */
+export interface NewAccount {
+  provider: typeof providers.$inferInsert;
+  palikaId: string;
+  audit: Omit<typeof auditLog.$inferInsert, 'entityId' | 'providerId'>;
+}
+
+/**
+ * Creates an account with its directory entry and audit row, and (`withRecords`) what is registered
+ * with it (a pregnancy, a baby), in one transaction. Returns the new provider's id.
+ */
+export async function insertAccount(db: Db, account: NewAccount, withRecords: (tx: Tx, providerId: string) => Promise<unknown>) {
+  return db.transaction(async (tx) => {
+    const [provider] = await tx.insert(providers).values(account.provider).returning({ id: providers.id });
+    if (!provider) throw new Error('provider insert returned nothing');
+    await tx.insert(directoryEntries).values({ mobileNumber: account.provider.mobileNumber, palikaId: account.palikaId });
+    await withRecords(tx, provider.id);
+    await tx.insert(auditLog).values({ ...account.audit, entityId: provider.id, providerId: provider.id });
+    return provider.id;
+  });
+}
