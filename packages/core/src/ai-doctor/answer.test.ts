@@ -52,7 +52,7 @@ describe('answers', () => {
     const lines = a.response.split('\n');
     expect(lines[0]).toBe('तपाईं २८ हप्ताको गर्भवती हुनुहुन्छ।');
     expect(a.response).toContain('स्रोत: नेपाल स्वास्थ्य मन्त्रालयको सुरक्षित मातृत्व कार्यक्रम।');
-    expect(lines.at(-1)).toBe('यो जानकारी मात्र हो, रोगको निदान होइन। तपाईंको स्वास्थ्य चौकी: टोखा स्वास्थ्य चौकी, 014123456।');
+    expect(lines.at(-1)).toBe('यो जानकारी मात्र हो, डाक्टरको जाँच होइन। तपाईंको स्वास्थ्य चौकी: टोखा स्वास्थ्य चौकी, 014123456।');
   });
   test('the next due item appears where the entry asks for it', () => {
     const a = buildAnswer('How many check-ups do I need?', ctx);
