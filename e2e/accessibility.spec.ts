@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectPath, staffLogin, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, staffLogin, submitLogin, test } from './fixtures.ts';
 
 /**
  * Accessibility kept in CI: axe-core (WCAG 2.x A/AA) over every screen of the public site, the
@@ -180,11 +180,19 @@ test('keyboard only: log in, move through the navigation, open and close a modal
   await expectPath(page, '/report');
   await expect(page.locator('main h1')).toBeFocused();
 
-  // a chart's values by the arrow keys
+  // a chart's values by the arrow keys: its label says so, and each reading comes with the normal
+  // value, the normal range and the verdict
   const chart = page.getByTestId('chart').first().locator('[tabindex="0"]').first();
+  await expect(chart).toHaveAttribute('aria-label', /^Systolic blood pressure\. Use the left and right arrow keys/);
   await chart.focus();
+  const selection = page.getByTestId('chart-selection').first();
+  const before = (await selection.textContent()) ?? '';
+  await page.keyboard.press('ArrowLeft');
+  await expect(selection).not.toHaveText(before);
+  await expect(selection).toContainText(/Your readings: \d+ mmHg · Normal: \d+ mmHg · Normal range: below 140 mmHg/);
+  await expect(selection.getByTestId('chart-verdict')).toHaveText(/^(Within|Below|Above|Far above) the normal range/);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('chart-selection').first()).not.toBeEmpty();
+  await expect(selection).toHaveText(before);
 
   // a modal opens and closes with the keyboard, and focus returns
   await page.goto('/profile');
@@ -203,4 +211,120 @@ test('keyboard only: log in, move through the navigation, open and close a modal
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/profile');
+});
+
+/** Live regions (alerts, status, aria-live) whose words, as a screen reader gets them, include `text`. */
+function liveRegionsSaying(page: Page, text: string) {
+  return page.evaluate((said) => {
+    const spoken = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+      return [...node.childNodes].map(spoken).join('');
+    };
+    const live = document.querySelectorAll('[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])');
+    return [...live].filter((el) => spoken(el).includes(said)).length;
+  }, text);
+}
+
+test('a login error is announced once, and stays on the screen', async ({ page }) => {
+  for (const [mobile, password, message] of [
+    [DEMO.baby, 'not-my-password', 'The mobile number or password is incorrect.'],
+    [DEMO.inactive, DEMO.password, 'Account is not active. Call Support.'],
+  ] as const) {
+    await submitLogin(page, mobile, password);
+    await expect(page.getByTestId('login-error')).toHaveText(message);
+    // the form's alert says it; the spec's toast shows it too, without saying it again
+    await expect(page.locator('.Toastify__toast').filter({ hasText: message })).toBeVisible();
+    expect(await liveRegionsSaying(page, message)).toBe(1);
+    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(1);
+    // once the toast has gone, the form still shows it
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 8_000 });
+    await expect(page.getByTestId('login-error')).toHaveText(message);
+  }
+});
+
+/** Words in Latin letters on the page that no `lang="en"` covers (text and accessible names). */
+function englishWithoutLang(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const english = (el: Element) => el.closest('[lang]')?.getAttribute('lang')?.startsWith('en') ?? false;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !/[A-Za-z]{2,}/.test(n.textContent ?? '') || el.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      if (!english(el)) out.push((n.textContent ?? '').trim().slice(0, 60));
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title]')) {
+      for (const name of ['aria-label', 'title']) {
+        const v = el.getAttribute(name);
+        if (v && /[A-Za-z]{2,}/.test(v) && !english(el)) out.push(`${name}: ${v.slice(0, 60)}`);
+      }
+    }
+    return out;
+  });
+}
+
+test('on Nepali pages, English words are marked lang="en"; accessible names start with the words shown', async ({ page, loginAs }) => {
+  test.setTimeout(90_000);
+  await loginAs('9800000001');
+  await page.getByTestId('toggle-language').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  const found: Record<string, string[]> = {};
+  const pages = ['/', '/profile', '/profile/view', '/emergency', '/health-posts', '/report'];
+  for (const path of pages) {
+    await open(page, path);
+    found[path] = await englishWithoutLang(page);
+  }
+  expect(found).toEqual(Object.fromEntries(pages.map((p) => [p, []])));
+  // the language switch: its English name in English
+  const language = page.getByTestId('toggle-language').first();
+  await expect(language).toHaveAttribute('lang', 'en');
+  await expect(language).toHaveText('English');
+  // the calendar switch and the social links: the name starts with what the button shows
+  await open(page, '/profile');
+  const calendar = page.getByTestId('toggle-calendar').first();
+  const shown = (await calendar.innerText()).trim();
+  expect(await calendar.getAttribute('aria-label')).toMatch(new RegExp(`^${shown.replace(/\./g, '\\.')}`));
+  for (const social of ['फेसबुक', 'इन्स्टाग्राम', 'टिकटक', 'एक्स']) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${social} `) })).toContainText(social);
+  }
+  // public pages in Nepali: the email address and the English abbreviations
+  await page.getByRole('banner').getByRole('button', { name: 'लग आउट' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'हो', exact: true }).click();
+  await expectPath(page, '/home');
+  await page.getByTestId('toggle-language').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  const publicPages = ['/contact', '/terms-and-conditions', '/privacy-policy', '/disclaimer'];
+  const onPublic: Record<string, string[]> = {};
+  for (const path of publicPages) {
+    await open(page, path);
+    onPublic[path] = (await englishWithoutLang(page)).filter((t) => !t.startsWith('placeholder'));
+  }
+  expect(onPublic).toEqual(Object.fromEntries(publicPages.map((p) => [p, []])));
+});
+
+test('a chart’s table gives every reading its normal value, range and verdict; the latest verdict is the server’s', async ({ page, loginAs }) => {
+  await loginAs('9800000001');
+  const report = page.waitForResponse((r) => r.url().includes('/provider/provider-report') && r.ok());
+  await open(page, '/report');
+  const alerts = (
+    (await (await report).json()) as { patientReportDetails: { patientReport: { alerts: { series: string; level: string; direction: string | null }[] } } }
+  ).patientReportDetails.patientReport.alerts;
+  const words = { normal: 'within', 'no-reference': 'noReference', emergency: 'emergency' } as Record<string, string>;
+  const key = (a: { level: string; direction: string | null }) => words[a.level] ?? (a.direction === 'low' ? 'below' : 'above');
+  for (const chartKey of ['systolic', 'waterLevel', 'bmi']) {
+    const rows = page.locator(`[data-chart="${chartKey}"] table tbody tr`);
+    expect(await rows.count(), chartKey).toBeGreaterThan(0);
+    for (const row of await rows.all()) {
+      await expect(row.locator('td')).toHaveCount(6);
+      await expect(row.locator('td').nth(3)).toContainText(/\d/);
+      await expect(row.locator('td').nth(4)).toContainText(/\d/);
+      await expect(row.locator('td').nth(5)).toHaveText(/normal range/);
+    }
+  }
+  const water = alerts.find((a) => a.series === 'waterLevel');
+  if (water) await expect(page.locator('[data-chart="waterLevel"] table tbody tr').last()).toHaveAttribute('data-verdict', key(water));
+  const weight = alerts.find((a) => a.series === 'weightGain');
+  if (weight) await expect(page.locator('[data-chart="bmi"] table tbody tr').last()).toHaveAttribute('data-verdict', key(weight));
+  expect(water ?? weight, 'the demo mother has a verdict to compare').toBeTruthy();
 });

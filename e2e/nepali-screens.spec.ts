@@ -1,18 +1,23 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures.ts';
 
 /**
  * The mother's main screens in Nepali on a small phone (360 px wide), as a Nepali-only reader sees
  * them: the glossary's words (docs/glossary-ne.md), vaccines as the health post names them, and no
- * Latin digit in the text. Each screen is saved as a picture in test-results/nepali/ for a Nepali
- * reader to look at.
+ * Latin digit in the text. Dates are in Bikram Sambat, as she would choose. Each screen is saved as a
+ * picture for a Nepali reader to look at: in SCREENSHOT_DIR when set, else in test-results/nepali/.
  */
+const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/nepali';
 
-test.use({ viewport: { width: 360, height: 780 } });
+test.use({ viewport: { width: 360, height: 740 } });
 
 async function toNepali(page: Page) {
   await page.getByTestId('toggle-language').first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  const calendar = page.getByTestId('toggle-calendar').first();
+  if (!(await page.locator('body').evaluate((b) => b.classList.contains('bs')))) await calendar.click();
+  await expect(page.locator('body')).toHaveClass(/\bbs\b/);
 }
 
 /** The text of the page's main part, without link targets: what she reads. */
@@ -21,7 +26,19 @@ async function mainText(page: Page) {
 }
 
 async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/nepali/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!process.env.SCREENSHOT_DIR) return;
+  // and the words on it, for the reader who checks them against the glossary
+  await writeFile(`${SHOTS}/${name}.txt`, await page.locator('body').innerText());
+  // and the screen as she scrolls it, one phone screen at a time (the full page draws the sticky
+  // header and bottom bar over the text)
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = 740 - 200;
+  for (let y = 0, i = 1; y === 0 || y + 740 - step < height; y += step, i++) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.screenshot({ path: `${SHOTS}/${name}-${i}.png` });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test('In Nepali the mother’s dashboard, schedule, reminders and emergency screen use the glossary’s words and Devanagari digits', async ({ page, loginAs }) => {
@@ -87,4 +104,46 @@ test('In Nepali the baby’s schedule names vaccines as the health post does and
   await expect(main).toContainText('समय नाघेको');
   expect(await mainText(page)).not.toMatch(/[0-9]/);
   await snap(page, 'reminders-baby');
+});
+
+test('In Nepali the AI doctor suggests questions for her stage in Nepali', async ({ page, loginAs }) => {
+  test.setTimeout(60_000);
+  // the mother's suggestions for late pregnancy, read only: her AI doctor history belongs to ai-doctor.spec.ts
+  await loginAs(DEMO.mother);
+  await toNepali(page);
+  await page.goto('/ai-doctor');
+  await expect(page.getByRole('heading', { level: 1, name: 'एआई डाक्टर' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'व्यथा सुरु भएको लक्षण के हो?' })).toBeVisible();
+  expect(await mainText(page)).not.toMatch(/[0-9]/);
+  await snap(page, 'ai-doctor-mother');
+});
+
+test('In Nepali the AI doctor answers a tapped suggestion in Nepali and lists it in the history', async ({ page, loginAs }) => {
+  test.setTimeout(60_000);
+  await loginAs(DEMO.baby);
+  await toNepali(page);
+  await page.goto('/ai-doctor');
+  await page.getByRole('button', { name: 'मेरो शिशुलाई अब कुन खोप लगाउनुपर्छ?' }).click();
+  const answer = page.getByRole('dialog');
+  await expect(answer.getByText('जवाफ:')).toBeVisible();
+  // vaccines named as on her schedule; "overdue" in the glossary's words
+  await expect(answer).toContainText('पोलियो सुई (एफ.आई.पि.भी.)');
+  await expect(answer).toContainText('समय नाघेको');
+  await expect(answer).toContainText('डाक्टरको जाँच होइन');
+  // no Latin digit, the health post's phone number included
+  expect(await answer.innerText()).not.toMatch(/[0-9]/);
+  await snap(page, 'ai-doctor-answer-baby');
+  if (process.env.SCREENSHOT_DIR) {
+    // the end of the answer too: the source and the disclaimer with her health post's number
+    await answer.evaluate((el) => {
+      for (const box of [el, ...el.querySelectorAll('*')]) if (box.scrollHeight > box.clientHeight + 1) box.scrollTop = box.scrollHeight;
+    });
+    await page.screenshot({ path: `${SHOTS}/ai-doctor-answer-baby-end.png` });
+  }
+  await answer.getByRole('button', { name: 'बुझेँ' }).click();
+
+  await page.goto('/ai-doctor/history');
+  await expect(page.getByTestId('history-entry').first()).toContainText('मेरो शिशुलाई अब कुन खोप लगाउनुपर्छ?');
+  expect(await mainText(page)).not.toMatch(/[0-9]/);
+  await snap(page, 'ai-doctor-history-baby');
 });

@@ -19,6 +19,7 @@ import { useUnreadCount } from '../lib/unread-notifications.ts';
 import { refreshPush } from '../lib/push.ts';
 import { useSavedAt } from '../lib/offline.ts';
 import { usePreferences } from '../lib/preferences.ts';
+import { MixedText } from '../components/mixed-text.tsx';
 
 type NavItem = { to: string; key: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -124,7 +125,11 @@ export function AppLayout() {
           <div className="flex flex-wrap items-center gap-3">
             <NotificationBell />
             <PreferenceControls showCalendar />
-            {name ? <span className="hidden max-w-40 truncate text-sm text-slate-600 lg:inline dark:text-slate-300">{name}</span> : null}
+            {name ? (
+              <span className="hidden max-w-40 truncate text-sm text-slate-600 lg:inline dark:text-slate-300">
+                <MixedText text={name} />
+              </span>
+            ) : null}
             <button
               type="button"
               onClick={() => setConfirmLogout(true)}

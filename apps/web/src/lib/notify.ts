@@ -4,16 +4,23 @@
  * hover-pause, drag (configured in components/toaster.tsx).
  */
 type Kind = 'success' | 'error' | 'info';
-type Show = (kind: Kind, message: string) => void;
+/**
+ * `silent`: shown but not read out, for a message the screen already announces in its own alert (the
+ * login error): a screen reader hears it once.
+ */
+export interface ToastOptions {
+  silent?: boolean;
+}
+type Show = (kind: Kind, message: string, options?: ToastOptions) => void;
 
 let show: Show | undefined;
-const queue: Array<[Kind, string]> = [];
+const queue: Array<[Kind, string, ToastOptions | undefined]> = [];
 let requestMount: (() => void) | undefined;
 
 /** Called by the toaster once it is mounted. */
 export function attachToaster(fn: Show): void {
   show = fn;
-  for (const [kind, message] of queue.splice(0)) fn(kind, message);
+  for (const [kind, message, options] of queue.splice(0)) fn(kind, message, options);
 }
 
 /** Called by the root so the first toast can mount the toaster. */
@@ -21,14 +28,14 @@ export function onFirstToast(fn: () => void): void {
   requestMount = fn;
 }
 
-function notify(kind: Kind, message: string) {
-  if (show) return show(kind, message);
-  queue.push([kind, message]);
+function notify(kind: Kind, message: string, options?: ToastOptions) {
+  if (show) return show(kind, message, options);
+  queue.push([kind, message, options]);
   requestMount?.();
 }
 
 export const toast = {
-  success: (message: string) => notify('success', message),
-  error: (message: string) => notify('error', message),
-  info: (message: string) => notify('info', message),
+  success: (message: string, options?: ToastOptions) => notify('success', message, options),
+  error: (message: string, options?: ToastOptions) => notify('error', message, options),
+  info: (message: string, options?: ToastOptions) => notify('info', message, options),
 };

@@ -52,7 +52,7 @@ describe('answers', () => {
     const lines = a.response.split('\n');
     expect(lines[0]).toBe('तपाईं २८ हप्ताको गर्भवती हुनुहुन्छ।');
     expect(a.response).toContain('स्रोत: नेपाल स्वास्थ्य मन्त्रालयको सुरक्षित मातृत्व कार्यक्रम।');
-    expect(lines.at(-1)).toBe('यो जानकारी मात्र हो, रोगको निदान होइन। तपाईंको स्वास्थ्य चौकी: टोखा स्वास्थ्य चौकी, 014123456।');
+    expect(lines.at(-1)).toBe('यो जानकारी मात्र हो, डाक्टरको जाँच होइन। तपाईंको स्वास्थ्य चौकी: टोखा स्वास्थ्य चौकी, ०१४१२३४५६।');
   });
   test('the next due item appears where the entry asks for it', () => {
     const a = buildAnswer('How many check-ups do I need?', ctx);
@@ -68,6 +68,10 @@ describe('answers', () => {
     const goNow = buildAnswer('bachha chaleko chhaina', ctx);
     expect(goNow.response.split('\n')[0]).toBe('अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।');
     expect(goNow.contacts[0]?.kind).toBe('health_post');
+    // in Nepali text the number is in Devanagari digits; the number to dial stays as stored
+    expect(goNow.response).toContain('०१४१२३४५६');
+    expect(goNow.response).not.toMatch(/[0-9]/);
+    expect(goNow.contacts[0]?.phone).toBe('014123456');
   });
   test('an unknown question gets the honest fallback with her health post', () => {
     const a = buildAnswer('what is the capital of france', ctx);

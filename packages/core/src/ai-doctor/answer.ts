@@ -136,7 +136,9 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
   const lang = answerLanguage(question, ctx.preferredLang);
   const say = (key: string, vars?: Record<string, string | number>) => translateMessage(lang, key, vars);
   const postName = lang === 'ne' ? ctx.healthPost.nameNe || ctx.healthPost.name : ctx.healthPost.name;
-  const phoneSuffix = ctx.healthPost.phone ? `, ${ctx.healthPost.phone}` : '';
+  // in Nepali text the number is written in Devanagari digits too (the call link keeps the dialable one)
+  const postPhone = ctx.healthPost.phone && lang === 'ne' ? toNepaliDigits(ctx.healthPost.phone) : ctx.healthPost.phone;
+  const phoneSuffix = postPhone ? `, ${postPhone}` : '';
   const closing = say('aiDoctor.disclaimer', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix });
 
   const found = triage(question, { stage: triageStage(ctx.stage), gestationalWeek: ctx.gestationalWeek ?? null });
@@ -148,7 +150,7 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
     const labels = found.signs.map((s) => (lang === 'ne' ? s.ne : s.en)).join('; ');
     const entry = dangerEntryFor(found.signs[0]?.stage ?? 'pregnancy');
     const lines = [say(first), say('aiDoctor.signs', { signs: labels })];
-    if (ctx.healthPost.phone) lines.push(say('aiDoctor.callPost', { post: postName, phone: ctx.healthPost.phone }));
+    if (postPhone) lines.push(say('aiDoctor.callPost', { post: postName, phone: postPhone }));
     lines.push(say('aiDoctor.escalated', { post: postName || say('aiDoctor.yourPost') }));
     if (found.selfHarm) lines.push(say('aiDoctor.selfHarm'));
     if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));

@@ -41,7 +41,7 @@ const NO_REFERENCE: Verdict = { level: 'no-reference', direction: null };
 const NORMAL: Verdict = { level: 'normal', direction: null };
 
 /** Linear interpolation of `column` of week rows at a fractional week; null outside the rows. */
-function interpolateRows<R extends readonly number[]>(rows: readonly R[], weeks: number, column: number): number | null {
+export function interpolateRows<R extends readonly number[]>(rows: readonly R[], weeks: number, column: number): number | null {
   const firstWeek = rows[0]?.[0];
   const lastWeek = rows[rows.length - 1]?.[0];
   if (firstWeek === undefined || lastWeek === undefined || weeks < firstWeek || weeks > lastWeek) return null;

@@ -202,7 +202,7 @@ const ANC_PROTOCOL_REVIEW: Text = {
 /** Naegele's rule, LMP + 280 days (domain/pregnancy.ts PREGNANCY_LENGTH_DAYS; not imported: domain depends on reference, not the reverse). */
 const PREGNANCY_DAYS = 280;
 
-const TD_NAME: Text = { en: 'Td vaccine (tetanus-diphtheria)', ne: 'टि.डी. खोप (धनुषटंकार, भ्यागुते रोग)' };
+const TD_NAME: Text = { en: 'Td vaccine (tetanus-diphtheria)', ne: 'टि.डी. खोप (धनुष्टङ्कार, भ्यागुते रोग)' };
 
 /**
  * Td1: `pregnant_women[0]` "first ANC contact / as early as possible" (confidence high). Due from the start
@@ -220,7 +220,7 @@ const TD_1: ScheduleItemTemplate = {
   days: 0,
   info: {
     en: 'Protects against tetanus and diphtheria. Nepal gives 2 doses in pregnancy, the first at the first visit to the health post, as soon as the pregnancy is known.',
-    ne: 'धनुषटंकार र भ्यागुते रोगबाट बचाउँछ। नेपालमा गर्भावस्थामा २ मात्रा दिइन्छ, पहिलो मात्रा गर्भ रहेको थाहा हुने बित्तिकै स्वास्थ्य चौकीको पहिलो भेटमा।',
+    ne: 'धनुष्टङ्कार र भ्यागुते रोगबाट बचाउँछ। नेपालमा गर्भावस्थामा २ मात्रा दिइन्छ, पहिलो मात्रा गर्भ रहेको थाहा हुने बित्तिकै स्वास्थ्य चौकीको पहिलो भेटमा।',
   },
   confirmed: true,
   dueUntilDays: PREGNANCY_DAYS,
@@ -240,7 +240,7 @@ const TD_2: ScheduleItemTemplate = {
   days: 28,
   info: {
     en: 'Protects against tetanus and diphtheria. Given at least 4 weeks after the first dose, ideally at least 2 weeks before delivery.',
-    ne: 'धनुषटंकार र भ्यागुते रोगबाट बचाउँछ। पहिलो मात्राको कम्तीमा ४ हप्तापछि, सकेसम्म सुत्केरी हुनुभन्दा कम्तीमा २ हप्ताअघि लगाइन्छ।',
+    ne: 'धनुष्टङ्कार र भ्यागुते रोगबाट बचाउँछ। पहिलो मात्राको कम्तीमा ४ हप्तापछि, सकेसम्म सुत्केरी हुनुभन्दा कम्तीमा २ हप्ताअघि लगाइन्छ।',
   },
   confirmed: true,
   minDaysAfter: { key: 'td-1', days: 28 },
@@ -380,7 +380,7 @@ const VACCINE_INFO = {
   },
   penta: {
     en: 'Protects against diphtheria, whooping cough (pertussis), tetanus, hepatitis B and Hib (Haemophilus influenzae type b).',
-    ne: 'भ्यागुते रोग, लहरे खोकी, धनुषटंकार, हेपाटाइटिस बी र हिब (निमोनिया र दिमागी ज्वरो गराउने किटाणु)बाट बचाउँछ।',
+    ne: 'भ्यागुते रोग, लहरे खोकी, धनुष्टङ्कार, हेपाटाइटिस बी र हिब (निमोनिया र दिमागी ज्वरो गराउने किटाणु)बाट बचाउँछ।',
   },
   pcv: {
     en: 'Protects against pneumococcal pneumonia, meningitis and ear infections. Doses at 6 weeks, 10 weeks and 9 months.',

@@ -30,6 +30,8 @@ function normaliseMobile(raw: string): string {
 /**
  * Spec §2 login screen and §4 login sequence: look up the number's base address (stored as
  * `base`), then log in; an active account gets a session, an inactive one a toast and nothing.
+ * A failure is said once to a screen reader: the form's own alert below the button says it (and stays),
+ * the toast shows it too but silently (lib/notify.ts).
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -99,13 +101,15 @@ export function LoginPage() {
         await navigate('/', { replace: true });
         return true;
       }
-      toast.error(t('login.inactive'));
+      // one announcement (the form's alert); the toast of the spec is shown but not read out again
+      setInlineError(t('login.inactive'));
+      toast.error(t('login.inactive'), { silent: true });
       return false;
     } catch (error) {
       const message =
         error instanceof ApiError && error.code === 'NETWORK' ? t('errors.network') : error instanceof Error ? error.message : t('errors.network');
       setInlineError(message);
-      toast.error(message);
+      toast.error(message, { silent: true });
       return false;
     } finally {
       setLoggingIn(false);

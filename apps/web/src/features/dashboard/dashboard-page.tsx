@@ -17,6 +17,7 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 import { useUnreadCount } from '../../lib/unread-notifications.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { meQuery } from '../../lib/me-query.ts';
+import { MixedText } from '../../components/mixed-text.tsx';
 
 const PREGNANCY_WEEKS = PREGNANCY_LENGTH_DAYS / 7;
 
@@ -219,7 +220,9 @@ export function DashboardPage({ cards }: { cards?: DashboardCards }) {
     <div className="space-y-4">
       {cards ? <cards.Emergency /> : null}
       <div>
-        <h1 className="text-2xl font-bold">{t('dashboard.greeting', { name: provider.profile.first_name })}</h1>
+        <h1 className="text-2xl font-bold">
+          <MixedText text={t('dashboard.greeting', { name: provider.profile.first_name })} />
+        </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="today">
           {t('dashboard.today')}: <DateText date={nepalToday()} />
         </p>

@@ -76,7 +76,7 @@ const READING_LABEL: Record<LatestReading['key'], string> = {
   weight: 'health.dashboard.weightGain',
   fetal: 'health.chart.fetalWeight',
   babyWeight: 'health.profile.weight',
-  babyHeight: 'health.profile.height',
+  babyHeight: 'health.dashboard.babyLength',
 };
 
 /** A reading's value in the user's digits: '170/115 mmHg' or '15.0 cm'. */

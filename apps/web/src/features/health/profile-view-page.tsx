@@ -14,6 +14,7 @@ import { meQuery } from '../../lib/me-query.ts';
 import { BabyTabs } from './components/baby-tabs.tsx';
 import { chosenSubject, SubjectTabs } from './components/subject-tabs.tsx';
 import { useBabyName, useIsBabyView, useMotherAndBabySubjects } from './use-profile-kind.ts';
+import { MixedText } from '../../components/mixed-text.tsx';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -185,7 +186,9 @@ export function ProfileViewPage() {
     <dl className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       {shownBaby ? null : (
         <>
-          <Field label={t('health.profile.name')}>{`${provider.profile.first_name} ${provider.profile.last_name}`}</Field>
+          <Field label={t('health.profile.name')}>
+            <MixedText text={`${provider.profile.first_name} ${provider.profile.last_name}`} />
+          </Field>
           <Field label={t('health.profile.gender')}>{t(`health.profile.genders.${provider.profile.gender}`)}</Field>
         </>
       )}
@@ -195,7 +198,7 @@ export function ProfileViewPage() {
         <MotherFields provider={provider} />
       )}
       <Field label={t('health.profile.address')}>
-        <OrNone value={provider.profile.address}>{(a) => a}</OrNone>
+        <OrNone value={provider.profile.address}>{(a) => <MixedText text={a} />}</OrNone>
       </Field>
     </dl>
   );

@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
 import { emergencyReadings, latestReadings } from './latest-measurements.ts';
-import { alignSeries, axisTicks, babyCharts, GESTATION_TICKS, motherCharts, MONTH_TICKS } from './report-charts.ts';
+import { babyWeightReading, bmiReading, systolicReading, waterLevelReading } from '@mamata/core/domain/reading-normals';
+import { babyHeightVerdict, weightGainVerdict } from '@mamata/core/domain/verdicts';
+import { alignSeries, axisTicks, babyCharts, gestationDaysAt, GESTATION_TICKS, motherCharts, MONTH_TICKS, verdictKey } from './report-charts.ts';
 
 /**
  * A report like the server's: the mother's normal curves at the spec's nine weeks, fetal weight indexed by
@@ -145,4 +147,63 @@ test('latest readings are the server’s verdicts, in a fixed order: the mother�
 test('only an emergency makes the red card', () => {
   expect(emergencyReadings(details()).map((r) => [r.key, r.values])).toEqual([['bp', [170, 115]]]);
   expect(emergencyReadings(details({ alerts: details().patientReport.alerts.filter((a) => a.level !== 'emergency') }))).toEqual([]);
+});
+
+/** Her current pregnancy as `provider/me` gives it: LMP 2026-05-10 puts 2026-11-22 at day 196 (week 28). */
+const CONTEXT = { lmp: '2026-05-10', prePregnancyKg: 50, heightInches: 60 };
+
+test('the exact gestational age of a reading: from her LMP when the recorded week agrees, else the first day of that week', () => {
+  expect(gestationDaysAt('2026-11-22', 28, '2026-05-10')).toBe(196);
+  expect(gestationDaysAt('2026-11-25', 28, '2026-05-10')).toBe(199);
+  // another pregnancy's reading (the week does not agree with this LMP) or no LMP: the week's first day
+  expect(gestationDaysAt('2025-11-22', 28, '2026-05-10')).toBe(196);
+  expect(gestationDaysAt('2026-11-25', 28, null)).toBe(196);
+});
+
+test('every reading of the mother charts carries the normal value, range and the clinical verdict at it', () => {
+  const [systolic, diastolic, water, bmi] = motherCharts(details(), CONTEXT);
+  for (const c of [systolic, diastolic, water, bmi]) expect(c!.client.every((p) => p.reading !== undefined)).toBe(true);
+  // blood pressure, each number judged by the 140 / 90 rule: 144 is above, 112 within
+  const [, at24, at28] = systolic!.client;
+  expect(at28!.reading).toEqual(systolicReading(144, 196));
+  expect(verdictKey(at28!.reading!)).toBe('above');
+  expect(at28!.reading).toMatchObject({ low: null, high: 140 });
+  expect(verdictKey(at24!.reading!)).toBe('within');
+  expect(diastolic!.client.map((p) => verdictKey(p.reading!))).toEqual(['within', 'within', 'within']);
+  // water level: the normal and its range at the exact week; the latest one's verdict is the server's
+  expect(water!.client[0]!.reading).toEqual(waterLevelReading(14, gestationDaysAt('2026-10-25', 24, CONTEXT.lmp)));
+  expect(water!.client[1]!.reading!.verdict).toEqual({ level: 'see-health-worker', direction: 'low' });
+  // BMI: her band from the registration weight and height; the verdict is the weight-gain one
+  const bmi28 = bmi!.client[2]!.reading!;
+  expect(bmi28).toEqual(bmiReading(58.5, 196, 50, 60));
+  expect(bmi28.verdict).toEqual(weightGainVerdict(58.5, 196, 50, 60));
+  expect(bmi28.low! < bmi28.normal! && bmi28.normal! < bmi28.high!).toBe(true);
+});
+
+test('without her pregnancy details the BMI has no reference; blood pressure is still judged', () => {
+  const [systolic, , , bmi] = motherCharts(details());
+  expect(bmi!.client.every((p) => p.reading!.verdict.level === 'no-reference' && p.reading!.normal === null)).toBe(true);
+  expect(verdictKey(systolic!.client[2]!.reading!)).toBe('above');
+});
+
+test('the server’s verdict on a reading wins, so no screen shows two verdicts on one reading', () => {
+  const alerts = [{ series: 'waterLevel' as const, level: 'normal' as const, direction: null, value: [7], date: '2026-11-22', babyId: null }];
+  const [, , water] = motherCharts(details({ alerts }), CONTEXT);
+  expect(water!.client[1]!.reading!.verdict).toEqual({ level: 'normal', direction: null });
+  // another date or value: not the same reading
+  const other = [{ ...alerts[0]!, date: '2026-11-21' }];
+  expect(motherCharts(details({ alerts: other }), CONTEXT)[2]!.client[1]!.reading!.verdict).toEqual({ level: 'see-health-worker', direction: 'low' });
+});
+
+test('the baby’s weight and height after birth carry the WHO normal value and range at the exact age', () => {
+  const [fetal, weight, height] = babyCharts(details({ alerts: [] }), CONTEXT);
+  expect(fetal!.client[0]!.reading!.normal).not.toBeNull();
+  const [birth, later] = weight!.client;
+  expect(birth!.reading).toEqual(babyWeightReading(3100, 0, 'male'));
+  expect(verdictKey(birth!.reading!)).toBe('within');
+  expect(later!.reading).toEqual(babyWeightReading(9500, 98, 'male'));
+  expect(verdictKey(later!.reading!)).toBe('above');
+  const h = height!.client[0]!.reading!;
+  expect(h.normal).toBeGreaterThan(h.low!);
+  expect(h.verdict).toEqual(babyHeightVerdict(19.5, 0, 'male'));
 });

@@ -7,14 +7,77 @@
  * curves (packages/core/src/schemas/health.ts).
  */
 import type { IsoDate } from '@mamata/core/calendar/civil-date';
+import { daysBetween } from '@mamata/core/calendar/nepal-time';
+import {
+  babyHeightReading,
+  babyWeightReading,
+  bmiReading,
+  diastolicReading,
+  fetalWeightReading,
+  systolicReading,
+  waterLevelReading,
+  type ReadingNormal,
+} from '@mamata/core/domain/reading-normals';
+import type { AlertSeries } from '@mamata/core/domain/verdict-levels';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
 import { specBabyGender } from '@mamata/core/schemas/health';
 
-/** One measurement of the person: x (week or age in months), value, and the date it was taken. */
+/**
+ * One measurement of the person: x (week or age in months), value, the date it was taken, and the
+ * normal value, range and verdict at it (domain/reading-normals.ts, whose verdicts are the clinical
+ * rules' of domain/verdicts.ts: the chart's words never judge a reading themselves).
+ */
 export interface ClientPoint {
   x: number;
   y: number;
   date: IsoDate;
+  reading?: ReadingNormal;
+}
+
+/**
+ * What the report itself does not carry but the normal at a reading needs: her current pregnancy's LMP
+ * (the exact gestational age of a reading) and registration weight and height (her BMI band), from
+ * `provider/me`'s `report`. Without them (an ended pregnancy, the profile not loaded yet) a reading's
+ * whole week stands for its age and her BMI has no reference.
+ */
+export interface ReadingContext {
+  lmp: IsoDate | null;
+  prePregnancyKg: number | null;
+  heightInches: number | null;
+}
+
+/**
+ * The words of a verdict (domain/verdicts.ts, given with the reading): within, below or above the normal
+ * range, far above it (blood pressure in the severe range), or no reference.
+ */
+export function verdictKey({ verdict }: ReadingNormal): 'within' | 'below' | 'above' | 'emergency' | 'noReference' {
+  if (verdict.level === 'emergency') return 'emergency';
+  if (verdict.level === 'normal') return 'within';
+  if (verdict.level === 'no-reference') return 'noReference';
+  return verdict.direction === 'low' ? 'below' : 'above';
+}
+
+const NO_CONTEXT: ReadingContext = { lmp: null, prePregnancyKg: null, heightInches: null };
+
+/**
+ * Days since the LMP at a reading: from her LMP when it is the reading's pregnancy (the recorded week
+ * agrees with it), else the first day of the recorded week.
+ */
+export function gestationDaysAt(date: IsoDate, week: number, lmp: IsoDate | null): number {
+  if (lmp) {
+    const days = daysBetween(lmp, date);
+    if (Math.floor(days / 7) === week) return days;
+  }
+  return week * 7;
+}
+
+/**
+ * The server's verdict on the same reading (its `alerts` judge the latest reading of each series) wins
+ * over the one worked out here, so a screen never shows two verdicts on one reading.
+ */
+function withServerVerdict(d: PatientReportDetails, series: AlertSeries, date: IsoDate, value: number, reading: ReadingNormal): ReadingNormal {
+  const alert = d.patientReport.alerts.find((a) => a.series === series && a.date === date && a.value[0] === value);
+  return alert ? { ...reading, verdict: { level: alert.level, direction: alert.direction } } : reading;
 }
 
 /** One point of the normal curve, with its band where the reference gives one. */
@@ -68,18 +131,28 @@ export function sampleNormal<T>(
   return sampled;
 }
 
-function points<T>(rows: readonly T[], x: (r: T) => number, y: (r: T) => number | null, date: (r: T) => IsoDate): ClientPoint[] {
+function points<T>(
+  rows: readonly T[],
+  x: (r: T) => number,
+  y: (r: T) => number | null,
+  date: (r: T) => IsoDate,
+  reading?: (r: T, y: number) => ReadingNormal,
+): ClientPoint[] {
   return rows
-    .map((r) => ({ x: x(r), y: y(r), date: date(r) }))
-    .filter((p): p is ClientPoint => p.y != null)
+    .flatMap((r) => {
+      const value = y(r);
+      return value == null ? [] : [{ x: x(r), y: value, date: date(r), ...(reading ? { reading: reading(r, value) } : {}) }];
+    })
     .sort((a, b) => a.x - b.x);
 }
 
 /** Spec §2: the mother's four charts (systolic, diastolic, water level, BMI) against the normal. */
-export function motherCharts(d: PatientReportDetails): ChartData[] {
+export function motherCharts(d: PatientReportDetails, ctx: ReadingContext = NO_CONTEXT): ChartData[] {
   const visits = d.patientReport.motherProgressReport;
   const week = (r: { week: number }) => r.week;
   const date = (r: { date: IsoDate }) => r.date;
+  const days = (r: { date: IsoDate; week: number }) => gestationDaysAt(r.date, r.week, ctx.lmp);
+  const height = ctx.heightInches ?? d.provider.height;
   const nm = d.normalMotherData;
   const base = { axis: 'week', ticks: GESTATION_TICKS } as const;
   return [
@@ -88,7 +161,13 @@ export function motherCharts(d: PatientReportDetails): ChartData[] {
       key: 'systolic',
       unit: 'mmHg',
       decimals: 0,
-      client: points(visits, week, (r) => r.systolicPressure, date),
+      client: points(
+        visits,
+        week,
+        (r) => r.systolicPressure,
+        date,
+        (r, v) => systolicReading(v, days(r)),
+      ),
       normal: nm.map((n) => ({ x: n.week, y: n.systolicPressure })),
       limit: nm[0]?.systolicMax,
     },
@@ -97,7 +176,13 @@ export function motherCharts(d: PatientReportDetails): ChartData[] {
       key: 'diastolic',
       unit: 'mmHg',
       decimals: 0,
-      client: points(visits, week, (r) => r.diastolicPressure, date),
+      client: points(
+        visits,
+        week,
+        (r) => r.diastolicPressure,
+        date,
+        (r, v) => diastolicReading(v, days(r)),
+      ),
       normal: nm.map((n) => ({ x: n.week, y: n.diastolicPressure })),
       limit: nm[0]?.diastolicMax,
     },
@@ -106,7 +191,13 @@ export function motherCharts(d: PatientReportDetails): ChartData[] {
       key: 'waterLevel',
       unit: 'cm',
       decimals: 1,
-      client: points(visits, week, (r) => r.waterLevel, date),
+      client: points(
+        visits,
+        week,
+        (r) => r.waterLevel,
+        date,
+        (r, v) => withServerVerdict(d, 'waterLevel', r.date, v, waterLevelReading(v, days(r))),
+      ),
       normal: nm.map((n) => ({ x: n.week, y: n.wombWaterLevel, low: n.wombWaterLevelLow, high: n.wombWaterLevelHigh })),
     },
     {
@@ -114,15 +205,25 @@ export function motherCharts(d: PatientReportDetails): ChartData[] {
       key: 'bmi',
       unit: 'bmi',
       decimals: 2,
-      client: points(visits, week, (r) => r.currentBmi, date),
+      client: points(
+        visits,
+        week,
+        (r) => r.currentBmi,
+        date,
+        (r) => {
+          const reading = bmiReading(r.motherWeight, days(r), ctx.prePregnancyKg, height);
+          return r.motherWeight === null ? reading : withServerVerdict(d, 'weightGain', r.date, r.motherWeight, reading);
+        },
+      ),
       normal: d.normalBMIData.map((n) => ({ x: n.week, y: n.currentBmi, low: n.bmiLow, high: n.bmiHigh })),
     },
   ];
 }
 
 /** Spec §2: the baby's three charts (weight in the womb by week; weight and height after birth by month). */
-export function babyCharts(d: PatientReportDetails): ChartData[] {
+export function babyCharts(d: PatientReportDetails, ctx: ReadingContext = NO_CONTEXT): ChartData[] {
   const born = d.patientReport.babyBornProgressReport;
+  const sex = d.babyGender;
   const growth = d.normalBabyGrowthtData;
   const month = { axis: 'month', ticks: MONTH_TICKS } as const;
   return [
@@ -137,6 +238,7 @@ export function babyCharts(d: PatientReportDetails): ChartData[] {
         (r) => r.week,
         (r) => r.babyWeight,
         (r) => r.date,
+        (r, v) => withServerVerdict(d, 'fetalWeight', r.date, v, fetalWeightReading(v, gestationDaysAt(r.date, r.week, ctx.lmp), sex)),
       ),
       normal: sampleNormal(d.normalFetalWeightData, GESTATION_TICKS, (n) => ({ y: n.weight, low: n.weightLow, high: n.weightHigh })),
     },
@@ -150,6 +252,7 @@ export function babyCharts(d: PatientReportDetails): ChartData[] {
         (r) => r.ageMonths,
         (r) => r.babyWeight,
         (r) => r.date,
+        (r, v) => withServerVerdict(d, 'babyWeight', r.date, v, babyWeightReading(v, r.ageDays, sex ?? 'other')),
       ),
       normal: sampleNormal(growth, MONTH_TICKS, (n) => ({ y: n.weight, low: n.weightLow, high: n.weightHigh })),
     },
@@ -163,6 +266,7 @@ export function babyCharts(d: PatientReportDetails): ChartData[] {
         (r) => r.ageMonths,
         (r) => r.babyHeight,
         (r) => r.date,
+        (r, v) => withServerVerdict(d, 'babyHeight', r.date, v, babyHeightReading(v, r.ageDays, sex ?? 'other')),
       ),
       normal: sampleNormal(growth, MONTH_TICKS, (n) => ({ y: n.height, low: n.heightLow, high: n.heightHigh })),
     },

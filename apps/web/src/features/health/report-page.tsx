@@ -1,6 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
+import { meQuery } from '../../lib/me-query.ts';
 import { useProviderReport } from './api/get-provider-report.ts';
 import { BabyTabs, hasSeveralBabies } from './components/baby-tabs.tsx';
 import { LineChart } from './components/line-chart.tsx';
@@ -13,7 +15,15 @@ import { ReadingEmergencyCard } from './dashboard-cards.tsx';
 
 function Charts({ details, baby }: { details: PatientReportDetails; baby: boolean }) {
   const { t } = useTranslation();
-  const charts = useMemo(() => (baby ? babyCharts(details) : motherCharts(details)), [details, baby]);
+  // her current pregnancy's LMP, registration weight and height: the normal at each reading (report-charts.ts)
+  const pregnancy = useQuery(meQuery()).data?.provider.report;
+  const lmp = pregnancy?.lastMensurationDate ?? null;
+  const prePregnancyKg = pregnancy?.weight ?? null;
+  const heightInches = pregnancy?.height ?? null;
+  const charts = useMemo(() => {
+    const ctx = { lmp, prePregnancyKg, heightInches };
+    return baby ? babyCharts(details, ctx) : motherCharts(details, ctx);
+  }, [details, baby, lmp, prePregnancyKg, heightInches]);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {charts.map((chart) => (

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSettings } from '@mamata/core/schemas/reminders';
 import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { pushIsOn, pushSupported, turnPushOff, turnPushOn } from '../../lib/push.ts';
+import { MixedText } from '../../components/mixed-text.tsx';
 
 function Switch({
   label,
@@ -21,17 +22,23 @@ function Switch({
   onChange: () => void;
   testId: string;
 }) {
+  const labelId = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div>
-        <p className="font-semibold">{label}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>
+        {/* the switch is named by this visible label, so words in English keep their lang="en" */}
+        <p className="font-semibold" id={labelId}>
+          <MixedText text={label} />
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <MixedText text={hint} />
+        </p>
       </div>
       <button
         type="button"
         role="switch"
         aria-checked={on}
-        aria-label={label}
+        aria-labelledby={labelId}
         disabled={busy}
         onClick={onChange}
         data-testid={testId}
@@ -96,7 +103,9 @@ export function NotificationSettings() {
             testId="push-switch"
           />
         ) : (
-          <p className="py-3 text-sm text-slate-600 dark:text-slate-400">{t('profile.notifications.pushUnsupported')}</p>
+          <p className="py-3 text-sm text-slate-600 dark:text-slate-400">
+            <MixedText text={t('profile.notifications.pushUnsupported')} />
+          </p>
         )}
         {settings.data ? (
           <Switch

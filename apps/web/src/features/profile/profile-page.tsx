@@ -30,6 +30,7 @@ import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
 import { meQuery } from '../../lib/me-query.ts';
 import { ChangePasswordModal, LanguageModal, LogoutModal } from './profile-modals.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
+import { MixedText } from '../../components/mixed-text.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 type ModalProps = { onClose: () => void };
@@ -129,7 +130,7 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate text-xl font-bold" data-testid="profile-name">
-            {first} {last}
+            <MixedText text={`${first} ${last}`} />
           </p>
           <Link to={paths.profileView} className="mt-1 inline-flex min-h-8 items-center text-sm font-semibold underline underline-offset-4 hover:no-underline">
             {t('profile.view')}
@@ -153,7 +154,9 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
         {provider.profile.address ? (
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-300">{t('profile.address')}</dt>
-            <dd className="mt-1 font-semibold">{provider.profile.address}</dd>
+            <dd className="mt-1 font-semibold">
+              <MixedText text={provider.profile.address} />
+            </dd>
           </div>
         ) : null}
         {post ? (

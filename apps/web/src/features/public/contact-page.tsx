@@ -101,7 +101,7 @@ export function ContactPage() {
           <div>
             <dt className="font-semibold">{t('public.contactCard.emailLabel')}</dt>
             <dd>
-              <a className="text-brand-800 underline dark:text-brand-300" href={`mailto:${CONTACT.email}`}>
+              <a className="text-brand-800 underline dark:text-brand-300" href={`mailto:${CONTACT.email}`} lang="en">
                 {CONTACT.email}
               </a>
             </dd>

@@ -6,6 +6,7 @@ import { HospitalIcon, MapPinIcon } from '../../components/ui/icons.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { healthPostsQuery } from './api/support-calls.ts';
+import { MixedText } from '../../components/mixed-text.tsx';
 
 function HealthPostCard({ post }: { post: ProviderHealthPost }) {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,9 @@ function HealthPostCard({ post }: { post: ProviderHealthPost }) {
       <div className="flex items-start gap-3">
         <HospitalIcon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-brand-300" />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-bold">{ne ? post.name_ne : post.name}</h2>
+          <h2 className="text-lg font-bold">
+            <MixedText text={ne ? post.name_ne : post.name} />
+          </h2>
           {post.is_mine ? (
             <p className="mt-1 inline-block rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
               {t('support.healthPosts.mine')}
@@ -28,7 +31,7 @@ function HealthPostCard({ post }: { post: ProviderHealthPost }) {
               <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0" />
               <span>
                 <span className="sr-only">{t('support.healthPosts.address')}: </span>
-                {post.address}
+                <MixedText text={post.address} />
               </span>
             </p>
           ) : null}

@@ -5,6 +5,7 @@ import { CallLink } from '../../components/ui/call-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { supportNumbersQuery } from './api/support-calls.ts';
+import { MixedText } from '../../components/mixed-text.tsx';
 
 /** Statuses the staff console offers, shown in the reader's language; anything else is shown as typed. */
 const KNOWN_STATUSES: Record<string, string> = { Available: 'available', 'On a call': 'onCall', 'Out of service': 'outOfService' };
@@ -30,8 +31,12 @@ function AmbulanceItem({ ambulance }: { ambulance: Ambulance }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="min-w-0">
-        <p className="font-semibold">{ambulance.driver_name}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('support.numbers.ambulanceNumber', { number: ambulance.ambulance_number })}</p>
+        <p className="font-semibold">
+          <MixedText text={ambulance.driver_name} />
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <MixedText text={t('support.numbers.ambulanceNumber', { number: ambulance.ambulance_number })} />
+        </p>
         <div className="mt-1">
           <AmbulanceStatus status={ambulance.ambulance_status} />
         </div>
@@ -44,7 +49,9 @@ function AmbulanceItem({ ambulance }: { ambulance: Ambulance }) {
 function ContactItem({ contact }: { contact: SupportNumber }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
-      <p className="min-w-0 font-semibold">{contact.name}</p>
+      <p className="min-w-0 font-semibold">
+        <MixedText text={contact.name} />
+      </p>
       <CallLink number={contact.contact_number} />
     </li>
   );

@@ -258,7 +258,7 @@ export const PREGNANCY_ENTRIES: KnowledgeEntry[] = [
     ['Swollen feet', 'खुट्टा सुन्निने'],
     [
       'Some swelling of the feet and ankles late in pregnancy is common, more in the evening. Rest with your feet up and walk a little.\nSwelling of the face or hands, or swelling with headache or blurred vision, is a danger sign: go to the health post the same day, or now if you have headache or eye problems.',
-      'गर्भको पछिल्लो समयमा खुट्टा र गोलीगाँठो अलिअलि सुन्निनु सामान्य हो, साँझतिर बढी। खुट्टा माथि राखेर आराम गर्नुहोस् र अलिअलि हिँड्नुहोस्।\nअनुहार वा हात सुन्निए, वा टाउको दुख्ने वा आँखा धमिलो हुनेसँगै सुन्निए खतराको लक्षण हो: सोही दिन, टाउको वा आँखाको समस्या छ भने अहिले नै स्वास्थ्य चौकी जानुहोस्।',
+      'गर्भको पछिल्लो समयमा खुट्टा र गोलीगाँठो अलिअलि सुन्निनु सामान्य हो, साँझतिर बढी। खुट्टा माथि राखेर आराम गर्नुहोस् र अलिअलि हिँड्नुहोस्।\nअनुहार वा हात सुन्निए, वा सुन्निनुसँगै टाउको दुखे वा आँखा धमिलो भए, खतराको लक्षण हो: सोही दिन स्वास्थ्य चौकी जानुहोस्; टाउको दुखेको वा आँखा धमिलो भएको छ भने अहिले नै जानुहोस्।',
     ],
     'swollen feet, swelling legs, ankle swelling, oedema, edema, khutta sunniyo, khutta sunnine, sunnieko, खुट्टा सुन्निने, सुन्निएको',
   ),

@@ -16,7 +16,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['The baby’s vaccine schedule', 'शिशुको खोप तालिका'],
     [
       'Nepal’s free vaccines: BCG at birth; at 6 weeks polio drops, pentavalent, PCV and rota; at 10 weeks the same again; at 14 weeks polio drops, pentavalent and fIPV; at 9 months measles-rubella, PCV and fIPV; at 12 months JE; at 15 months measles-rubella and typhoid.\nYour schedule screen shows which are given and which are due.',
-      'नेपालका निःशुल्क खोप: जन्मनासाथ बीसीजी; ६ हप्तामा पोलियो थोपा, पेन्टाभ्यालेन्ट, पीसीभी र रोटा; १० हप्तामा फेरि त्यही; १४ हप्तामा पोलियो थोपा, पेन्टाभ्यालेन्ट र एफआईपीभी; ९ महिनामा दादुरा-रुबेला, पीसीभी र एफआईपीभी; १२ महिनामा जेई; १५ महिनामा दादुरा-रुबेला र टाइफाइड।\nतपाईंको तालिकामा कुन लगाइसकियो र कुन बाँकी छ देखिन्छ।',
+      'नेपालका निःशुल्क खोप: जन्मनासाथ बि.सि.जी.; ६ हप्तामा पोलियो थोपा, पेन्टाभ्यालेन्ट, पि.सि.भी. र रोटा खोप; १० हप्तामा फेरि यिनै खोप; १४ हप्तामा पोलियो थोपा, पेन्टाभ्यालेन्ट र पोलियो सुई (एफ.आई.पि.भी.); ९ महिनामा दादुरा-रुबेला, पि.सि.भी. र पोलियो सुई; १२ महिनामा जे.ई. खोप; १५ महिनामा दादुरा-रुबेला र टाइफाइड खोप।\nकुन खोप लगाइसकियो र कुन बाँकी छ, तपाईंको तालिकामा देखिन्छ।',
     ],
     'vaccine schedule, vaccination, immunization, which vaccines, khop, khop talika, kun khop, sui, टीका, खोप, खोप तालिका, सुई',
     ['baby_age', 'next_due'],
@@ -26,10 +26,10 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     'vaccines',
     'baby',
     'nepal_nip',
-    ['BCG vaccine at birth', 'जन्मँदाको बीसीजी खोप'],
+    ['BCG vaccine at birth', 'जन्मँदाको बि.सि.जी. खोप'],
     [
       'BCG protects against tuberculosis and is given once at birth (or at the first contact) in the left upper arm.\nA small bump that turns into a sore and then a scar over a few weeks is normal; do not put anything on it.',
-      'बीसीजीले क्षयरोगबाट जोगाउँछ र जन्मनासाथ (वा पहिलो भेटमा) देब्रे पाखुरामा एक पटक दिइन्छ।\nकेही हप्तामा सानो दाना, घाउ र त्यसपछि खत बस्नु सामान्य हो; त्यसमा केही नलगाउनुहोस्।',
+      'बि.सि.जी. खोपले क्षयरोगबाट जोगाउँछ र जन्मनासाथ (वा पहिलो भेटमा) देब्रे पाखुरामा एक पटक लगाइन्छ।\nकेही हप्तामा सानो दाना, घाउ र त्यसपछि खत बस्नु सामान्य हो; त्यसमा केही नलगाउनुहोस्।',
     ],
     'bcg, tb vaccine, birth vaccine, scar on arm, bcg khop, janmada khop, pakhura ma ghau, बीसीजी, क्षयरोग, पाखुरामा घाउ',
   ),
@@ -41,7 +41,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Vaccines at 6 weeks', '६ हप्ताका खोप'],
     [
       'At 6 weeks the baby gets polio drops (bOPV), the pentavalent injection (diphtheria, whooping cough, tetanus, hepatitis B, Hib), PCV (pneumonia) and rota drops (diarrhoea).\nThe same are repeated at 10 weeks.',
-      '६ हप्तामा शिशुले पोलियो थोपा (बीओपीभी), पेन्टाभ्यालेन्ट सुई (भ्यागुते रोग, लहरे खोकी, धनुष्टङ्कार, हेपाटाइटिस बी, हिब), पीसीभी (निमोनिया) र रोटा थोपा (पखाला) पाउँछ।\n१० हप्तामा यिनै फेरि दिइन्छ।',
+      '६ हप्तामा शिशुले पोलियो थोपा (ओ.पि.भी.), पेन्टाभ्यालेन्ट सुई (भ्यागुते रोग, लहरे खोकी, धनुष्टङ्कार, हेपाटाइटिस बी, हिब), पि.सि.भी. (निमोनियाविरुद्धको खोप) र रोटा खोपको थोपा (पखालाविरुद्ध) पाउँछ।\n१० हप्तामा यिनै खोप फेरि लगाइन्छ।',
     ],
     '6 weeks vaccine, six week vaccine, 1.5 months vaccine, penta, pentavalent, pcv, rota, polio drops, dedh mahina khop, ६ हप्ता, डेढ महिना, पेन्टा, रोटा, पोलियो',
     ['next_due'],
@@ -54,7 +54,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Vaccines at 10 and 14 weeks', '१० र १४ हप्ताका खोप'],
     [
       'At 10 weeks: polio drops, pentavalent, PCV and rota again. At 14 weeks: polio drops, pentavalent and fIPV (a small polio injection).\nIf a dose was missed, go now: it is given late, it does not start again.',
-      '१० हप्तामा: पोलियो थोपा, पेन्टाभ्यालेन्ट, पीसीभी र रोटा फेरि। १४ हप्तामा: पोलियो थोपा, पेन्टाभ्यालेन्ट र एफआईपीभी (पोलियोको सानो सुई)।\nकुनै मात्रा छुटेको छ भने अहिले नै जानुहोस्: ढिलो भए पनि दिइन्छ, सुरुदेखि दोहोर्‍याउनु पर्दैन।',
+      '१० हप्तामा: पोलियो थोपा, पेन्टाभ्यालेन्ट, पि.सि.भी. र रोटा खोप फेरि। १४ हप्तामा: पोलियो थोपा, पेन्टाभ्यालेन्ट र पोलियो सुई (एफ.आई.पि.भी., पोलियोको सानो सुई)।\nकुनै मात्रा छुटेको छ भने अहिले नै जानुहोस्: ढिलो भए पनि लगाइन्छ, सुरुदेखि दोहोर्‍याउनु पर्दैन।',
     ],
     '10 weeks vaccine, 14 weeks vaccine, 2.5 months, 3.5 months, fipv, ipv, teen mahina khop, १० हप्ता, १४ हप्ता, साढे तीन महिना',
     ['next_due'],
@@ -67,7 +67,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Vaccines at 9 months', '९ महिनाका खोप'],
     [
       'At 9 months the baby gets measles-rubella (MR), the third PCV and the second fIPV.\nMeasles is dangerous for babies; this dose is important even if the baby had others late.',
-      '९ महिनामा शिशुले दादुरा-रुबेला (एमआर), तेस्रो पीसीभी र दोस्रो एफआईपीभी पाउँछ।\nदादुरा शिशुका लागि खतरनाक हुन्छ; अरू खोप ढिलो लगाएको भए पनि यो मात्रा जरुरी छ।',
+      '९ महिनामा शिशुले दादुरा-रुबेला (एम.आर.), तेस्रो पि.सि.भी. र दोस्रो पोलियो सुई (एफ.आई.पि.भी.) पाउँछ।\nदादुरा शिशुका लागि खतरनाक हुन्छ; अरू खोप ढिलो लगाएको भए पनि यो मात्रा जरुरी छ।',
     ],
     '9 months vaccine, nine months, measles, rubella, mr vaccine, dadura, ९ महिना, दादुरा, रुबेला',
     ['next_due'],
@@ -80,7 +80,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Vaccines at 12 and 15 months', '१२ र १५ महिनाका खोप'],
     [
       'At 12 months: the JE vaccine (Japanese encephalitis, a brain fever spread by mosquitoes). At 15 months: the second measles-rubella and the typhoid vaccine (TCV).\nThese finish the baby’s routine vaccines.',
-      '१२ महिनामा: जेई खोप (लामखुट्टेबाट सर्ने जापानिज इन्सेफलाइटिस, दिमागी ज्वरो)। १५ महिनामा: दोस्रो दादुरा-रुबेला र टाइफाइड खोप (टीसीभी)।\nयसपछि शिशुका नियमित खोप पूरा हुन्छन्।',
+      '१२ महिनामा: जे.ई. खोप (लामखुट्टेबाट सर्ने जापानिज इन्सेफलाइटिस, दिमागी ज्वरो)। १५ महिनामा: दोस्रो दादुरा-रुबेला र टाइफाइड खोप (टि.सि.भी.)।\nयसपछि शिशुका नियमित खोप पूरा हुन्छन्।',
     ],
     '12 months vaccine, 15 months vaccine, one year vaccine, je vaccine, typhoid vaccine, tcv, ek barsa khop, १२ महिना, १५ महिना, जेई, टाइफाइड',
     ['next_due'],
@@ -105,7 +105,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['A missed or late vaccine', 'छुटेको वा ढिलो खोप'],
     [
       'If a vaccine was missed, take the baby to the health post as soon as you can: late doses are still given and the doses already given count.\nYour schedule screen marks overdue vaccines in red.',
-      'कुनै खोप छुटेको भए सकेसम्म चाँडो स्वास्थ्य चौकी लैजानुहोस्: ढिलो भए पनि दिइन्छ, र पहिले लगाएका मात्रा गनिन्छन्।\nतपाईंको तालिकामा समय नाघेका खोप रातो देखिन्छन्।',
+      'कुनै खोप छुटेको भए सकेसम्म चाँडो शिशुलाई स्वास्थ्य चौकी लैजानुहोस्: ढिलो भए पनि लगाइन्छ, र पहिले लगाएका मात्रा गनिन्छन्।\nतपाईंको तालिकामा समय नाघेका खोप रातो देखिन्छन्।',
     ],
     'missed vaccine, late vaccine, forgot vaccine, overdue, khop chhutyo, dhilo khop, khop birsiyo, छुटेको खोप, ढिलो खोप',
     ['next_due'],

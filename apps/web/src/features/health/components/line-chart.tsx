@@ -5,7 +5,8 @@ import 'uplot/dist/uPlot.min.css';
 import { DateText } from '../../../components/date-text.tsx';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { formatNumber } from '../format-number.ts';
-import { alignSeries, axisTicks, type ChartData } from '../report-charts.ts';
+import type { ReadingNormal } from '@mamata/core/domain/reading-normals';
+import { alignSeries, axisTicks, type ChartData, type ClientPoint, verdictKey } from '../report-charts.ts';
 
 /** Fixed colours per series (spec §9), one set per theme, contrast-checked against the card. */
 const COLOURS = {
@@ -54,7 +55,8 @@ function Swatch({ kind, colour }: { kind: 'client' | 'normal' | 'band' | 'limit'
  * A line chart of one measurement against the normal curve (uPlot on a canvas; loaded with the
  * report only). Her readings are a solid line with dots, the normal a dashed line with its band
  * shaded, a fixed limit dotted. A tap (or the arrow keys) selects her nearest reading and shows its
- * date in her calendar; the numbers are also in a table for screen readers.
+ * date in her calendar, the normal value and range there and the verdict; the same words are in a
+ * table for screen readers.
  */
 export function LineChart({ chart, title, clientLabel }: { chart: ChartData; title: string; clientLabel: string }) {
   const { t } = useTranslation();
@@ -177,6 +179,19 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
   const point = chart.client[selected];
   const normalAt = point ? chart.normal.find((n) => n.x === point.x) : undefined;
   const value = (v: number) => `${formatNumber(v, chart.decimals, lang)} ${unit}`;
+  const none = t('health.chart.none');
+  /** The normal value at a reading: the one worked out for it, else the curve's at the same x. */
+  const normalText = (p: ClientPoint) => {
+    const n = p.reading ? p.reading.normal : chart.normal.find((c) => c.x === p.x)?.y;
+    return n == null ? none : value(n);
+  };
+  const rangeText = (r: ReadingNormal) =>
+    r.low != null && r.high != null
+      ? t('health.chart.rangeBetween', { low: value(r.low), high: value(r.high) })
+      : r.high != null
+        ? t('health.chart.rangeBelow', { high: value(r.high) })
+        : none;
+  const verdictText = (r: ReadingNormal) => t(`health.chart.verdict.${verdictKey(r)}`);
 
   function onKeyDown(e: KeyboardEvent) {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
@@ -229,7 +244,7 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
             className="mt-2 w-full cursor-pointer touch-manipulation focus-visible:rounded-lg"
             tabIndex={0}
             role="group"
-            aria-label={`${title}. ${t('health.chart.tapHint')}`}
+            aria-label={`${title}. ${t('health.chart.keysHint')}`}
             onKeyDown={onKeyDown}
           />
           <p className="mt-2 min-h-12 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800" aria-live="polite" data-testid="chart-selection">
@@ -242,7 +257,20 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
                 <span style={{ color: colours.client }} className="font-semibold">
                   {clientLabel}: {value(point.y)}
                 </span>
-                {normalAt ? (
+                {point.reading ? (
+                  <>
+                    <span className="text-slate-600 dark:text-slate-300">
+                      {' · '}
+                      {t('health.chart.normal')}: {normalText(point)}
+                      {' · '}
+                      {t('health.chart.normalRange')}: {rangeText(point.reading)}
+                    </span>
+                    <br />
+                    <span className="font-semibold" data-testid="chart-verdict" data-verdict={verdictKey(point.reading)}>
+                      {verdictText(point.reading)}
+                    </span>
+                  </>
+                ) : normalAt ? (
                   <span className="text-slate-600 dark:text-slate-300">
                     {' · '}
                     {t('health.chart.normal')}: {value(normalAt.y)}
@@ -264,16 +292,22 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
                   <th scope="col">{t('health.chart.date')}</th>
                   <th scope="col">{t(chart.axis === 'week' ? 'health.chart.weeksOfGestation' : 'health.chart.ageInMonths')}</th>
                   <th scope="col">{clientLabel}</th>
+                  <th scope="col">{t('health.chart.normal')}</th>
+                  <th scope="col">{t('health.chart.normalRange')}</th>
+                  <th scope="col">{t('health.chart.compared')}</th>
                 </tr>
               </thead>
               <tbody>
                 {chart.client.map((p) => (
-                  <tr key={`${p.date}-${p.x}`}>
+                  <tr key={`${p.date}-${p.x}`} data-verdict={p.reading ? verdictKey(p.reading) : undefined}>
                     <td>
                       <DateText date={p.date} />
                     </td>
                     <td>{xText(p.x)}</td>
                     <td>{value(p.y)}</td>
+                    <td>{normalText(p)}</td>
+                    <td>{p.reading ? rangeText(p.reading) : none}</td>
+                    <td>{p.reading ? verdictText(p.reading) : none}</td>
                   </tr>
                 ))}
               </tbody>
