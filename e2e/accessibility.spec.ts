@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectPath, staffLogin, submitLogin, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, openPerson, staffLogin, submitLogin, test } from './fixtures.ts';
 
 /**
  * Accessibility kept in CI: axe-core (WCAG 2.x A/AA) over every screen of the public site, the
@@ -85,11 +85,7 @@ for (const variant of ['light, English', 'dark, Nepali'] as const) {
       found[path] = await seriousViolations(page);
     }
     await open(page, '/staff');
-    await page
-      .getByRole('link', { name: /Sita Shrestha|सीता श्रेष्ठ/ })
-      .first()
-      .click();
-    await expect(page.locator('main h1')).toBeVisible();
+    await openPerson(page, DEMO.mother, /Sita Shrestha|सीता श्रेष्ठ/);
     await expect(page.locator('.animate-spin')).toHaveCount(0);
     found['a person'] = await seriousViolations(page);
     expect(found).toEqual(Object.fromEntries([...STAFF, 'a person'].map((p) => [p, []])));

@@ -47,10 +47,11 @@ export async function staffLogin(page: Page, mobile: string) {
  * is newest first, so other journeys' registrations push the demo people to a later page) and opens
  * the record.
  */
-export async function openPerson(page: Page, mobile: string, name: string) {
-  await page.getByLabel('Search by name or mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name }).click();
+export async function openPerson(page: Page, mobile: string, name: string | RegExp) {
+  // the search box and a press of Enter, so it works in either language
+  await page.getByRole('searchbox').fill(mobile);
+  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
