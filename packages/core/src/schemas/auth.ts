@@ -132,3 +132,9 @@ export const ChangePasswordBodySchema = z
     error: 'validation.newPassword.sameAsOld',
     path: ['newPassword'],
   });
+
+/**
+ * What a service gets once a request has passed its schema (`z.output`: defaults applied, text
+ * trimmed, numbers coerced), so services take these instead of typing bodies by hand.
+ */
+export type ChangePasswordBodyParsed = z.output<typeof ChangePasswordBodySchema>;

@@ -339,3 +339,18 @@ export const ScheduleItemsResponseSchema = z.object({
   ),
 });
 export type ScheduleItemsResponse = z.infer<typeof ScheduleItemsResponseSchema>;
+
+/**
+ * What a service gets once a request has passed its schema (`z.output`: defaults applied, text
+ * trimmed, numbers coerced), so services take these instead of typing bodies by hand.
+ */
+export type BirthBodyParsed = z.output<typeof BirthBodySchema>;
+export type CorrectBirthBodyParsed = z.output<typeof CorrectBirthBodySchema>;
+export type LossBodyParsed = z.output<typeof LossBodySchema>;
+export type UndoLossBodyParsed = z.output<typeof UndoLossBodySchema>;
+export type ItemGivenBodyParsed = z.output<typeof ItemGivenBodySchema>;
+export type FetalWeightBodyParsed = z.output<typeof FetalWeightBodySchema>;
+export type GrowthBodyParsed = z.output<typeof GrowthBodySchema>;
+export type RegisterBabyBodyParsed = z.output<typeof RegisterBabyBodySchema>;
+export type EditPersonBodyParsed = z.output<typeof EditPersonBodySchema>;
+export type ScheduleItemBodyParsed = z.output<typeof ScheduleItemBodySchema>;

@@ -175,3 +175,9 @@ export const StaffSupportNumbersResponseSchema = z.object({ support_numbers: z.a
 
 /** `:id` of an ambulance or support number. */
 export const SupportEntryParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/**
+ * What a service gets once a request has passed its schema (`z.output`: defaults applied, text
+ * trimmed, numbers coerced), so services take these instead of typing bodies by hand.
+ */
+export type InboxQueryParsed = z.output<typeof InboxQuerySchema>;

@@ -212,3 +212,12 @@ export type StaffUserSummary = z.infer<typeof StaffUserSummarySchema>;
 
 /** `GET /staff/staff-users` answer. */
 export const StaffUsersResponseSchema = z.object({ staff: z.array(StaffUserSummarySchema), total: z.number().int() });
+
+/**
+ * What a service gets once a request has passed its schema (`z.output`: defaults applied, text
+ * trimmed, numbers coerced), so services take these instead of typing bodies by hand.
+ */
+export type PeopleQueryParsed = z.output<typeof PeopleQuerySchema>;
+export type RegisterMotherBodyParsed = z.output<typeof RegisterMotherBodySchema>;
+export type AntenatalVisitBodyParsed = z.output<typeof AntenatalVisitBodySchema>;
+export type StaffUsersQueryParsed = z.output<typeof StaffUsersQuerySchema>;

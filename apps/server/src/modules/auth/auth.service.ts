@@ -6,6 +6,7 @@ import * as q from './auth.queries.ts';
 import { audit } from '../../lib/audit.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import type { ChangePasswordBodyParsed } from '@mamata/core/schemas/auth';
 
 const MS_PER_DAY = 86_400_000;
 /** How long a one-time password (registration, reset) can be used for the first login. */
@@ -82,7 +83,7 @@ export async function logout(deps: AuthDeps, sessionId: string) {
  * Changes the password (decisions.md: old must match, new differs and has 8+ characters; the
  * last two are in the shared schema). Every other session of the account ends.
  */
-export async function changePassword(deps: AuthDeps, auth: { providerId: string; sessionId: string }, input: { oldPassword: string; newPassword: string }) {
+export async function changePassword(deps: AuthDeps, auth: { providerId: string; sessionId: string }, input: ChangePasswordBodyParsed) {
   const stored = await q.findPasswordHash(deps.db, auth.providerId);
   if (!(await verifyPassword(stored?.passwordHash ?? null, input.oldPassword))) {
     // the first change after registration or a reset replaces the one-time password: say so

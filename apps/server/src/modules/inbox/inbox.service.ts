@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Scope } from '../access/access.queries.ts';
 import { inScope, scopeOf, type StaffAuth } from '../access/access.service.ts';
 import * as q from './inbox.queries.ts';
+import type { InboxQueryParsed } from '@mamata/core/schemas/staff-admin';
 
 /**
  * The staff inbox: siren and help messages go to a health post, so its staff read
@@ -24,7 +25,7 @@ function kindsOf(scope: Scope): InboxKind[] {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** One page of the inbox; reading a message of a person's account is audited. */
-export async function listInbox(db: Db, auth: StaffAuth, query: { kind: InboxKind; status: 'open' | 'handled'; page: number; limit: number }) {
+export async function listInbox(db: Db, auth: StaffAuth, query: InboxQueryParsed) {
   const scope = await scopeOf(db, auth.staffId);
   if (!kindsOf(scope).includes(query.kind)) throw new AppError('FORBIDDEN', 'errors.forbidden');
   const paging = { handled: query.status === 'handled', limit: query.limit, offset: (query.page - 1) * query.limit };

@@ -30,8 +30,15 @@ import {
   PRETERM_CONFIRM_BEFORE_WEEK,
   type Correctable,
   type DueEntry,
-  type EditPersonBody,
-  type LossKind,
+  type BirthBodyParsed,
+  type CorrectBirthBodyParsed,
+  type EditPersonBodyParsed,
+  type FetalWeightBodyParsed,
+  type GrowthBodyParsed,
+  type ItemGivenBodyParsed,
+  type LossBodyParsed,
+  type RegisterBabyBodyParsed,
+  type UndoLossBodyParsed,
   type PersonRecords,
   type StaffItem,
 } from '@mamata/core/schemas/records';
@@ -43,6 +50,7 @@ import { newAccount } from '../accounts/accounts.service.ts';
 import * as q from './records.queries.ts';
 import type { BirthEntry } from './records.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
+import type { AntenatalVisitBodyParsed } from '@mamata/core/schemas/staff';
 
 const MOTHER_KEYS = new Set(MOTHER_PERIODS.flatMap((p) => p.items.map((i) => i.key)));
 const BABY_KEYS = new Set(BABY_PERIODS.flatMap((p) => p.items.map((i) => i.key)));
@@ -162,12 +170,7 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
 }
 
 /** Records an antenatal visit of the person's current pregnancy (gestational week computed from the LMP). */
-export async function recordVisit(
-  db: Db,
-  auth: StaffAuth,
-  personId: string,
-  body: { visitDate: string; systolicPressure?: number; diastolicPressure?: number; waterLevel?: number; weight?: number; notes: string; sameDay?: boolean },
-) {
+export async function recordVisit(db: Db, auth: StaffAuth, personId: string, body: AntenatalVisitBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const pregnancy = await q.findCurrentPregnancy(db, personId);
   if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
@@ -339,21 +342,7 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
 }
 
 /** Registers a baby with its own account (BABY) at the staff member's health post; returns the one-time password. */
-export async function registerBaby(
-  db: Db,
-  auth: StaffAuth,
-  body: {
-    first_name: string;
-    last_name: string;
-    mobile_number: string;
-    address: string;
-    healthPostId?: number;
-    birthDate: string;
-    sex: 'female' | 'male' | 'other';
-    birthWeight?: number;
-    birthHeight?: number;
-  },
-) {
+export async function registerBaby(db: Db, auth: StaffAuth, body: RegisterBabyBodyParsed) {
   // a child over 5 is outside this service (it follows infants to 18 months; fIPV catch-up runs to 5 years)
   assertWithin('birthDate', body.birthDate, addDays(nepalToday(), -5 * 365));
   const { account, oneTimePassword } = await newAccount(db, auth, { ...body, registrationType: 'BABY', gender: body.sex });
@@ -400,13 +389,7 @@ function birthEntryOf(body: BirthInput): BirthEntry {
   };
 }
 
-type BirthInput = {
-  birthDate: string;
-  birthTime: string;
-  place: 'facility' | 'home' | 'onTheWay';
-  preterm: boolean;
-  babies: { sex: 'female' | 'male' | 'other'; birthWeight: number; birthHeight?: number; name: string }[];
-};
+type BirthInput = Omit<BirthBodyParsed, 'confirmed'>;
 
 /** Records a birth of the current pregnancy: the mother's account becomes MOTHER_AND_BABY, her pregnancy history kept. */
 export async function recordBirth(db: Db, auth: StaffAuth, personId: string, body: BirthInput) {
@@ -437,7 +420,7 @@ async function currentBirthOf(db: Db, personId: string, birthId: string) {
 }
 
 /** Corrects a birth entry (same number of babies); the old entry is kept, the reason audited (docs/decisions/006). */
-export async function correctBirth(db: Db, auth: StaffAuth, personId: string, birthId: string, body: BirthInput & { reason: string }) {
+export async function correctBirth(db: Db, auth: StaffAuth, personId: string, birthId: string, body: CorrectBirthBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const old = await currentBirthOf(db, personId, birthId);
   const birth = birthEntryOf(body);
@@ -473,7 +456,7 @@ export async function removeBirth(db: Db, auth: StaffAuth, personId: string, bir
  * account stays hers, with her own care), a baby's death ends that baby's schedule, reminders and
  * due-list entries at once (babies.status, schema/providers.ts). Asked for with `confirmed: true`.
  */
-export async function recordLoss(db: Db, auth: StaffAuth, personId: string, body: { kind: LossKind; date: string; babyId?: string }) {
+export async function recordLoss(db: Db, auth: StaffAuth, personId: string, body: LossBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const audit = { staffId: auth.staffId, action: 'create', entity: 'loss', providerId: personId, ip: auth.ip, details: body };
   if (body.kind === 'babyDeath') {
@@ -492,7 +475,7 @@ export async function recordLoss(db: Db, auth: StaffAuth, personId: string, body
 }
 
 /** Undoes a loss recorded by mistake (the reason audited): the pregnancy reopens, or the baby is followed again. */
-export async function undoLoss(db: Db, auth: StaffAuth, personId: string, body: { babyId?: string; reason: string }) {
+export async function undoLoss(db: Db, auth: StaffAuth, personId: string, body: UndoLossBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const audit = { staffId: auth.staffId, action: 'void', entity: 'loss', providerId: personId, ip: auth.ip, details: body };
   let done: boolean;
@@ -524,12 +507,7 @@ async function babyOf(db: Db, personId: string, babyId: string | undefined) {
  * Records a schedule item as given. A mother's item goes to her latest pregnancy, a baby's to the
  * baby. Giving it ends its reminder: reminders are the items still due (domain/schedule.ts).
  */
-export async function recordItem(
-  db: Db,
-  auth: StaffAuth,
-  personId: string,
-  body: { itemKey: string; babyId?: string; givenOn: string; givenBy: string; givenAt: string; notes: string },
-) {
+export async function recordItem(db: Db, auth: StaffAuth, personId: string, body: ItemGivenBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const audit = { staffId: auth.staffId, action: 'create', entity: 'item_record', providerId: personId, ip: auth.ip, details: body };
   const base = {
@@ -559,7 +537,7 @@ export async function recordItem(
 }
 
 /** Records a fetal weight estimate of the current pregnancy (week from the LMP). */
-export async function recordFetalWeight(db: Db, auth: StaffAuth, personId: string, body: { measuredOn: string; weightGrams: number; fetus: number }) {
+export async function recordFetalWeight(db: Db, auth: StaffAuth, personId: string, body: FetalWeightBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const pregnancy = await q.findCurrentPregnancy(db, personId);
   if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
@@ -579,12 +557,7 @@ export async function recordFetalWeight(db: Db, auth: StaffAuth, personId: strin
 }
 
 /** Records a baby's growth measurement. */
-export async function recordGrowth(
-  db: Db,
-  auth: StaffAuth,
-  personId: string,
-  body: { babyId?: string; measuredOn: string; weightGrams?: number; heightInches?: number },
-) {
+export async function recordGrowth(db: Db, auth: StaffAuth, personId: string, body: GrowthBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const baby = await babyOf(db, personId, body.babyId);
   assertWithin('measuredOn', body.measuredOn, baby.birthDate);
@@ -665,7 +638,7 @@ export async function correctEntry(
 }
 
 /** Edits a profile and the current pregnancy's registration data; a new LMP moves the due date unless one is given. */
-export async function editPerson(db: Db, auth: StaffAuth, personId: string, body: EditPersonBody & { height?: number | null; weight?: number | null }) {
+export async function editPerson(db: Db, auth: StaffAuth, personId: string, body: EditPersonBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const provider = Object.fromEntries(
     Object.entries({ firstName: body.first_name, lastName: body.last_name, address: body.address, gender: body.gender }).filter(([, v]) => v !== undefined),

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { scopeOf, type StaffAuth } from '../access/access.service.ts';
 import * as q from './schedule-items.queries.ts';
+import type { ScheduleItemBodyParsed } from '@mamata/core/schemas/records';
 
 /** Other API processes see a change within this long. */
 const CACHE_MS = 30_000;
@@ -56,12 +57,7 @@ export async function listScheduleItems(db: Db): Promise<ScheduleItemsResponse> 
 }
 
 /** Changes an unconfirmed item (system administrators: the schedule is national); audited with the values before. */
-export async function saveScheduleItem(
-  db: Db,
-  auth: StaffAuth,
-  key: string,
-  body: { days?: number | null; dose_en: string; dose_ne: string; info_en: string; info_ne: string },
-) {
+export async function saveScheduleItem(db: Db, auth: StaffAuth, key: string, body: ScheduleItemBodyParsed) {
   const scope = await scopeOf(db, auth.staffId);
   if (scope.kind !== 'all') throw new AppError('FORBIDDEN', 'errors.forbidden');
   if (!isEditableItem(key)) throw new AppError('VALIDATION_FAILED', 'errors.itemNotEditable');

@@ -12,6 +12,8 @@ import { audit } from '../../lib/audit.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { requirePersonAccess, scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
 import { newAccount, newOneTimePassword } from '../accounts/accounts.service.ts';
+import type { ChangePasswordBodyParsed } from '@mamata/core/schemas/auth';
+import type { PeopleQueryParsed, RegisterMotherBodyParsed, StaffUsersQueryParsed } from '@mamata/core/schemas/staff';
 
 const MS_PER_DAY = 86_400_000;
 const TOUCH_EVERY_MS = 3_600_000;
@@ -79,7 +81,7 @@ export async function getStaff(db: Db, staffId: string): Promise<Staff> {
 }
 
 /** The people of my health post (or palika), searched and paginated. */
-export async function listPeople(db: Db, auth: StaffAuth, query: { search: string; page: number; limit: number }) {
+export async function listPeople(db: Db, auth: StaffAuth, query: PeopleQueryParsed) {
   const scope = await scopeOf(db, auth.staffId);
   const { rows, total } = await q.listPeople(db, scope, { search: query.search, limit: query.limit, offset: (query.page - 1) * query.limit });
   await q.insertAudit(db, {
@@ -109,22 +111,7 @@ export async function listPeople(db: Db, auth: StaffAuth, query: { search: strin
  * Registers a pregnant mother at the staff member's health post: her account (with a one-time
  * password she must change), her directory entry and her pregnancy, in one transaction.
  */
-export async function registerMother(
-  db: Db,
-  auth: StaffAuth,
-  body: {
-    first_name: string;
-    last_name: string;
-    mobile_number: string;
-    address: string;
-    lastMenstrualPeriod: string;
-    deliveryDueDate?: string;
-    height?: number;
-    weight?: number;
-    emergency_phone_number?: string;
-    healthPostId?: number;
-  },
-) {
+export async function registerMother(db: Db, auth: StaffAuth, body: RegisterMotherBodyParsed) {
   const today = nepalToday();
   const lmpAge = daysBetween(body.lastMenstrualPeriod, today);
   if (lmpAge < 0) throw new AppError('VALIDATION_FAILED', 'validation.lmpInFuture', {}, { lastMenstrualPeriod: 'validation.lmpInFuture' });
@@ -167,7 +154,7 @@ export async function resetPassword(db: Db, auth: StaffAuth, personId: string) {
 }
 
 /** A staff member changes their own password; their other sessions end (docs/decisions/003). */
-export async function changeStaffPassword(db: Db, auth: StaffAuth, input: { oldPassword: string; newPassword: string }) {
+export async function changeStaffPassword(db: Db, auth: StaffAuth, input: ChangePasswordBodyParsed) {
   if (!(await verifyPassword(await q.findStaffPasswordHash(db, auth.staffId), input.oldPassword))) {
     throw new AppError('VALIDATION_FAILED', 'errors.oldPasswordWrong', {}, { oldPassword: 'errors.oldPasswordWrong' });
   }
@@ -194,7 +181,7 @@ export function mayManageStaff(me: StaffRow, target: StaffRow): boolean {
 }
 
 /** The staff accounts an administrator manages (see {@link mayManageStaff}), searched and paginated; an audited read. */
-export async function listStaffUsers(db: Db, auth: StaffAuth, query: { search: string; page: number; limit: number }) {
+export async function listStaffUsers(db: Db, auth: StaffAuth, query: StaffUsersQueryParsed) {
   const me = await q.findStaff(db, auth.staffId);
   if (!me) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
   let scope: q.StaffUsersScope;
