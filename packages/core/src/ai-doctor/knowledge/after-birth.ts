@@ -14,7 +14,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Bleeding after the birth', 'सुत्केरीपछि रगत बग्ने'],
     [
       'Bleeding like a heavy period for the first days is normal; it becomes lighter, pink and then whitish over four to six weeks. Change pads often and wash with clean water.\nSoaking a pad in less than an hour, big clots, or feeling faint is a danger sign: call 102 or go to hospital now.',
-      'सुत्केरीपछि पहिलो दिनहरूमा धेरै महिनावारीजस्तो रगत बग्नु सामान्य हो; चार-छ हप्तामा बिस्तारै कम, गुलाबी र सेतो हुँदै जान्छ। प्याड पटक-पटक फेर्नुहोस् र सफा पानीले धुनुहोस्।\nएक घण्टाभन्दा कममा प्याड भिजे, ठूला डल्ला आए, वा रिंगटा लागे खतराको लक्षण हो: १०२ मा फोन गर्नुहोस् वा अहिले नै अस्पताल जानुहोस्।',
+      'सुत्केरीपछि पहिलो दिनहरूमा महिनावारीमा धेरै बगेको जस्तो रगत बग्नु सामान्य हो; चार-छ हप्तामा बिस्तारै कम, गुलाबी र सेतो हुँदै जान्छ। प्याड पटक-पटक फेर्नुहोस् र सफा पानीले धुनुहोस्।\nएक घण्टाभन्दा कममा प्याड भिजे, ठूला डल्ला आए, वा रिंगटा लागे खतराको लक्षण हो: १०२ मा फोन गर्नुहोस् वा अहिले नै अस्पताल जानुहोस्।',
     ],
     'bleeding after delivery, lochia, blood after birth, normal bleeding, sutkeri pachhi ragat, ragat bagne kati din, सुत्केरीपछि रगत, कति दिन रगत',
     ['baby_age'],
@@ -88,7 +88,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Sex after the birth', 'सुत्केरीपछि यौन सम्पर्क'],
     [
       'Wait until the bleeding has stopped and you feel ready, usually after about six weeks. You can get pregnant again before your periods return: choose a family planning method first.',
-      'रगत बग्न रोकिएपछि र आफू तयार भएपछि, प्रायः करिब छ हप्तापछि मात्र। महिनावारी फर्कनुअघि नै फेरि गर्भ रहन सक्छ: पहिले परिवार नियोजनको साधन रोज्नुहोस्।',
+      'रगत बग्न नरोकिँदासम्म र आफू तयार नहुँदासम्म पर्खनुहोस्, प्रायः करिब छ हप्ता। महिनावारी फर्कनुअघि नै फेरि गर्भ रहन सक्छ: पहिले परिवार नियोजनको साधन रोज्नुहोस्।',
     ],
     'sex after delivery, intercourse after birth, husband after delivery, sutkeri pachhi sambandha, सुत्केरीपछि सम्बन्ध, यौन',
   ),
@@ -113,7 +113,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Depression in pregnancy or after birth', 'गर्भ वा सुत्केरीपछिको डिप्रेसन'],
     [
       'Feeling hopeless, empty or unable to enjoy anything for more than two weeks is an illness that can be treated, not a weakness. Talk to your health worker; family support helps a lot.\nIf you have thoughts of harming yourself or the baby, get help now: call the suicide prevention helpline 1166 or go to the health post.',
-      'दुई हप्ताभन्दा बढी निराश, खाली वा कुनै कुरामा मन नलाग्ने हुनु उपचार हुने रोग हो, कमजोरी होइन। स्वास्थ्यकर्मीसँग कुरा गर्नुहोस्; परिवारको साथले धेरै मद्दत गर्छ।\nआफूलाई वा शिशुलाई हानि गर्ने विचार आए अहिले नै सहयोग लिनुहोस्: आत्महत्या रोकथाम हेल्पलाइन ११६६ मा फोन गर्नुहोस् वा स्वास्थ्य चौकी जानुहोस्।',
+      'दुई हप्ताभन्दा बढी निराश हुने, मन खाली-खाली लाग्ने वा कुनै कुरामा मन नलाग्ने हुनु उपचार हुने रोग हो, कमजोरी होइन। स्वास्थ्यकर्मीसँग कुरा गर्नुहोस्; परिवारको साथले धेरै मद्दत गर्छ।\nआफूलाई वा शिशुलाई हानि गर्ने विचार आए अहिले नै सहयोग लिनुहोस्: आत्महत्या रोकथाम हेल्पलाइन ११६६ मा फोन गर्नुहोस् वा स्वास्थ्य चौकी जानुहोस्।',
     ],
     'depression, postpartum depression, hopeless, mental health, no interest, tanav, manasik, nirash, डिप्रेसन, मानसिक, निराश, तनाव',
   ),
@@ -125,7 +125,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Stress and getting support', 'तनाव र सहयोग'],
     [
       'Pregnancy and a new baby are hard work. Share your worries with your husband, family, the FCHV (female community health volunteer) or the health post, and ask for help with housework.\nViolence at home harms you and the baby: the women’s helpline 1145 is free.',
-      'गर्भ र नयाँ शिशु गाह्रो काम हो। आफ्नो चिन्ता श्रीमान्, परिवार, महिला स्वास्थ्य स्वयंसेविका वा स्वास्थ्य चौकीसँग बाँड्नुहोस्, र घरको काममा सहयोग माग्नुहोस्।\nघरमा हिंसाले तपाईं र शिशुलाई हानि गर्छ: महिला हेल्पलाइन ११४५ निःशुल्क छ।',
+      'गर्भ र नयाँ शिशुको हेरचाह धेरै मेहनतको काम हो। आफ्नो चिन्ता श्रीमान्, परिवार, महिला स्वास्थ्य स्वयंसेविका (FCHV) वा स्वास्थ्य चौकीसँग बाँड्नुहोस्, र घरको काममा सहयोग माग्नुहोस्।\nघरमा हिंसाले तपाईं र शिशुलाई हानि गर्छ: महिला हेल्पलाइन ११४५ निःशुल्क छ।',
     ],
     'stress, worry, support, family problem, husband, violence, tanav, chinta, sahayog, fchv, swayamsewika, तनाव, सहयोग, स्वयंसेविका, हिंसा',
   ),
@@ -162,7 +162,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Family planning methods', 'परिवार नियोजनका साधन'],
     [
       'Short-term: condoms, pills and the three-monthly injection (Depo). Long-term: the implant (3 to 5 years) and the copper IUD (up to 10 or more years). Permanent: operation for the woman or the man.\nAll are free at government health facilities; the health worker helps you choose.',
-      'छोटो अवधिका: कन्डम, चक्की र तीन महिने डिपो सुई। लामो अवधिका: इम्प्लान्ट (३ देखि ५ वर्ष) र कपर टी (१० वर्ष वा बढीसम्म)। स्थायी: महिला वा पुरुषको बन्ध्याकरण।\nसबै सरकारी स्वास्थ्य संस्थामा निःशुल्क छन्; स्वास्थ्यकर्मीले रोज्न मद्दत गर्छन्।',
+      'छोटो अवधिका: कन्डम, चक्की र तीन महिने डिपो सुई। लामो अवधिका: इम्प्लान्ट (३ देखि ५ वर्ष) र कपर टी (१० वर्ष वा बढीसम्म)। स्थायी: महिला वा पुरुषको अप्रेसन (बन्ध्याकरण)।\nसबै सरकारी स्वास्थ्य संस्थामा निःशुल्क छन्; स्वास्थ्यकर्मीले रोज्न मद्दत गर्छन्।',
     ],
     'contraceptive methods, condom, pills, depo, injection, implant, iud, copper t, operation, sterilization, kapar t, chakki, bandhyakaran, कन्डम, पिल्स, डिपो, इम्प्लान्ट, कपर टी, बन्ध्याकरण',
   ),
@@ -187,7 +187,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Danger signs in pregnancy', 'गर्भावस्थाका खतराका लक्षण'],
     [
       'Go to the health post or hospital at once for: bleeding, fits, severe headache or blurred vision, high fever, severe belly pain, fast or hard breathing, the baby moving less, water breaking, or labour pains before 37 weeks.\nFor fits or heavy bleeding call 102.',
-      'यी भए तुरुन्तै स्वास्थ्य चौकी वा अस्पताल जानुहोस्: रगत बगे, ऐंठन (छारे रोग जस्तै काम्ने) भए, टाउको कडा दुखे वा आँखा धमिलो भए, धेरै ज्वरो आए, पेट कडा दुखे, छिटो वा गाह्रो गरी सास फेरे, शिशु कम चले, पानी फुटे, वा ३७ हप्ताअघि व्यथा लागे।\nऐंठन (छारे रोग जस्तै काम्ने) वा धेरै रगत बगेमा १०२ मा फोन गर्नुहोस्।',
+      'यी भए तुरुन्तै स्वास्थ्य चौकी वा अस्पताल जानुहोस्: रगत बगे, ऐंठन (छारे रोग जस्तै काम्ने) भए, टाउको कडा दुखे वा आँखा धमिलो भए, उच्च ज्वरो आए, पेट कडा दुखे, सास छिटो चले वा सास फेर्न गाह्रो भए, गर्भमा शिशु कम चले, पानी फुटे, वा ३७ हप्ताअघि व्यथा लागे।\nऐंठन (छारे रोग जस्तै काम्ने) वा धेरै रगत बगेमा १०२ मा फोन गर्नुहोस्।',
     ],
     'danger signs pregnancy, warning signs, when to worry, khatra ko lakshan, garbha ma khatra, खतराका लक्षण, चिन्ताको कुरा',
   ),
@@ -199,7 +199,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Danger signs in a newborn', 'नवजात शिशुका खतराका लक्षण'],
     [
       'Take the baby to the health post at once for: not feeding, fits, floppy or very sleepy, fast breathing (60 or more a minute) or chest pulling in, fever or a cold body, yellow palms and soles, a red or pus-filled cord, or diarrhoea with sunken eyes.\nFor fits, blue lips or a floppy baby call 102.',
-      'यी भए तुरुन्तै शिशुलाई स्वास्थ्य चौकी लैजानुहोस्: दूध नचुसे, ऐंठन (छारे रोग जस्तै काम्ने) भए, लुलो वा धेरै सुस्त भए, छिटो सास (मिनेटमा ६० वा बढी) वा कोखा हानेको, ज्वरो वा जिउ चिसो भए, हत्केला-पैताला पहेँलो भए, नाइटो रातो वा पिप भरिएको भए, वा पखालासँगै आँखा गडेको भए।\nऐंठन (छारे रोग जस्तै काम्ने), ओठ निलो वा लुलो भए १०२ मा फोन गर्नुहोस्।',
+      'यी भए तुरुन्तै शिशुलाई स्वास्थ्य चौकी लैजानुहोस्: दूध चुस्न वा निल्न नसके, ऐंठन (छारे रोग जस्तै काम्ने) भए, लुलो (लत्रक्क) वा धेरै सुस्त भए, छिटो सास फेरे (मिनेटमा ६० वा बढी) वा कोखा हानेमा, ज्वरो आए वा जिउ छाम्दा चिसो भए, हत्केला-पैताला पहेँलो भए, नाइटो रातो भए वा पिप बगे, वा पखालासँगै आँखा गडेमा।\nऐंठन (छारे रोग जस्तै काम्ने) भए, ओठ निलो भए वा शिशु लुलो (लत्रक्क) भए १०२ मा फोन गर्नुहोस्।',
     ],
     'newborn danger signs, baby danger signs, sick newborn, when to take baby to hospital, nawajat khatra, bachha birami, नवजातका खतराका लक्षण, बिरामी बच्चा',
   ),
@@ -211,7 +211,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Danger signs after the birth', 'सुत्केरीपछिका खतराका लक्षण'],
     [
       'Go at once for: heavy bleeding, fits, severe headache or blurred vision, fever, foul-smelling discharge, severe belly pain, or hard breathing. See a health worker within a day for a painful red breast, swelling, trouble passing urine, or very low mood.\nFor heavy bleeding or fits call 102.',
-      'यी भए तुरुन्तै जानुहोस्: धेरै रगत बगे, ऐंठन (छारे रोग जस्तै काम्ने) भए, टाउको कडा दुखे वा आँखा धमिलो भए, ज्वरो आए, गन्हाउने पानी बगे, पेट कडा दुखे, वा सास फेर्न गाह्रो भए। स्तन रातो भएर दुखे, सुन्निए, पिसाबमा समस्या भए, वा मन धेरै दुःखी भए एक दिनभित्र स्वास्थ्यकर्मीलाई भेट्नुहोस्।\nधेरै रगत बगे वा ऐंठन (छारे रोग जस्तै काम्ने) भए १०२ मा फोन गर्नुहोस्।',
+      'यी भए तुरुन्तै जानुहोस्: धेरै रगत बगे, ऐंठन (छारे रोग जस्तै काम्ने) भए, टाउको कडा दुखे वा आँखा धमिलो भए, ज्वरो आए, गन्हाउने पानी बगे, पेट कडा दुखे, वा सास फेर्न गाह्रो भए। स्तन रातो भएर दुखे, शरीर सुन्निए, पिसाब फेर्न गाह्रो भए, वा धेरै उदास भए एक दिनभित्र स्वास्थ्यकर्मीलाई भेट्नुहोस्।\nधेरै रगत बगे वा ऐंठन (छारे रोग जस्तै काम्ने) भए १०२ मा फोन गर्नुहोस्।',
     ],
     'danger signs after delivery, postpartum danger, sutkeri pachhi khatra, सुत्केरीपछि खतरा',
   ),
@@ -220,10 +220,10 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     'danger_signs',
     'any',
     'nepal_safe_motherhood',
-    ['What to do in an emergency', 'आपतकालमा के गर्ने'],
+    ['What to do in an emergency', 'आपत्कालमा के गर्ने'],
     [
       'Call 102 for an ambulance, or use the fastest transport to the nearest hospital. Call your health post on the way. The emergency screen of this app has your palika’s ambulance numbers and a button to alert your health post.\nKeep a newborn warm skin to skin on the way.',
-      'एम्बुलेन्सका लागि १०२ मा फोन गर्नुहोस्, वा सबैभन्दा छिटो साधनले नजिकको अस्पताल जानुहोस्। बाटोमा स्वास्थ्य चौकीलाई फोन गर्नुहोस्। यो एपको आपतकालीन पृष्ठमा पालिकाका एम्बुलेन्स नम्बर र स्वास्थ्य चौकीलाई खबर गर्ने बटन छ।\nबाटोमा नवजात शिशुलाई छालामा छाला टाँसेर न्यानो राख्नुहोस्।',
+      'एम्बुलेन्सका लागि १०२ मा फोन गर्नुहोस्, वा सबैभन्दा छिटो साधनले नजिकको अस्पताल जानुहोस्। बाटोमा स्वास्थ्य चौकीलाई फोन गर्नुहोस्। यो एपको "आपत्कालीन सहायता" पृष्ठमा पालिकाका एम्बुलेन्स नम्बर र स्वास्थ्य चौकीलाई खबर गर्ने बटन छ।\nबाटोमा नवजात शिशुलाई छालामा छाला टाँसेर न्यानो राख्नुहोस्।',
     ],
     'emergency, ambulance, 102, what to do emergency, aapatkal, ambulance number, aapatkalin, आपतकाल, एम्बुलेन्स, के गर्ने',
   ),
@@ -235,7 +235,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['What the AI doctor can do', 'एआई डाक्टरले के गर्न सक्छ'],
     [
       'The AI doctor answers common questions about pregnancy, birth, breastfeeding, baby care, vaccines and family planning from guidance written by the team. It looks for danger signs first and tells your health post when you report one.\nIt does not examine you or give a diagnosis; your health post does.',
-      'एआई डाक्टरले टोलीले लेखेको निर्देशिकाबाट गर्भ, सुत्केरी, दूध खुवाइ, शिशुको स्याहार, खोप र परिवार नियोजनका सामान्य प्रश्नको जवाफ दिन्छ। यसले पहिले खतराका लक्षण हेर्छ र तपाईंले त्यस्तो लक्षण लेखे स्वास्थ्य चौकीलाई खबर गर्छ।\nयसले जाँच वा रोग निदान गर्दैन; त्यो स्वास्थ्य चौकीले गर्छ।',
+      'एआई डाक्टरले टोलीले लेखेको सल्लाहबाट गर्भ, सुत्केरी, दूध खुवाइ, शिशुको स्याहार, खोप र परिवार नियोजनका सामान्य प्रश्नको जवाफ दिन्छ। यसले पहिले खतराका लक्षण हेर्छ र तपाईंले त्यस्तो लक्षण लेखे स्वास्थ्य चौकीलाई खबर गर्छ।\nयसले तपाईंलाई जाँच्दैन, रोग पनि ठम्याउँदैन; त्यो स्वास्थ्य चौकीले गर्छ।',
     ],
     'what can you do, who are you, ai doctor, help, how to use, timi ko hau, k garna sakchhau, एआई डाक्टर, तिमी को हौ',
   ),

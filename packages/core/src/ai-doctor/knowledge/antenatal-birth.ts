@@ -15,7 +15,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['How many check-ups in pregnancy', 'गर्भ जाँच कति पटक'],
     [
       'Nepal’s programme asks for at least four check-ups: in the 4th, 6th, 8th and 9th month. WHO advises eight contacts; go whenever the health post asks you to.\nCheck-ups find problems early, like high blood pressure or low blood. Your schedule screen shows your next visit.',
-      'नेपालको कार्यक्रमले कम्तीमा चार पटक जाँच गराउन भन्छ: ४, ६, ८ र ९ औँ महिनामा। WHO ले आठ पटक भेट्न सल्लाह दिन्छ; स्वास्थ्य चौकीले बोलाएको बेला जानुहोस्।\nजाँचले उच्च रक्तचाप वा रगतको कमीजस्ता समस्या चाँडै पत्ता लगाउँछ। तपाईंको तालिकामा अर्को जाँचको मिति छ।',
+      'नेपालको कार्यक्रमले कम्तीमा चार पटक जाँच गराउन भन्छ: गर्भको चौथो, छैटौँ, आठौँ र नवौँ महिनामा। WHO ले आठ पटक जाँच गराउन सल्लाह दिन्छ; स्वास्थ्य चौकीले बोलाएको बेला जानुहोस्।\nजाँचले रक्तचाप (प्रेसर) बढेको वा रगतको कमीजस्ता समस्या चाँडै पत्ता लगाउँछ। तपाईंको तालिकामा अर्को जाँचको मिति छ।',
     ],
     'check ups, checkups needed, antenatal care, anc, check up, checkup, how many visits, garbha janch, jach, kati patak janch, health post visit, गर्भ जाँच, जाँच, कति पटक',
     ['week', 'next_due'],
@@ -28,7 +28,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['The first check-up', 'पहिलो जाँच'],
     [
       'Go for your first check-up as soon as you know you are pregnant, within the first three months if you can.\nThe health worker asks about your health, checks blood pressure and weight, tests blood and urine, gives the Td vaccine and tablets, and registers your pregnancy.',
-      'गर्भवती भएको थाहा हुनासाथ, सकेसम्म पहिलो तीन महिनाभित्रै पहिलो जाँचमा जानुहोस्।\nस्वास्थ्यकर्मीले स्वास्थ्यबारे सोध्छन्, रक्तचाप र तौल नाप्छन्, रगत र पिसाब जाँच्छन्, टीडी खोप र चक्की दिन्छन्, र गर्भ दर्ता गर्छन्।',
+      'गर्भवती भएको थाहा हुनासाथ, सकेसम्म पहिलो तीन महिनाभित्रै पहिलो जाँचमा जानुहोस्।\nस्वास्थ्यकर्मीले स्वास्थ्यबारे सोध्छन्, रक्तचाप र तौल नाप्छन्, रगत र पिसाब जाँच्छन्, टि.डी. खोप र चक्की दिन्छन्, र गर्भ दर्ता गर्छन्।',
     ],
     'first visit, first checkup, pregnancy test, registration, pahilo janch, garbha darta, pregnant bhaye ke garne, पहिलो जाँच, गर्भ दर्ता, गर्भवती भएँ',
   ),
@@ -40,7 +40,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['What happens at a check-up', 'जाँचमा के गरिन्छ'],
     [
       'At each check-up the health worker measures your blood pressure and weight, feels the belly to see the baby’s growth and position, listens to the baby’s heartbeat and asks about danger signs.\nTake your card and your tablets with you; ask any questions you have.',
-      'हरेक जाँचमा स्वास्थ्यकर्मीले रक्तचाप र तौल नाप्छन्, पेट छामेर शिशुको बृद्धि र अवस्था हेर्छन्, शिशुको मुटुको धड्कन सुन्छन् र खतराका लक्षण सोध्छन्।\nआफ्नो कार्ड र चक्की लिएर जानुहोस्; जे प्रश्न छ सोध्नुहोस्।',
+      'हरेक जाँचमा स्वास्थ्यकर्मीले रक्तचाप र तौल नाप्छन्, पेट छामेर शिशु कति बढ्यो र कसरी बसेको छ हेर्छन्, शिशुको मुटुको धड्कन सुन्छन् र खतराका लक्षण सोध्छन्।\nआफ्नो कार्ड र चक्की लिएर जानुहोस्; जे प्रश्न छ सोध्नुहोस्।',
     ],
     'what happens at checkup, anc visit, blood pressure check, janch ma ke garchha, जाँचमा के हुन्छ, कार्ड',
   ),
@@ -49,10 +49,10 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     'antenatal_visits',
     'pregnancy',
     'who_anc_2016',
-    ['Blood pressure in pregnancy', 'गर्भावस्थामा रक्तचाप'],
+    ['Blood pressure in pregnancy', 'गर्भावस्थामा रक्तचाप (प्रेसर)'],
     [
       'High blood pressure in pregnancy can harm mother and baby, often without feeling ill. That is why it is measured at every check-up; your report shows your readings.\nSevere headache, blurred vision, or swelling of the face and hands can mean high pressure: go to the health post now.',
-      'गर्भमा उच्च रक्तचापले आमा र शिशुलाई हानि गर्न सक्छ, प्रायः बिरामी नभएजस्तो लागे पनि। त्यसैले हरेक जाँचमा नापिन्छ; तपाईंको रिपोर्टमा यो देखिन्छ।\nटाउको कडा दुखे, आँखा धमिलो भए, वा अनुहार र हात सुन्निए उच्च रक्तचाप हुन सक्छ: अहिले नै स्वास्थ्य चौकी जानुहोस्।',
+      'गर्भमा रक्तचाप (प्रेसर) बढ्दा आमा र शिशुलाई हानि गर्न सक्छ, प्रायः आफूलाई बिरामी जस्तो नलागे पनि। त्यसैले हरेक जाँचमा नापिन्छ; तपाईंको रिपोर्टमा यो देखिन्छ।\nटाउको कडा दुखे, आँखा धमिलो भए, वा अनुहार र हात सुन्निए प्रेसर बढेको हुन सक्छ: अहिले नै स्वास्थ्य चौकी जानुहोस्।',
     ],
     'blood pressure, bp, high bp, pressure, pre-eclampsia, raktachap, presar, bp badhyo, उच्च रक्तचाप, रक्तचाप, प्रेसर',
   ),
@@ -76,7 +76,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Td vaccine in pregnancy', 'गर्भावस्थामा टीडी खोप'],
     [
       'Pregnant women get two doses of the Td (tetanus-diphtheria) vaccine, one month apart, the first as early as possible in pregnancy. It protects you and the newborn from tetanus.\nIt is free at the health post; bring your card.',
-      'गर्भवती आमाले टीडी (धनुष्टङ्कार-भ्यागुते रोग) खोपका दुई मात्रा एक महिनाको फरकमा पाउँछन्, पहिलो मात्रा गर्भको सकेसम्म सुरुमै। यसले आमा र नवजात शिशुलाई धनुष्टङ्कारबाट बचाउँछ।\nस्वास्थ्य चौकीमा निःशुल्क छ; कार्ड लिएर जानुहोस्।',
+      'गर्भवती आमाले टि.डी. खोप (धनुष्टङ्कार, भ्यागुते रोग) का दुई मात्रा एक महिनाको फरकमा पाउँछन्, पहिलो मात्रा गर्भको सकेसम्म सुरुमै। यसले आमा र नवजात शिशुलाई धनुष्टङ्कारबाट बचाउँछ।\nस्वास्थ्य चौकीमा निःशुल्क छ; कार्ड लिएर जानुहोस्।',
     ],
     'td vaccine, tt vaccine, tetanus, injection in pregnancy, td khop, tt sui, dhanustankar, टीडी खोप, टिटी, धनुष्टङ्कार, सुई',
     ['next_due'],
@@ -127,7 +127,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Where to give birth', 'कहाँ सुत्केरी गराउने'],
     [
       'Give birth at a birthing centre or hospital with a skilled birth attendant. If bleeding or another problem starts, help is there at once.\nBirth at home is riskier; if it happens, call the health post and get the mother and baby checked within 24 hours.',
-      'दक्ष प्रसूतिकर्मी भएको बर्थिङ सेन्टर वा अस्पतालमा सुत्केरी गराउनुहोस्। रगत बग्ने वा अरू समस्या भए तुरुन्तै उपचार पाइन्छ।\nघरमा सुत्केरी जोखिमपूर्ण हुन्छ; घरमै भयो भने स्वास्थ्य चौकीमा फोन गर्नुहोस् र २४ घण्टाभित्र आमा र शिशुको जाँच गराउनुहोस्।',
+      'सुत्केरी गराउन तालिम पाएका स्वास्थ्यकर्मी (दक्ष प्रसूतिकर्मी) भएको बर्थिङ सेन्टर वा अस्पतालमा सुत्केरी गराउनुहोस्। रगत बग्ने वा अरू समस्या भए तुरुन्तै उपचार पाइन्छ।\nघरमा सुत्केरी हुँदा खतरा बढी हुन्छ; घरमै भयो भने स्वास्थ्य चौकीमा फोन गर्नुहोस् र २४ घण्टाभित्र आमा र शिशुको जाँच गराउनुहोस्।',
     ],
     'where to deliver, birthing centre, hospital delivery, home delivery, ghar mai sutkeri, aspatal, birthing center, कहाँ सुत्केरी, बर्थिङ सेन्टर, घरमै सुत्केरी',
   ),
@@ -151,7 +151,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Transport and money for the birth', 'सुत्केरीका लागि गाडी र पैसा'],
     [
       'Decide now who will take you and how (ambulance, jeep, stretcher) and save some money. Keep the ambulance numbers of your palika in your phone: they are on the emergency screen.\nLive near the birthing centre in the last weeks if the road is long.',
-      'तपाईंलाई को र कसरी लैजाने (एम्बुलेन्स, जिप, स्ट्रेचर) अहिले नै तय गर्नुहोस् र केही पैसा बचत गर्नुहोस्। पालिकाका एम्बुलेन्स नम्बर फोनमा राख्नुहोस्: आपतकालीन पृष्ठमा छन्।\nबाटो लामो छ भने अन्तिम हप्ताहरूमा बर्थिङ सेन्टर नजिक बस्नुहोस्।',
+      'तपाईंलाई को र कसरी लैजाने (एम्बुलेन्स, जिप, स्ट्रेचर) अहिले नै तय गर्नुहोस् र केही पैसा बचत गर्नुहोस्। पालिकाका एम्बुलेन्स नम्बर फोनमा राख्नुहोस्: "आपत्कालीन सहायता" पृष्ठमा छन्।\nबाटो लामो छ भने अन्तिम हप्ताहरूमा बर्थिङ सेन्टर नजिक बस्नुहोस्।',
     ],
     'transport, ambulance, jeep, how to reach hospital, money saving, gadi, ambulance number, paisa, गाडी, एम्बुलेन्स, पैसा बचत',
   ),
@@ -176,7 +176,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Signs that labour has started', 'व्यथा सुरु भएको लक्षण'],
     [
       'Labour has likely started when painful tightenings of the belly come regularly and get stronger and closer, when a sticky plug with a little blood (show) comes, or when the waters break.\nGo to your birthing centre when pains come every five minutes, or at once if the waters break, you bleed, or it is before 37 weeks.',
-      'पेट नियमित रूपमा कसिँदै दुख्न थाल्यो र दुखाइ बढ्दै, नजिकिँदै गयो, अलिकति रगत मिसिएको लेसिलो पदार्थ देखियो, वा पानी फुट्यो भने व्यथा सुरु भएको हुन सक्छ।\nहरेक पाँच मिनेटमा दुख्न थाले बर्थिङ सेन्टर जानुहोस्; पानी फुटे, रगत बगे वा ३७ हप्ताअघि भए तुरुन्तै जानुहोस्।',
+      'पेट नियमित रूपमा कसिँदै दुख्न थाल्यो र दुखाइ बढ्दै, नजिकिँदै गयो, अलिकति रगत मिसिएको लेसिलो चिप्लो चीज निस्कियो, वा पानी फुट्यो भने व्यथा सुरु भएको हुन सक्छ।\nहरेक पाँच मिनेटमा दुख्न थाले बर्थिङ सेन्टर जानुहोस्; पानी फुटे, रगत बगे वा ३७ हप्ताअघि भए तुरुन्तै जानुहोस्।',
     ],
     'labour signs, labor signs, how do i know labour, contractions, show, delivery signs, betha suru, byatha ko lakshan, sutkeri hune lakshan, व्यथा, बेथा, सुत्केरी हुने लक्षण',
     ['week'],
@@ -201,7 +201,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['When to go to the birthing centre', 'बर्थिङ सेन्टर कहिले जाने'],
     [
       'Go when labour pains come regularly about every five minutes, or earlier if you live far away.\nGo at once for bleeding, waters breaking, severe headache, fits, fever, or the baby moving less.',
-      'व्यथा करिब हरेक पाँच मिनेटमा नियमित आउन थालेपछि जानुहोस्, टाढा बस्नुहुन्छ भने अझ चाँडै।\nरगत बगे, पानी फुटे, टाउको कडा दुखे, ऐंठन (छारे रोग जस्तै काम्ने) भए, ज्वरो आए, वा शिशु कम चले तुरुन्तै जानुहोस्।',
+      'व्यथा करिब हरेक पाँच मिनेटमा नियमित आउन थालेपछि जानुहोस्, टाढा बस्नुहुन्छ भने अझ चाँडै।\nरगत बगे, पानी फुटे, टाउको कडा दुखे, ऐंठन (छारे रोग जस्तै काम्ने) भए, ज्वरो आए, वा गर्भमा शिशु कम चले तुरुन्तै जानुहोस्।',
     ],
     'when to go to hospital, when to leave for delivery, kahile jane, aspatal kahile jane, kati bela jane, कहिले जाने, अस्पताल कहिले',
     ['week'],
@@ -226,7 +226,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Caesarean birth (operation)', 'अप्रेसन गरेर सुत्केरी'],
     [
       'A caesarean is an operation to bring the baby out through the belly, done when a normal birth is unsafe. Most mothers go home after a few days.\nKeep the wound clean and dry; fever, pus, redness or a lot of pain at the wound need a check the same day.',
-      'सिजेरियन भनेको पेट चिरेर शिशु निकाल्ने अप्रेसन हो, सामान्य सुत्केरी सुरक्षित नहुँदा गरिन्छ। धेरैजसो आमा केही दिनमा घर जान्छन्।\nघाउ सफा र सुक्खा राख्नुहोस्; घाउमा ज्वरो, पिप, रातोपन वा धेरै दुखाइ भए सोही दिन जाँच गराउनुहोस्।',
+      'सिजेरियन भनेको पेट चिरेर शिशु निकाल्ने अप्रेसन हो, सामान्य सुत्केरी सुरक्षित नहुँदा गरिन्छ। धेरैजसो आमा केही दिनमा घर जान्छन्।\nघाउ सफा र सुक्खा राख्नुहोस्; ज्वरो आए, वा घाउमा पिप आए, घाउ रातो भए वा धेरै दुखे सोही दिन जाँच गराउनुहोस्।',
     ],
     'caesarean, c section, cesarean, operation delivery, operation, aparation, operation garera sutkeri, tanka, wound, अप्रेसन, सिजेरियन, टाँका, घाउ',
   ),
@@ -235,7 +235,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     'labour',
     'pregnancy',
     'who_pcpnc',
-    ['Past the due date', 'मिति नाघेपछि'],
+    ['Past the due date', 'सुत्केरी हुने अनुमानित मिति नाघेपछि'],
     [
       'Many babies come a little after the due date. Keep feeling the baby move every day and go for a check-up at 40 weeks.\nIf you reach 41 weeks without labour, the health worker may refer you to start labour at a hospital.',
       'धेरै शिशु अनुमानित मितिभन्दा अलि पछि जन्मिन्छन्। हरेक दिन शिशु चलेको ध्यान दिनुहोस् र ४० हप्तामा जाँच गराउनुहोस्।\n४१ हप्तासम्म व्यथा लागेन भने स्वास्थ्यकर्मीले अस्पतालमा व्यथा सुरु गराउन पठाउन सक्छन्।',

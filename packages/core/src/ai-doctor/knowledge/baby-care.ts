@@ -103,7 +103,7 @@ export const BABY_CARE_ENTRIES: KnowledgeEntry[] = [
     ['Expressing milk when away', 'बाहिर जाँदा दूध निकालेर राख्ने'],
     [
       'If you must be away, press milk out by hand into a clean cup. It keeps about 6 to 8 hours in a cool place. Someone can feed it to the baby with a clean cup, not a bottle.',
-      'बाहिर जानै पर्ने भए हातले सफा कपमा दूध निकालेर राख्नुहोस्। शीतल ठाउँमा करिब ६ देखि ८ घण्टा राख्न मिल्छ। अरूले सफा कपले खुवाउन सक्छन्, बोतलले होइन।',
+      'बाहिर जानै पर्ने भए हातले सफा कपमा दूध निकालेर राख्नुहोस्। सेपिलो, चिसो ठाउँमा करिब ६ देखि ८ घण्टा राख्न मिल्छ। अरूले शिशुलाई सफा कपले खुवाउन सक्छन्, बोतलले होइन।',
     ],
     'express milk, pump, store breast milk, working mother, dudh nikalne, dudh rakhne, kaam ma jane aama, दूध निकाल्ने, काममा जाने आमा, बोतल',
   ),
@@ -127,7 +127,7 @@ export const BABY_CARE_ENTRIES: KnowledgeEntry[] = [
     ['A crying baby', 'शिशु धेरै रुने'],
     [
       'Babies cry when hungry, wet, cold, hot or wanting to be held. Feed, check the nappy, hold the baby close and rock gently.\nA baby who cries in a weak or very high voice, will not feed, or has fever needs to be seen now.',
-      'भोक लाग्दा, भिजेको, जाडो वा गर्मी भएको, वा काखमा बस्न मन लाग्दा शिशु रुन्छ। दूध खुवाउनुहोस्, कपडा हेर्नुहोस्, नजिक राखेर बिस्तारै हल्लाउनुहोस्।\nकमजोर वा धेरै चर्को स्वरमा रोए, दूध नखाए, वा ज्वरो आए अहिले नै देखाउनुहोस्।',
+      'भोक लाग्दा, भिजेको, जाडो वा गर्मी भएको, वा काखमा बस्न मन लाग्दा शिशु रुन्छ। दूध खुवाउनुहोस्, कट्टु वा टालो भिजेको छ कि हेर्नुहोस्, नजिक राखेर बिस्तारै हल्लाउनुहोस्।\nकमजोर वा धेरै चर्को स्वरमा रोए, दूध चुस्न नसके, वा ज्वरो आए अहिले नै स्वास्थ्यकर्मीलाई देखाउनुहोस्।',
     ],
     'baby crying, crying a lot, colic, cries at night, bachha runchha, dherai runchha, raati runchha, बच्चा रुने, धेरै रुन्छ',
     ['baby_age'],
@@ -154,7 +154,7 @@ export const BABY_CARE_ENTRIES: KnowledgeEntry[] = [
     ['Keeping the baby warm', 'शिशुलाई न्यानो राख्ने'],
     [
       'Newborns lose heat fast. Dry the baby at once after birth, keep skin to skin on the mother’s chest, and cover the head, hands and feet. The baby needs one more layer than an adult.\nFeel the feet and tummy: cold feet with a cold body is a danger sign.',
-      'नवजात शिशुको शरीरबाट छिटो तातो जान्छ। जन्मनासाथ पुछेर सुकाउनुहोस्, आमाको छातीमा छालामा छाला टाँसेर राख्नुहोस्, र टाउको, हात र खुट्टा छोप्नुहोस्। ठूलालाई भन्दा एक तह बढी लुगा चाहिन्छ।\nखुट्टा र पेट छामेर हेर्नुहोस्: खुट्टासँगै पूरै जिउ चिसो भए खतराको लक्षण हो।',
+      'नवजात शिशुको शरीरबाट छिटो तातो जान्छ। जन्मनासाथ पुछेर सुकाउनुहोस्, आमाको छातीमा छालामा छाला टाँसेर राख्नुहोस्, र टाउको, हात र खुट्टा छोप्नुहोस्। ठूला मान्छेलाई भन्दा शिशुलाई एक तह बढी लुगा चाहिन्छ।\nखुट्टा र पेट छामेर हेर्नुहोस्: खुट्टासँगै पूरै जिउ चिसो भए खतराको लक्षण हो।',
     ],
     'keep baby warm, cold baby, winter, clothes for baby, nyano, jado, bachha lai nyano, न्यानो राख्ने, जाडो, लुगा',
     ['baby_age'],
@@ -254,7 +254,7 @@ export const BABY_CARE_ENTRIES: KnowledgeEntry[] = [
     ['Birth weight and small babies', 'जन्मँदाको तौल र साना शिशु'],
     [
       'A baby under 2.5 kg at birth is small and needs extra care: keep skin to skin, breastfeed often, delay the bath and keep warm.\nA small baby should be seen by a health worker within 24 hours; a baby under 1.5 kg or not feeding needs care now.',
-      '२.५ किलोभन्दा कम तौलमा जन्मेको शिशु सानो हो र विशेष हेरचाह चाहिन्छ: छालामा छाला टाँसेर राख्नुहोस्, पटक-पटक दूध खुवाउनुहोस्, ढिलो नुहाउनुहोस् र न्यानो राख्नुहोस्।\nसानो शिशुलाई २४ घण्टाभित्र स्वास्थ्यकर्मीलाई देखाउनुहोस्; १.५ किलोभन्दा कम वा दूध नखाने शिशुलाई अहिले नै उपचार चाहिन्छ।',
+      '२.५ केजीभन्दा कम तौलमा जन्मेको शिशु सानो हो र विशेष हेरचाह चाहिन्छ: छालामा छाला टाँसेर राख्नुहोस्, पटक-पटक दूध खुवाउनुहोस्, ढिलो नुहाउनुहोस् र न्यानो राख्नुहोस्।\nसानो शिशुलाई २४ घण्टाभित्र स्वास्थ्यकर्मीलाई देखाउनुहोस्; १.५ केजीभन्दा कम वा दूध चुस्न नसक्ने शिशुलाई अहिले नै उपचार चाहिन्छ।',
     ],
     'birth weight, small baby, low birth weight, premature, 2.5 kg, janmada taul, sano bachha, kam taul, जन्मँदाको तौल, कम तौल, सानो बच्चा',
   ),
@@ -290,7 +290,7 @@ export const BABY_CARE_ENTRIES: KnowledgeEntry[] = [
     ['Check-ups after the birth', 'सुत्केरीपछिको जाँच'],
     [
       'Mother and baby need check-ups within 24 hours of birth, on day 3 and on day 7 (Nepal’s protocol); WHO adds one at six weeks.\nThe health worker checks bleeding, breasts, the baby’s feeding, cord, warmth, weight and danger signs.',
-      'आमा र शिशुको जन्मेको २४ घण्टाभित्र, तेस्रो दिन र सातौँ दिन जाँच गराउनुपर्छ (नेपालको नियम); WHO ले छ हप्तामा पनि एक पटक थप्छ।\nस्वास्थ्यकर्मीले रगत बगाइ, स्तन, शिशुको दूध खाइ, नाइटो, न्यानोपन, तौल र खतराका लक्षण जाँच्छन्।',
+      'सरकारले तोकेअनुसार आमा र शिशुको जन्मेको २४ घण्टाभित्र, तेस्रो दिन र सातौँ दिन जाँच गराउनुपर्छ; WHO ले छ हप्तामा पनि एक पटक थप्छ।\nस्वास्थ्यकर्मीले कति रगत बगिरहेको छ, स्तन, शिशुले दूध राम्ररी खाएको, नाइटो, शिशु न्यानो भए-नभएको, तौल र खतराका लक्षण जाँच्छन्।',
     ],
     'postnatal care, pnc, checkup after delivery, sutkeri pachhi janch, day 3 check, day 7, सुत्केरीपछिको जाँच, पिएनसी',
     ['baby_age', 'next_due'],

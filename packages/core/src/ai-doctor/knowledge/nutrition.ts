@@ -28,7 +28,7 @@ export const NUTRITION_ENTRIES: KnowledgeEntry[] = [
     ['Black stool or nausea from iron tablets', 'आइरन चक्कीले दिसा कालो हुने'],
     [
       'Iron tablets can make stool black and may cause nausea or hard stool. This is harmless.\nTake the tablet at night after food, drink more water and eat vegetables. Do not stop the tablets; tell the health post if it is hard.',
-      'आइरन चक्कीले दिसा कालो हुन्छ र वाकवाकी वा दिसा कडा हुन सक्छ। यो हानिकारक होइन।\nराति खाना खाएपछि चक्की खानुहोस्, धेरै पानी पिउनुहोस् र सागपात खानुहोस्। चक्की नछोड्नुहोस्; गाह्रो भए स्वास्थ्य चौकीलाई भन्नुहोस्।',
+      'आइरन चक्कीले दिसा कालो हुन सक्छ, वाकवाकी लाग्न वा दिसा कडा हुन सक्छ। यसले केही हानि गर्दैन।\nराति खाना खाएपछि चक्की खानुहोस्, धेरै पानी पिउनुहोस् र सागपात खानुहोस्। चक्की नछोड्नुहोस्; गाह्रो भए स्वास्थ्य चौकीलाई भन्नुहोस्।',
     ],
     'black stool, black poo, side effect of iron, disa kalo, kalo disa, iron le wakwaki, दिसा कालो, कालो दिसा',
   ),
@@ -52,7 +52,7 @@ export const NUTRITION_ENTRIES: KnowledgeEntry[] = [
     ['Deworming tablet', 'जुकाको औषधि'],
     [
       'Take one deworming (albendazole) tablet once, after the first three months of pregnancy, as the health post gives.\nWorms take your blood and food; washing hands and wearing sandals outside also help.',
-      'गर्भको पहिलो तीन महिनापछि स्वास्थ्य चौकीले दिएको जुकाको (एल्बेन्डाजोल) चक्की एक पटक खानुहोस्।\nजुकाले रगत र खानाको तागत लिन्छ; हात धुने र बाहिर चप्पल लगाउनेले पनि बचाउँछ।',
+      'गर्भको पहिलो तीन महिनापछि स्वास्थ्य चौकीले दिएको जुकाको औषधि (एल्बेन्डाजोल) को एउटा चक्की एक पटक खानुहोस्।\nजुकाले रगत र खानाको तागत लिन्छ; हात धुने र बाहिर चप्पल लगाउनेले पनि बचाउँछ।',
     ],
     'deworming, worm tablet, albendazole, juka, juka ko ausadhi, pet ma juka, जुका, जुकाको औषधि',
   ),
@@ -113,7 +113,7 @@ export const NUTRITION_ENTRIES: KnowledgeEntry[] = [
     ['Tea and coffee', 'चिया र कफी'],
     [
       'A cup or two of tea or coffee a day is fine in pregnancy and breastfeeding. Drink it between meals, not with them, so it does not block iron.',
-      'दिनमा एक-दुई कप चिया वा कफी गर्भ र दूध खुवाउने बेला ठीक छ। खानासँग होइन, खानाको बीचमा पिउनुहोस्, ताकि आइरन पच्न रोकिँदैन।',
+      'दिनमा एक-दुई कप चिया वा कफी गर्भ र दूध खुवाउने बेला ठीक छ। खानासँगै होइन, दुई छाकको बीचको समयमा पिउनुहोस्; यसो गर्दा आइरन पच्न रोकिँदैन।',
     ],
     'tea, coffee, caffeine, chiya, kafi, चिया, कफी',
   ),

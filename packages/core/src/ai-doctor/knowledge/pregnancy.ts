@@ -10,7 +10,7 @@ export const PREGNANCY_ENTRIES: KnowledgeEntry[] = [
     ['The first three months', 'गर्भको पहिलो तीन महिना'],
     [
       'In the first three months the baby’s body and organs form. Nausea, tiredness and passing urine often are common.\nGo to the health post for your first check-up as early as you can, and take folic acid or iron-folic acid tablets as the health post gives.',
-      'पहिलो तीन महिनामा शिशुको शरीर र अङ्गहरू बन्छन्। वाकवाकी लाग्नु, थकाइ लाग्नु र धेरै पटक पिसाब लाग्नु सामान्य हो।\nसकेसम्म छिटो पहिलो जाँचका लागि स्वास्थ्य चौकी जानुहोस्, र स्वास्थ्य चौकीले दिएको आइरन चक्की खानुहोस्।',
+      'पहिलो तीन महिनामा शिशुको शरीर र अङ्गहरू बन्छन्। वाकवाकी लाग्नु, थकाइ लाग्नु र धेरै पटक पिसाब लाग्नु सामान्य हो।\nसकेसम्म छिटो पहिलो जाँचका लागि स्वास्थ्य चौकी जानुहोस्, र स्वास्थ्य चौकीले दिएअनुसार फोलिक एसिड वा आइरन चक्की खानुहोस्।',
     ],
     'first trimester, early pregnancy, 1 month, 2 months, 3 months pregnant, pahilo mahina, suruko garbha, garbha rahe pachhi, पहिलो महिना, सुरुको गर्भ, तीन महिना',
     ['week'],
@@ -23,7 +23,7 @@ export const PREGNANCY_ENTRIES: KnowledgeEntry[] = [
     ['The middle three months', 'गर्भको बीचका तीन महिना'],
     [
       'From the fourth to the sixth month most women feel better. The belly grows and you first feel the baby move, usually around 18 to 20 weeks.\nStart iron-folic acid and calcium tablets, take the deworming tablet once, and keep your check-ups.',
-      'चौथोदेखि छैटौँ महिनासम्म धेरैजसो आमालाई अलि सजिलो हुन्छ। पेट बढ्छ र करिब १८ देखि २० हप्तामा शिशु चलेको थाहा हुन्छ।\nआइरन-फोलिक एसिड र क्याल्सियम चक्की खान सुरु गर्नुहोस्, जुकाको चक्की एक पटक खानुहोस्, र नियमित जाँच गराउनुहोस्।',
+      'चौथोदेखि छैटौँ महिनासम्म धेरैजसो आमालाई अलि सजिलो हुन्छ। पेट बढ्छ र करिब १८ देखि २० हप्तामा शिशु चलेको थाहा हुन्छ।\nआइरन चक्की र क्याल्सियम चक्की खान सुरु गर्नुहोस्, जुकाको औषधि (एल्बेन्डाजोल) एक पटक खानुहोस्, र नियमित जाँच गराउनुहोस्।',
     ],
     'second trimester, 4 months, 5 months, 6 months pregnant, middle of pregnancy, chautho mahina, panchau mahina, chhaithau mahina, चौथो महिना, पाँचौँ महिना, छैटौँ महिना',
     ['week'],
@@ -75,7 +75,7 @@ export const PREGNANCY_ENTRIES: KnowledgeEntry[] = [
     ['Feeling the baby move', 'शिशु चलेको थाहा पाउने'],
     [
       'Most mothers feel the baby move from 18 to 20 weeks. After that, feel the movements every day; a baby has sleep times too.\nIf the baby moves less than usual or stops moving, go to your health post or hospital now.',
-      'धेरैजसो आमाले १८ देखि २० हप्तामा शिशु चलेको थाहा पाउँछन्। त्यसपछि हरेक दिन शिशु चलेको ध्यान दिनुहोस्; शिशु पनि सुत्छ।\nशिशु सधैँभन्दा कम चल्यो वा चल्न छोड्यो भने अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।',
+      'धेरैजसो आमाले १८ देखि २० हप्तामा शिशु चलेको थाहा पाउँछन्। त्यसपछि हरेक दिन शिशु चलेको ध्यान दिनुहोस्; शिशु पनि सुत्छ।\nगर्भमा शिशु सधैँभन्दा कम चले वा नचले अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।',
     ],
     'baby movement, kicks, kicking, baby moving, fetal movement, bachha chalne, bachha chaleko, pet ma chalne, laat hanne, बच्चा चल्ने, लात हान्ने, हलचल',
     ['week'],
@@ -355,7 +355,7 @@ export const PREGNANCY_ENTRIES: KnowledgeEntry[] = [
     ['Short of breath when walking', 'हिँड्दा सास फुल्ने'],
     [
       'Late in pregnancy the womb presses up and you may get out of breath on stairs or hills. Walk slowly and rest.\nBreathlessness at rest, fast or hard breathing, is a danger sign: go to the health post now.',
-      'गर्भको पछिल्लो समयमा पाठेघरले माथि थिच्दा भर्‍याङ वा उकालोमा सास फुल्न सक्छ। बिस्तारै हिँड्नुहोस् र आराम गर्नुहोस्।\nआराम गर्दा पनि सास फुले, छिटो वा गाह्रो गरी सास फेरे खतराको लक्षण हो: अहिले नै स्वास्थ्य चौकी जानुहोस्।',
+      'गर्भको पछिल्लो समयमा पाठेघरले माथि थिच्दा भर्‍याङ वा उकालोमा सास फुल्न सक्छ। बिस्तारै हिँड्नुहोस् र आराम गर्नुहोस्।\nआराम गर्दा पनि सास फुले, सास छिटो चले वा सास फेर्न गाह्रो भए खतराको लक्षण हो: अहिले नै स्वास्थ्य चौकी जानुहोस्।',
     ],
     'breathless, out of breath on stairs, ukalo ma sas, hidda sas, sas phulne, सास फुल्ने, उकालो',
   ),

@@ -16,7 +16,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['The baby’s vaccine schedule', 'शिशुको खोप तालिका'],
     [
       'Nepal’s free vaccines: BCG at birth; at 6 weeks polio drops, pentavalent, PCV and rota; at 10 weeks the same again; at 14 weeks polio drops, pentavalent and fIPV; at 9 months measles-rubella, PCV and fIPV; at 12 months JE; at 15 months measles-rubella and typhoid.\nYour schedule screen shows which are given and which are due.',
-      'नेपालका निःशुल्क खोप: जन्मनासाथ बि.सि.जी.; ६ हप्तामा पोलियो थोपा, पेन्टाभ्यालेन्ट, पि.सि.भी. र रोटा खोप; १० हप्तामा फेरि यिनै खोप; १४ हप्तामा पोलियो थोपा, पेन्टाभ्यालेन्ट र पोलियो सुई (एफ.आई.पि.भी.); ९ महिनामा दादुरा-रुबेला, पि.सि.भी. र पोलियो सुई; १२ महिनामा जे.ई. खोप; १५ महिनामा दादुरा-रुबेला र टाइफाइड खोप।\nकुन खोप लगाइसकियो र कुन बाँकी छ, तपाईंको तालिकामा देखिन्छ।',
+      'नेपालका निःशुल्क खोप: जन्मनासाथ बि.सि.जी. (क्षयरोगविरुद्धको खोप); ६ हप्तामा पोलियो थोपा (ओ.पि.भी.), पेन्टाभ्यालेन्ट (डि.पि.टि. हेप.बि.हिब), पि.सि.भी. (निमोनियाविरुद्धको खोप) र रोटा खोप; १० हप्तामा फेरि यिनै खोप; १४ हप्तामा पोलियो थोपा, पेन्टाभ्यालेन्ट र पोलियो सुई (एफ.आई.पि.भी.); ९ महिनामा दादुरा-रुबेला (एम.आर.), पि.सि.भी. र पोलियो सुई; १२ महिनामा जे.ई. (जापानिज इन्सेफलाइटिस) खोप; १५ महिनामा दादुरा-रुबेला र टाइफाइड खोप (टि.सि.भी.)।\nकुन खोप भइसकेको छ र कुन अब लगाउनुपर्ने छ, तपाईंको तालिकामा देखिन्छ।',
     ],
     'vaccine schedule, vaccination, immunization, which vaccines, khop, khop talika, kun khop, sui, टीका, खोप, खोप तालिका, सुई',
     ['baby_age', 'next_due'],
@@ -41,7 +41,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Vaccines at 6 weeks', '६ हप्ताका खोप'],
     [
       'At 6 weeks the baby gets polio drops (bOPV), the pentavalent injection (diphtheria, whooping cough, tetanus, hepatitis B, Hib), PCV (pneumonia) and rota drops (diarrhoea).\nThe same are repeated at 10 weeks.',
-      '६ हप्तामा शिशुले पोलियो थोपा (ओ.पि.भी.), पेन्टाभ्यालेन्ट सुई (भ्यागुते रोग, लहरे खोकी, धनुष्टङ्कार, हेपाटाइटिस बी, हिब), पि.सि.भी. (निमोनियाविरुद्धको खोप) र रोटा खोपको थोपा (पखालाविरुद्ध) पाउँछ।\n१० हप्तामा यिनै खोप फेरि लगाइन्छ।',
+      '६ हप्तामा शिशुले पोलियो थोपा (ओ.पि.भी.), पेन्टाभ्यालेन्ट (डि.पि.टि. हेप.बि.हिब) सुई, जसले भ्यागुते रोग, लहरे खोकी, धनुष्टङ्कार, हेपाटाइटिस बी र हिबबाट जोगाउँछ,, पि.सि.भी. (निमोनियाविरुद्धको खोप) र रोटा खोपको थोपा (पखालाविरुद्ध) पाउँछ।\n१० हप्तामा यिनै खोप फेरि लगाइन्छ।',
     ],
     '6 weeks vaccine, six week vaccine, 1.5 months vaccine, penta, pentavalent, pcv, rota, polio drops, dedh mahina khop, ६ हप्ता, डेढ महिना, पेन्टा, रोटा, पोलियो',
     ['next_due'],
@@ -80,7 +80,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Vaccines at 12 and 15 months', '१२ र १५ महिनाका खोप'],
     [
       'At 12 months: the JE vaccine (Japanese encephalitis, a brain fever spread by mosquitoes). At 15 months: the second measles-rubella and the typhoid vaccine (TCV).\nThese finish the baby’s routine vaccines.',
-      '१२ महिनामा: जे.ई. खोप (लामखुट्टेबाट सर्ने जापानिज इन्सेफलाइटिस, दिमागी ज्वरो)। १५ महिनामा: दोस्रो दादुरा-रुबेला र टाइफाइड खोप (टि.सि.भी.)।\nयसपछि शिशुका नियमित खोप पूरा हुन्छन्।',
+      '१२ महिनामा: जे.ई. (जापानिज इन्सेफलाइटिस) खोप, लामखुट्टेले सार्ने दिमागी ज्वरोविरुद्ध। १५ महिनामा: दोस्रो दादुरा-रुबेला र टाइफाइड खोप (टि.सि.भी.)।\nयसपछि शिशुका नियमित खोप पूरा हुन्छन्।',
     ],
     '12 months vaccine, 15 months vaccine, one year vaccine, je vaccine, typhoid vaccine, tcv, ek barsa khop, १२ महिना, १५ महिना, जेई, टाइफाइड',
     ['next_due'],
@@ -93,7 +93,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Fever or pain after a vaccine', 'खोपपछि ज्वरो वा दुखाइ'],
     [
       'A mild fever, fussiness or a sore, slightly swollen spot for a day or two after a vaccine is common. Breastfeed more often and keep the baby comfortable; do not rub the spot.\nA high fever, fits, or a baby who will not feed needs a check now.',
-      'खोपपछि एक-दुई दिन हलुका ज्वरो, झर्को वा सुई लगाएको ठाउँ अलि सुन्निएर दुख्नु सामान्य हो। धेरै पटक दूध खुवाउनुहोस् र शिशुलाई आराममा राख्नुहोस्; सुई लगाएको ठाउँ नमल्नुहोस्।\nधेरै ज्वरो, ऐंठन (छारे रोग जस्तै काम्ने), वा दूध नखाने भए अहिले नै जाँच गराउनुहोस्।',
+      'खोपपछि एक-दुई दिन हलुका ज्वरो, झर्को वा सुई लगाएको ठाउँ अलि सुन्निएर दुख्नु सामान्य हो। धेरै पटक दूध खुवाउनुहोस् र शिशुलाई आराममा राख्नुहोस्; सुई लगाएको ठाउँ नमल्नुहोस्।\nधेरै ज्वरो आए, ऐंठन (छारे रोग जस्तै काम्ने) भए, वा शिशुले दूध चुस्न नसके अहिले नै जाँच गराउनुहोस्।',
     ],
     'fever after vaccine, side effects of vaccine, swelling after injection, khop pachhi jwaro, sui pachhi dukhyo, खोपपछि ज्वरो, सुईपछि सुन्निएको',
   ),
@@ -118,7 +118,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Are vaccines safe and free?', 'खोप सुरक्षित र निःशुल्क छन्?'],
     [
       'Yes. The national vaccines are free at health posts and outreach clinics, and they are safe. They protect the baby from diseases that can kill or disable.\nA baby with a mild cold can still be vaccinated.',
-      'छन्। राष्ट्रिय खोप स्वास्थ्य चौकी र गाउँघर क्लिनिकमा निःशुल्क पाइन्छन्, र सुरक्षित छन्। यिनले शिशुलाई ज्यान लिने वा अपाङ्ग बनाउने रोगबाट बचाउँछन्।\nहलुका रुघा लागेको शिशुलाई पनि खोप दिन मिल्छ।',
+      'हो। राष्ट्रिय खोप स्वास्थ्य चौकी र गाउँघर क्लिनिकमा निःशुल्क पाइन्छन्, र सुरक्षित छन्। यिनले शिशुलाई ज्यान लिने वा अपाङ्ग बनाउने रोगबाट बचाउँछन्।\nहलुका रुघा लागेको शिशुलाई पनि खोप दिन मिल्छ।',
     ],
     'vaccine safe, vaccine free, cost of vaccine, khop surakshit, paisa lagchha, nishulka khop, cold and vaccine, खोप सुरक्षित, निःशुल्क खोप',
   ),
@@ -141,10 +141,10 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     'growth',
     'baby',
     'who_growth',
-    ['Growth check-ups', 'बृद्धि अनुगमन'],
+    ['Growth check-ups', 'शिशु राम्ररी बढेको जाँच'],
     [
       'Weighing every month at the health post or outreach clinic shows early if the baby is not growing well. Take the child health card each time.\nIf the weight stays the same for two months, ask about feeding and illness.',
-      'हरेक महिना स्वास्थ्य चौकी वा गाउँघर क्लिनिकमा तौल लिँदा शिशु राम्ररी बढेको छैन भने चाँडै थाहा हुन्छ। हरेक पटक बाल स्वास्थ्य कार्ड लैजानुहोस्।\nदुई महिनासम्म तौल उस्तै रह्यो भने खाना र बिरामीबारे सोध्नुहोस्।',
+      'हरेक महिना स्वास्थ्य चौकी वा गाउँघर क्लिनिकमा तौल लिँदा शिशु राम्ररी बढेको छैन भने चाँडै थाहा हुन्छ। हरेक पटक बाल स्वास्थ्य कार्ड लैजानुहोस्।\nदुई महिनासम्म तौल उस्तै रह्यो भने शिशुको खुवाइ र रोगबारे स्वास्थ्य चौकीमा सोध्नुहोस्।',
     ],
     'growth monitoring, weigh baby, growth chart, taul napne, badhne janch, बृद्धि अनुगमन, तौल नाप्ने',
   ),
@@ -221,7 +221,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['How much food by age', 'उमेरअनुसार कति खाना'],
     [
       'At 6 to 8 months: 2 to 3 meals a day of soft food, half a small bowl each. At 9 to 11 months: 3 to 4 meals, mashed or chopped, half a bowl, plus 1 to 2 snacks. At 12 to 24 months: 3 to 4 family meals, a full small bowl, plus 1 to 2 snacks.\nKeep breastfeeding too.',
-      '६-८ महिनामा: दिनमा २-३ पटक नरम खाना, हरेक पटक सानो कचौराको आधा। ९-११ महिनामा: ३-४ पटक, मुछेको वा मसिनो काटेको, आधा कचौरा, र १-२ पटक खाजा। १२-२४ महिनामा: परिवारकै खाना ३-४ पटक, भरिएको सानो कचौरा, र १-२ पटक खाजा।\nदूध पनि खुवाइरहनुहोस्।',
+      '६-८ महिनामा: दिनमा २-३ पटक नरम खाना, हरेक पटक सानो कचौराको आधा। ९-११ महिनामा: ३-४ पटक, मुछेको वा मसिनो काटेको, आधा कचौरा, र १-२ पटक खाजा। १२-२४ महिनामा: परिवारकै खाना ३-४ पटक, हरेक पटक सानो कचौराभरि, र १-२ पटक खाजा।\nदूध पनि खुवाइरहनुहोस्।',
     ],
     'how much should baby eat, baby eat how much, how much food, how many meals, feeding amount, kati khuwaune, kati choti khana, katora, कति खुवाउने, कति पटक खाना',
     ['baby_age'],
@@ -234,7 +234,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Which foods to give', 'कुन खाना दिने'],
     [
       'Give a mix every day: a grain (rice, wheat, maize, millet), dal or beans, an animal food (egg, meat, fish, milk) when you can, green leafy vegetables and yellow fruit (pumpkin, mango, papaya). Add a little oil or ghee.\nSarbottam pitho (roasted grain and legume flour) made as lito is a good base.',
-      'दिनहुँ मिसाएर दिनुहोस्: अन्न (चामल, गहुँ, मकै, कोदो), दाल वा गेडागुडी, सकेसम्म पशुजन्य खाना (अण्डा, मासु, माछा, दूध), हरियो साग र पहेँलो फलफूल (फर्सी, आँप, मेवा)। अलिकति तेल वा घ्यू थप्नुहोस्।\nसर्वोत्तम पिठोको लिटो राम्रो आधार हो।',
+      'दिनहुँ मिसाएर दिनुहोस्: अन्न (चामल, गहुँ, मकै, कोदो), दाल वा गेडागुडी, सकेसम्म अण्डा, मासु, माछा वा दूध, हरियो साग र पहेँलो फलफूल (फर्सी, आँप, मेवा)। अलिकति तेल वा घ्यू थप्नुहोस्।\nसर्वोत्तम पिठो (भुटेको अन्न र गेडागुडीको पिठो) को लिटो राम्रो आधार हो।',
     ],
     'what food for baby, baby food, sarbottam pitho, lito, egg for baby, kun khana, bachha lai ke khuwaune, सर्वोत्तम पिठो, लिटो, अण्डा, के खुवाउने',
     ['baby_age'],
@@ -247,7 +247,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Eggs, meat and fish for the baby', 'शिशुलाई अण्डा, मासु र माछा'],
     [
       'From six months, egg (well cooked), minced meat, liver and fish are very good for the baby’s growth and blood. Mash or chop them finely.\nAn egg a day, if you can, helps children grow.',
-      'छ महिनापछि राम्ररी पकाएको अण्डा, मसिनो मासु, कलेजो र माछा शिशुको बृद्धि र रगतका लागि धेरै राम्रो हुन्छ। मुछेर वा मसिनो काटेर दिनुहोस्।\nसकेसम्म दिनमा एउटा अण्डाले शिशु राम्ररी बढ्छ।',
+      'छ महिनापछि राम्ररी पकाएको अण्डा, मसिनो मासु, कलेजो र माछा शिशु बढ्न र रगत बन्न धेरै राम्रो हुन्छ। मुछेर वा मसिनो काटेर दिनुहोस्।\nसकेसम्म दिनमा एउटा अण्डाले शिशु राम्ररी बढ्छ।',
     ],
     'egg, meat, fish, chicken, liver, anda, masu, machha, kukhura, kalejo, अण्डा, मासु, माछा, कलेजो',
     ['baby_age'],
@@ -257,10 +257,10 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     'complementary_feeding',
     'baby',
     'who_iycf',
-    ['Biscuits, noodles and sweet drinks', 'बिस्कुट, चाउचाउ र गुलिया पेय'],
+    ['Biscuits, noodles and sweet drinks', 'बिस्कुट, चाउचाउ र गुलियो चिसो पानी'],
     [
       'Packet noodles, chips, biscuits, sweets and soft drinks fill the child without feeding the body. Give home food instead: an egg, fruit, roasted soybeans or a bowl of lito make better snacks.',
-      'चाउचाउ, चिप्स, बिस्कुट, मिठाई र चिसो पेयले पेट भर्छ तर शरीरलाई तागत दिँदैन। यसको सट्टा घरको खाना दिनुहोस्: अण्डा, फलफूल, भुटेको भटमास वा लिटो राम्रो खाजा हुन्।',
+      'चाउचाउ, चिप्स, बिस्कुट, मिठाई र कोक-फेन्टाजस्ता गुलियो चिसो पानीले पेट भर्छ तर शरीरलाई तागत दिँदैन। यसको सट्टा घरको खाना दिनुहोस्: अण्डा, फलफूल, भुटेको भटमास वा लिटो राम्रो खाजा हुन्।',
     ],
     'junk food, noodles, chau chau, biscuit, chips, cold drink, juice for baby, chauchau, kurkure, चाउचाउ, बिस्कुट, चिप्स, कोक',
   ),
@@ -297,7 +297,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Feeding a sick baby', 'बिरामी शिशुलाई खुवाउने'],
     [
       'When the baby is ill, breastfeed more often and offer small, soft meals often. After the illness give one extra meal a day for two weeks.\nFor diarrhoea, give extra fluids and ORS as the health post shows, and keep breastfeeding.',
-      'शिशु बिरामी हुँदा धेरै पटक दूध खुवाउनुहोस् र थोरै-थोरै नरम खाना पटक-पटक दिनुहोस्। निको भएपछि दुई हप्तासम्म दिनमा एक छाक थप दिनुहोस्।\nपखाला लागे स्वास्थ्य चौकीले देखाएअनुसार झोल कुरा र जीवनजल थप दिनुहोस्, र दूध खुवाइरहनुहोस्।',
+      'शिशु बिरामी हुँदा धेरै पटक दूध खुवाउनुहोस् र थोरै-थोरै नरम खाना पटक-पटक दिनुहोस्। निको भएपछि दुई हप्तासम्म दिनमा एक छाक थप दिनुहोस्।\nपखाला लागे स्वास्थ्य चौकीले देखाएअनुसार झोल कुरा र जीवनजल (ओ.आर.एस.) थप दिनुहोस्, र दूध खुवाइरहनुहोस्।',
     ],
     'sick baby food, diarrhoea, diarrhea, ors, jeevan jal, jivanjal, pakhala, loose motion, birami bachha, पखाला, जीवनजल, बिरामी बच्चा',
   ),
