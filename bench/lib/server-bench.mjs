@@ -166,7 +166,9 @@ export async function withServer({ adminUrl, dbName }, run) {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     log(`starting server on port ${port} (database ${dbName})`);
-    child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/server.js')], {
+    // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', path.join(ROOT, 'apps/server/dist/server.js')], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
