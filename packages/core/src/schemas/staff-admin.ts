@@ -127,6 +127,14 @@ export const AmbulancePatchSchema = ambulanceFields.partial();
 /** The fields of a support number (see {@link ambulanceFields}). */
 const supportNumberFields = z.object({
   name: requiredText('validation.supportNumber.name', 80),
+  /** Optional: the name in Nepali, for Nepali readers (empty: none). */
+  name_ne: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(80, { error: 'validation.invalid' })
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
   contact_number: supportPhoneSchema,
   healthPostId: healthPostIdSchema,
   active: z.boolean({ error: 'validation.invalid' }),
@@ -164,7 +172,7 @@ export const StaffAmbulanceSchema = z.object({
 export type StaffAmbulance = z.infer<typeof StaffAmbulanceSchema>;
 
 /** A support number as the console shows it. */
-export const StaffSupportNumberSchema = z.object({ ...placed, name: z.string(), contact_number: z.string() });
+export const StaffSupportNumberSchema = z.object({ ...placed, name: z.string(), name_ne: z.string().nullable(), contact_number: z.string() });
 /** See {@link StaffSupportNumberSchema}. */
 export type StaffSupportNumber = z.infer<typeof StaffSupportNumberSchema>;
 

@@ -19,6 +19,8 @@ export type Ambulance = z.infer<typeof AmbulanceSchema>;
 export const SupportNumberSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** Not in the spec: the name in Nepali, shown instead of `name` in Nepali (null: none given). */
+  name_ne: z.string().nullable(),
   contact_number: z.string(),
 });
 /** See {@link SupportNumberSchema}. */

@@ -40,6 +40,8 @@ export const supportNumbers = pgTable(
       .references(() => palikas.id),
     healthPostId: integer().references(() => healthPosts.id),
     name: text().notNull(),
+    /** The name as a Nepali reader reads it (null: the app shows `name`). */
+    nameNe: text(),
     contactNumber: text().notNull(),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

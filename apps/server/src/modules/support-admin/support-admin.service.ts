@@ -91,7 +91,7 @@ export async function listAmbulances(db: Db, auth: StaffAuth) {
 export async function listSupportNumbers(db: Db, auth: StaffAuth) {
   const scope = await supportScopeOf(db, auth.staffId);
   const rows = await q.listSupportNumbers(db, scope);
-  return rows.map(({ row, ...post }) => ({ ...placed(row, post, scope), name: row.name, contact_number: row.contactNumber }));
+  return rows.map(({ row, ...post }) => ({ ...placed(row, post, scope), name: row.name, name_ne: row.nameNe, contact_number: row.contactNumber }));
 }
 
 const ambulanceColumns = (b: Partial<AmbulanceInput>) => ({
@@ -101,7 +101,7 @@ const ambulanceColumns = (b: Partial<AmbulanceInput>) => ({
   ambulanceStatus: b.ambulance_status,
   active: b.active,
 });
-const supportNumberColumns = (b: Partial<SupportNumberInput>) => ({ name: b.name, contactNumber: b.contact_number, active: b.active });
+const supportNumberColumns = (b: Partial<SupportNumberInput>) => ({ name: b.name, nameNe: b.name_ne, contactNumber: b.contact_number, active: b.active });
 
 /** Adds an ambulance where the staff member may. */
 export async function createAmbulance(db: Db, auth: StaffAuth, body: AmbulanceInput) {
@@ -124,7 +124,13 @@ export async function createAmbulance(db: Db, auth: StaffAuth, body: AmbulanceIn
 export async function createSupportNumber(db: Db, auth: StaffAuth, body: SupportNumberInput) {
   const place = await placementFor(db, await supportScopeOf(db, auth.staffId), body.healthPostId);
   return db.transaction(async (tx) => {
-    const id = await q.insertSupportNumber(tx, { ...place, active: body.active, name: body.name, contactNumber: body.contact_number });
+    const id = await q.insertSupportNumber(tx, {
+      ...place,
+      active: body.active,
+      name: body.name,
+      nameNe: body.name_ne ?? null,
+      contactNumber: body.contact_number,
+    });
     await audit(tx, staffActor(auth), { action: 'create', entity: 'support_number', entityId: id, ip: auth.ip, details: body });
     return id;
   });

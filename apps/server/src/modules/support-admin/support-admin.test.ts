@@ -174,6 +174,16 @@ describe('support numbers', () => {
     expect((await call('PATCH', `support-numbers/${res.json().id}`, tokha, { contact_number: '1145' })).statusCode).toBe(200);
   });
 
+  test('a support number may carry its name in Nepali; an empty one clears it', async () => {
+    const res = await call('POST', 'support-numbers', tokha, { name: 'Birthing centre', name_ne: ' बर्थिङ सेन्टर ', contact_number: '014350031' });
+    expect(res.statusCode, res.body).toBe(200);
+    const nepaliName = async () => (await ctx.database.db.select().from(supportNumbers).where(eq(supportNumbers.id, res.json().id)))[0]?.nameNe;
+    expect(await nepaliName()).toBe('बर्थिङ सेन्टर');
+    expect((await list(tokha, 'support-numbers')).find((s) => s.name === 'Birthing centre')).toMatchObject({ name_ne: 'बर्थिङ सेन्टर' });
+    expect((await call('PATCH', `support-numbers/${res.json().id}`, tokha, { name_ne: '' })).statusCode).toBe(200);
+    expect(await nepaliName()).toBeNull();
+  });
+
   test.each([
     [{ contact_number: '12' }, 'contact_number', 'Enter a phone number of 3 to 15 digits (short codes such as 102 are fine).'],
     [{ contact_number: 'call me' }, 'contact_number', 'Enter a phone number of 3 to 15 digits (short codes such as 102 are fine).'],

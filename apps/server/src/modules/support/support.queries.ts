@@ -43,7 +43,7 @@ export function listAmbulances(db: Db, place: { palikaId: string; healthPostId: 
 /** Active support numbers of her health post first, then the palika's. */
 export function listSupportNumbers(db: Db, place: { palikaId: string; healthPostId: number }) {
   return db
-    .select({ _id: supportNumbers.id, name: supportNumbers.name, contact_number: supportNumbers.contactNumber })
+    .select({ _id: supportNumbers.id, name: supportNumbers.name, name_ne: supportNumbers.nameNe, contact_number: supportNumbers.contactNumber })
     .from(supportNumbers)
     .where(ofPlace(supportNumbers, place))
     .orderBy(sql`${supportNumbers.healthPostId} is null`, asc(supportNumbers.createdAt), asc(supportNumbers.name), asc(supportNumbers.id));

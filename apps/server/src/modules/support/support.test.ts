@@ -92,6 +92,8 @@ describe('GET /support/provider/numbers', () => {
     expect(numbers.ambulences[1].ambulance_status).toBe('On a call');
     const names = numbers.support_numbers.map((s: { name: string }) => s.name);
     expect(names[0]).toBe('Tokha Health Post');
+    // the Nepali name travels with it, for a Nepali reader
+    expect(numbers.support_numbers[0].name_ne).toBe('टोखा स्वास्थ्य चौकी');
     expect(names).toEqual(expect.arrayContaining(['Ambulance (national)', 'Women helpline (Khabar Garaun)']));
     // another health post's own numbers are not hers
     expect(names).not.toContain('Jhor Mahankal Health Post');

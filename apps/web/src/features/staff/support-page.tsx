@@ -107,7 +107,7 @@ function AmbulancesSection() {
 }
 
 function NumbersSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useSupportNumbers();
   const [editing, setEditing] = useState<Editing>(null);
   return (
@@ -127,7 +127,7 @@ function NumbersSection() {
         const s = entry as StaffSupportNumber;
         return (
           <>
-            <p className="font-semibold">{s.name}</p>
+            <p className="font-semibold">{i18n.language === 'ne' && s.name_ne ? s.name_ne : s.name}</p>
             <CallLink number={s.contact_number} className="mt-2" />
           </>
         );
@@ -344,7 +344,9 @@ function NumberForm({ entry, onDone }: { entry: StaffSupportNumber | null; onDon
   const posts = usePostOptions();
   const form = useForm<SupportNumberBody>({
     resolver: zodResolver(SupportNumberBodySchema) as never,
-    defaultValues: entry ? { name: entry.name, contact_number: entry.contact_number } : { name: '', contact_number: '' },
+    defaultValues: entry
+      ? { name: entry.name, name_ne: entry.name_ne ?? '', contact_number: entry.contact_number }
+      : { name: '', name_ne: '', contact_number: '' },
   });
   const submit = useSave(
     form,
@@ -361,6 +363,7 @@ function NumberForm({ entry, onDone }: { entry: StaffSupportNumber | null; onDon
       onCancel={onDone}
     >
       <TextField label={t('staffAdmin.support.name')} autoComplete="off" error={fieldError(e.name)} {...form.register('name')} />
+      <TextField label={t('staffAdmin.support.nameNe')} autoComplete="off" lang="ne" error={fieldError(e.name_ne)} {...form.register('name_ne')} />
       <TextField
         label={t('staffAdmin.support.contactNumber')}
         inputMode="tel"

@@ -24,7 +24,7 @@ const NUMBERS = {
       { _id: 'a1', driver_name: 'Hari Bahadur', mobile_number: '9841000001', ambulance_number: 'BA 1 JHA 2345', ambulance_status: 'Available' },
       { _id: 'a2', driver_name: 'Shyam Karki', mobile_number: '9841000002', ambulance_number: 'BA 2 JHA 6789', ambulance_status: 'On a call' },
     ],
-    support_numbers: [{ _id: 's1', name: 'Tokha Health Post', contact_number: '01-4350010' }],
+    support_numbers: [{ _id: 's1', name: 'Tokha Health Post', name_ne: 'टोखा स्वास्थ्य चौकी', contact_number: '01-4350010' }],
   },
 };
 const EMPTY = { numbers: { ambulences: [], support_numbers: [] } };
@@ -41,6 +41,7 @@ test('support numbers: ambulances with green or red status and contacts, every n
   const links = within(dialog).getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:9841000001', 'tel:9841000002', 'tel:014350010']);
   expect(within(dialog).getByRole('link', { name: 'Call 01-4350010' })).toBeTruthy();
+  expect(within(dialog).getByText('Tokha Health Post')).toBeTruthy();
 });
 
 test('support numbers: the spec’s empty messages', async () => {
@@ -72,6 +73,9 @@ test('support numbers in Nepali: Nepali words and digits, the same tel: targets'
   expect(within(dialog).getByText('अहिले व्यस्त')).toBeTruthy();
   const call = within(dialog).getByRole('link', { name: '९८४१०००००१ मा फोन गर्नुहोस्' });
   expect(call.getAttribute('href')).toBe('tel:9841000001');
+  // the contact's Nepali name, which the health post gave
+  expect(within(dialog).getByText('टोखा स्वास्थ्य चौकी')).toBeTruthy();
+  expect(within(dialog).queryByText('Tokha Health Post')).toBeNull();
 });
 
 test('support numbers in Nepali: the empty messages', async () => {

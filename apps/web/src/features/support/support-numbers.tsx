@@ -47,10 +47,12 @@ function AmbulanceItem({ ambulance }: { ambulance: Ambulance }) {
 }
 
 function ContactItem({ contact }: { contact: SupportNumber }) {
+  // the Nepali name where the health post gave one, so a Nepali-only reader can read it
+  const { i18n } = useTranslation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <p className="min-w-0 font-semibold">
-        <MixedText text={contact.name} />
+        <MixedText text={i18n.language === 'ne' && contact.name_ne ? contact.name_ne : contact.name} />
       </p>
       <CallLink number={contact.contact_number} />
     </li>

@@ -1,0 +1,1 @@
+ALTER TABLE "support_numbers" ADD COLUMN "name_ne" text;
