@@ -81,7 +81,7 @@ test('In Nepali the mother’s dashboard, schedule, reminders and emergency scre
   await expect(page.locator('#main')).toContainText('(चाहेमा)');
   // the numbers to call are named in Nepali too (the names the health post gave in Nepali)
   await expect(page.locator('#main')).toContainText('एम्बुलेन्स (राष्ट्रिय)');
-  await expect(page.locator('#main')).toContainText('महिला हेल्पलाइन (खबर गरौं)');
+  await expect(page.locator('#main')).toContainText('महिला हेल्पलाइन (खबर गरौँ)');
   await expect(page.locator('#main')).not.toContainText('Women helpline');
   await snap(page, 'emergency');
 });

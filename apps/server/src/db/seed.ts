@@ -268,7 +268,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     await tx.insert(supportNumbers).values([
       { palikaId: palika.id, healthPostId: null, name: 'Ambulance (national)', nameNe: 'एम्बुलेन्स (राष्ट्रिय)', contactNumber: '102' },
       { palikaId: palika.id, healthPostId: post.id, name: 'Tokha Health Post', nameNe: 'टोखा स्वास्थ्य चौकी', contactNumber: '014350010' },
-      { palikaId: palika.id, healthPostId: null, name: 'Women helpline (Khabar Garaun)', nameNe: 'महिला हेल्पलाइन (खबर गरौं)', contactNumber: '1145' },
+      { palikaId: palika.id, healthPostId: null, name: 'Women helpline (Khabar Garaun)', nameNe: 'महिला हेल्पलाइन (खबर गरौँ)', contactNumber: '1145' },
       { palikaId: palika.id, healthPostId: otherPost.id, name: 'Jhor Mahankal Health Post', contactNumber: '014350020' },
     ]);
     // A few messages in the inbox.
