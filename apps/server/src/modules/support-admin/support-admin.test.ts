@@ -175,11 +175,11 @@ describe('support numbers', () => {
   });
 
   test('a support number may carry its name in Nepali; an empty one clears it', async () => {
-    const res = await call('POST', 'support-numbers', tokha, { name: 'Birthing centre', name_ne: ' बर्थिङ सेन्टर ', contact_number: '014350031' });
+    const res = await call('POST', 'support-numbers', tokha, { name: 'Birthing home', name_ne: ' बर्थिङ सेन्टर ', contact_number: '014350031' });
     expect(res.statusCode, res.body).toBe(200);
     const nepaliName = async () => (await ctx.database.db.select().from(supportNumbers).where(eq(supportNumbers.id, res.json().id)))[0]?.nameNe;
     expect(await nepaliName()).toBe('बर्थिङ सेन्टर');
-    expect((await list(tokha, 'support-numbers')).find((s) => s.name === 'Birthing centre')).toMatchObject({ name_ne: 'बर्थिङ सेन्टर' });
+    expect((await list(tokha, 'support-numbers')).find((s) => s.name === 'Birthing home')).toMatchObject({ name_ne: 'बर्थिङ सेन्टर' });
     expect((await call('PATCH', `support-numbers/${res.json().id}`, tokha, { name_ne: '' })).statusCode).toBe(200);
     expect(await nepaliName()).toBeNull();
   });
