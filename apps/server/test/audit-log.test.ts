@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { auditLog, providers, sessions } from '../src/db/schema/index.ts';
 import { roleSetupStatements } from '../src/db/roles.ts';
 import { verifyAuditChain } from '../src/lib/audit.ts';
@@ -68,7 +69,8 @@ describe('the audit log', () => {
       method: 'POST',
       url: `/api/v1/staff/people/${motherId}/visits`,
       headers: staff,
-      payload: { visitDate: new Date().toISOString().slice(0, 10), notes: 'ok' },
+      // the day before Nepal's today: never in the future, and a second visit that day is asked for (sameDay)
+      payload: { visitDate: addDays(nepalToday(), -1), notes: 'ok', sameDay: true },
     });
     await db().execute(sql.raw(`drop trigger zz_fail_audit on audit_log`));
     expect(res.statusCode).toBe(500);
