@@ -27,7 +27,16 @@ async function startOnce(dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', REMINDERS: 'off', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      REMINDERS: 'off',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -85,5 +94,7 @@ const result = {
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const file = path.join(RESULTS_DIR, `cold-start-${result.date.replace(/[:.]/g, '-').slice(0, 19)}Z.json`);
 fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
-log(`median: fresh ${result.medianFreshMs} ms (budget ${FRESH_BUDGET_MS}), existing ${result.medianExistingMs} ms (budget ${EXISTING_BUDGET_MS}); load ${result.loadAverageAtStart.join(' ')}`);
+log(
+  `median: fresh ${result.medianFreshMs} ms (budget ${FRESH_BUDGET_MS}), existing ${result.medianExistingMs} ms (budget ${EXISTING_BUDGET_MS}); load ${result.loadAverageAtStart.join(' ')}`,
+);
 log(`wrote ${path.relative(ROOT, file)}`);
