@@ -24,7 +24,12 @@ function readPreferences(): Preferences {
 let current = readPreferences();
 const listeners = new Set<() => void>();
 
-/** Build-time rendering only: the preferences a prerendered page is rendered with. */
+/** The current preferences (outside React; components use `usePreferences`). */
+export function getPreferences(): Preferences {
+  return current;
+}
+
+/** The preferences a page is rendered with: at build time, and when a prerendered page is hydrated. */
 export function primePreferences(p: Preferences): void {
   current = p;
 }
