@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -35,6 +36,47 @@ function nepaliLabelFont(): Plugin {
   };
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * The logged-in app's shell as two chunks: the query client with TanStack Query (which the login
+ * page needs too) and the layout with what it imports. Split by the bundler into some twenty files
+ * of 1-3 KB, they cost a phone on a slow network several round trips (six connections at a time)
+ * before the first screen. What the entry or a public page needs stays out of them (a public page
+ * must not download the app), and the screens keep their own chunks (route-level splitting).
+ */
+function appShellChunks() {
+  const reachable = (graph: ModuleGraph, from: string) => {
+    const seen = new Set<string>();
+    const todo = [from];
+    while (todo.length) {
+      const id = todo.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  let chunkOf: Map<string, string> | undefined;
+  return {
+    // only what the name below picks: not also every module those import (the entry's among them)
+    includeDependenciesRecursively: false,
+    name(id: string, graph: ModuleGraph) {
+      if (!chunkOf) {
+        chunkOf = new Map();
+        // what the public pages load stays where the bundler puts it (they must not load the app's shell)
+        const publicPages = ['main.tsx', 'features/public/static-page.tsx', 'features/public/home-page.tsx', 'features/public/contact-page.tsx'];
+        const taken = new Set(publicPages.flatMap((root) => [...reachable(graph, src + root)]));
+        for (const m of reachable(graph, `${src}app/query-provider.tsx`)) if (!taken.has(m)) chunkOf.set(m, 'query');
+        for (const m of reachable(graph, `${src}features/auth/login-page.tsx`)) taken.add(m);
+        for (const m of reachable(graph, `${src}app/app-layout.tsx`)) if (!taken.has(m) && !chunkOf.has(m)) chunkOf.set(m, 'app-shell');
+      }
+      return chunkOf.get(id) ?? null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [nepaliLabelFont(), react(), tailwindcss()],
   // docs/decisions/005: the browser build runs on Preact's React-compatible core (~58 KB less
@@ -52,5 +94,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [appShellChunks()] } } },
+  },
 }));

@@ -26,6 +26,9 @@ const modulePreloads = [...template.matchAll(/\s*<link rel="modulepreload" cross
 for (const m of [entryScript, ...modulePreloads]) template = template.replace(m[0], '');
 const rootAttributes = `id="root" data-app="${entryScript[1]}" data-app-preload="${modulePreloads.map((m) => m[1]).join(' ')}"`;
 if (!template.includes("getAttribute('data-app')")) throw new Error('prerender: the inline loader of index.html is missing');
+// the shell's #root (its splash, for the screens drawn by script) is where the prerendered page goes
+const shellRoot = /<div id="root">.*<\/div>/.exec(template)?.[0];
+if (!shellRoot) throw new Error('prerender: no <div id="root"> line in dist/index.html');
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 rmSync(path.join(root, 'dist/prerendered'), { recursive: true, force: true });
@@ -44,7 +47,7 @@ for (const lang of ['en', 'ne']) {
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />`)
       .replace('<body class="light en ad">', `<body class="light ${lang} ad">`)
-      .replace('<div id="root"></div>', `<div ${rootAttributes}>${html}</div>`);
+      .replace(shellRoot, `<div ${rootAttributes}>${html}</div>`);
     const dir = path.join(root, 'dist/prerendered', lang, route);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), page);

@@ -8,6 +8,7 @@ import { i18n } from './lib/i18n.ts';
 import { getPreferences, initPreferences, primePreferences, reloadPreferences } from './lib/preferences.ts';
 import { getAccessToken } from './lib/session.ts';
 import { storeLinkFor } from './lib/links.ts';
+import { startEarlyRequests } from './lib/api-client.ts';
 import { hydrateOnDemand } from './app/hydrate-on-demand.ts';
 
 /** The language the server prerendered this page in (read before the stored preferences are applied). */
@@ -67,9 +68,21 @@ function markReady() {
   document.documentElement.dataset.ready = 'true';
 }
 
+/**
+ * The data a logged-in screen shows first, asked for while its code loads: her profile (the
+ * layout's, every screen's) and, on the dashboard and the report, the report. Only answers that do
+ * not depend on the language (api-client.ts uses each once, for the same session).
+ */
+function startFirstScreenRequests() {
+  const path = window.location.pathname;
+  if (path.startsWith('/staff') || !getAccessToken()) return;
+  startEarlyRequests(['/provider/me', ...(path === '/' || path === '/report' ? ['/provider/provider-report'] : [])]);
+}
+
 async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root is missing from index.html');
+  startFirstScreenRequests();
   await preloadMatchedRoutes(routes).catch(() => undefined);
   const router = createBrowserRouter(routes);
   const app = (
@@ -82,7 +95,7 @@ async function start() {
   // A prerendered public page in the reader's language is hydrated: its DOM is kept and only
   // wired up, which costs a phone far less main-thread time than building it again. The page was
   // rendered light and AD (scripts/prerender.mjs), so hydration uses those.
-  if (rootElement.firstElementChild && pageLang === i18n.language) {
+  if (rootElement.hasAttribute('data-app') && pageLang === i18n.language) {
     const hydrate = () => {
       const restoreTyped = keepTypedValues(rootElement);
       primePreferences({ theme: 'light', lang: pageLang === 'ne' ? 'ne' : 'en', calendar: 'ad' });
