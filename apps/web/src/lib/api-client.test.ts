@@ -11,7 +11,7 @@ afterEach(() => {
 /** A server that answers each GET with a numbered body, or with the given status. */
 function server(status = 200) {
   let n = 0;
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     n += 1;
     return new Response(JSON.stringify(status === 200 ? { url: new URL(url, 'http://x').pathname, n } : { message: 'no', code: 'INTERNAL' }), { status });
   });
