@@ -80,3 +80,13 @@ test('the returned function hydrates at once, and later events do not hydrate ag
   root.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   expect(hydrate).toHaveBeenCalledTimes(1);
 });
+
+test('a page marked data-hydrate="idle" is hydrated when the main thread is idle, without an interaction', async () => {
+  const root = page('<div data-hydrate="idle"><input name="mobile_number" /></div>');
+  const hydrate = vi.fn();
+  hydrateOnDemand(root, hydrate);
+  expect(hydrate).not.toHaveBeenCalled();
+  await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  root.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  expect(hydrate).toHaveBeenCalledTimes(1);
+});

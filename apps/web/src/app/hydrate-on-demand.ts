@@ -8,11 +8,15 @@ export const INTERACTION_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'ke
 /** Marks an element that works by itself once on screen (the landing page's carousel). */
 export const HYDRATE_WHEN_VISIBLE = '[data-hydrate="visible"]';
 
+/** Marks a page that is all interaction (the login form, with its stored settings): hydrated once the main thread is idle. */
+export const HYDRATE_WHEN_IDLE = '[data-hydrate="idle"]';
+
 /**
  * A prerendered public page is text first: reading it needs no script. It is hydrated (its DOM
  * wired up to the app) only when that is needed, so a phone does not spend its first seconds on
- * code for controls nobody has touched yet: on the first interaction anywhere on the page, or when
- * an element marked `data-hydrate="visible"` comes into view. `hydrate` must be synchronous (it
+ * code for controls nobody has touched yet: on the first interaction anywhere on the page, when
+ * an element marked `data-hydrate="visible"` comes into view, or, on a page marked
+ * `data-hydrate="idle"`, as soon as the main thread is idle. `hydrate` must be synchronous (it
  * runs inside the event). Returns a function that hydrates at once; each way hydrates only once.
  */
 export function hydrateOnDemand(root: HTMLElement, hydrate: () => void): () => void {
@@ -32,6 +36,10 @@ export function hydrateOnDemand(root: HTMLElement, hydrate: () => void): () => v
       if (entries.some((e) => e.isIntersecting)) run();
     });
     for (const el of watched) observer.observe(el);
+  }
+  if (root.querySelector(HYDRATE_WHEN_IDLE)) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 1);
   }
   return run;
 }
