@@ -13,7 +13,7 @@ const subsetFont = require('subset-font') as (font: Buffer, text: string, option
  * An English page names the Nepali language in Devanagari (the language switch, `prefs.language.short`).
  * Rather than make every English page download Noto Sans Devanagari (~50 KB a weight) for those few
  * letters, this adds to styles.css a subset of the semibold weight with only them (about 1.3 KB, with the
- * shaping rules they need), inline, as the family 'Mamata Nepali Label' that `body.en` lists first.
+ * shaping rules they need), inline, as the family 'Mamata Nepali Label' of `body.en .lang-name` (styles.css).
  */
 function nepaliLabelFont(): Plugin {
   let css: Promise<string> | undefined;
