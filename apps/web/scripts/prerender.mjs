@@ -16,19 +16,38 @@ const { render } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js'))
 // slow network (Lighthouse: render-blocking CSS cost ~450 ms of FCP). The SPA shell keeps the link.
 const shell = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
 const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(shell);
-const template = cssLink ? shell.replace(cssLink[0], `<style>${readFileSync(path.join(root, 'dist', cssLink[1]), 'utf8')}</style>`) : shell;
+let template = cssLink ? shell.replace(cssLink[0], `<style>${readFileSync(path.join(root, 'dist', cssLink[1]), 'utf8')}</style>`) : shell;
+// First paint depends on the HTML and its CSS only: the app's entry script and its module preloads
+// leave <head> (on a slow network they were fetched before the first paint) and are named on #root,
+// where the inline loader of index.html fetches them once the page is on screen.
+const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
+if (!entryScript) throw new Error('prerender: no entry <script type="module"> in dist/index.html');
+const modulePreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)];
+for (const m of [entryScript, ...modulePreloads]) template = template.replace(m[0], '');
+const rootAttributes = `id="root" data-app="${entryScript[1]}" data-app-preload="${modulePreloads.map((m) => m[1]).join(' ')}"`;
+if (!template.includes("getAttribute('data-app')")) throw new Error('prerender: the inline loader of index.html is missing');
+// the shell's #root (its splash, for the screens drawn by script) is where the prerendered page goes
+const shellRoot = /<div id="root">.*<\/div>/.exec(template)?.[0];
+if (!shellRoot) throw new Error('prerender: no <div id="root"> line in dist/index.html');
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 rmSync(path.join(root, 'dist/prerendered'), { recursive: true, force: true });
 for (const lang of ['en', 'ne']) {
   for (const route of PRERENDERED_PATHS) {
-    const { html, title, description } = await render(route, lang);
+    const rendered = await render(route, lang);
+    // React puts the preloads of the page's images (<link rel="preload" as="image">) first in its
+    // output. In #root they are nodes the app does not render, so hydrating moved the whole page
+    // past them (detaching it mid-tap); they belong in <head>, where the browser also finds them first.
+    const hoisted = /^(?:<link [^>]*\/>)+/.exec(rendered.html)?.[0] ?? '';
+    const html = rendered.html.slice(hoisted.length);
+    const { title, description } = rendered;
     const page = template
+      .replace('</head>', `${hoisted}</head>`)
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />`)
       .replace('<body class="light en ad">', `<body class="light ${lang} ad">`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace(shellRoot, `<div ${rootAttributes}>${html}</div>`);
     const dir = path.join(root, 'dist/prerendered', lang, route);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), page);

@@ -5,7 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import './styles.css';
 import { routes } from './app/routes.tsx';
 import { i18n } from './lib/i18n.ts';
-import { initPreferences, primePreferences, reloadPreferences } from './lib/preferences.ts';
+import { getPreferences, initPreferences, primePreferences, reloadPreferences } from './lib/preferences.ts';
+import { getAccessToken } from './lib/session.ts';
+import { storeLinkFor } from './lib/links.ts';
+import { startEarlyRequests } from './lib/api-client.ts';
+import { hydrateOnDemand } from './app/hydrate-on-demand.ts';
 
 /** The language the server prerendered this page in (read before the stored preferences are applied). */
 const pageLang = document.documentElement.lang;
@@ -29,31 +33,57 @@ async function preloadMatchedRoutes(all: RouteObject[]) {
 /**
  * Someone on a slow phone may start typing into the prerendered page before the app has loaded.
  * Mounting the app may replace those inputs, and a form's state starts empty either way; this
- * carries what was typed (and the focus) across.
+ * carries what was typed (and the focus) across. The returned function puts back what was typed
+ * before the call, or, where hydration kept the field, what is in it by then.
  */
 function keepTypedValues(root: HTMLElement): () => void {
+  const fields = () => root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]');
   const typed = new Map<string, string>();
-  for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
-    if (el.type !== 'checkbox' && el.value) typed.set(el.name, el.value);
+  for (const el of fields()) {
+    if (el.type !== 'checkbox' && el.type !== 'radio' && el.value) typed.set(el.name, el.value);
   }
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.getAttribute('name') : null;
   return () => {
-    for (const [name, value] of typed) {
-      const el = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`);
-      if (!el) continue;
+    for (const el of fields()) {
+      if (el.type === 'checkbox' || el.type === 'radio') continue;
+      const value = el.value || typed.get(el.name);
+      if (!value) continue;
       if (el.value !== value) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
       // also when hydration kept the value in the DOM: the form's own state learns it from the event
       el.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (focused) root.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`)?.focus();
+    if (focused && document.activeElement?.getAttribute('name') !== focused) root.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`)?.focus();
   };
+}
+
+/** What the app does at once with a prerendered page that needs no interaction first. */
+function prepareStaticPage(root: HTMLElement) {
+  // the download banner's link goes to this phone's app store even before the page is hydrated
+  const store = storeLinkFor(navigator.userAgent);
+  for (const a of root.querySelectorAll<HTMLAnchorElement>('a[data-store-link]')) a.setAttribute('href', store);
+}
+
+/** Marks the app as ready for input (the inline guard of index.html holds form submits until then). */
+function markReady() {
+  document.documentElement.dataset.ready = 'true';
+}
+
+/**
+ * The data a logged-in screen shows first, asked for while its code loads: her profile (the
+ * layout's, every screen's) and, on the dashboard and the report, the report. Only answers that do
+ * not depend on the language (api-client.ts uses each once, for the same session).
+ */
+function startFirstScreenRequests() {
+  const path = window.location.pathname;
+  if (path.startsWith('/staff') || !getAccessToken()) return;
+  startEarlyRequests(['/provider/me', ...(path === '/' || path === '/report' ? ['/provider/provider-report'] : [])]);
 }
 
 async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root is missing from index.html');
+  startFirstScreenRequests();
   await preloadMatchedRoutes(routes).catch(() => undefined);
-  const restoreTyped = keepTypedValues(rootElement);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
@@ -64,20 +94,35 @@ async function start() {
   );
   // A prerendered public page in the reader's language is hydrated: its DOM is kept and only
   // wired up, which costs a phone far less main-thread time than building it again. The page was
-  // rendered light and AD (scripts/prerender.mjs), so the first render uses those; the stored theme
-  // and calendar follow right after as an ordinary update.
-  if (rootElement.firstElementChild && pageLang === i18n.language) {
-    primePreferences({ theme: 'light', lang: pageLang === 'ne' ? 'ne' : 'en', calendar: 'ad' });
-    hydrateRoot(rootElement, app);
-    setTimeout(reloadPreferences, 0);
-  } else {
-    createRoot(rootElement).render(app);
+  // rendered light and AD (scripts/prerender.mjs), so hydration uses those.
+  if (rootElement.hasAttribute('data-app') && pageLang === i18n.language) {
+    const hydrate = () => {
+      const restoreTyped = keepTypedValues(rootElement);
+      primePreferences({ theme: 'light', lang: pageLang === 'ne' ? 'ne' : 'en', calendar: 'ad' });
+      hydrateRoot(rootElement, app);
+      restoreTyped();
+      setTimeout(reloadPreferences, 0);
+    };
+    const stored = getPreferences();
+    // Logged in (the guest-only page sends her to her dashboard) or a stored theme or calendar that
+    // the page was not rendered with: the page must change now, so it is hydrated now. Otherwise it
+    // is hydrated when first used (app/hydrate-on-demand.ts): a reader who only reads runs none of it.
+    if (getAccessToken() || stored.theme !== 'light' || stored.calendar !== 'ad') {
+      hydrate();
+    } else {
+      prepareStaticPage(rootElement);
+      hydrateOnDemand(rootElement, hydrate);
+    }
+    markReady();
+    return;
   }
+  const restoreTyped = keepTypedValues(rootElement);
+  createRoot(rootElement).render(app);
   // After the first render has reached the DOM: put back what was typed, then say the app is ready.
   requestAnimationFrame(() =>
     setTimeout(() => {
       restoreTyped();
-      document.documentElement.dataset.ready = 'true';
+      markReady();
     }, 0),
   );
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type SVGProps 
 import { formatDate, toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
 import { toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { loadServerCalendarTable } from '../lib/calendar-table.ts';
+import { afterLoad } from '../lib/after-load.ts';
 import { paths } from '../lib/paths.ts';
 import { BellIcon, BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, UserIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -88,10 +89,11 @@ function OfflineBanner() {
 export function AppLayout() {
   const { t } = useTranslation();
   const me = useQuery(meQuery());
-  // Dates are shown here: use the month-length table in force on the server (docs/decisions/004).
-  useEffect(() => void loadServerCalendarTable(), []);
-  // the service worker (offline reading, push) and the push subscription's 7-day refresh
-  useEffect(() => void refreshPush().catch(() => undefined), []);
+  // Dates are shown here: use the month-length table in force on the server (docs/decisions/004),
+  // once the screen has loaded (the bundled table is the same but for a newly published year).
+  useEffect(() => afterLoad(() => void loadServerCalendarTable()), []);
+  // the service worker (offline reading, push) and the push subscription's 7-day refresh: after load
+  useEffect(() => afterLoad(() => void refreshPush().catch(() => undefined)), []);
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
 

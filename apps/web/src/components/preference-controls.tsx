@@ -20,7 +20,7 @@ export function PreferenceControls({ showCalendar = false }: { showCalendar?: bo
         title={t('prefs.language.switchTo')}
         data-testid="toggle-language"
       >
-        {t('prefs.language.short')}
+        <span className="lang-name">{t('prefs.language.short')}</span>
       </button>
       {showCalendar ? (
         <button

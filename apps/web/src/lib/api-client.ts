@@ -65,14 +65,48 @@ function isApiErrorBody(data: unknown): data is ApiErrorBody {
   );
 }
 
+/** How long an early answer may wait for the screen that asks for it; later, the screen asks again. */
+const EARLY_MS = 15_000;
+const early = new Map<string, { token: string; at: number; answer: Promise<{ data: unknown } | null> }>();
+
+/**
+ * Starts GET requests the first screen will make while its code is still loading (main.tsx), so
+ * that on a slow network the data and the code come in parallel instead of one after the other.
+ * The first {@link request} for the same path, by the same session and within 15 s, uses the
+ * answer; a failed early request is simply made again then (and handled as usual).
+ */
+export function startEarlyRequests(paths: readonly string[]): void {
+  const token = getAccessToken();
+  if (!token) return;
+  for (const path of paths) {
+    if (early.has(path)) continue;
+    const answer = request<unknown>('GET', path, undefined, { early: true }).then(
+      (data) => ({ data }),
+      () => null,
+    );
+    early.set(path, { token, at: Date.now(), answer });
+  }
+}
+
 /** One call to the API; resolves with the response body or throws an {@link ApiError}. */
 export async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
-  /** `token`: a staff token (the staff console); the provider 401 flow then does not apply. */
-  opts: { base?: string; token?: string | null } = {},
+  /**
+   * `token`: a staff token (the staff console); the provider 401 flow then does not apply.
+   * `early`: started by {@link startEarlyRequests}; a 401 is left to the screen's own request.
+   */
+  opts: { base?: string; token?: string | null; early?: boolean } = {},
 ): Promise<T> {
+  const started = early.get(path);
+  if (started && method === 'GET' && !opts.early && opts.base === undefined && opts.token === undefined) {
+    early.delete(path);
+    if (started.token === getAccessToken() && Date.now() - started.at < EARLY_MS) {
+      const got = await started.answer;
+      if (got) return got.data as T;
+    }
+  }
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language === 'ne' ? 'ne' : 'en' };
   const staffCall = opts.token !== undefined;
   const token = staffCall ? opts.token : getAccessToken();
@@ -100,7 +134,7 @@ export async function request<T>(
     if (method === 'GET' && !staffCall) reportAnswer(res.headers.get('x-mamata-saved-at'));
     return data as T;
   }
-  if (res.status === 401 && token && !staffCall) handleUnauthorized();
+  if (res.status === 401 && token && !staffCall && !opts.early) handleUnauthorized();
   if (isApiErrorBody(data)) throw new ApiError(res.status, data.code, data.message, data.fieldErrors);
   throw new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', i18n.t('messages.errors.internal'));
 }

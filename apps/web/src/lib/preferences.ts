@@ -24,24 +24,31 @@ function readPreferences(): Preferences {
 let current = readPreferences();
 const listeners = new Set<() => void>();
 
-/** Build-time rendering only: the preferences a prerendered page is rendered with. */
+/** The current preferences (outside React; components use `usePreferences`). */
+export function getPreferences(): Preferences {
+  return current;
+}
+
+/** The preferences a page is rendered with: at build time, and when a prerendered page is hydrated. */
 export function primePreferences(p: Preferences): void {
   current = p;
 }
 
 /**
  * Reflects the preferences as classes on <body> (spec §4), the page language and i18next. The theme
- * is also a class on <html> (set before first paint by index.html), and the language is mirrored in
- * a cookie so the server sends prerendered pages in it.
+ * is also a class on <html> (set before first paint by index.html; styles.css gives it its color
+ * scheme), and the language is mirrored in a cookie so the server sends prerendered pages in it.
+ * Only what differs is written: a class set again on <body> makes the browser restyle the whole
+ * page, which on a prerendered page that already has them is a phone's main thread wasted.
  */
 function apply(p: Preferences) {
   const body = document.body;
-  document.documentElement.classList.toggle('dark', p.theme === 'dark');
+  const html = document.documentElement;
+  html.classList.toggle('dark', p.theme === 'dark');
   document.cookie = `lang=${p.lang}; path=/; max-age=31536000; samesite=lax`;
-  body.classList.remove(...THEMES, ...LANGS, ...CALENDARS);
-  body.classList.add(p.theme, p.lang, p.calendar);
-  document.documentElement.lang = p.lang;
-  document.documentElement.style.colorScheme = p.theme;
+  const wanted: string[] = [p.theme, p.lang, p.calendar];
+  for (const c of [...THEMES, ...LANGS, ...CALENDARS]) body.classList.toggle(c, wanted.includes(c));
+  if (html.lang !== p.lang) html.lang = p.lang;
   if (i18n.language !== p.lang) void i18n.changeLanguage(p.lang);
 }
 

@@ -31,6 +31,7 @@
  */
 import { z } from 'zod';
 import { GENDERS } from './auth.ts';
+import { SPEC_BABY_GENDERS } from '../domain/baby-gender.ts';
 import { ALERT_LEVELS, ALERT_SERIES } from '../domain/verdict-levels.ts';
 
 /** Reminders show an 'upcoming' item this many days before its due day. A reminder setting, not a clinical value. */
@@ -104,17 +105,10 @@ export type MotherTableResponse = z.infer<typeof MotherTableResponseSchema>;
 /** The baby's sex as recorded; the girl picture for 'female', the boy picture otherwise (spec §2). */
 const BabyGenderSchema = z.enum(GENDERS).nullable();
 
-/** The baby's gender as the spec's client reads it (spec §3 "babyGender ... girl or other"). */
-export const SPEC_BABY_GENDERS = ['girl', 'boy'] as const;
+export { SPEC_BABY_GENDERS, specBabyGender } from '../domain/baby-gender.ts';
 
 /** `provider.babyGender` of the spec: 'girl' for a recorded 'female', 'boy' otherwise; null without a baby. */
 const SpecBabyGenderSchema = z.enum(SPEC_BABY_GENDERS).nullable();
-
-/** The spec's 'girl' | 'boy' for a recorded sex (girl, otherwise boy, as docs/spec/decisions.md reads the pictures). */
-export function specBabyGender(sex: (typeof GENDERS)[number] | null): (typeof SPEC_BABY_GENDERS)[number] | null {
-  if (sex === null) return null;
-  return sex === 'female' ? 'girl' : 'boy';
-}
 
 /** One baby of the account with its own schedule (twins). */
 export const BabyScheduleSchema = z.object({

@@ -121,6 +121,8 @@ export function LoginPage() {
 
   return (
     <div
+      // the whole page is the form (and the administrator's background picture): wired up when idle
+      data-hydrate="idle"
       className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white bg-cover bg-center dark:from-slate-900 dark:to-slate-950 dark:bg-none"
       style={bgImage && theme === 'light' && /^\/[\w/.-]+$/.test(bgImage) ? { backgroundImage: `url(${bgImage})` } : undefined}
     >

@@ -20,7 +20,7 @@ import {
 } from '@mamata/core/domain/reading-normals';
 import type { AlertSeries } from '@mamata/core/domain/verdict-levels';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
-import { specBabyGender } from '@mamata/core/schemas/health';
+import { specBabyGender } from '@mamata/core/domain/baby-gender';
 
 /**
  * One measurement of the person: x (week or age in months), value, the date it was taken, and the

@@ -13,6 +13,12 @@ import { useIsBabyView, useMotherAndBabySubjects } from './use-profile-kind.ts';
 import { chosenSubject, SubjectTabs } from './components/subject-tabs.tsx';
 import { ReadingEmergencyCard } from './dashboard-cards.tsx';
 
+/**
+ * The charts' place while the report loads: three or four charts are taller than a phone's screen,
+ * so the schedule below starts out of sight and does not jump when they come (layout shift).
+ */
+const CHARTS_PENDING = 'min-h-dvh';
+
 function Charts({ details, baby }: { details: PatientReportDetails; baby: boolean }) {
   const { t } = useTranslation();
   // her current pregnancy's LMP, registration weight and height: the normal at each reading (report-charts.ts)
@@ -76,7 +82,7 @@ function MotherAndBabyReport() {
             <h2 id="report-charts" className="text-lg font-semibold">
               {t('health.report.charts')}
             </h2>
-            <QueryView query={report}>
+            <QueryView query={report} pendingClassName={CHARTS_PENDING}>
               {(d) => (
                 <Charts details={babyIndex === null ? d.patientReportDetails : detailsOfBaby(d.patientReportDetails, babyIndex)} baby={babyIndex !== null} />
               )}
@@ -109,7 +115,7 @@ function OneViewReport() {
         <h2 id="report-charts" className="text-lg font-semibold">
           {t('health.report.charts')}
         </h2>
-        <QueryView query={report}>
+        <QueryView query={report} pendingClassName={CHARTS_PENDING}>
           {(d) => <Charts details={chosenBaby ? reportOfBaby(d.patientReportDetails, chosenBaby) : d.patientReportDetails} baby={baby} />}
         </QueryView>
       </section>

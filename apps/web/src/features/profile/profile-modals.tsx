@@ -40,7 +40,7 @@ export function LanguageModal({ onClose }: { onClose: () => void }) {
                 onChange={() => setPreference('lang', l)}
                 className="h-5 w-5 accent-brand-700"
               />
-              {LANGUAGE_NAMES[l]}
+              <span className="lang-name">{LANGUAGE_NAMES[l]}</span>
             </label>
           ))}
         </div>

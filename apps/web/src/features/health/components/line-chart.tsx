@@ -241,6 +241,8 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
         <>
           <div
             ref={box}
+            // the plot's height before it is drawn (after mount): the figure does not grow then
+            style={{ minHeight: HEIGHT_PX }}
             className="mt-2 w-full cursor-pointer touch-manipulation focus-visible:rounded-lg"
             tabIndex={0}
             role="group"

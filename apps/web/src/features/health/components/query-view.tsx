@@ -12,16 +12,26 @@ export function QueryView<T>({
   query,
   isEmpty,
   emptyHint,
+  pendingClassName,
   children,
 }: {
   query: UseQueryResult<T>;
   isEmpty?: (data: T) => boolean;
   /** Shown under 'No Data Found!' (e.g. where to look instead). */
   emptyHint?: ReactNode;
+  /** The loader's own height, where what comes is taller (so what is below it does not jump then). */
+  pendingClassName?: string;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending)
+    return pendingClassName ? (
+      <div className={pendingClassName}>
+        <LoadingState />
+      </div>
+    ) : (
+      <LoadingState />
+    );
   if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data))
     return (

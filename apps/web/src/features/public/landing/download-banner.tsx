@@ -38,7 +38,8 @@ export function DownloadBanner() {
         <p className="font-semibold">{t('landing.banner.title')}</p>
         <p className="truncate text-xs text-brand-100">{t('landing.banner.text')}</p>
       </div>
-      <a href={href} className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800" rel="noopener">
+      {/* data-store-link: main.tsx sets this phone's store before the page is hydrated */}
+      <a href={href} data-store-link className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800" rel="noopener">
         {t('landing.banner.download')}
       </a>
       <button

@@ -46,6 +46,8 @@ export function Showcase() {
     <section
       ref={sectionRef}
       aria-labelledby="showcase-title"
+      // it advances by itself once on screen: the page is hydrated then (app/hydrate-on-demand.ts)
+      data-hydrate="visible"
       className="bg-brand-50 py-14 dark:bg-slate-900"
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
