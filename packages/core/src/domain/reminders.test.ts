@@ -55,6 +55,33 @@ test('give-until stops it: an item past the age it can be given gets no reminder
   expect(reminderKindOn({ status: 'given', dueDate: after }, after)).toBeNull();
 });
 
+test("too late stops it: a vaccine past its give-until age gets no 'upcoming', 'due' or 'overdue' reminder", () => {
+  // rotavirus is not given after 24 months (ROTA_GIVE_UNTIL_DAYS = 730 days); dose 2 waits 4 weeks after dose 1
+  const rota2 = (records: { key: string; givenOn: string }[], day: number) => {
+    const today = addDays(BIRTH, day);
+    const item = babySchedule(BIRTH, today, records)
+      .flatMap((p) => p.items)
+      .find((i) => i.key === 'rota-2')!;
+    const reminded = remindersOn(babySchedule(BIRTH, today, records), today).some((g) => g.items.some((i) => i.key === 'rota-2'));
+    return { status: item.status, due: item.dueDate, kind: reminderKindOn(item, today), reminded };
+  };
+  // dose 1 on day 704: dose 2 due on day 732, past the limit although today (729-731) is the week before
+  const late1 = given(['rota-1'], addDays(BIRTH, 704));
+  for (const day of [729, 730, 731]) {
+    expect(rota2(late1, day)).toMatchObject({ status: 'too-late', due: addDays(BIRTH, 732), kind: null, reminded: false });
+  }
+  // dose 1 on day 720: dose 2 due on day 748; on days 745-747 it would have been 'upcoming'
+  const later = given(['rota-1'], addDays(BIRTH, 720));
+  for (const day of [745, 746, 747, 748, 755, 800]) expect(rota2(later, day)).toMatchObject({ status: 'too-late', kind: null, reminded: false });
+  // and a dose 2 that is still in time keeps its reminders
+  const inTime = given(['rota-1'], addDays(BIRTH, 600));
+  expect(rota2(inTime, 625)).toMatchObject({ status: 'upcoming', kind: 'upcoming', reminded: true });
+  // whatever the due day, 'too-late' is never reminded of
+  for (const offset of [-3, -1, 0, 3, 7, 30]) {
+    expect(reminderKindOn({ status: 'too-late', dueDate: addDays(WEEK14, offset) }, WEEK14)).toBeNull();
+  }
+});
+
 test('quiet hours are 21:00-07:00 Nepal time, in any process time zone', () => {
   // 07:00 NPT = 01:15 UTC; 21:00 NPT = 15:15 UTC
   expect(isQuietHour(new Date('2026-11-22T01:14:59Z'))).toBe(true);

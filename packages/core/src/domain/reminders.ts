@@ -6,8 +6,9 @@
  * - 'upcoming' (3 days before): late -3 to -1; 'due' (on the day): late 0 to 6; 'overdue': late >= 7.
  *   Each kind is sent once (the server's unique key per person, item group and kind), so a day the scan did
  *   not run is caught up the next day rather than lost, and the overdue reminder is sent once.
- * - Nothing for an item given (its status is 'given') or no longer due (status 'missed': past its
- *   give-until age, or an antenatal item after delivery), and nothing for an item waiting for an earlier dose.
+ * - Nothing for an item given (its status is 'given') or no longer due (status 'missed': an antenatal item
+ *   after delivery; status 'too-late': a vaccine past its give-until age, including a later dose whose due
+ *   day a late earlier dose pushed past that age), and nothing for an item waiting for an earlier dose.
  * Items of one period due on the same day are one reminder ("Your baby's 14-week vaccines ..."), not one per dose.
  * Push and SMS wait for the end of quiet hours (21:00-07:00 Nepal time); the in-app list shows them at once.
  */
@@ -32,7 +33,9 @@ export const DAILY_SCAN_HOUR = 7;
 
 /** The reminder an item gets on `today`, or null. */
 export function reminderKindOn(item: Pick<ScheduledItem, 'status' | 'dueDate'>, today: IsoDate): ReminderKind | null {
-  if (item.status === 'given' || item.status === 'missed') return null;
+  // only an item she can still act on: never one given, missed or 'too-late' (past its give-until age, or a
+  // later dose pushed past that age by a late earlier dose), whatever its due day
+  if (item.status !== 'upcoming' && item.status !== 'due' && item.status !== 'overdue') return null;
   const late = daysBetween(item.dueDate, today);
   if (late >= OVERDUE_REMINDER_DAYS) return item.status === 'overdue' || item.status === 'due' ? 'overdue' : null;
   if (late >= 0) return item.status === 'due' || item.status === 'overdue' ? 'due' : null;
