@@ -76,6 +76,54 @@ export function reminderKey(providerId: string, subjectId: string, group: Pick<R
   return `reminder:${providerId}:${subjectId}:${group.periodKey}:${group.dueDate}:${group.kind}`;
 }
 
+/** What a reminder is about (stored with it, so a sender can check at send time that it still applies). */
+export interface ReminderAbout {
+  kind: 'reminder';
+  subject: 'mother' | 'baby';
+  /** The pregnancy (mother) or the baby. */
+  subjectId: string;
+  periodKey: string;
+  dueDate: IsoDate;
+  /** The items of the reminder (absent on reminders made before it was stored). */
+  items?: string[];
+}
+
+export function reminderAbout(subject: 'mother' | 'baby', subjectId: string, group: Pick<ReminderGroup, 'periodKey' | 'dueDate' | 'items'>): ReminderAbout {
+  return { kind: 'reminder', subject, subjectId, periodKey: group.periodKey, dueDate: group.dueDate, items: group.items.map((i) => i.key) };
+}
+
+/** The schedule screen's query parameters a reminder's link sets: the item to show, and whose (a baby's id). */
+export const SCHEDULE_LINK_PARAMS = { item: 'item', baby: 'baby' } as const;
+
+/**
+ * The screen a reminder opens: the schedule at its (first) item, on the baby's tab for a baby's reminder,
+ * e.g. '/schedule?item=penta-3&baby=<baby id>'. The schedule screen reads these two parameters.
+ */
+export function reminderLink(group: Pick<ReminderGroup, 'items'>, babyId: string | null): string {
+  const query = new URLSearchParams({ [SCHEDULE_LINK_PARAMS.item]: group.items[0]?.key ?? '' });
+  if (babyId) query.set(SCHEDULE_LINK_PARAMS.baby, babyId);
+  return `/schedule?${query.toString()}`;
+}
+
+/**
+ * True while a reminder still applies on `today` to the subject's current schedule: an item of its period
+ * with its due day (and among its items, when known) is still to do ('upcoming', 'due' or 'overdue'), so not
+ * given, not missed, not too late, and its due day has not moved (a corrected birth or LMP).
+ */
+export function reminderStillApplies(
+  schedule: ReadonlyArray<{ period: { key: string }; items: readonly ScheduledItem[] }>,
+  about: Pick<ReminderAbout, 'periodKey' | 'dueDate' | 'items'>,
+): boolean {
+  const period = schedule.find((p) => p.period.key === about.periodKey);
+  if (!period) return false;
+  return period.items.some(
+    (i) =>
+      i.dueDate === about.dueDate &&
+      (about.items === undefined || about.items.includes(i.key)) &&
+      (i.status === 'upcoming' || i.status === 'due' || i.status === 'overdue'),
+  );
+}
+
 /** Minutes since midnight in Nepal at `instant`. */
 function nepalMinutes(instant: Date): number {
   const m = Math.floor(instant.getTime() / 60_000) + NEPAL_UTC_OFFSET_MINUTES;
