@@ -40,12 +40,16 @@ export function captureToasts() {
 
 /**
  * Renders `ui` at `path` with what the logged-in app provides: i18n, a fresh query cache (no
- * retries) and a router; `other` adds routes to land on (e.g. `/home` after logout).
+ * retries) and a router; `other` adds routes to land on (e.g. `/home` after logout); `search` is the
+ * query string the screen opens with (e.g. '?item=bcg').
  */
-export function renderWithApp(ui: ReactNode, { path = '/', other = {} }: { path?: string; other?: Record<string, ReactNode> } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', other = {}, search = '' }: { path?: string; other?: Record<string, ReactNode>; search?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path, element: ui }, ...Object.entries(other).map(([p, element]) => ({ path: p, element }))], {
-    initialEntries: [path],
+    initialEntries: [path + search],
   });
   return render(
     <I18nextProvider i18n={i18n}>

@@ -18,6 +18,9 @@ import { NEPAL_UTC_OFFSET_MINUTES, daysBetween, toNepalDate } from '../calendar/
 import { translateMessage } from '../i18n/messages.ts';
 import type { Lang } from '../preferences.ts';
 import type { ScheduledItem } from './schedule.ts';
+import { SCHEDULE_LINK_PARAMS } from './schedule-link.ts';
+
+export { SCHEDULE_LINK_PARAMS };
 
 /** Which reminder of an item: 3 days before, on the day, once when 7 days overdue. */
 export type ReminderKind = 'upcoming' | 'due' | 'overdue';
@@ -91,9 +94,6 @@ export interface ReminderAbout {
 export function reminderAbout(subject: 'mother' | 'baby', subjectId: string, group: Pick<ReminderGroup, 'periodKey' | 'dueDate' | 'items'>): ReminderAbout {
   return { kind: 'reminder', subject, subjectId, periodKey: group.periodKey, dueDate: group.dueDate, items: group.items.map((i) => i.key) };
 }
-
-/** The schedule screen's query parameters a reminder's link sets: the item to show, and whose (a baby's id). */
-export const SCHEDULE_LINK_PARAMS = { item: 'item', baby: 'baby' } as const;
 
 /**
  * The screen a reminder opens: the schedule at its (first) item, on the baby's tab for a baby's reminder,
