@@ -144,6 +144,17 @@ test("A baby's death recorded for another mother stops the baby's items; her app
   await staffLogin(page, '9800000010');
   await page.goto(`/staff/people/${kamala.id}`);
   await expect(page.getByRole('region', { name: 'Maya · girl' })).toBeVisible();
+  // the engine scanned her record after the birth: Maya's BCG reminder, its SMS waiting in the outbox
+  const bcg = page.getByTestId('person-deliveries').getByRole('listitem').filter({ hasText: 'Overdue: BCG' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return bcg.locator('[data-state]').last().getAttribute('data-state');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('pending');
   await page.getByRole('button', { name: 'Record a loss' }).click();
   const loss = page.getByRole('form', { name: 'Record a loss' });
   await loss.getByRole('button', { name: 'Next: check what will change' }).click();
@@ -154,6 +165,10 @@ test("A baby's death recorded for another mother stops the baby's items; her app
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Recorded. The reminders for this pregnancy or baby have stopped.')).toBeVisible();
   await expect(page.getByTestId('baby-died')).toBeVisible();
+  // at once: the SMS about Maya will not be sent, and the reminder is withdrawn from her list
+  await page.reload();
+  await expect(bcg.locator('[data-state]').last()).toHaveAttribute('data-state', 'cancelled');
+  await expect(bcg.getByTestId('in-app')).toContainText('withdrawn');
 
   // the due list no longer lists Maya
   await page.getByRole('link', { name: 'Due and overdue' }).click();
@@ -172,6 +187,11 @@ test("A baby's death recorded for another mother stops the baby's items; her app
   await mother.page.goto('/reminder');
   await mother.page.getByRole('tab', { name: 'Baby' }).click();
   await expect(mother.page.getByText('No Data Found!')).toBeVisible();
+  // no reminder about Maya in her list, and nothing unread behind the bell
+  await expect(mother.page.getByTestId('notification-badge')).toHaveCount(0);
+  await mother.page.goto('/notification-list');
+  await expect(mother.page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(mother.page.getByText(/BCG|Your baby/)).toHaveCount(0);
   await mother.close();
   await expectPath(page, '/staff/due');
 });

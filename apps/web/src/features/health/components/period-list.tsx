@@ -85,6 +85,7 @@ function HighlightedItem({ item, origin }: { item: ScheduleItem; origin: 'mother
       ref={ref}
       aria-current="true"
       data-highlighted="true"
+      data-keeps-focus
       className="rounded-xl ring-2 ring-brand-600 ring-offset-2 dark:ring-brand-300 dark:ring-offset-slate-900"
     >
       <ItemDetails item={item} origin={origin} open />
