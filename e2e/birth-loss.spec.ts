@@ -9,8 +9,13 @@ async function motherOnHerPhone(browser: Browser, mobile: string, oneTimePasswor
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await phone.newPage();
   await page.goto('/login/');
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByLabel('Mobile number').fill(mobile);
+  // leaving the number starts its base-address lookup; "Log in" waits for it, as she does (fixtures.ts submitLogin)
+  const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
   await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await lookup;
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
   await page.getByLabel('One-time password').fill(oneTimePassword);
@@ -63,6 +68,8 @@ test('A nurse registers Sita, records two visits and her twins by name; Sita see
 
   // twins, with names and weights, after the confirmation of what will change
   const birth = page.getByRole('region', { name: 'Record the birth' });
+  // yesterday at 00:01: never in the future, whatever the time of day the test runs
+  await birth.getByLabel('Date of birth').fill(isoDaysAgo(1));
   await birth.getByLabel('Time of birth').fill('00:01');
   await birth.getByLabel('Place of birth').selectOption('facility');
   await birth.getByRole('button', { name: 'Add another baby (twins)' }).click();
