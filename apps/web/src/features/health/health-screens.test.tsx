@@ -96,7 +96,7 @@ function me(registrationType: 'MOTHER' | 'BABY', extra: Record<string, unknown> 
 
 function renderAt(ui: React.ReactNode, routes: FakeRoutes, search = '') {
   const calls = fakeApi(routes);
-  renderWithApp(ui, { path: '/screen', search });
+  renderWithApp(ui, { path: '/screen', at: `/screen${search}` });
   return calls;
 }
 
