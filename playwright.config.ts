@@ -23,9 +23,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: 'clinical-safety.spec.ts' },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['clinical-safety.spec.ts', 'reminders-given.spec.ts'] },
     // changes the demo mother's readings for a while, so it runs once the journeys that read them are done
     { name: 'clinical', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'clinical-safety.spec.ts', dependencies: ['chromium'] },
+    // records the demo baby's 14-week doses given, which other journeys read as overdue: after them too
+    { name: 'demo-baby', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'reminders-given.spec.ts', dependencies: ['chromium'] },
   ],
   webServer: {
     // the compiled server, as production runs it (npm run build)

@@ -9,8 +9,13 @@ async function motherOnHerPhone(browser: Browser, mobile: string, oneTimePasswor
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await phone.newPage();
   await page.goto('/login/');
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByLabel('Mobile number').fill(mobile);
+  // leaving the number starts its base-address lookup; "Log in" waits for it, as she does (fixtures.ts submitLogin)
+  const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
   await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await lookup;
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
   await page.getByLabel('One-time password').fill(oneTimePassword);
@@ -63,6 +68,8 @@ test('A nurse registers Sita, records two visits and her twins by name; Sita see
 
   // twins, with names and weights, after the confirmation of what will change
   const birth = page.getByRole('region', { name: 'Record the birth' });
+  // yesterday at 00:01: never in the future, whatever the time of day the test runs
+  await birth.getByLabel('Date of birth').fill(isoDaysAgo(1));
   await birth.getByLabel('Time of birth').fill('00:01');
   await birth.getByLabel('Place of birth').selectOption('facility');
   await birth.getByRole('button', { name: 'Add another baby (twins)' }).click();
@@ -144,6 +151,17 @@ test("A baby's death recorded for another mother stops the baby's items; her app
   await staffLogin(page, '9800000010');
   await page.goto(`/staff/people/${kamala.id}`);
   await expect(page.getByRole('region', { name: 'Maya · girl' })).toBeVisible();
+  // the engine scanned her record after the birth: Maya's BCG reminder, its SMS waiting in the outbox
+  const bcg = page.getByTestId('person-deliveries').getByRole('listitem').filter({ hasText: 'Overdue: BCG' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return bcg.locator('[data-state]').last().getAttribute('data-state');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('pending');
   await page.getByRole('button', { name: 'Record a loss' }).click();
   const loss = page.getByRole('form', { name: 'Record a loss' });
   await loss.getByRole('button', { name: 'Next: check what will change' }).click();
@@ -154,6 +172,10 @@ test("A baby's death recorded for another mother stops the baby's items; her app
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Recorded. The reminders for this pregnancy or baby have stopped.')).toBeVisible();
   await expect(page.getByTestId('baby-died')).toBeVisible();
+  // at once: the SMS about Maya will not be sent, and the reminder is withdrawn from her list
+  await page.reload();
+  await expect(bcg.locator('[data-state]').last()).toHaveAttribute('data-state', 'cancelled');
+  await expect(bcg.getByTestId('in-app')).toContainText('withdrawn');
 
   // the due list no longer lists Maya
   await page.getByRole('link', { name: 'Due and overdue' }).click();
@@ -172,6 +194,11 @@ test("A baby's death recorded for another mother stops the baby's items; her app
   await mother.page.goto('/reminder');
   await mother.page.getByRole('tab', { name: 'Baby' }).click();
   await expect(mother.page.getByText('No Data Found!')).toBeVisible();
+  // no reminder about Maya in her list, and nothing unread behind the bell
+  await expect(mother.page.getByTestId('notification-badge')).toHaveCount(0);
+  await mother.page.goto('/notification-list');
+  await expect(mother.page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(mother.page.getByText(/BCG|Your baby/)).toHaveCount(0);
   await mother.close();
   await expectPath(page, '/staff/due');
 });

@@ -73,7 +73,18 @@ test('The nurse records 170/115 for the demo mother: flagged at once; her dashbo
   expect(cardBox.y).toBeLessThan(greeting.y);
   await expect(mother.locator('[data-reading=bp]')).toHaveAttribute('data-level', 'emergency');
   expect(await mother.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // the same words reached her as a notification (in the app; by push and SMS per her settings)
+  await expect(mother.getByTestId('notification-badge')).toHaveText(/[1-9]/);
   if (SHOTS) await mother.screenshot({ path: `${SHOTS}/dashboard-emergency-en-light.png`, fullPage: false });
+  // her notification list: the emergency, marked urgent, in the words of the card; tapping opens the dashboard
+  await mother.getByTestId('notification-bell').click();
+  const urgent = mother.getByTestId('notification-cards').getByRole('listitem').filter({ hasText: 'Go to hospital now or call 102' });
+  await expect(urgent).toHaveCount(1);
+  await expect(urgent).toContainText('Your blood pressure was 170/115 mmHg on');
+  await expect(urgent).toContainText('Urgent');
+  await urgent.getByRole('link', { name: 'Go to hospital now or call 102' }).click();
+  await expectPath(mother, '/');
+  await expect(card).toBeVisible();
 
   await mother.getByTestId('toggle-language').click();
   await expect(card.getByRole('heading')).toHaveText('अहिल्यै अस्पताल जानुहोस् वा १०२ मा फोन गर्नुहोस्');

@@ -41,17 +41,26 @@ import { pushSender, vapidKeys } from './jobs/push.ts';
 import { httpSmsGateway, smsSender } from './jobs/sms.ts';
 
 /**
- * Staff calls after which a person's reminders may change (an item given or corrected, a birth, an edited
- * LMP, (de)activation): her reminders are scanned again at once (jobs/engine.ts).
+ * Staff calls after which a person's reminders may change (an item given or corrected, a birth recorded,
+ * corrected or removed, a loss recorded or removed, an edited LMP, (de)activation): her reminders are
+ * scanned again at once (jobs/engine.ts), which makes the new ones and cancels the push and SMS not yet
+ * sent of those that no longer apply. (A loss also withdraws its reminders in its own transaction:
+ * jobs/withdraw.ts.)
  */
 const PERSON_CHANGES = new Set([
   '/api/v1/staff/people/:id',
   '/api/v1/staff/people/:id/active',
   '/api/v1/staff/people/:id/birth',
+  '/api/v1/staff/people/:id/births/:recordId',
+  '/api/v1/staff/people/:id/births/:recordId/void',
+  '/api/v1/staff/people/:id/loss',
+  '/api/v1/staff/people/:id/loss/void',
   '/api/v1/staff/people/:id/items',
   '/api/v1/staff/people/:id/items/:recordId',
   '/api/v1/staff/people/:id/items/:recordId/void',
 ]);
+/** Staff calls that may have made an emergency notification (a visit recorded or corrected): the senders go at once. */
+const SEND_NOW = new Set(['/api/v1/staff/people/:id/visits', '/api/v1/staff/people/:id/visits/:recordId']);
 /** Registrations: the new person's id is in the answer. */
 const NEW_PEOPLE = new Set(['/api/v1/staff/people/mother', '/api/v1/staff/people/baby']);
 
@@ -111,6 +120,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
         log: app.log,
         push: pushSender(db, vapid),
         sms: gateway ? smsSender(db, gateway) : null,
+        leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
         ...(now ? { now, pollingSeconds: 0.5 } : {}),
       })
     : null;
@@ -119,7 +129,12 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
     app.addHook('onReady', () => engine.start());
     app.addHook('onClose', () => engine.stop());
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || reply.statusCode >= 300 || !PERSON_CHANGES.has(request.routeOptions.url ?? '')) return;
+      if (request.method === 'GET' || reply.statusCode >= 300) return;
+      if (SEND_NOW.has(request.routeOptions.url ?? '')) {
+        await engine.kick().catch((error: unknown) => request.log.error({ err: error }, 'senders not asked to send'));
+        return;
+      }
+      if (!PERSON_CHANGES.has(request.routeOptions.url ?? '')) return;
       const id = (request.params as { id?: unknown }).id;
       if (typeof id === 'string') await engine.personChanged(id).catch((error: unknown) => request.log.error({ err: error }, 'reminder scan not queued'));
     });
@@ -163,7 +178,12 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(scheduleItemRoutes, { db });
       await api.register(supportRoutes, { db });
       await api.register(aiDoctorRoutes, { db, llm: llmConfig(config) });
-      await api.register(reminderRoutes, { db, vapidPublicKey: vapid.publicKey, ...(engine ? { kick: () => engine.kick() } : {}) });
+      await api.register(reminderRoutes, {
+        db,
+        vapidPublicKey: vapid.publicKey,
+        smsReportToken: config.SMS_GATEWAY_DLR_TOKEN,
+        ...(engine ? { kick: () => engine.kick() } : {}),
+      });
     },
     { prefix: '/api/v1' },
   );

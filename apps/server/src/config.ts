@@ -91,6 +91,11 @@ const ConfigSchema = z
     SMS_GATEWAY_URL: z.string().url().optional(),
     SMS_GATEWAY_TOKEN: z.string().default(''),
     SMS_SENDER: z.string().default('Mamata'),
+    /**
+     * The shared secret the SMS gateway sends with its delivery reports (`Authorization: Bearer ...` on
+     * POST /api/v1/sms/delivery-report); unset: every report is refused (401).
+     */
+    SMS_GATEWAY_DLR_TOKEN: z.string().min(16).optional(),
     /** How long a sender holds a claimed outbox row before another process may take it over (a crashed sender). */
     OUTBOX_LEASE_SECONDS: z.coerce.number().positive().default(60),
   })

@@ -101,12 +101,32 @@ export class ReminderEngine {
     await this.boss?.send(DRAIN, null, { singletonKey: 'drain', singletonSeconds: 1 });
   }
 
-  /** Drains both channels once. */
-  async drain(): Promise<void> {
-    const { database, push, sms } = this.opts;
-    const opts = { now: this.now, ...(this.opts.leaseMs ? { leaseMs: this.opts.leaseMs } : {}) };
-    await drainOutbox(database.db, 'push', push, opts);
-    if (sms) await drainOutbox(database.db, 'sms', sms, opts);
+  private draining: Promise<void> | null = null;
+  private again = false;
+
+  /**
+   * Drains both channels. One drain at a time in a process (the queue's drain job, a kick and the
+   * minute's poll share it): a call while one runs makes it go round once more, so nothing is left behind
+   * and no more requests are in flight at once than one drain's concurrency.
+   */
+  drain(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    const run = async () => {
+      const { database, push, sms } = this.opts;
+      const opts = { now: this.now, ...(this.opts.leaseMs ? { leaseMs: this.opts.leaseMs } : {}) };
+      do {
+        this.again = false;
+        await drainOutbox(database.db, 'push', push, opts);
+        if (sms) await drainOutbox(database.db, 'sms', sms, opts);
+      } while (this.again);
+    };
+    this.draining = run().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
   }
 
   async stop(): Promise<void> {

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
 import { babySchedule, motherSchedule, type ItemRecord } from '@mamata/core/domain/schedule';
-import { fitSms, reminderKey, remindersOn, reminderText, sendNotBefore } from '@mamata/core/domain/reminders';
+import { fitSms, reminderAbout, reminderKey, reminderLink, remindersOn, reminderText, sendNotBefore, type ReminderAbout } from '@mamata/core/domain/reminders';
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../db/client.ts';
 import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
@@ -24,9 +24,9 @@ export const SCAN_BATCH = 1000;
  * `ended_on`); a baby's items only while the baby is alive (`babies.status`: a death or a removed birth
  * entry stops them). Schema: db/schema/providers.ts.
  */
-const ACTIVE_ACCOUNT = sql.raw(`p.active`);
-const CURRENT_PREGNANCY = sql.raw(`pr.ended_on is null`);
-const LIVING_BABY = sql.raw(`b.status = 'alive'`);
+export const ACTIVE_ACCOUNT = sql.raw(`p.active`);
+export const CURRENT_PREGNANCY = sql.raw(`pr.ended_on is null`);
+export const LIVING_BABY = sql.raw(`b.status = 'alive'`);
 
 /** [item key, date given] of items given (not superseded) to a pregnancy or a baby. */
 type GivenRow = [string, string];
@@ -45,7 +45,7 @@ export interface CandidateRow {
 }
 
 // filtered by the person too, so the index on item_records(provider_id) serves both subjects
-const givenOf = (column: 'pregnancy_id' | 'baby_id', id: string) =>
+export const givenOf = (column: 'pregnancy_id' | 'baby_id', id: string) =>
   sql.raw(`coalesce((select json_agg(json_build_array(r.item_key, r.given_on)) from item_records r
     where r.provider_id = p.id and r.${column} = ${id} and r.superseded_at is null), '[]'::json)`);
 
@@ -90,6 +90,7 @@ interface Planned {
   title: string;
   body: string;
   link: string;
+  about: ReminderAbout;
   push: boolean;
   hasPush: boolean;
   sms: boolean;
@@ -131,7 +132,9 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
           providerId: row.id,
           dedupeKey,
           ...text,
-          link: '/reminder',
+          // tapping it opens the item on the schedule (the baby's tab for a baby's item)
+          link: reminderLink(group, subject === 'baby' ? subjectId : null),
+          about: reminderAbout(subject, subjectId, group),
           push: row.push_enabled,
           hasPush: row.has_push,
           sms: row.sms_enabled,
@@ -159,12 +162,13 @@ async function write(db: Db, planned: readonly Planned[], keysByPerson: Map<stri
     let created = 0;
     if (planned.length > 0) {
       const values = planned.map(
-        (p) => sql`(${p.providerId}::uuid, ${p.title}, ${p.body}, 'reminder', ${p.dedupeKey}, ${p.link}, ${now.toISOString()}::timestamptz)`,
+        (p) =>
+          sql`(${p.providerId}::uuid, ${p.title}, ${p.body}, 'reminder', ${p.dedupeKey}, ${p.link}, ${JSON.stringify(p.about)}::jsonb, ${now.toISOString()}::timestamptz)`,
       );
       const inserted = await rowsOf<{ id: string; dedupe_key: string }>(
         tx,
         sql`
-        insert into notifications (provider_id, title, body, type, dedupe_key, link, created_at)
+        insert into notifications (provider_id, title, body, type, dedupe_key, link, about, created_at)
         values ${sql.join(values, sql`, `)}
         on conflict (dedupe_key) do nothing
         returning id, dedupe_key`,
@@ -244,8 +248,11 @@ export async function scanReminders(db: Db, opts: ScanOptions = {}): Promise<Sca
   };
   const read = (after: string | null) => timed('read', () => candidates(db, { after, limit, ids: opts.providerIds }));
   let writing: Promise<void> = Promise.resolve();
+  // people asked for who are no candidate (an account made inactive): none of their reminders applies
+  const gone = new Set(opts.providerIds ?? []);
   let rows = await read(null);
   while (rows.length > 0) {
+    for (const r of rows) gone.delete(r.id);
     const full = rows.length === limit;
     const next = full ? read(rows[rows.length - 1]!.id) : Promise.resolve([]);
     const { planned, keysByPerson } = await timed('rules', () => plan(db, rows, today));
@@ -258,6 +265,10 @@ export async function scanReminders(db: Db, opts: ScanOptions = {}): Promise<Sca
     rows = await next;
   }
   await writing;
+  if (gone.size > 0) {
+    const w = await timed('write', () => write(db, [], new Map([...gone].map((id) => [id, []])), now));
+    result.cancelled += w.cancelled;
+  }
   return result;
 }
 

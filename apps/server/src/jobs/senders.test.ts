@@ -74,7 +74,12 @@ test('push and SMS reach the baby account through the fake push service and SMS 
   // what arrived: VAPID-signed, encrypted payload the browser can read; the SMS to her number in at most two parts
   const overdue = push.received.find((p) => p.payload?.title === 'Overdue: 14-week vaccines');
   expect(overdue?.authorization).toMatch(/^vapid t=.+, k=.+$/);
-  expect(overdue?.payload?.url).toBe('/reminder');
+  // tapping it opens the 14-week doses on the baby's schedule
+  const [babyRow] = await rowsOf<{ id: string }>(
+    ctx.database.db,
+    sql`select b.id from babies b join providers p on p.id = b.provider_id where p.mobile_number = '9800000002'`,
+  );
+  expect(overdue?.payload?.url).toMatch(new RegExp(`^/schedule\\?item=(bopv-3|penta-3|fipv-1)&baby=${babyRow!.id}$`));
   expect(sms.received.every((s) => s.to === '9800000002' && s.from === 'Mamata')).toBe(true);
   expect(sms.received.some((s) => s.text.startsWith("Your baby's 14-week vaccines were due on"))).toBe(true);
 });

@@ -1,11 +1,19 @@
 /**
  * SMS (docs/spec/decisions.md "SMS"): an outbox plus a gateway adapter configured by the environment. By default there
  * is no gateway: messages stay in the outbox (`notification_deliveries`, channel 'sms') and nothing leaves the
- * machine; the start-up log says so. The HTTP adapter speaks the form-post API of Nepal's SMS aggregators
- * (token, sender, recipient number, text; a JSON answer with a response code and a message id) and sends the
- * delivery id as the client reference, so a resend after a crash can be recognised by the gateway.
+ * machine; the start-up log says so.
+ *
+ * The HTTP gateway protocol (the kind Nepal's SMS aggregators offer; docs/decisions/012-reminders.md):
+ * - Send: `POST SMS_GATEWAY_URL`, form fields token, from, to, text, reference. The answer is JSON
+ *   `{ response_code: 200, message_id }` when accepted. `reference` is our outbox row id: the gateway MUST
+ *   treat a second request with a reference it has already accepted as the same message (answer the same
+ *   message id, send nothing again). That is what makes a resend after a crash harmless.
+ * - Delivery report: the gateway posts `{ message_id, reference?, status, error?, delivered_at? }` as JSON to
+ *   `/api/v1/sms/delivery-report` with `Authorization: Bearer SMS_GATEWAY_DLR_TOKEN`; status 'delivered'
+ *   marks the row delivered, 'failed' | 'undelivered' | 'expired' | 'rejected' failed.
  */
 import { sql } from 'drizzle-orm';
+import type { SmsDeliveryReport } from '@mamata/core/schemas/reminders';
 import type { Db } from '../db/client.ts';
 import type { Delivery, SendOutcome } from './outbox.ts';
 import { rowsOf } from './sql-rows.ts';
@@ -48,7 +56,8 @@ export function httpSmsGateway(config: { url: string; token: string; sender: str
         return { kind: 'retry', error: 'gateway answer is not JSON' };
       }
       if (answer.response_code !== 200) return { kind: 'failed', error: `gateway refused: ${answer.message ?? answer.response_code}` };
-      return { kind: 'sent', ref: answer.message_id ?? message.reference };
+      // the gateway's message id, which its delivery report names
+      return { kind: 'sent', ref: answer.message_id !== undefined ? String(answer.message_id) : message.reference };
     },
   };
 }
@@ -65,4 +74,33 @@ export function smsSender(db: Db, gateway: SmsGateway) {
     if (!text) return { kind: 'failed', error: 'empty text' };
     return gateway.send({ to: who.mobile_number, text, reference: delivery.id });
   };
+}
+
+/**
+ * Records a delivery report of the gateway: the SMS row it names (by our reference, or by the gateway's
+ * message id) becomes 'delivered', or 'failed' with the gateway's reason. Only a row that went to the
+ * gateway changes ('sending', 'sent', or 'pending' for a retry after an answer that was lost); a report
+ * repeated, or one after the final word, changes nothing. Returns how many rows changed.
+ */
+export async function recordDeliveryReport(db: Db, report: SmsDeliveryReport, now = new Date()): Promise<number> {
+  const delivered = report.status === 'delivered';
+  const at = now.toISOString();
+  const deliveredAt = report.delivered_at ?? at;
+  const which = [...(report.reference ? [sql`id = ${report.reference}::uuid`] : []), ...(report.message_id ? [sql`provider_ref = ${report.message_id}`] : [])];
+  const error = delivered ? null : `gateway report: ${report.status}${report.error ? `: ${report.error}` : ''}`;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`update notification_deliveries set
+        state = ${delivered ? 'delivered' : 'failed'},
+        delivered_at = ${delivered ? sql`${deliveredAt}::timestamptz` : sql`null`},
+        sent_at = coalesce(sent_at, ${at}::timestamptz),
+        provider_ref = coalesce(provider_ref, ${report.message_id ?? null}),
+        last_error = ${error},
+        locked_until = null,
+        updated_at = ${at}::timestamptz
+      where channel = 'sms' and (${sql.join(which, sql` or `)})
+        and (state in ('sending', 'sent') or (state = 'pending' and attempts > 0))
+      returning id`,
+  );
+  return rows.length;
 }

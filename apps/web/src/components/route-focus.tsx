@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
  * What a screen reader needs when a single-page app changes page: a "Skip to content" link first
  * in the page, and after each navigation (not the first load) the page title set from the new
  * page's heading, in her language, and focus moved to that heading so it is read out and the next
- * Tab starts in the page, not in the bottom navigation. Pages load lazily, so it waits (up to
- * 3 s) for the heading to appear.
+ * Tab starts in the page, not in the bottom navigation, unless the page focused a target of its own
+ * (an element inside `[data-keeps-focus]`). Pages load lazily, so it waits (up to 3 s) for the heading
+ * to appear.
  */
 export function RouteFocus({ setTitle = true }: { setTitle?: boolean }) {
   const { t } = useTranslation();
@@ -27,6 +28,8 @@ export function RouteFocus({ setTitle = true }: { setTitle?: boolean }) {
       }
       if (setTitle) document.title = `${heading.textContent?.trim() ?? ''} · ${t('common.appName')}`;
       if (isFirst) return;
+      // a screen that focused its own target (the item a reminder opened) keeps it
+      if (document.activeElement?.closest('main [data-keeps-focus]')) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: false });
     };

@@ -1,7 +1,20 @@
 import { expect, test } from 'vitest';
 import { addDays } from '../calendar/nepal-time.ts';
 import { babySchedule, motherSchedule } from './schedule.ts';
-import { fitSms, isQuietHour, reminderKey, reminderKindOn, remindersOn, reminderText, scanDayDue, sendNotBefore, smsSegments } from './reminders.ts';
+import {
+  fitSms,
+  isQuietHour,
+  reminderAbout,
+  reminderKey,
+  reminderKindOn,
+  reminderLink,
+  remindersOn,
+  reminderStillApplies,
+  reminderText,
+  scanDayDue,
+  sendNotBefore,
+  smsSegments,
+} from './reminders.ts';
 
 const BIRTH = '2026-08-01';
 const WEEK14 = addDays(BIRTH, 98);
@@ -53,6 +66,56 @@ test('give-until stops it: an item past the age it can be given gets no reminder
   expect(reminderKindOn({ status: 'missed', dueDate: addDays(after, -30) }, after)).toBeNull();
   expect(reminderKindOn({ status: 'overdue', dueDate: addDays(after, -30) }, after)).toBe('overdue');
   expect(reminderKindOn({ status: 'given', dueDate: after }, after)).toBeNull();
+});
+
+test("too late stops it: a vaccine past its give-until age gets no 'upcoming', 'due' or 'overdue' reminder", () => {
+  // rotavirus is not given after 24 months (ROTA_GIVE_UNTIL_DAYS = 730 days); dose 2 waits 4 weeks after dose 1
+  const rota2 = (records: { key: string; givenOn: string }[], day: number) => {
+    const today = addDays(BIRTH, day);
+    const item = babySchedule(BIRTH, today, records)
+      .flatMap((p) => p.items)
+      .find((i) => i.key === 'rota-2')!;
+    const reminded = remindersOn(babySchedule(BIRTH, today, records), today).some((g) => g.items.some((i) => i.key === 'rota-2'));
+    return { status: item.status, due: item.dueDate, kind: reminderKindOn(item, today), reminded };
+  };
+  // dose 1 on day 704: dose 2 due on day 732, past the limit although today (729-731) is the week before
+  const late1 = given(['rota-1'], addDays(BIRTH, 704));
+  for (const day of [729, 730, 731]) {
+    expect(rota2(late1, day)).toMatchObject({ status: 'too-late', due: addDays(BIRTH, 732), kind: null, reminded: false });
+  }
+  // dose 1 on day 720: dose 2 due on day 748; on days 745-747 it would have been 'upcoming'
+  const later = given(['rota-1'], addDays(BIRTH, 720));
+  for (const day of [745, 746, 747, 748, 755, 800]) expect(rota2(later, day)).toMatchObject({ status: 'too-late', kind: null, reminded: false });
+  // and a dose 2 that is still in time keeps its reminders
+  const inTime = given(['rota-1'], addDays(BIRTH, 600));
+  expect(rota2(inTime, 625)).toMatchObject({ status: 'upcoming', kind: 'upcoming', reminded: true });
+  // whatever the due day, 'too-late' is never reminded of
+  for (const offset of [-3, -1, 0, 3, 7, 30]) {
+    expect(reminderKindOn({ status: 'too-late', dueDate: addDays(WEEK14, offset) }, WEEK14)).toBeNull();
+  }
+});
+
+test("a reminder opens its item: the schedule at the group's first item, on the baby's tab", () => {
+  const group = remindersOn(babySchedule(BIRTH, WEEK14, EARLIER2), WEEK14).find((g) => g.periodKey === '14-weeks')!;
+  expect(reminderLink(group, 'baby-1')).toBe(`/schedule?item=${group.items[0]!.key}&baby=baby-1`);
+  const mother = remindersOn(motherSchedule('2026-01-01', '2026-04-10'), '2026-04-10')[0]!;
+  expect(reminderLink(mother, null)).toBe(`/schedule?item=${mother.items[0]!.key}`);
+});
+
+test('a reminder still applies while an item of it is to do on its due day; not once given, too late or moved', () => {
+  const today = addDays(WEEK14, 10);
+  const group = remindersOn(babySchedule(BIRTH, today, EARLIER2), today).find((g) => g.periodKey === '14-weeks')!;
+  const about = reminderAbout('baby', 'b', group);
+  expect(about).toMatchObject({ kind: 'reminder', subject: 'baby', subjectId: 'b', periodKey: '14-weeks', dueDate: WEEK14 });
+  expect(reminderStillApplies(babySchedule(BIRTH, today, EARLIER2), about)).toBe(true);
+  // one of its doses still to do: still applies; all given: no longer
+  expect(reminderStillApplies(babySchedule(BIRTH, today, [...EARLIER2, ...given(['bopv-3', 'penta-3'], today)]), about)).toBe(true);
+  expect(reminderStillApplies(babySchedule(BIRTH, today, [...EARLIER2, ...given(about.items!, today)]), about)).toBe(false);
+  // a corrected birth date moves the due day: the old reminder no longer applies
+  expect(reminderStillApplies(babySchedule(addDays(BIRTH, 5), today, EARLIER2), about)).toBe(false);
+  // too late
+  const rota = { periodKey: '10-weeks', dueDate: addDays(BIRTH, 748), items: ['rota-2'] };
+  expect(reminderStillApplies(babySchedule(BIRTH, addDays(BIRTH, 746), given(['rota-1'], addDays(BIRTH, 720))), rota)).toBe(false);
 });
 
 test('quiet hours are 21:00-07:00 Nepal time, in any process time zone', () => {

@@ -6,8 +6,9 @@
  * - 'upcoming' (3 days before): late -3 to -1; 'due' (on the day): late 0 to 6; 'overdue': late >= 7.
  *   Each kind is sent once (the server's unique key per person, item group and kind), so a day the scan did
  *   not run is caught up the next day rather than lost, and the overdue reminder is sent once.
- * - Nothing for an item given (its status is 'given') or no longer due (status 'missed': past its
- *   give-until age, or an antenatal item after delivery), and nothing for an item waiting for an earlier dose.
+ * - Nothing for an item given (its status is 'given') or no longer due (status 'missed': an antenatal item
+ *   after delivery; status 'too-late': a vaccine past its give-until age, including a later dose whose due
+ *   day a late earlier dose pushed past that age), and nothing for an item waiting for an earlier dose.
  * Items of one period due on the same day are one reminder ("Your baby's 14-week vaccines ..."), not one per dose.
  * Push and SMS wait for the end of quiet hours (21:00-07:00 Nepal time); the in-app list shows them at once.
  */
@@ -17,6 +18,9 @@ import { NEPAL_UTC_OFFSET_MINUTES, daysBetween, toNepalDate } from '../calendar/
 import { translateMessage } from '../i18n/messages.ts';
 import type { Lang } from '../preferences.ts';
 import type { ScheduledItem } from './schedule.ts';
+import { SCHEDULE_LINK_PARAMS } from './schedule-link.ts';
+
+export { SCHEDULE_LINK_PARAMS };
 
 /** Which reminder of an item: 3 days before, on the day, once when 7 days overdue. */
 export type ReminderKind = 'upcoming' | 'due' | 'overdue';
@@ -32,7 +36,9 @@ export const DAILY_SCAN_HOUR = 7;
 
 /** The reminder an item gets on `today`, or null. */
 export function reminderKindOn(item: Pick<ScheduledItem, 'status' | 'dueDate'>, today: IsoDate): ReminderKind | null {
-  if (item.status === 'given' || item.status === 'missed') return null;
+  // only an item she can still act on: never one given, missed or 'too-late' (past its give-until age, or a
+  // later dose pushed past that age by a late earlier dose), whatever its due day
+  if (item.status !== 'upcoming' && item.status !== 'due' && item.status !== 'overdue') return null;
   const late = daysBetween(item.dueDate, today);
   if (late >= OVERDUE_REMINDER_DAYS) return item.status === 'overdue' || item.status === 'due' ? 'overdue' : null;
   if (late >= 0) return item.status === 'due' || item.status === 'overdue' ? 'due' : null;
@@ -71,6 +77,51 @@ export function remindersOn(
 /** The unique key of a reminder: one per person, subject (pregnancy or baby), period, due day and kind. */
 export function reminderKey(providerId: string, subjectId: string, group: Pick<ReminderGroup, 'periodKey' | 'dueDate' | 'kind'>): string {
   return `reminder:${providerId}:${subjectId}:${group.periodKey}:${group.dueDate}:${group.kind}`;
+}
+
+/** What a reminder is about (stored with it, so a sender can check at send time that it still applies). */
+export interface ReminderAbout {
+  kind: 'reminder';
+  subject: 'mother' | 'baby';
+  /** The pregnancy (mother) or the baby. */
+  subjectId: string;
+  periodKey: string;
+  dueDate: IsoDate;
+  /** The items of the reminder (absent on reminders made before it was stored). */
+  items?: string[];
+}
+
+export function reminderAbout(subject: 'mother' | 'baby', subjectId: string, group: Pick<ReminderGroup, 'periodKey' | 'dueDate' | 'items'>): ReminderAbout {
+  return { kind: 'reminder', subject, subjectId, periodKey: group.periodKey, dueDate: group.dueDate, items: group.items.map((i) => i.key) };
+}
+
+/**
+ * The screen a reminder opens: the schedule at its (first) item, on the baby's tab for a baby's reminder,
+ * e.g. '/schedule?item=penta-3&baby=<baby id>'. The schedule screen reads these two parameters.
+ */
+export function reminderLink(group: Pick<ReminderGroup, 'items'>, babyId: string | null): string {
+  const query = new URLSearchParams({ [SCHEDULE_LINK_PARAMS.item]: group.items[0]?.key ?? '' });
+  if (babyId) query.set(SCHEDULE_LINK_PARAMS.baby, babyId);
+  return `/schedule?${query.toString()}`;
+}
+
+/**
+ * True while a reminder still applies on `today` to the subject's current schedule: an item of its period
+ * with its due day (and among its items, when known) is still to do ('upcoming', 'due' or 'overdue'), so not
+ * given, not missed, not too late, and its due day has not moved (a corrected birth or LMP).
+ */
+export function reminderStillApplies(
+  schedule: ReadonlyArray<{ period: { key: string }; items: readonly ScheduledItem[] }>,
+  about: Pick<ReminderAbout, 'periodKey' | 'dueDate' | 'items'>,
+): boolean {
+  const period = schedule.find((p) => p.period.key === about.periodKey);
+  if (!period) return false;
+  return period.items.some(
+    (i) =>
+      i.dueDate === about.dueDate &&
+      (about.items === undefined || about.items.includes(i.key)) &&
+      (i.status === 'upcoming' || i.status === 'due' || i.status === 'overdue'),
+  );
 }
 
 /** Minutes since midnight in Nepal at `instant`. */

@@ -87,16 +87,27 @@ export const NoticeBodySchema = z.object({
 export type NoticeBody = z.infer<typeof NoticeBodySchema>;
 export const NoticeResponseSchema = z.object({ id: z.string(), recipients: z.number().int() });
 
-/** Delivery states the staff console shows per notification (in app / push sent / SMS sent / failed ...). */
-export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped'] as const;
+/**
+ * Delivery states the staff console shows per notification (in app / push sent / SMS sent / SMS delivered /
+ * failed ...). 'delivered': the SMS gateway's delivery report said it reached her phone.
+ */
+export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'delivered', 'failed', 'cancelled', 'skipped'] as const;
 export const PersonNotificationSchema = z.object({
   id: z.string(),
   title: z.string(),
   type: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  /** Withdrawn after a loss (or a birth removed as a mistake): no longer in her list. */
+  withdrawn: z.boolean(),
   deliveries: z.array(
-    z.object({ channel: z.enum(['push', 'sms']), state: z.enum(DELIVERY_STATES), attempts: z.number().int(), sentAt: z.string().nullable() }),
+    z.object({
+      channel: z.enum(['push', 'sms']),
+      state: z.enum(DELIVERY_STATES),
+      attempts: z.number().int(),
+      sentAt: z.string().nullable(),
+      deliveredAt: z.string().nullable(),
+    }),
   ),
 });
 export const PersonNotificationsResponseSchema = z.object({ notifications: z.array(PersonNotificationSchema) });
@@ -104,3 +115,23 @@ export type PersonNotification = z.infer<typeof PersonNotificationSchema>;
 
 /** `DELETE /provider/fcm-token`: this device's subscription endpoint. */
 export const RemoveSubscriptionBodySchema = z.object({ endpoint: z.string({ error: 'validation.push.subscription' }).min(1).max(2048) });
+
+/**
+ * `POST /sms/delivery-report`: the SMS gateway's delivery report (the HTTP gateway protocol of
+ * apps/server/src/jobs/sms.ts). The gateway names the message by the `message_id` it answered, or by
+ * our `reference` (the outbox row id), or both; `status` is its final word on the message.
+ */
+export const SMS_REPORT_STATUSES = ['delivered', 'failed', 'undelivered', 'expired', 'rejected'] as const;
+export const SmsDeliveryReportSchema = z
+  .object({
+    message_id: z.string({ error: 'validation.invalid' }).trim().min(1, { error: 'validation.invalid' }).max(100, { error: 'validation.invalid' }).optional(),
+    reference: z.uuid({ error: 'validation.invalid' }).optional(),
+    status: z.enum(SMS_REPORT_STATUSES, { error: 'validation.invalid' }),
+    /** The gateway's reason for a failure, kept as the row's last error. */
+    error: z.string().max(300, { error: 'validation.invalid' }).optional(),
+    /** When the phone received it (ISO 8601), else the time of the report. */
+    delivered_at: z.iso.datetime({ offset: true, error: 'validation.invalid' }).optional(),
+  })
+  .refine((b) => b.message_id !== undefined || b.reference !== undefined, { error: 'validation.invalid', path: ['message_id'] });
+export type SmsDeliveryReport = z.infer<typeof SmsDeliveryReportSchema>;
+export const SmsDeliveryReportResponseSchema = z.object({ updated: z.number().int() });

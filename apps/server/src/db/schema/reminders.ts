@@ -9,7 +9,8 @@ import { notifications } from './support.ts';
  * The outbox: one row per notification and channel ('push', 'sms'), written in the same transaction as the
  * notification. Senders claim rows (`state` 'sending' with a lease until `lockedUntil`), send, and mark them
  * 'sent', or back to 'pending' with a later `nextAttemptAt` (backoff), or 'failed' after the last attempt.
- * 'cancelled': the item was given (or stopped being due) before it went out; 'skipped': nothing to send to.
+ * 'cancelled': the item was given (or stopped being due, or a loss made it wrong) before it went out;
+ * 'skipped': nothing to send to. An SMS gateway's delivery report turns 'sent' into 'delivered' (or 'failed').
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -35,6 +36,8 @@ export const notificationDeliveries = pgTable(
     /** The gateway's message id or the number of devices reached. */
     providerRef: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** When the SMS gateway reported the message delivered to her phone (its delivery report). */
+    deliveredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,8 +45,12 @@ export const notificationDeliveries = pgTable(
     uniqueIndex('notification_deliveries_unique').on(t.notificationId, t.channel),
     index().on(t.channel, t.state, t.nextAttemptAt),
     index().on(t.providerId),
+    // a delivery report names the gateway's message id
+    index('notification_deliveries_sms_ref_index')
+      .on(t.providerRef)
+      .where(sql`${t.channel} = 'sms'`),
     check('notification_deliveries_channel_check', sql`${t.channel} in ('push', 'sms')`),
-    check('notification_deliveries_state_check', sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped')`),
+    check('notification_deliveries_state_check', sql`${t.state} in ('pending', 'sending', 'sent', 'delivered', 'failed', 'cancelled', 'skipped')`),
   ],
 );
 

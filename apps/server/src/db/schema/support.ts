@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts, palikas } from './places.ts';
 import { providers } from './providers.ts';
 
@@ -68,9 +68,24 @@ export const notifications = pgTable(
      * staff notice's `notice:<notice>:<provider>`. Unique, so a second scan (another process, a retry) inserts nothing.
      */
     dedupeKey: text().unique(),
-    /** The screen tapping it opens (an app path such as '/reminder'). */
+    /**
+     * The screen tapping it opens: a reminder opens its item (`/schedule?item=<key>&baby=<baby>`), an
+     * emergency the dashboard, a notice the list.
+     */
     link: text(),
+    /**
+     * What it is about, so the senders can check at send time that it still applies
+     * (jobs/still-applies.ts): a reminder's `{ kind: 'reminder', subject: 'mother' | 'baby', subjectId,
+     * periodKey, dueDate, items }`, an emergency's `{ kind: 'emergency', pregnancyId, series, date, value }`.
+     */
+    about: jsonb(),
     readAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when a loss (a baby's death, a miscarriage or stillbirth) or a birth removed as a mistake makes
+     * its reminders wrong: her list no longer shows it and the bell does not count it; staff still see it
+     * (docs/decisions/012-reminders.md).
+     */
+    withdrawnAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.providerId, t.createdAt)],

@@ -2,21 +2,19 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
-/** A provider's notifications, newest first, with the total and the unread count. */
+/**
+ * A provider's notifications, newest first, with the total and the unread count. Reminders withdrawn after
+ * a loss are not hers to see any more (jobs/withdraw.ts).
+ */
 export async function listNotifications(db: Db, providerId: string, page: { offset: number; limit: number }) {
+  const hers = and(eq(notifications.providerId, providerId), isNull(notifications.withdrawnAt));
   const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.providerId, providerId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(notifications).where(eq(notifications.providerId, providerId)),
+    db.select().from(notifications).where(hers).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(notifications).where(hers),
     db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.providerId, providerId), isNull(notifications.readAt))),
+      .where(and(hers, isNull(notifications.readAt))),
   ]);
   return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }

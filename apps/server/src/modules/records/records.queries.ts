@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
+import { restoreReminders, withdrawReminders } from '../../jobs/withdraw.ts';
 
 type Audit = Omit<typeof auditLog.$inferInsert, 'entityId'>;
 
@@ -304,7 +305,13 @@ export async function removeBirth(db: Db, v: { old: typeof births.$inferSelect; 
       .where(and(eq(births.id, v.old.id), isNull(births.supersededAt)))
       .returning({ id: births.id });
     if (superseded.length === 0) return false;
-    await tx.update(babies).set({ status: 'removed' }).where(eq(babies.birthId, v.old.id));
+    const removed = await tx.update(babies).set({ status: 'removed' }).where(eq(babies.birthId, v.old.id)).returning({ id: babies.id });
+    // reminders about babies who were never born are wrong: withdrawn with the entry
+    await withdrawReminders(
+      tx,
+      v.old.providerId,
+      removed.map((b) => b.id),
+    );
     await tx.update(pregnancies).set({ endedOn: null, outcome: null }).where(eq(pregnancies.id, v.old.pregnancyId));
     await tx
       .update(providers)
@@ -322,8 +329,10 @@ export async function endPregnancy(db: Db, v: { pregnancyId: string; outcome: 'm
       .update(pregnancies)
       .set({ endedOn: v.date, outcome: v.outcome })
       .where(and(eq(pregnancies.id, v.pregnancyId), isNull(pregnancies.endedOn)))
-      .returning({ id: pregnancies.id });
+      .returning({ id: pregnancies.id, providerId: pregnancies.providerId });
     if (ended.length === 0) return false;
+    // her pregnancy reminders stop at once (jobs/withdraw.ts)
+    await withdrawReminders(tx, ended[0]!.providerId, [v.pregnancyId]);
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.pregnancyId });
     return true;
   });
@@ -336,8 +345,10 @@ export async function recordBabyDeath(db: Db, v: { babyId: string; date: string;
       .update(babies)
       .set({ status: 'died', endedOn: v.date })
       .where(and(eq(babies.id, v.babyId), eq(babies.status, 'alive')))
-      .returning({ id: babies.id });
+      .returning({ id: babies.id, providerId: babies.providerId });
     if (done.length === 0) return false;
+    // the baby's reminders stop at once: none of them is sent or shown to her again
+    await withdrawReminders(tx, done[0]!.providerId, [v.babyId]);
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.babyId });
     return true;
   });
@@ -346,21 +357,23 @@ export async function recordBabyDeath(db: Db, v: { babyId: string; date: string;
 /** Undoes a loss entered by mistake (the audit row keeps what it was): the pregnancy reopens, or the baby is alive again. */
 export async function undoLoss(db: Db, v: { pregnancyId?: string; babyId?: string; audit: Audit }) {
   return db.transaction(async (tx) => {
-    let changed: { id: string }[] = [];
+    let changed: { id: string; providerId: string }[] = [];
     if (v.pregnancyId) {
       changed = await tx
         .update(pregnancies)
         .set({ endedOn: null, outcome: null })
         .where(and(eq(pregnancies.id, v.pregnancyId), inArray(pregnancies.outcome, ['miscarriage', 'stillbirth'])))
-        .returning({ id: pregnancies.id });
+        .returning({ id: pregnancies.id, providerId: pregnancies.providerId });
     } else if (v.babyId) {
       changed = await tx
         .update(babies)
         .set({ status: 'alive', endedOn: null })
         .where(and(eq(babies.id, v.babyId), eq(babies.status, 'died')))
-        .returning({ id: babies.id });
+        .returning({ id: babies.id, providerId: babies.providerId });
     }
     if (changed.length === 0) return false;
+    // the reminders the loss withdrew come back as they were (the scan of her record makes the next ones)
+    await restoreReminders(tx, changed[0]!.providerId, [changed[0]!.id]);
     await tx.insert(auditLog).values({ ...v.audit, entityId: changed[0]!.id });
     return true;
   });
@@ -471,7 +484,15 @@ export async function findCorrectable(db: Db, kind: keyof typeof TABLES, recordI
  * entry is voided, a new row with the corrected values points back at it. Refuses (returns null)
  * when another correction got there first.
  */
-export async function supersede(db: Db, kind: keyof typeof TABLES, recordId: string, replacement: Record<string, unknown> | null, audit: Audit) {
+export async function supersede(
+  db: Db,
+  kind: keyof typeof TABLES,
+  recordId: string,
+  replacement: Record<string, unknown> | null,
+  audit: Audit,
+  /** More writes of the same transaction, given the old row (a visit's emergency notification). */
+  after?: (tx: Tx, old: Record<string, unknown>) => Promise<unknown>,
+) {
   const t = TABLES[kind];
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -491,6 +512,7 @@ export async function supersede(db: Db, kind: keyof typeof TABLES, recordId: str
       newId = row?.id ?? null;
     }
     await tx.insert(auditLog).values({ ...audit, entityId: recordId, details: { ...(audit.details as object), old, replacementId: newId } });
+    if (after) await after(tx, old);
     return { newId };
   });
 }

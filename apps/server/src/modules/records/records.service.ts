@@ -50,6 +50,7 @@ import { newAccount } from '../accounts/accounts.service.ts';
 import * as q from './records.queries.ts';
 import type { BirthEntry } from './records.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
+import { notifyEmergency } from '../../jobs/emergency.ts';
 import type { AntenatalVisitBodyParsed } from '@mamata/core/schemas/staff';
 
 const MOTHER_KEYS = new Set(MOTHER_PERIODS.flatMap((p) => p.items.map((i) => i.key)));
@@ -203,6 +204,8 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
       ip: auth.ip,
       details: body,
     });
+    // a reading in the emergency range: she is told at once, as her dashboard tells her (jobs/emergency.ts)
+    await notifyEmergency(tx, pregnancy.id);
     return visitId;
   });
 }
@@ -625,14 +628,22 @@ export async function correctEntry(
     replacement = Object.fromEntries(Object.entries(replacementOf(kind, body, owner.pregnancyId ? start : null)).filter(([, v]) => v !== undefined));
     replacement.recordedBy = auth.staffId;
   }
-  const done = await q.supersede(db, kind, recordId, replacement, {
-    staffId: auth.staffId,
-    action: body ? 'correct' : 'void',
-    entity: kind,
-    providerId: personId,
-    ip: auth.ip,
-    details: { reason, new: body },
-  });
+  const done = await q.supersede(
+    db,
+    kind,
+    recordId,
+    replacement,
+    {
+      staffId: auth.staffId,
+      action: body ? 'correct' : 'void',
+      entity: kind,
+      providerId: personId,
+      ip: auth.ip,
+      details: { reason, new: body },
+    },
+    // a corrected visit whose reading is (still, or now) an emergency: told once per reading
+    kind === 'visits' ? (tx, old) => notifyEmergency(tx, old.pregnancyId as string) : undefined,
+  );
   if (!done) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
   return done.newId;
 }

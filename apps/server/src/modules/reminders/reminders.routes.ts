@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
@@ -12,9 +13,13 @@ import {
   PushSubscriptionBodySchema,
   PushSubscriptionResponseSchema,
   RemoveSubscriptionBodySchema,
+  SmsDeliveryReportResponseSchema,
+  SmsDeliveryReportSchema,
 } from '@mamata/core/schemas/reminders';
 import { PersonParamsSchema } from '@mamata/core/schemas/staff';
 import type { Db } from '../../db/client.ts';
+import { recordDeliveryReport } from '../../jobs/sms.ts';
+import { AppError } from '../../lib/errors.ts';
 import { say } from '../../lib/lang.ts';
 import { providerAuthOf } from '../../plugins/auth.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
@@ -29,6 +34,17 @@ export interface ReminderRouteDeps {
   vapidPublicKey: string;
   /** Asks the senders to send now (the engine; absent when it is off). */
   kick?: () => Promise<void>;
+  /** The SMS gateway's shared secret for delivery reports (SMS_GATEWAY_DLR_TOKEN); unset refuses them all. */
+  smsReportToken?: string;
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** True when the request carries `Authorization: Bearer <token>` (compared in constant time). */
+function carriesToken(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -113,6 +129,23 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
       const lang = langFromHeader(request.headers['accept-language']);
       return { ...result, message: say(request, 'success.noticeSent', { count: lang === 'ne' ? toNepaliDigits(result.recipients) : result.recipients }) };
     },
+  );
+
+  r.post(
+    '/sms/delivery-report',
+    {
+      schema: {
+        tags: ['sms gateway'],
+        summary: "The SMS gateway's delivery report of one message (Authorization: Bearer SMS_GATEWAY_DLR_TOKEN)",
+        body: SmsDeliveryReportSchema,
+        response: { 200: SmsDeliveryReportResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+      // the gateway's shared secret first, then the body (docs/decisions/011-authenticate-first.md)
+      onRequest: async (request) => {
+        if (!carriesToken(request, deps.smsReportToken)) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+      },
+    },
+    async (request) => ({ updated: await recordDeliveryReport(deps.db, request.body) }),
   );
 
   r.get(

@@ -161,7 +161,15 @@ export async function personNotifications(db: Db, auth: StaffAuth, personId: str
   for (const { n, d } of rows) {
     let entry = out.get(n.id);
     if (!entry) {
-      entry = { id: n.id, title: n.title, type: n.type, createdAt: n.createdAt.toISOString(), read: n.readAt !== null, deliveries: [] };
+      entry = {
+        id: n.id,
+        title: n.title,
+        type: n.type,
+        createdAt: n.createdAt.toISOString(),
+        read: n.readAt !== null,
+        withdrawn: n.withdrawnAt !== null,
+        deliveries: [],
+      };
       out.set(n.id, entry);
     }
     if (d && (d.channel === 'push' || d.channel === 'sms') && STATES.has(d.state)) {
@@ -170,6 +178,7 @@ export async function personNotifications(db: Db, auth: StaffAuth, personId: str
         state: d.state as PersonNotification['deliveries'][number]['state'],
         attempts: d.attempts,
         sentAt: d.sentAt?.toISOString() ?? null,
+        deliveredAt: d.deliveredAt?.toISOString() ?? null,
       });
     }
   }

@@ -85,7 +85,7 @@ function useReadingValue() {
   const { lang } = usePreferences();
   return (reading: LatestReading) => {
     const [first = '–', second = '–'] = reading.values.map((v) => (v === null ? '–' : formatNumber(v, reading.decimals, lang)));
-    return reading.key === 'bp' ? t('health.dashboard.bp', { systolic: first, diastolic: second }) : `${first} ${t(`health.chart.units.${reading.unit}`)}`;
+    return reading.key === 'bp' ? t('messages.alerts.bpValue', { systolic: first, diastolic: second }) : `${first} ${t(`health.chart.units.${reading.unit}`)}`;
   };
 }
 
@@ -150,6 +150,8 @@ export function LatestReadingsCard() {
 /**
  * The red card at the top of the dashboard and the report when a latest reading is an emergency (the
  * server's verdict: blood pressure 160/110 or more): go to hospital now or call 102, with a call button.
+ * Its words are core's (`messages.alerts.*`), which the server's emergency notification also sends
+ * (core domain/emergency-notice.ts), so the card and the notification say the same thing.
  * Nothing while the report loads or fails (the plain emergency card below still offers 102).
  */
 export function ReadingEmergencyCard() {
@@ -169,20 +171,20 @@ export function ReadingEmergencyCard() {
     >
       <h2 id="reading-emergency-title" className="flex items-center gap-2 text-xl font-bold">
         <AlertIcon className="h-6 w-6 shrink-0" />
-        {t('health.alert.title')}
+        {t('messages.alerts.emergency.title')}
       </h2>
       {emergencies.map((r) => (
         <p key={r.key} className="mt-2">
-          {t('health.alert.bloodPressure', { value: value(r), date: formatDate(r.date, { calendar, lang }) })}
+          {t('messages.alerts.emergency.bloodPressure', { value: value(r), date: formatDate(r.date, { calendar, lang }) })}
         </p>
       ))}
-      <p className="mt-2">{t('health.alert.signs')}</p>
+      <p className="mt-2">{t('messages.alerts.emergency.signs')}</p>
       <a
         href={telHref(AMBULANCE_NUMBER)}
         className="mt-4 flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none sm:inline-flex sm:w-auto"
       >
         <PhoneIcon className="h-6 w-6" />
-        {t('health.alert.call')}
+        {t('messages.alerts.emergency.call')}
       </a>
     </section>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BabyTablePeriod, MotherTablePeriod, ScheduleItem } from '@mamata/core/schemas/health';
 import { i18n } from '../../lib/i18n.ts';
@@ -94,9 +94,9 @@ function me(registrationType: 'MOTHER' | 'BABY', extra: Record<string, unknown> 
   };
 }
 
-function renderAt(ui: React.ReactNode, routes: FakeRoutes) {
+function renderAt(ui: React.ReactNode, routes: FakeRoutes, search = '') {
   const calls = fakeApi(routes);
-  renderWithApp(ui, { path: '/screen' });
+  renderWithApp(ui, { path: '/screen', at: `/screen${search}` });
   return calls;
 }
 
@@ -266,4 +266,88 @@ test('baby profile view: name, birth date, age in months and days, weight at bir
   // latest weight, latest length, length at birth, address
   expect(screen.getAllByText('Not recorded')).toHaveLength(4);
   await waitFor(() => expect(screen.getByTestId('profile-age').textContent).toMatch(/^\d+ months? \d+ days?$/));
+});
+
+describe('a reminder opens its item', () => {
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+  });
+  const twinTables = (name: string): BabyTablePeriod[] =>
+    BABY_TABLES.map((p) => ({ ...p, vaccines: p.vaccines.map((v) => ({ ...v, name: `${v.name} (${name})` })) }));
+  const TWINS = {
+    babyTables: twinTables('first'),
+    provider: { babyGender: 'boy' },
+    babyGender: 'male',
+    babies: [
+      { _id: 'b1', babyGender: 'male', babyBirthDate: '2026-07-23', babyTables: twinTables('first') },
+      { _id: 'b2', babyGender: 'female', babyBirthDate: '2026-07-23', babyTables: twinTables('second') },
+    ],
+  };
+
+  test("the mother's item: scrolled to, its details open, marked and focused", async () => {
+    renderAt(
+      <SchedulePage />,
+      { 'GET /provider/me': { body: me('MOTHER') }, 'GET /provider/mother-table': { body: { motherTables: MOTHER_TABLES } } },
+      '?item=td-2',
+    );
+    const marked = await waitFor(() => {
+      const el = document.querySelector('[data-highlighted=true]');
+      if (!el) throw new Error('no item marked');
+      return el as HTMLElement;
+    });
+    expect(marked.getAttribute('aria-current')).toBe('true');
+    expect(
+      within(marked)
+        .getByRole('button', { name: /Td vaccine/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(within(marked).getByText('Dose 2 of 2 · 0.5 mL')).toBeTruthy();
+    expect(scrolled).toEqual([marked]);
+    expect(document.activeElement).toBe(within(marked).getByRole('button', { name: /Td vaccine/ }));
+    // only that item: the other Td dose stays closed
+    expect(document.querySelectorAll('[data-highlighted=true]')).toHaveLength(1);
+  });
+
+  test("twins: the reminder's baby's tab is chosen and its item marked; the other twin's is not", async () => {
+    localStorage.setItem('reg', 'BABY');
+    renderAt(<SchedulePage />, { 'GET /provider/me': { body: me('BABY') }, 'GET /provider/baby-table': { body: TWINS } }, '?item=opv-1&baby=b2');
+    const tab = await screen.findByRole('tab', { name: 'Baby 2 · girl' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const marked = await waitFor(() => {
+      const el = document.querySelector('[data-highlighted=true]');
+      if (!el) throw new Error('no item marked');
+      return el as HTMLElement;
+    });
+    expect(marked.textContent).toContain('OPV (second)');
+    fireEvent.click(screen.getByRole('tab', { name: 'Baby 1 · boy' }));
+    expect(await screen.findByText('OPV (first)')).toBeTruthy();
+    expect(document.querySelector('[data-highlighted=true]')).toBeNull();
+  });
+
+  test("a mother-and-baby account: the baby's reminder opens on the baby's tab", async () => {
+    renderAt(
+      <SchedulePage />,
+      {
+        'GET /provider/me': {
+          body: me('MOTHER', {
+            registration_type: 'MOTHER_AND_BABY',
+            babies: [
+              { _id: 'b9', name: 'Aarav', sex: 'male', birthDate: '2026-07-23', birthWeight: 3100, birthHeight: null, latestWeight: null, latestLength: null },
+            ],
+          }),
+        },
+        'GET /provider/mother-table': { body: { motherTables: MOTHER_TABLES } },
+        'GET /provider/baby-table': { body: { babyTables: BABY_TABLES, provider: { babyGender: 'boy' }, babyGender: 'male' } },
+      },
+      '?item=bcg&baby=b9',
+    );
+    const tab = await screen.findByRole('tab', { name: 'Aarav' });
+    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baby schedule' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-highlighted=true]')?.textContent).toContain('BCG'));
+  });
 });

@@ -1,26 +1,39 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BabySchedule, MotherSchedule } from './components/schedule-lists.tsx';
+import { SCHEDULE_LINK_PARAMS } from '@mamata/core/domain/schedule-link';
+import { BabySchedule, MotherSchedule, type ScheduleTarget } from './components/schedule-lists.tsx';
 import { chosenSubject, SubjectTabs } from './components/subject-tabs.tsx';
 import { useIsBabyView, useMotherAndBabySubjects } from './use-profile-kind.ts';
 
 /**
  * Spec §2 `/schedule`: "mother schedule" or "baby schedule", the collapsible periods without charts.
- * A mother-and-baby account starts on the mother's, with a one-tap switch to each baby's.
+ * A mother-and-baby account starts on the mother's, with a one-tap switch to each baby's. A reminder
+ * opens it at its item (`?item=<key>&baby=<baby id>`, core `reminderLink`): that person's tab chosen, the
+ * item scrolled to, opened and marked.
  */
 export function SchedulePage() {
   const { t } = useTranslation();
   const baby = useIsBabyView();
   const subjects = useMotherAndBabySubjects();
-  const [selected, setSelected] = useState('mother');
+  const [params] = useSearchParams();
+  const target: ScheduleTarget = { item: params.get(SCHEDULE_LINK_PARAMS.item), baby: params.get(SCHEDULE_LINK_PARAMS.baby) };
+  const [selected, setSelected] = useState<string | null>(null);
   if (subjects.length > 0) {
-    const subject = chosenSubject(subjects, selected);
+    const opened = target.baby && subjects.some((s) => s.id === target.baby) ? target.baby : 'mother';
+    const subject = chosenSubject(subjects, selected ?? opened);
     const babyIndex = subject?.babyIndex ?? null;
+    // the item is marked on its own person's tab only
+    const onTarget = target.baby ? subject?.id === target.baby : babyIndex === null;
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <h1 className="text-2xl font-bold">{t(babyIndex === null ? 'health.schedule.motherTitle' : 'health.schedule.babyTitle')}</h1>
         <SubjectTabs subjects={subjects} selected={subject?.id ?? 'mother'} onSelect={setSelected} idPrefix="schedule-subject">
-          {babyIndex === null ? <MotherSchedule which="table" /> : <BabySchedule which="table" babyIndex={babyIndex} />}
+          {babyIndex === null ? (
+            <MotherSchedule which="table" highlight={onTarget ? target.item : null} />
+          ) : (
+            <BabySchedule which="table" babyIndex={babyIndex} target={onTarget ? target : undefined} />
+          )}
         </SubjectTabs>
       </div>
     );
@@ -28,7 +41,7 @@ export function SchedulePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold">{t(baby ? 'health.schedule.babyTitle' : 'health.schedule.motherTitle')}</h1>
-      {baby ? <BabySchedule which="table" /> : <MotherSchedule which="table" />}
+      {baby ? <BabySchedule which="table" target={target} /> : <MotherSchedule which="table" highlight={target.item} />}
     </div>
   );
 }

@@ -24,7 +24,7 @@ function useLabels() {
   const { lang } = usePreferences();
   const now = new Date();
   return {
-    type: (type: string) => t(`notifications.types.${type === 'reminder' || type === 'notice' ? type : 'other'}`),
+    type: (type: string) => t(`notifications.types.${type === 'reminder' || type === 'notice' || type === 'emergency' ? type : 'other'}`),
     ago: (iso: string) => {
       const { unit, count } = relativeTime(new Date(iso), now);
       return t(`notifications.ago.${unit}`, { count });

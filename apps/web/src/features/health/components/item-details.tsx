@@ -35,12 +35,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One vaccine, check-up or medicine: name, status and due date always visible; the spec's details
- * (required status, type, status, dose, days, description) open on demand.
+ * (required status, type, status, dose, days, description) open on demand, or at once (`open`: the item a
+ * reminder opened).
  */
-export function ItemDetails({ item, origin }: { item: ScheduleItem; origin: 'mother' | 'baby' }) {
+export function ItemDetails({ item, origin, open = false }: { item: ScheduleItem; origin: 'mother' | 'baby'; open?: boolean }) {
   const { t } = useTranslation();
   return (
     <Disclosure
+      defaultOpen={open}
       className="rounded-xl bg-slate-50 dark:bg-slate-800/60"
       buttonClassName="min-h-12 px-3 py-2"
       header={

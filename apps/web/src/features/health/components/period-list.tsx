@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/schedule';
 import type { BabyTablePeriod, MotherTablePeriod, ScheduleItem } from '@mamata/core/schemas/health';
@@ -67,8 +67,37 @@ export function useBabyPeriods(tables: readonly BabyTablePeriod[], gender: strin
   });
 }
 
-/** The collapsible list of schedule periods (spec §2 report, schedule and reminder): every period starts open. */
-export function PeriodList({ periods, origin }: { periods: PeriodEntry[]; origin: 'mother' | 'baby' }) {
+/**
+ * The item a reminder opened (`/schedule?item=<key>`): scrolled into view, its details open, marked with a
+ * ring, and its button focused, so a screen reader starts there too.
+ */
+function HighlightedItem({ item, origin }: { item: ScheduleItem; origin: 'mother' | 'baby' }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    el.querySelector('button')?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <li
+      ref={ref}
+      aria-current="true"
+      data-highlighted="true"
+      data-keeps-focus
+      className="rounded-xl ring-2 ring-brand-600 ring-offset-2 dark:ring-brand-300 dark:ring-offset-slate-900"
+    >
+      <ItemDetails item={item} origin={origin} open />
+    </li>
+  );
+}
+
+/**
+ * The collapsible list of schedule periods (spec §2 report, schedule and reminder): every period starts
+ * open. `highlight`: the key of the item a reminder opened.
+ */
+export function PeriodList({ periods, origin, highlight }: { periods: PeriodEntry[]; origin: 'mother' | 'baby'; highlight?: string | null }) {
   const { t } = useTranslation();
   return (
     <ol className="space-y-3" data-testid={`${origin}-periods`}>
@@ -97,11 +126,15 @@ export function PeriodList({ periods, origin }: { periods: PeriodEntry[]; origin
             }
           >
             <ul className="space-y-2 px-3 pb-3 sm:px-4 sm:pb-4">
-              {p.items.map((item) => (
-                <li key={item._id}>
-                  <ItemDetails item={item} origin={origin} />
-                </li>
-              ))}
+              {p.items.map((item) =>
+                item._id === highlight ? (
+                  <HighlightedItem key={item._id} item={item} origin={origin} />
+                ) : (
+                  <li key={item._id}>
+                    <ItemDetails item={item} origin={origin} />
+                  </li>
+                ),
+              )}
             </ul>
           </Disclosure>
         </li>

@@ -9,10 +9,14 @@ import { usePersonNotifications } from '../api/get-person-notifications.ts';
 
 const TONE: Record<string, string> = {
   sent: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
+  delivered: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/70 dark:text-emerald-100',
   failed: 'bg-red-50 text-red-800 dark:bg-red-900/40 dark:text-red-200',
 };
 
-/** A person's notifications with where each went: in app (read or not), push and SMS states (staff console). */
+/**
+ * A person's notifications with where each went: in app (read, not yet, or withdrawn after a loss), push and
+ * SMS states (staff console); an SMS the gateway reported delivered says so.
+ */
 export function PersonDeliveries({ personId }: { personId: string }) {
   const { t } = useTranslation();
   const { calendar, lang } = usePreferences();
@@ -46,8 +50,9 @@ export function PersonDeliveries({ personId }: { personId: string }) {
               <p className="font-semibold">{n.title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">{formatDate(toNepalDate(new Date(n.createdAt)), { calendar, lang })}</p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                <span>
-                  {t('notices.delivery.inApp')}: {n.read ? t('notices.delivery.read') : t('notices.delivery.unread')}
+                <span data-testid="in-app">
+                  {t('notices.delivery.inApp')}:{' '}
+                  {n.withdrawn ? t('notices.delivery.withdrawn') : n.read ? t('notices.delivery.read') : t('notices.delivery.unread')}
                 </span>
                 <span>
                   {t('notices.delivery.push')}: {state(n, 'push')}
