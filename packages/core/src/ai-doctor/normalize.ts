@@ -103,10 +103,18 @@ export function transliterate(text: string): string {
       continue;
     }
     if (ch === 'ं' || ch === 'ँ') {
+      // at a word's end the nasal marks "I" (भएँ, गरेँ) and is not typed ("bhae", "gare"); written as
+      // "n" there it would make भएँ (I became) the same word as भएन (did not happen)
+      if (!/[\p{L}\p{M}]/u.test(chars[i + 1] ?? ' ')) {
+        inherent = false;
+        continue;
+      }
       out += 'n';
       inherent = false;
       continue;
     }
+    // joiners shape a conjunct (र्‍य in पर्‍यो) and do not end a word
+    if (ch === '\u200d' || ch === '\u200c') continue;
     if (ch === 'ः') {
       out += 'h';
       inherent = false;
