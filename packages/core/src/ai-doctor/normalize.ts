@@ -165,11 +165,13 @@ export function foldWord(word: string): string {
  * "dont"), Devanagari transliterated, split at anything that is not a letter or digit.
  */
 export function foldedWords(text: string): string[] {
+  return latinWords(text).map(foldWord);
+}
+
+/** The words of a text in Latin letters before folding (lower case, Devanagari transliterated). */
+export function latinWords(text: string): string[] {
   const latin = transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
-  return latin
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map(foldWord);
+  return latin.split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 /** The whole text folded, words joined by single spaces. */

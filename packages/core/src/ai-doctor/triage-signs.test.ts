@@ -516,3 +516,21 @@ describe('no false alarm from folded spellings', () => {
     expect(triage(q, context).signs.map((s) => s.id)).toEqual([]);
   });
 });
+
+describe('a general question of when labour comes is no report of labour', () => {
+  test.each([
+    ['kati hapta ma betha lagchha', pregnant],
+    ['व्यथा कति हप्तामा लाग्छ?', pregnant],
+    ['at which week does labour pain start', pregnant],
+  ] as [string, TriageContext][])('%s', (q, context) => {
+    expect(triage(q, context).urgent).toBe(false);
+  });
+  test.each([
+    ['kati hapta bhayo thaha chhaina, betha lagyo', pregnant, 'preg_early_labour'],
+    ['३२ हप्तामा व्यथा लाग्यो', pregnant, 'preg_early_labour'],
+    // the "when" question is about labour only: bleeding stays a sign
+    ['kati hapta bhayo, ragat bagyo', pregnant, 'preg_bleeding'],
+  ] as [string, TriageContext, string][])('a report stays a sign: %s', (q, context, id) => {
+    expect(triage(q, context).signs.map((s) => s.id)).toContain(id);
+  });
+});

@@ -90,6 +90,9 @@ const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham'].map((w) => fold
 /** Words before a sign that make the question one about information: "signs of bleeding", "how to prevent". */
 const INFORMATIONAL_BEFORE = phrases('sign', 'signs', 'symptom of', 'symptoms of', 'लक्षण', 'lakshan', 'prevent', 'avoid', 'danger');
 
+/** Words around or inside a sign that ask when it comes in general: "kati hapta ma betha lagchha" (at how many weeks does labour start). */
+const ASKS_WHEN = phrases('kati hapta', 'कति हप्ता', 'kun hapta', 'कुन हप्ता', 'kati mahina', 'कति महिना', 'how many weeks', 'which week', 'what week');
+
 /** Words after a sign that ask about it in general: "व्यथा सुरु भएको लक्षण" (the signs of labour). */
 const INFORMATIONAL_AFTER = phrases('लक्षण', 'lakshan', 'laxan', 'symptoms', 'signs');
 
@@ -179,6 +182,11 @@ interface Rule {
   absence?: boolean;
   /** Phrases anywhere that make the rule no sign of the mother (still of the baby): "shivering with cold". */
   motherUnless?: Phrase[];
+  /**
+   * Phrases near the sign that make it a general question of when ("kati hapta ma betha lagchha"),
+   * unless she reports it as happened ("betha lagyo", "labour started").
+   */
+  asksWhen?: Phrase[];
 }
 
 interface Concept {
@@ -360,6 +368,16 @@ const CONCEPTS: Concept[] = [
             'murchha',
             'मुर्छा',
             'मूर्छा',
+            // "fit" alone folds like "feet": only as mothers say it, "fit aayo"
+            'fit= aayo',
+            'fit= aauchha',
+            'fit= aaunchha',
+            'fit= paryo',
+            'fit= parchha',
+            'fit= bhayo',
+            'फिट आयो',
+            'फिट आउँछ',
+            'फिट पर्‍यो',
           ),
         ],
       },
@@ -494,6 +512,11 @@ const CONCEPTS: Concept[] = [
           'खोप पछि',
           'sui pachhi',
           'सुईपछि',
+          'vaccine pachhi',
+          'vaccine lagaye pachhi',
+          'khop lagaye pachhi',
+          'खोप लगाएपछि',
+          'injection pachhi',
         ),
       },
     ],
@@ -670,6 +693,11 @@ const CONCEPTS: Concept[] = [
             'laat hanena',
             'लात हानेन',
             'chalyo jasto lagena',
+            'movement kam',
+            'kam movement',
+            'movement ghat',
+            'movement chhaina',
+            'movement thaha bhayena',
           ),
         ],
       },
@@ -860,6 +888,7 @@ const CONCEPTS: Concept[] = [
             'सुत्केरी व्यथा',
           ),
         ],
+        asksWhen: ASKS_WHEN,
       },
     ],
     pregnancy: { id: 'preg_early_labour' },
@@ -1612,9 +1641,20 @@ function isException(words: readonly string[], hit: Hit, except: readonly Phrase
 }
 
 /** True when the group matches somewhere, not negated, not excepted. The first group (the sign) is also not "informational". */
+/** A general question of when ("व्यथा कति हप्तामा लाग्छ?"), not a report of it ("लाग्यो", "started"). */
+function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | undefined): boolean {
+  if (!list) return false;
+  const last = words[hit.end] ?? '';
+  if (/(yo|eko|ed)$/.test(last)) return false;
+  return findAny(words.slice(Math.max(0, hit.start - 4), hit.end + 4), list).length > 0;
+}
+
 function groupMatches(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): boolean {
   return findAny(words, group).some(
-    (hit) => (rule.absence || !isNegated(words, hit)) && !isException(words, hit, rule.except) && !(isSign && isInformational(words, hit)),
+    (hit) =>
+      (rule.absence || !isNegated(words, hit)) &&
+      !isException(words, hit, rule.except) &&
+      !(isSign && (isInformational(words, hit) || asksWhen(words, hit, rule.asksWhen))),
   );
 }
 
