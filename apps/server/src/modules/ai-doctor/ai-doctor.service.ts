@@ -88,20 +88,21 @@ function inboxMessage(question: string, signs: { label_en: string; label_ne: str
 
 /**
  * `POST provider/chatgpt/query`: at most QUESTIONS_PER_HOUR an hour; the answer, the question and
- * (when urgent) the inbox item are stored in one transaction before the answer goes out.
+ * (when urgent) the inbox item are stored in one statement before the answer goes out.
  */
 export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt: string, preferredLang: Lang): Promise<ChatQueryResponse> {
   const { db } = deps;
   const asker = await askerOf(db, providerId);
   if (asker.askedLastHour >= QUESTIONS_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.aiDoctorLimit');
-  const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
-  const ctx: AnswerContext = {
-    ...contextOf(asker, preferredLang),
-    ambulances: ambulances.map((a) => ({ name: `${a.driver_name} (${a.ambulance_number})`, phone: a.mobile_number })),
-  };
+  const ctx: AnswerContext = { ...contextOf(asker, preferredLang), ambulances: [] };
   let answer = buildAnswer(prompt, ctx);
-  // her next due item only where the entry speaks of it (one more read, not on every question)
-  if (!answer.urgent && answer.entries[0]?.context?.includes('next_due')) {
+  if (answer.urgent && answer.action) {
+    // the ambulances of her post and palika are numbers to call: read only for an urgent answer
+    const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
+    const numbers = { ...ctx, ambulances: ambulances.map((a) => ({ name: `${a.driver_name} (${a.ambulance_number})`, phone: a.mobile_number })) };
+    answer = { ...answer, contacts: urgentContacts(answer.action, numbers, answer.lang, answer.selfHarm) };
+  } else if (answer.entries[0]?.context?.includes('next_due')) {
+    // her next due item only where the entry speaks of it (one more read, not on every question)
     answer = buildAnswer(prompt, { ...ctx, nextDue: await nextDueOf(db, asker, answerLanguage(prompt, preferredLang)) });
   }
 
@@ -117,28 +118,28 @@ export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt
     }
   }
 
-  await db.transaction(async (tx) => {
-    const messageId = answer.urgent
-      ? await q.insertUrgentMessage(tx, {
-          healthPostId: asker.healthPostId,
-          mobileNumber: asker.mobileNumber,
-          message: inboxMessage(prompt, answer.signs),
-          providerId: asker.providerId,
-        })
-      : null;
-    await q.insertQuestion(tx, {
-      providerId,
-      prompt,
-      response,
-      urgent: answer.urgent,
-      action: answer.action,
-      lang: answer.lang,
-      sources: answer.sources.map((s) => s.id),
-      signs: answer.signs.map((s) => s.id),
-      healthPostMessageId: messageId,
-      rephrased,
+  const stored: q.StoredQuestion = {
+    providerId,
+    prompt,
+    response,
+    urgent: answer.urgent,
+    action: answer.action,
+    lang: answer.lang,
+    sources: answer.sources.map((s) => s.id),
+    signs: answer.signs.map((s) => s.id),
+    rephrased,
+  };
+  // the question and, when urgent, its inbox item are stored in one statement (both or neither)
+  if (answer.urgent) {
+    await q.insertUrgentQuestion(db, {
+      ...stored,
+      healthPostId: asker.healthPostId,
+      mobileNumber: asker.mobileNumber,
+      message: inboxMessage(prompt, answer.signs),
     });
-  });
+  } else {
+    await q.insertQuestion(db, stored);
+  }
 
   return { response, urgent: answer.urgent, sources: answer.sources, action: answer.action, contacts: answer.contacts, lang: answer.lang };
 }

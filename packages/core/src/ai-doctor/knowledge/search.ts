@@ -218,10 +218,12 @@ export function searchKnowledge(question: string, stage: KnowledgeStage | null, 
       return stage && e && (e.stage === stage || e.stage === 'any') ? STAGE_BOOST : 1;
     },
   });
+  // each of her words with its synonyms, once per question (not once per result and word)
+  const expansions = terms.map((t) => ({ term: t, all: new Set(expandQuery([t])) }));
   return results.slice(0, limit).flatMap((r) => {
     const e = BY_ID.get(String(r.id));
     if (!e) return [];
-    const matched = terms.filter((t) => r.queryTerms.some((q) => q === t || expandQuery([t]).includes(q)));
+    const matched = expansions.filter(({ all }) => r.queryTerms.some((q) => all.has(q))).map(({ term }) => term);
     const unique = new Set(matched);
     return [{ entry: e, score: r.score, matchedTerms: unique.size, specificTerms: [...unique].filter((t) => !GENERIC_WORDS.has(t)).length }];
   });
