@@ -9,6 +9,7 @@ import { DANGER_ACTIONS, type DangerAction } from '@mamata/core/reference/danger
 import { suggestedQuestions } from '@mamata/core/ai-doctor/suggestions';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babyAgeDays, babyAgeParts, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import { translateMessage } from '@mamata/core/i18n/messages';
 import type { Lang } from '@mamata/core/preferences';
 import { QUESTIONS_PER_HOUR, type ChatHistoryResponse, type ChatQueryResponse } from '@mamata/core/schemas/ai-doctor';
 import type { Db } from '../../db/client.ts';
@@ -79,6 +80,18 @@ async function nextDueOf(db: Db, asker: Asker, lang: Lang): Promise<AnswerContex
   return { name: { en: next.name, ne: next.name }, dueInDays: daysBetween(today, next.dueDate) };
 }
 
+/**
+ * Her palika's ambulances as numbers to call, named in her language ("Shyam Lama (एम्बुलेन्स नं. BA 3
+ * JHA 1111)"): the driver's name is as the health post typed it, so a Nepali reader still sees that
+ * it is an ambulance.
+ */
+function ambulanceContacts(rows: readonly { driver_name: string; ambulance_number: string; mobile_number: string }[], lang: Lang) {
+  return rows.map((a) => ({
+    name: translateMessage(lang, 'aiDoctor.ambulanceName', { driver: a.driver_name, plate: a.ambulance_number }),
+    phone: a.mobile_number,
+  }));
+}
+
 /** The line in the health post's inbox: what the AI doctor found, then her own words. */
 function inboxMessage(question: string, signs: { label_en: string; label_ne: string }[]): string {
   const en = signs.map((s) => s.label_en).join('; ');
@@ -99,7 +112,7 @@ export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt
   if (answer.urgent && answer.action) {
     // the ambulances of her post and palika are numbers to call: read only for an urgent answer
     const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
-    const numbers = { ...ctx, ambulances: ambulances.map((a) => ({ name: `${a.driver_name} (${a.ambulance_number})`, phone: a.mobile_number })) };
+    const numbers = { ...ctx, ambulances: ambulanceContacts(ambulances, answer.lang) };
     answer = { ...answer, contacts: urgentContacts(answer.action, numbers, answer.lang, answer.selfHarm) };
   } else if (answer.entries[0]?.context?.includes('next_due')) {
     // her next due item only where the entry speaks of it (one more read, not on every question)
@@ -151,14 +164,12 @@ export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt
 export async function getHistory(db: Db, providerId: string): Promise<ChatHistoryResponse> {
   const rows = await q.listHistory(db, providerId, HISTORY_LIMIT);
   const urgent = rows.filter((r) => r.urgent && r.action);
-  let numbers: Pick<AnswerContext, 'healthPost' | 'ambulances'> | null = null;
+  let numbers: ((lang: Lang) => Pick<AnswerContext, 'healthPost' | 'ambulances'>) | null = null;
   if (urgent.length > 0) {
     const asker = await askerOf(db, providerId);
     const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
-    numbers = {
-      healthPost: { name: asker.healthPostName, nameNe: asker.healthPostNameNe, phone: asker.healthPostPhone },
-      ambulances: ambulances.map((a) => ({ name: `${a.driver_name} (${a.ambulance_number})`, phone: a.mobile_number })),
-    };
+    const healthPost = { name: asker.healthPostName, nameNe: asker.healthPostNameNe, phone: asker.healthPostPhone };
+    numbers = (lang) => ({ healthPost, ambulances: ambulanceContacts(ambulances, lang) });
   }
   return {
     history: rows.map((r) => {
@@ -170,7 +181,7 @@ export async function getHistory(db: Db, providerId: string): Promise<ChatHistor
         urgent: r.urgent,
         createdAt: r.createdAt.toISOString(),
         action,
-        contacts: action && numbers ? urgentContacts(action, numbers, lang) : [],
+        contacts: action && numbers ? urgentContacts(action, numbers(lang), lang) : [],
       };
     }),
   };
