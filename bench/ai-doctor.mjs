@@ -48,6 +48,9 @@ const QUESTIONS = [
   'what is the capital of france',
 ];
 
+/** The kind of each question of QUESTIONS: an urgent one also stores its inbox item and commits synchronously. */
+const KIND_OF = QUESTIONS.map((q) => (q === 'ragat bagyo' ? 'urgent' : q === 'what is the capital of france' ? 'off_topic' : 'ordinary'));
+
 const loadBefore = os.loadavg().map((x) => round(x));
 const machine = await machineInfo(ADMIN_URL, loadBefore).catch((e) => {
   console.error(`[bench] failed: ${e.message}`);
@@ -113,8 +116,10 @@ await withServer({ adminUrl: ADMIN_URL, dbName: `mamata_bench_${crypto.randomByt
           {
             method: 'POST',
             path,
-            setupRequest: (req) => {
+            setupRequest: (req, context) => {
               const i = next++;
+              // what kind of question this connection is waiting for (see classOf below)
+              context.question = i % QUESTIONS.length;
               return {
                 ...req,
                 headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${tokens[(i * 7) % tokens.length]}` },
@@ -125,6 +130,7 @@ await withServer({ adminUrl: ADMIN_URL, dbName: `mamata_bench_${crypto.randomByt
         ],
       },
       run,
+      (context) => KIND_OF[context?.question] ?? 'unknown',
     );
     const loadEnd = os.loadavg().map((x) => round(x));
     const p95 = query.latency_ms_recorded.p95;
@@ -146,6 +152,9 @@ await withServer({ adminUrl: ADMIN_URL, dbName: `mamata_bench_${crypto.randomByt
       `${connections} in flight: health p50/p95/p99 ${rec(health).p50}/${rec(health).p95}/${rec(health).p99} ms; ` +
         `POST ${path} p50/p90/p95/p99 ${rec(query).p50}/${rec(query).p90}/${rec(query).p95}/${rec(query).p99} ms ` +
         `(${rec(query).count} answers; budget p95 <= ${P95_BUDGET_MS} ms: ${level.budget.met ? 'met' : 'NOT met'}); ` +
+        `p95 by kind ${Object.entries(query.latency_ms_recorded_by_kind ?? {})
+          .map(([k, v]) => `${k} ${v.p95}`)
+          .join(', ')}; ` +
         `CPU ms/question ${query.server_cpu_ms_per_request}; load ${loadStart.join(' ')} -> ${loadEnd.join(' ')}`,
     );
   }

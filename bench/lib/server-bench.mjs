@@ -59,7 +59,10 @@ export async function query(url, sql, params) {
 }
 
 let currentRun = null;
-/** One autocannon run; `onResponse(statusCode, ms)` sees every answer with its latency (hrtime, fractional ms). */
+/**
+ * One autocannon run; `onResponse(statusCode, ms, context)` sees every answer with its latency (hrtime,
+ * fractional ms) and the context its request's setupRequest was given (one request at a time per connection).
+ */
 function runAutocannon(opts, onResponse) {
   return new Promise((resolve, reject) => {
     currentRun = autocannon(opts, (err, result) => {
@@ -67,7 +70,7 @@ function runAutocannon(opts, onResponse) {
       if (err) reject(err);
       else resolve(result);
     });
-    if (onResponse) currentRun.on('response', (_client, statusCode, _bytes, ms) => onResponse(statusCode, ms));
+    if (onResponse) currentRun.on('response', (client, statusCode, _bytes, ms) => onResponse(statusCode, ms, client.requestIterator?.context));
   });
 }
 
@@ -99,9 +102,11 @@ function cpuSeconds(pid) {
 
 /**
  * Warm-up, then a measured run of `url`; `extra` goes to autocannon (headers, or requests whose
- * setupRequest rotates tokens). Returns the summary, with the server's CPU use.
+ * setupRequest rotates tokens). Returns the summary, with the server's CPU use. `classOf(context)`,
+ * when given, names the kind of each request (from what its setupRequest put in the context), and
+ * the percentiles are also given per kind.
  */
-export async function measure(name, url, extra, { serverPid, seconds, warmup, connections }) {
+export async function measure(name, url, extra, { serverPid, seconds, warmup, connections }, classOf) {
   const opts = { url, connections, ...extra };
   if (warmup > 0) {
     log(`${name}: warm-up ${warmup}s`);
@@ -110,10 +115,16 @@ export async function measure(name, url, extra, { serverPid, seconds, warmup, co
   log(`${name}: measuring ${seconds}s with ${connections} connections`);
   // every 2xx answer's latency, for percentiles autocannon does not report (p95)
   const latencies = [];
+  const byClass = new Map();
   const cpu0 = cpuSeconds(serverPid);
   const t0 = process.hrtime.bigint();
-  const r = await runAutocannon({ ...opts, duration: seconds }, (status, ms) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
+  const r = await runAutocannon({ ...opts, duration: seconds }, (status, ms, context) => {
+    if (status < 200 || status >= 300) return;
+    latencies.push(ms);
+    if (!classOf) return;
+    const kind = classOf(context);
+    if (!byClass.has(kind)) byClass.set(kind, []);
+    byClass.get(kind).push(ms);
   });
   const wall = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu1 = cpuSeconds(serverPid);
@@ -125,6 +136,7 @@ export async function measure(name, url, extra, { serverPid, seconds, warmup, co
     latency_ms: { avg: r.latency.average, p50: r.latency.p50, p90: r.latency.p90, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max },
     // from every 2xx answer of the measured run (autocannon's own figures above have no p95)
     latency_ms_recorded: percentiles(latencies),
+    ...(classOf ? { latency_ms_recorded_by_kind: Object.fromEntries([...byClass].map(([k, v]) => [k, percentiles(v)])) } : {}),
     throughput_bytes_per_sec_avg: r.throughput.average,
     errors: r.errors,
     timeouts: r.timeouts,
