@@ -199,6 +199,8 @@ test('On a phone, in English and Nepali, light and dark, the AI doctor’s scree
     // her history: the newest first, the urgent one marked; the last entry not under the bottom bar
     await page.getByRole('link', { name: text.history }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.historyTitle })).toBeVisible();
+    // she is still in the AI doctor: its tab of the bottom bar stays marked
+    await expect(page.getByTestId('bottom-nav').getByRole('link', { name: text.title })).toHaveAttribute('aria-current', 'page');
     const entries = page.getByTestId('history-entry');
     await expect(entries.first()).toContainText(text.urgentQ);
     await noSidewaysScroll(page, `${name}: the history`);

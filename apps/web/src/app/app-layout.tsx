@@ -166,8 +166,9 @@ export function AppLayout() {
             <li key={to}>
               <NavLink
                 to={to}
-                // Profile stays highlighted on its sub-screen (/profile/view); the others match exactly
-                end={to !== paths.profile}
+                // Profile and the AI doctor stay highlighted on their sub-screens (/profile/view,
+                // /ai-doctor/history); the others match exactly
+                end={to !== paths.profile && to !== paths.aiDoctor}
                 aria-label={t(key)}
                 className={({ isActive }) =>
                   `flex h-16 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`
