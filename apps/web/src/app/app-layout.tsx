@@ -111,7 +111,7 @@ export function AppLayout() {
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={item.to !== paths.profile}
+                    end={item.to !== paths.profile && item.to !== paths.aiDoctor}
                     className={({ isActive }) =>
                       `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`
                     }
