@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from './tools/chromium.js';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /**
- * End-to-end journeys in Debian's Chromium (stack-notes.md: playwright-core cannot download
+ * End-to-end journeys in Debian's Chromium (docs/spec/stack-notes.md: playwright-core cannot download
  * browsers here). The server is the real one, built web app included, on a fresh in-memory
  * PGlite seeded with the demo data.
  */

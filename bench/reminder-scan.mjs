@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The daily reminder scan at scale (decisions.md "When reminders go out"): apps/server/src/jobs/reminder-scan.ts
+// The daily reminder scan at scale (docs/spec/decisions.md "When reminders go out"): apps/server/src/jobs/reminder-scan.ts
 // over the population of bench/lib/population.mjs (default 100,000 people) on real PostgreSQL, in this process.
 //
 // 1. creates a throwaway database, migrates it and seeds the demo data, then the scaled population;

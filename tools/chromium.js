@@ -1,4 +1,4 @@
-// How every browser of the project starts: Debian's Chromium (stack-notes.md: playwright-core cannot
+// How every browser of the project starts: Debian's Chromium (docs/spec/stack-notes.md: playwright-core cannot
 // download browsers here), as root in a container, without the background traffic that would disturb
 // a measurement. Used by playwright.config.ts, bench/ and apps/web/scripts/.
 

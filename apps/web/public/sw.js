@@ -1,5 +1,5 @@
 /*
- * Mamata's service worker (architecture.md "Installable PWA with a service worker"; decisions.md "FCM -> Web Push").
+ * Mamata's service worker (docs/spec/architecture.md "Installable PWA with a service worker"; docs/spec/decisions.md "FCM -> Web Push").
  * - Web Push: shows the reminder or notice the server sent, and opens its screen when tapped.
  * - Offline: the app's code and the last schedule, reminders, report and notifications it fetched stay
  *   readable without a network. Saved API answers carry `x-mamata-saved-at`, which the app shows in its

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the public pages (architecture.md: prerendered HTML for a fast first
+ * Build-time rendering of the public pages (docs/spec/architecture.md: prerendered HTML for a fast first
  * paint on a low-end phone). scripts/prerender.mjs calls `render` for each page and language.
  */
 import { renderToString } from 'react-dom/server';

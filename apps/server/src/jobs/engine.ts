@@ -1,5 +1,5 @@
 /**
- * The reminder engine (decisions.md "Reminders that are not lost"): a durable job queue in the database
+ * The reminder engine (docs/spec/decisions.md "Reminders that are not lost"): a durable job queue in the database
  * (pg-boss; on the embedded PGlite it shares the app's instance through its official adapter, on PostgreSQL
  * it has its own pool) runs
  * - the daily scan at 07:00 Nepal time (a cron in the queue, so one process of many takes it),

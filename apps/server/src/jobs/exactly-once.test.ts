@@ -13,7 +13,7 @@ import { seedDemoData } from '../db/seed.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /**
- * Exactly once, proven (decisions.md "Reminders that are not lost"): two server processes run the scan and
+ * Exactly once, proven (docs/spec/decisions.md "Reminders that are not lost"): two server processes run the scan and
  * the senders against the same PostgreSQL; one is killed (SIGKILL) in the middle of sending. Every reminder
  * must exist once, and every push and SMS must reach the fake push service and SMS gateway once (by its
  * idempotency reference), none missing. On the embedded PGlite (no TEST_DATABASE_URL) two processes cannot

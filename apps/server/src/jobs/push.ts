@@ -1,5 +1,5 @@
 /**
- * Web Push (decisions.md "FCM -> Web Push"): VAPID keys from the environment, or generated once and kept in
+ * Web Push (docs/spec/decisions.md "FCM -> Web Push"): VAPID keys from the environment, or generated once and kept in
  * `app_settings`; the `web-push` library encrypts the payload and signs the request (aes128gcm, VAPID), and
  * we send that request ourselves, so the same code reaches a real push service and the local fake of the tests.
  * A push service answering 404 or 410 means the subscription is gone: it is removed.

@@ -1,5 +1,5 @@
 /**
- * The reminder scan (decisions.md "When reminders go out"): for each candidate person, her schedules from
+ * The reminder scan (docs/spec/decisions.md "When reminders go out"): for each candidate person, her schedules from
  * the rules in core (domain/schedule.ts, domain/reminders.ts), and one notification per (person, subject,
  * period, due day, reminder kind), enforced by the unique `notifications.dedupe_key`. A batch of people is
  * one transaction: the notifications and their outbox rows (push, SMS) commit together or not at all, and

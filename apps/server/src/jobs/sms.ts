@@ -1,5 +1,5 @@
 /**
- * SMS (decisions.md "SMS"): an outbox plus a gateway adapter configured by the environment. By default there
+ * SMS (docs/spec/decisions.md "SMS"): an outbox plus a gateway adapter configured by the environment. By default there
  * is no gateway: messages stay in the outbox (`notification_deliveries`, channel 'sms') and nothing leaves the
  * machine; the start-up log says so. The HTTP adapter speaks the form-post API of Nepal's SMS aggregators
  * (token, sender, recipient number, text; a JSON answer with a response code and a message id) and sends the

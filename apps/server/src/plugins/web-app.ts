@@ -56,7 +56,7 @@ function wantsNepali(request: FastifyRequest): boolean {
  * HTML in the reader's language (the `lang` cookie mirrors her stored choice); hashed assets are
  * cached for a year, HTML is revalidated. Unknown paths get the SPA's HTML (its router shows the
  * not-found page), except /api/* and missing files, which get a real 404: a missing chunk must
- * not come back as HTML with status 200 (stack-notes.md).
+ * not come back as HTML with status 200 (docs/spec/stack-notes.md).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { root: string }) => {

@@ -4,7 +4,7 @@ import { paths } from '../lib/paths.ts';
 
 /** Spec §2: unauthenticated users are redirected to /home. */
 export function RequireAuth() {
-  // decisions.md 401 flow: a session the server ended goes to the login page, not the public site.
+  // docs/spec/decisions.md 401 flow: a session the server ended goes to the login page, not the public site.
   if (useAccessToken()) return <Outlet />;
   return <Navigate to={getSessionEndReason() === 'expired' ? paths.login : paths.home} replace />;
 }

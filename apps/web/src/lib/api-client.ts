@@ -4,7 +4,7 @@ import { readStored, STORAGE_KEYS } from './storage.ts';
 import { i18n } from './i18n.ts';
 import { reportAnswer } from './offline.ts';
 
-/** decisions.md: wait 300 ms after a 401 before leaving for the login page. */
+/** docs/spec/decisions.md: wait 300 ms after a 401 before leaving for the login page. */
 export const UNAUTHORIZED_REDIRECT_MS = 300;
 
 /** A failed call: the server's code and message (already in the user's language), or a network failure. */
@@ -42,7 +42,7 @@ export function configureApiClient(opts: { navigate: (path: string) => void; onS
 let pendingLogout: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * decisions.md 401 flow: after 300 ms clear `adminInfo`, `mode`, `date`, `reg` (keep `lang`, so a
+ * docs/spec/decisions.md 401 flow: after 300 ms clear `adminInfo`, `mode`, `date`, `reg` (keep `lang`, so a
  * Nepali reader is not thrown back to English) and go to /login/ unless already there.
  */
 function handleUnauthorized(): void {

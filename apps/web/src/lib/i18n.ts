@@ -24,5 +24,5 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-// `{{count, localnum}}` writes numbers in Devanagari digits in Nepali (decisions.md).
+// `{{count, localnum}}` writes numbers in Devanagari digits in Nepali (docs/spec/decisions.md).
 i18n.services.formatter?.add('localnum', (value: unknown, lng: string | undefined) => (lng === 'ne' ? toNepaliDigits(String(value)) : String(value)));

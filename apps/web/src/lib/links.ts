@@ -1,5 +1,5 @@
 /**
- * Store links (decisions.md: configurable). Set VITE_PLAY_STORE_URL / VITE_APP_STORE_URL at build
+ * Store links (docs/spec/decisions.md: configurable). Set VITE_PLAY_STORE_URL / VITE_APP_STORE_URL at build
  * time; the QR code on the landing page is generated from the Play store address at build time.
  */
 export const PLAY_STORE_URL: string =

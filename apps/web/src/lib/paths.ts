@@ -25,7 +25,7 @@ export const paths = {
   disclaimerInApp: '/disclaimers',
 } as const;
 
-/** The staff console's routes (decisions.md "Staff console"), apart from the mothers' app. */
+/** The staff console's routes (docs/spec/decisions.md "Staff console"), apart from the mothers' app. */
 export const staffPaths = {
   login: '/staff/login',
   people: '/staff',

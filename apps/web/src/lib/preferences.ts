@@ -65,7 +65,7 @@ export function setPreference<K extends keyof Preferences>(key: K, value: Prefer
 
 /**
  * Tells the server her language and calendar, so reminders are written as she reads the app
- * (decisions.md "Reminder language and calendar"). Only when logged in; a failure is ignored (the next
+ * (docs/spec/decisions.md "Reminder language and calendar"). Only when logged in; a failure is ignored (the next
  * change or login sends them again).
  */
 function reportToServer(): void {

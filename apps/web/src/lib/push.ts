@@ -1,6 +1,6 @@
 /**
  * The service worker and Web Push on this phone (spec §7: the push service is contacted at start-up when
- * service workers are supported; the subscription is refreshed after 7 days; decisions.md "FCM -> Web Push").
+ * service workers are supported; the subscription is refreshed after 7 days; docs/spec/decisions.md "FCM -> Web Push").
  * `PATCH /provider/fcm-token` stores this browser's subscription for her account.
  */
 import { api } from './api-client.ts';

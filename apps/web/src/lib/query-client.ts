@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** architecture.md: retry 3 (not for answers that will not change), cache 5 minutes. */
+/** docs/spec/architecture.md: retry 3 (not for answers that will not change), cache 5 minutes. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -42,7 +42,7 @@ export function startSession(accessToken: string): void {
 
 /**
  * Forgets the session. `keys` are the extra keys to clear: logout clears `mode`, `lang`, `date`,
- * `reg` (spec §4); the 401 flow keeps `lang` (decisions.md).
+ * `reg` (spec §4); the 401 flow keeps `lang` (docs/spec/decisions.md).
  */
 export function endSession(keys: ReadonlyArray<'mode' | 'lang' | 'date' | 'reg'>, reason: 'logout' | 'expired' = 'logout'): void {
   endReason = reason;

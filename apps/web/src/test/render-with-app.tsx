@@ -40,12 +40,13 @@ export function captureToasts() {
 
 /**
  * Renders `ui` at `path` with what the logged-in app provides: i18n, a fresh query cache (no
- * retries) and a router; `other` adds routes to land on (e.g. `/home` after logout).
+ * retries) and a router; `other` adds routes to land on (e.g. `/home` after logout); `at` is the
+ * address opened when `path` is a pattern (`/staff/people/:id`).
  */
-export function renderWithApp(ui: ReactNode, { path = '/', other = {} }: { path?: string; other?: Record<string, ReactNode> } = {}) {
+export function renderWithApp(ui: ReactNode, { path = '/', other = {}, at = path }: { path?: string; other?: Record<string, ReactNode>; at?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path, element: ui }, ...Object.entries(other).map(([p, element]) => ({ path: p, element }))], {
-    initialEntries: [path],
+    initialEntries: [at],
   });
   return render(
     <I18nextProvider i18n={i18n}>

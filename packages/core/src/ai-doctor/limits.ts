@@ -1,5 +1,5 @@
 /**
- * The AI doctor's limits (decisions.md "AI doctor limits"), without zod so the web screen can read
+ * The AI doctor's limits (docs/spec/decisions.md "AI doctor limits"), without zod so the web screen can read
  * them without downloading the schema library.
  */
 

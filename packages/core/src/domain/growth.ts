@@ -17,7 +17,7 @@ import { cmToInches, kgToGrams, round } from './units.ts';
 export type RecordedSex = 'female' | 'male' | 'other';
 
 /**
- * The WHO table to use: girls for 'female', boys otherwise (decisions.md "Normal baby growth data not split
+ * The WHO table to use: girls for 'female', boys otherwise (docs/spec/decisions.md "Normal baby growth data not split
  * by sex": girl, otherwise boy, as the report pictures do).
  */
 export function whoSexOf(sex: RecordedSex): 'girls' | 'boys' {

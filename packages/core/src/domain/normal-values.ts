@@ -3,7 +3,7 @@
  * weight sampled at indexes 24 to 40 step 2; baby months 2 to 18 step 2, baby normal data at indexes 2 to 18
  * step 2). An "index" is the week or month itself: a client reads the value for label 24 at
  * `normalFetalWeightData[24]`. So the fetal weight and baby growth curves are whole arrays by index (weeks
- * 0-42, months 0-24; decisions.md "Normal curves in the report"); the mother's curves are the chart's nine
+ * 0-42, months 0-24; docs/spec/decisions.md "Normal curves in the report"); the mother's curves are the chart's nine
  * points, as the spec's client plots them in order.
  * Sources (cited in each file): reference/pregnancy-blood-pressure.ts (Green 2020, ACOG/ISSHP/WHO
  * thresholds), reference/amniotic-fluid-index.ts (Moore & Cayle 1990), reference/fetal-weight.ts (WHO fetal

@@ -1,5 +1,5 @@
 /**
- * When reminders go out and what they say (decisions.md "When reminders go out", "Reminder language and
+ * When reminders go out and what they say (docs/spec/decisions.md "When reminders go out", "Reminder language and
  * calendar", "SMS"). The engine on the server runs these rules; they are here so they are tested alone.
  *
  * For an item of a schedule (domain/schedule.ts) on Nepal's `today`, with `late` = days since its due day:
@@ -21,11 +21,11 @@ import type { ScheduledItem } from './schedule.ts';
 /** Which reminder of an item: 3 days before, on the day, once when 7 days overdue. */
 export type ReminderKind = 'upcoming' | 'due' | 'overdue';
 export const REMINDER_KINDS = ['upcoming', 'due', 'overdue'] as const;
-/** Days before the due day of the first reminder (decisions.md). */
+/** Days before the due day of the first reminder (docs/spec/decisions.md). */
 export const DAYS_BEFORE_REMINDER = 3;
-/** Days after the due day of the overdue reminder (decisions.md). */
+/** Days after the due day of the overdue reminder (docs/spec/decisions.md). */
 export const OVERDUE_REMINDER_DAYS = 7;
-/** Quiet hours in Nepal time: no push or SMS from 21:00 to 07:00 (decisions.md). */
+/** Quiet hours in Nepal time: no push or SMS from 21:00 to 07:00 (docs/spec/decisions.md). */
 export const QUIET_HOURS = { startHour: 21, endHour: 7 } as const;
 /** The daily scan runs at 07:00 Nepal time, when quiet hours end. */
 export const DAILY_SCAN_HOUR = 7;
@@ -167,7 +167,7 @@ export function smsSegments(text: string): { encoding: 'gsm7' | 'ucs2'; units: n
   return { encoding: 'ucs2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
 }
 
-/** SMS kept to one or two segments (decisions.md): the text, shortened with '…' when it is longer. */
+/** SMS kept to one or two segments (docs/spec/decisions.md): the text, shortened with '…' when it is longer. */
 export function fitSms(text: string, maxSegments = 2): string {
   if (smsSegments(text).segments <= maxSegments) return text;
   const chars = Array.from(text);

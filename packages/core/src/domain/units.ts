@@ -1,5 +1,5 @@
 /**
- * Unit conversions, in one place (decisions.md "Units"): the app stores and sends the spec's units
+ * Unit conversions, in one place (docs/spec/decisions.md "Units"): the app stores and sends the spec's units
  * (§9: baby weight grams, baby and mother height inches, mother weight kg) while the reference tables
  * are in cm, kg and mm. 1 inch = 2.54 cm exactly (international yard and pound agreement, 1959).
  */

@@ -13,7 +13,7 @@ test('every sign of danger-signs.json is here with its action', () => {
   expect(signsByAction(['pregnancy', 'labour_and_delivery', 'after_delivery_mother', 'newborn']).flatMap((g) => g.signs)).toHaveLength(all.length);
 });
 
-test('the signs the issue names are on the list: baby moving less, waters breaking, belly pain, newborn breathing, fever, cold, early jaundice, not feeding', () => {
+test('the signs a mother must know are on the list: baby moving less, waters breaking, belly pain, newborn breathing, fever, cold, early jaundice, not feeding', () => {
   const ids = DANGER_SIGNS.map((s) => s.id);
   for (const id of [
     'preg_reduced_movement',

@@ -4,7 +4,7 @@ import { PROMPT_MAX_LENGTH } from '../ai-doctor/limits.ts';
 export { PROMPT_MAX_LENGTH, QUESTIONS_PER_HOUR } from '../ai-doctor/limits.ts';
 
 /**
- * The AI doctor's calls (spec §3, §7; decisions.md "AI doctor response beyond `response`" and "AI
+ * The AI doctor's calls (spec §3, §7; docs/spec/decisions.md "AI doctor response beyond `response`" and "AI
  * doctor limits"). Spec-written clients read `queries`, `response` and `history[].prompt/response`
  * only; the other fields are additions they ignore.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MobileNumberSchema } from './common.ts';
 import { REGISTRATION_TYPES } from '../domain/registration.ts';
 
-/** Minimum length of a new password (decisions.md: the server enforces 8). */
+/** Minimum length of a new password (docs/spec/decisions.md: the server enforces 8). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so a huge body cannot make hashing expensive. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -116,7 +116,7 @@ export const StatusResponseSchema = z.object({
   sessionExpiresAt: z.string(),
 });
 
-/** `PATCH /provider/change-password` (decisions.md: no client rules; the server enforces these). */
+/** `PATCH /provider/change-password` (docs/spec/decisions.md: no client rules; the server enforces these). */
 export const ChangePasswordBodySchema = z
   .object({
     oldPassword: z

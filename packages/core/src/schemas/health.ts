@@ -110,7 +110,7 @@ export const SPEC_BABY_GENDERS = ['girl', 'boy'] as const;
 /** `provider.babyGender` of the spec: 'girl' for a recorded 'female', 'boy' otherwise; null without a baby. */
 const SpecBabyGenderSchema = z.enum(SPEC_BABY_GENDERS).nullable();
 
-/** The spec's 'girl' | 'boy' for a recorded sex (girl, otherwise boy, as decisions.md reads the pictures). */
+/** The spec's 'girl' | 'boy' for a recorded sex (girl, otherwise boy, as docs/spec/decisions.md reads the pictures). */
 export function specBabyGender(sex: (typeof GENDERS)[number] | null): (typeof SPEC_BABY_GENDERS)[number] | null {
   if (sex === null) return null;
   return sex === 'female' ? 'girl' : 'boy';

@@ -1,7 +1,7 @@
 /**
  * `GET /notification/provider?offset=&limit=` (spec §3 "Notification", §7): the logged-in provider's
  * notifications, newest first, with `total`, and `unread` for the dashboard's count (an addition).
- * Page size 'All' is 100000 (spec §9, decisions.md); beyond is a 400.
+ * Page size 'All' is 100000 (spec §9, docs/spec/decisions.md); beyond is a 400.
  */
 import { z } from 'zod';
 import { PageSizeSchema } from './staff.ts';

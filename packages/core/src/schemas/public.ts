@@ -35,7 +35,7 @@ export { CONTACT_FIELDS } from './contact-fields.ts';
 /** Spec §3: the recipient is the Mayor when the box is ticked, otherwise the health office. */
 export const SIREN_RECIPIENTS = ['Mayor', 'Health-Office'] as const;
 
-/** `POST /provider/health-post-siren` (spec §3, §5; the message is optional, decisions.md). */
+/** `POST /provider/health-post-siren` (spec §3, §5; the message is optional, docs/spec/decisions.md). */
 export const HealthPostSirenBodySchema = z.object({
   office_type: z.coerce
     .number({ error: 'validation.siren.healthPost' })

@@ -1,5 +1,5 @@
 /**
- * Calls of the reminder engine (decisions.md "Reminders that are not lost", "FCM -> Web Push"):
+ * Calls of the reminder engine (docs/spec/decisions.md "Reminders that are not lost", "FCM -> Web Push"):
  * her language, calendar and notification settings; the browser's push subscription; the staff notice.
  */
 import { z } from 'zod';

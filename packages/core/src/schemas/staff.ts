@@ -3,7 +3,7 @@ import { ReadingAlertSchema, SeriesVerdictSchema } from './health.ts';
 import { GENDERS, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { mobileNumberSchema, requiredText } from './common.ts';
 
-/** Staff roles (decisions.md): health post (their health post), palika admin (their palika), system admin. */
+/** Staff roles (docs/spec/decisions.md): health post (their health post), palika admin (their palika), system admin. */
 export const STAFF_ROLES = ['health_post', 'palika_admin', 'system_admin'] as const;
 /** A staff member's role: their health post, their palika, or every palika. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -33,7 +33,7 @@ export const StaffLoginResponseSchema = z.object({ message: z.string(), token: z
 /** `GET /staff/me`. */
 export const StaffMeResponseSchema = z.object({ staff: StaffSchema });
 
-/** Page size bounds (decisions.md: 'All' = 100000 is accepted; beyond is a 400). */
+/** Page size bounds (docs/spec/decisions.md: 'All' = 100000 is accepted; beyond is a 400). */
 export const MAX_PAGE_SIZE = 100_000;
 
 /** A page size: 1 to 100000 ('All'), default 10 (spec §9). */

@@ -24,7 +24,7 @@ export const providers = pgTable(
     healthPostId: integer()
       .notNull()
       .references(() => healthPosts.id),
-    /** Her language and calendar as the app last reported them; reminders are written in them (decisions.md). */
+    /** Her language and calendar as the app last reported them; reminders are written in them (docs/spec/decisions.md). */
     lang: text().notNull().default('en'),
     calendar: text().notNull().default('ad'),
     /** Notification settings: Web Push on her devices, SMS to her mobile number. */
@@ -45,7 +45,7 @@ export const providers = pgTable(
 
 /**
  * A pregnancy as registered by the health post. Heights in inches, weight in kg (spec §9).
- * The health-records issue adds visits and measurements that point here.
+ * Antenatal visits and the measurements of a pregnancy point here.
  */
 export const pregnancies = pgTable(
   'pregnancies',

@@ -4,7 +4,7 @@ import { healthPosts, palikas } from './places.ts';
 import { pregnancies, providers } from './providers.ts';
 
 /**
- * Health-post staff and administrators (decisions.md "Staff console"). Roles: `health_post`
+ * Health-post staff and administrators (docs/spec/decisions.md "Staff console"). Roles: `health_post`
  * (their health post only), `palika_admin` (their palika), `system_admin`.
  */
 export const staffUsers = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Who on the staff may see what (decisions.md roles): the scope of a staff member, the per-record
+ * Who on the staff may see what (docs/spec/decisions.md roles): the scope of a staff member, the per-record
  * check every read or write of a person starts with (immich `requireAccess`), and the health post a
  * new registration may go to. Every module that serves staff takes its access checks from here, so
  * no module needs another's service for them.
@@ -21,7 +21,7 @@ export interface StaffAuth {
 /** The audit actor of a staff request. */
 export const staffActor = (auth: StaffAuth): Actor => ({ kind: 'staff', staffId: auth.staffId });
 
-/** The people a staff member may see (decisions.md roles). */
+/** The people a staff member may see (docs/spec/decisions.md roles). */
 export async function scopeOf(db: Db, staffId: string): Promise<q.Scope> {
   const s = await q.findStaffPlace(db, staffId);
   if (!s) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');

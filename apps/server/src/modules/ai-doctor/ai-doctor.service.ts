@@ -1,5 +1,5 @@
 /**
- * The AI doctor for a logged-in provider (decisions.md "AI doctor that works offline"): suggestions
+ * The AI doctor for a logged-in provider (docs/spec/decisions.md "AI doctor that works offline"): suggestions
  * for her stage, answers built in packages/core (danger-sign triage first, then the knowledge base
  * with her week, baby's age and next due item), the optional rephrasing, and for an urgent question
  * an urgent item in her own health post's inbox. Every function starts from the session's account.

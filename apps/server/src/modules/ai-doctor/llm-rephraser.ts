@@ -1,5 +1,5 @@
 /**
- * The optional language model (decisions.md "AI doctor that works offline"): any OpenAI-compatible
+ * The optional language model (docs/spec/decisions.md "AI doctor that works offline"): any OpenAI-compatible
  * chat-completions endpoint may only rephrase the retrieved passages for her question. The request
  * carries the passages and the question, nothing else of hers (no name, number or record). Any
  * error, a non-2xx answer, an empty reply or the timeout falls back to the offline answer (null).

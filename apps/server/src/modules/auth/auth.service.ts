@@ -80,7 +80,7 @@ export async function logout(deps: AuthDeps, sessionId: string) {
 }
 
 /**
- * Changes the password (decisions.md: old must match, new differs and has 8+ characters; the
+ * Changes the password (docs/spec/decisions.md: old must match, new differs and has 8+ characters; the
  * last two are in the shared schema). Every other session of the account ends.
  */
 export async function changePassword(deps: AuthDeps, auth: { providerId: string; sessionId: string }, input: ChangePasswordBodyParsed) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { insertCalendarYears, listCalendarYears, upsertCalendarYear } from './calendar.queries.ts';
 
 /**
- * The Bikram Sambat month lengths live in the database (stack-notes.md: future years are
+ * The Bikram Sambat month lengths live in the database (docs/spec/stack-notes.md: future years are
  * projections that change when Nepal's calendar committee publishes them). The bundled table
  * seeds an empty database; afterwards the database is the source, loaded into core at start.
  */

@@ -17,7 +17,7 @@ function ownBaseUrl(request: FastifyRequest, configured: string | undefined): st
 }
 
 /**
- * The directory (decisions.md): mobile number → palika → base address of the server that holds
+ * The directory (docs/spec/decisions.md): mobile number → palika → base address of the server that holds
  * the account. A palika without its own address is served by this deployment.
  */
 export async function directoryRoutes(app: FastifyInstance, deps: { db: Db; publicBaseUrl?: string }) {

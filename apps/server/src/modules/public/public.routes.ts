@@ -113,7 +113,7 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
   };
   const listOffices = async () => ({ offices: await q.listOffices(deps.db) });
   r.get('/public/offices', officesRoute, listOffices);
-  // decisions.md: the legacy base's path stays as an alias so old clients work.
+  // docs/spec/decisions.md: the legacy base's path stays as an alias so old clients work.
   r.get('/public/office-type', { schema: { ...officesRoute.schema, summary: 'All health posts (legacy path)' } }, listOffices);
 
   r.get(

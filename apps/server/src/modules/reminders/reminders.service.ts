@@ -1,5 +1,5 @@
 /**
- * Her notifications and devices, and the staff notice (decisions.md "Staff console": send notifications).
+ * Her notifications and devices, and the staff notice (docs/spec/decisions.md "Staff console": send notifications).
  * A mother reads and marks only her own notifications and registers devices only to her own account; staff
  * send notices only to people of a health post within their scope, and read a person's delivery states only
  * after the per-record access check; both are audited.

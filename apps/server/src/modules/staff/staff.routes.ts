@@ -21,7 +21,7 @@ import * as service from './staff.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
-/** The staff console's API under /api/v1/staff (decisions.md "Staff console"). */
+/** The staff console's API under /api/v1/staff (docs/spec/decisions.md "Staff console"). */
 export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];

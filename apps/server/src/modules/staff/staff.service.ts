@@ -172,7 +172,7 @@ type StaffRow = NonNullable<Awaited<ReturnType<typeof q.findStaff>>>;
 /**
  * Whether an administrator may manage (see in their list, deactivate, reactivate) a staff account:
  * never themself; a system admin anyone else; a palika admin the health-post staff of the health
- * posts of their palika (decisions.md roles). The one rule behind both the list and the switch.
+ * posts of their palika (docs/spec/decisions.md roles). The one rule behind both the list and the switch.
  */
 export function mayManageStaff(me: StaffRow, target: StaffRow): boolean {
   if (target.id === me.id) return false;

@@ -205,7 +205,7 @@ export interface DashboardCards {
 }
 
 /**
- * The dashboard (decisions.md): week of pregnancy or the baby's age, an emergency card with
+ * The dashboard (docs/spec/decisions.md): week of pregnancy or the baby's age, an emergency card with
  * tap-to-call, the next due items, the latest measurements against normal, and her health post.
  */
 export function DashboardPage({ cards }: { cards?: DashboardCards }) {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's "latest measurements against normal" (decisions.md: dashboard): the server's verdict on
+ * The dashboard's "latest measurements against normal" (docs/spec/decisions.md: dashboard): the server's verdict on
  * her (or her baby's) newest reading of each kind, `patientReport.alerts`. The verdicts are made in
  * packages/core/src/domain/verdicts.ts (where the reference tables are cited); this file only picks the
  * ones a screen shows and how to print their values. It never judges a reading itself.

@@ -50,7 +50,7 @@ function Switch({
   );
 }
 
-/** Notification settings (issue: in the profile menu): push on this phone on/off, SMS on/off. */
+/** Notification settings, in the profile menu: push on this phone on/off, SMS on/off. */
 export function NotificationSettings() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -65,7 +65,7 @@ type PasswordErrors = Partial<Record<'oldPassword' | 'newPassword', string>>;
 
 /**
  * Spec §2 change password: old and new password with show/hide, `PATCH provider/change-password`,
- * the server's message as a toast. decisions.md: the client sends as specified and the server
+ * the server's message as a toast. docs/spec/decisions.md: the client sends as specified and the server
  * checks (8 characters at least, different from the old, old must match); its field messages show
  * beside the fields and what was typed stays. On success the server ends her other sessions.
  */

@@ -46,7 +46,7 @@ type MenuItem = { id: string; icon: Icon; urgent?: boolean } & ({ modal: ModalId
 
 /**
  * Spec §2 menu: support numbers, message, change password, change language, about us, terms of
- * use, privacy policy, disclaimer; emergency and health posts first (decisions.md: one tap away).
+ * use, privacy policy, disclaimer; emergency and health posts first (docs/spec/decisions.md: one tap away).
  */
 const MENU: MenuItem[] = [
   { id: 'emergency', icon: SirenIcon, to: paths.emergency, urgent: true },

@@ -15,7 +15,7 @@ const EMPTY = { oldPassword: '', newPassword: '', again: '' };
 type Values = typeof EMPTY;
 
 /**
- * "My account": who I am, and my own password. decisions.md "Change password: no client rules": the
+ * "My account": who I am, and my own password. docs/spec/decisions.md "Change password: no client rules": the
  * server checks the current password, the length and that the new one differs, and its field
  * messages show beside the fields; the only check here is that the new password was typed the same
  * twice (a typo would lock a nurse out). On success the server ends my other sessions and keeps
@@ -26,7 +26,7 @@ export function AccountPage() {
   const { lang } = usePreferences();
   const me = useStaffMe();
   const fieldError = useFieldError();
-  // no resolver: the server holds the password rules (decisions.md), the form only compares the two new ones
+  // no resolver: the server holds the password rules (docs/spec/decisions.md), the form only compares the two new ones
   const form = useForm<Values>({ defaultValues: EMPTY });
   // remounts the fields after a success, so each show/hide toggle is back to "hidden"
   const [formKey, setFormKey] = useState(0);

@@ -82,7 +82,7 @@ function DangerSigns() {
 }
 
 /**
- * The emergency screen (decisions.md: designed here, one tap from the dashboard and the profile).
+ * The emergency screen (docs/spec/decisions.md: designed here, one tap from the dashboard and the profile).
  * It says first that Mamata has no emergency service of its own and to call 102; then a button
  * that alerts her health post (the siren, `for` = Health-Office, in her name) and confirms it was
  * sent; then the ambulances and support numbers of her health post and palika, all tap-to-call.

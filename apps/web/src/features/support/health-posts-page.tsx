@@ -44,7 +44,7 @@ function HealthPostCard({ post }: { post: ProviderHealthPost }) {
   );
 }
 
-/** The health posts of her palika with address and tap-to-call, hers first (decisions.md: designed here). */
+/** The health posts of her palika with address and tap-to-call, hers first (docs/spec/decisions.md: designed here). */
 export function HealthPostsPage() {
   const { t, i18n } = useTranslation();
   const query = useQuery(healthPostsQuery());

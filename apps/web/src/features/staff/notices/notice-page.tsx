@@ -34,7 +34,7 @@ function toBody({ audience, healthPostId, ...texts }: Values): NoticeBody {
 }
 
 /**
- * The staff notice (decisions.md "Staff console": send notifications): title and message in English and
+ * The staff notice (docs/spec/decisions.md "Staff console": send notifications): title and message in English and
  * Nepali, to everyone of the health post or a group. Sending cannot be undone, so it asks first; what was
  * typed stays when the server refuses it.
  */
