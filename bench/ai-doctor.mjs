@@ -31,7 +31,7 @@ const CONNECTIONS_LIST = (process.env.BENCH_CONNECTIONS_LIST ?? '1,10')
   .map((c) => positiveInt(c.trim(), 0))
   .filter((c) => c > 0);
 const USERS = positiveInt(process.env.BENCH_USERS, 1000);
-/** Budget of the issue "AI doctor": p95 of the query route, offline. */
+/** The AI doctor's latency budget: p95 of the query route, offline. */
 const P95_BUDGET_MS = 30;
 
 /** The mix of questions: ordinary ones in three scripts, 1 in 10 urgent, 1 in 10 off-topic. */
