@@ -36,8 +36,13 @@ async function jhorMother(request: APIRequestContext) {
 
 async function firstLogin(page: Page, mobile: string, oneTimePassword: string) {
   await page.goto('/login/');
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByLabel('Mobile number').fill(mobile);
+  // leaving the number looks up her palika's address; "Log in" waits for it, and so does she
+  const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
   await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await lookup;
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
   await page.getByLabel('One-time password').fill(oneTimePassword);
