@@ -113,7 +113,7 @@ export function AppLayout() {
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={item.to !== paths.profile}
+                    end={item.to !== paths.profile && item.to !== paths.aiDoctor}
                     className={({ isActive }) =>
                       `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`
                     }
@@ -168,8 +168,9 @@ export function AppLayout() {
             <li key={to}>
               <NavLink
                 to={to}
-                // Profile stays highlighted on its sub-screen (/profile/view); the others match exactly
-                end={to !== paths.profile}
+                // Profile and the AI doctor stay highlighted on their sub-screens (/profile/view,
+                // /ai-doctor/history); the others match exactly
+                end={to !== paths.profile && to !== paths.aiDoctor}
                 aria-label={t(key)}
                 className={({ isActive }) =>
                   `flex h-16 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`

@@ -41,6 +41,8 @@ export interface BuiltAnswer {
   entries: KnowledgeEntry[];
   /** True when no entry answered (the honest fallback). */
   unknown: boolean;
+  /** Thoughts of self-harm: the contacts add the suicide helpline. */
+  selfHarm: boolean;
 }
 
 /** Words of romanized Nepali that English does not have (folded): she wrote Nepali in Latin letters. */
@@ -142,7 +144,6 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
   const closing = say('aiDoctor.disclaimer', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix });
 
   const found = triage(question, { stage: triageStage(ctx.stage), gestationalWeek: ctx.gestationalWeek ?? null });
-  const hits = searchKnowledge(question, knowledgeStage(ctx.stage));
 
   if (found.urgent && found.action) {
     const first =
@@ -168,10 +169,12 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
       signs: found.signs.map((s) => ({ id: s.id, label_en: s.en, label_ne: s.ne })),
       entries: entry ? [entry] : [],
       unknown: false,
+      selfHarm: found.selfHarm,
     };
   }
 
-  const top = hits[0];
+  // searched only when no danger sign answers first
+  const top = searchKnowledge(question, knowledgeStage(ctx.stage))[0];
   if (!isAnswer(top)) {
     return {
       response: [say('aiDoctor.unknown', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix })].join('\n'),
@@ -183,6 +186,7 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
       signs: [],
       entries: [],
       unknown: true,
+      selfHarm: false,
     };
   }
   const entry = top.entry;
@@ -198,5 +202,6 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
     signs: [],
     entries: [entry],
     unknown: false,
+    selfHarm: false,
   };
 }

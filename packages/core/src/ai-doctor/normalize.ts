@@ -103,10 +103,18 @@ export function transliterate(text: string): string {
       continue;
     }
     if (ch === 'ं' || ch === 'ँ') {
+      // at a word's end the nasal marks "I" (भएँ, गरेँ) and is not typed ("bhae", "gare"); written as
+      // "n" there it would make भएँ (I became) the same word as भएन (did not happen)
+      if (!/[\p{L}\p{M}]/u.test(chars[i + 1] ?? ' ')) {
+        inherent = false;
+        continue;
+      }
       out += 'n';
       inherent = false;
       continue;
     }
+    // joiners shape a conjunct (र्‍य in पर्‍यो) and do not end a word
+    if (ch === '\u200d' || ch === '\u200c') continue;
     if (ch === 'ः') {
       out += 'h';
       inherent = false;
@@ -157,11 +165,13 @@ export function foldWord(word: string): string {
  * "dont"), Devanagari transliterated, split at anything that is not a letter or digit.
  */
 export function foldedWords(text: string): string[] {
+  return latinWords(text).map(foldWord);
+}
+
+/** The words of a text in Latin letters before folding (lower case, Devanagari transliterated). */
+export function latinWords(text: string): string[] {
   const latin = transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
-  return latin
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map(foldWord);
+  return latin.split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 /** The whole text folded, words joined by single spaces. */

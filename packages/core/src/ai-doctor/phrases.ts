@@ -4,8 +4,8 @@ import { foldedWords } from './normalize.ts';
  * Phrases matched against a question's folded words (normalize.ts). A phrase is written in any
  * script and folded once; each of its words matches a word of the question that starts with it
  * ("ragat bag" matches "ragat bagyo", "रगत बगेको"), or exactly when the word ends with "=" ("ma=").
- * A word ending with "~" also matches a word with one typo at its beginning ("bleeding~" matches
- * "bleding"): only for English words of five letters or more, chosen one by one, since one letter
+ * A word ending with "~" also matches a word with one typo after its first letter ("bleeding~"
+ * matches "bleding"): only for English words of five letters or more, chosen one by one, since one letter
  * turns Nepali "chaleko" (moved) into "chalena" (did not move) and "khane" (eat) into "kamne" (fits).
  * Up to two other words may sit between the words of a phrase ("pet ma dherai dukhyo").
  */
@@ -54,7 +54,8 @@ function withinOneEdit(a: string, b: string): boolean {
 function wordMatches(word: string, w: { stem: string; exact: boolean; typo?: boolean }): boolean {
   if (w.exact) return word === w.stem;
   if (word.startsWith(w.stem)) return true;
-  if (!w.typo || w.stem.length < TYPO_MIN_STEM) return false;
+  // a typo keeps the first letter ("feaver", "siezure"): with it dropped, "every" would be "fever"
+  if (!w.typo || w.stem.length < TYPO_MIN_STEM || word[0] !== w.stem[0]) return false;
   // the word's beginning, as long as the stem (give or take a letter), within one typo of it
   const n = w.stem.length;
   return [n - 1, n, n + 1].some((len) => len <= word.length && withinOneEdit(word.slice(0, len), w.stem));

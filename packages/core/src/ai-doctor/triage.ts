@@ -90,6 +90,9 @@ const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham'].map((w) => fold
 /** Words before a sign that make the question one about information: "signs of bleeding", "how to prevent". */
 const INFORMATIONAL_BEFORE = phrases('sign', 'signs', 'symptom of', 'symptoms of', 'लक्षण', 'lakshan', 'prevent', 'avoid', 'danger');
 
+/** Words around or inside a sign that ask when it comes in general: "kati hapta ma betha lagchha" (at how many weeks does labour start). */
+const ASKS_WHEN = phrases('kati hapta', 'कति हप्ता', 'kun hapta', 'कुन हप्ता', 'kati mahina', 'कति महिना', 'how many weeks', 'which week', 'what week');
+
 /** Words after a sign that ask about it in general: "व्यथा सुरु भएको लक्षण" (the signs of labour). */
 const INFORMATIONAL_AFTER = phrases('लक्षण', 'lakshan', 'laxan', 'symptoms', 'signs');
 
@@ -177,6 +180,13 @@ interface Rule {
   unlessMild?: Phrase[];
   /** The rule names an absence ("placenta not out"): negation words are part of it. */
   absence?: boolean;
+  /** Phrases anywhere that make the rule no sign of the mother (still of the baby): "shivering with cold". */
+  motherUnless?: Phrase[];
+  /**
+   * Phrases near the sign that make it a general question of when ("kati hapta ma betha lagchha"),
+   * unless she reports it as happened ("betha lagyo", "labour started").
+   */
+  asksWhen?: Phrase[];
 }
 
 interface Concept {
@@ -224,6 +234,35 @@ const AFTER_BIRTH = phrases(
   'janma pachhi',
   'जन्म पछि',
   'delivery pachhi',
+);
+
+/** What makes काम्ने (shaking) her shivering rather than a fit: cold, fever, fear, the word for shivering. */
+const SHIVERING = phrases(
+  'jado',
+  'jaado',
+  'जाडो',
+  'chiso',
+  'चिसो',
+  'thanda',
+  'ठण्डा',
+  'cold',
+  'jwaro',
+  'jworo',
+  'joro',
+  'jaro=',
+  'ज्वरो',
+  'ज्वर',
+  'fever',
+  'bukhar',
+  'बुखार',
+  'kapkapi',
+  'कपकपी',
+  'shiver',
+  'chill',
+  'dar=',
+  'darle',
+  'डर',
+  'डरले',
 );
 
 const CONCEPTS: Concept[] = [
@@ -281,6 +320,13 @@ const CONCEPTS: Concept[] = [
           'नाकबाट रगत',
         ),
       },
+      {
+        // a pad soaked through says heavy bleeding without the word (reference pp_heavy_bleeding: "soaking more than 1 pad in 5 minutes")
+        all: [
+          phrases('soak', 'soaked', 'soaking', 'bhijyo', 'भिज्यो', 'bhijeko', 'भिजेको', 'bhijchha', 'भिज्छ'),
+          phrases('pad', 'pads', 'pyad', 'प्याड', 'sanitary'),
+        ],
+      },
     ],
     pregnancy: { id: 'preg_bleeding', heavyAction: 'call_ambulance_now' },
     labour: { id: 'lab_heavy_bleeding', severe: true },
@@ -304,15 +350,6 @@ const CONCEPTS: Concept[] = [
             'convuls',
             'seizure',
             'jerking',
-            'kamne',
-            'kamyo',
-            'kaampyo',
-            'kampyo',
-            'kamdai',
-            'kampan',
-            'काम्ने',
-            'काम्यो',
-            'कम्पन',
             // not "chhare" alone: folded it is "care"
             'chhare rog',
             'छारे रोग',
@@ -328,8 +365,28 @@ const CONCEPTS: Concept[] = [
             'behos',
             'बेहोस',
             'bihos',
+            'murchha',
+            'मुर्छा',
+            'मूर्छा',
+            // "fit" alone folds like "feet": only as mothers say it, "fit aayo"
+            'fit= aayo',
+            'fit= aauchha',
+            'fit= aaunchha',
+            'fit= paryo',
+            'fit= parchha',
+            'fit= bhayo',
+            'फिट आयो',
+            'फिट आउँछ',
+            'फिट पर्‍यो',
           ),
         ],
+      },
+      {
+        // काम्ने is the reference's own word for fits ("काम्ने / बेहोस हुने") but also means shivering:
+        // alone it stays a fit (a missed fit can kill; docs/decisions/009-ai-doctor.md), but with cold,
+        // fever or fear named it is her shivering (a fever is then its own sign). A baby's stays a fit.
+        all: [phrases('kamne', 'kamyo', 'kaampyo', 'kampyo', 'kamdai', 'kampan', 'kamchha', 'काम्ने', 'काम्यो', 'काम्छ', 'कम्पन')],
+        motherUnless: SHIVERING,
       },
     ],
     pregnancy: { id: 'preg_convulsions' },
@@ -455,6 +512,11 @@ const CONCEPTS: Concept[] = [
           'खोप पछि',
           'sui pachhi',
           'सुईपछि',
+          'vaccine pachhi',
+          'vaccine lagaye pachhi',
+          'khop lagaye pachhi',
+          'खोप लगाएपछि',
+          'injection pachhi',
         ),
       },
     ],
@@ -631,6 +693,11 @@ const CONCEPTS: Concept[] = [
             'laat hanena',
             'लात हानेन',
             'chalyo jasto lagena',
+            'movement kam',
+            'kam movement',
+            'movement ghat',
+            'movement chhaina',
+            'movement thaha bhayena',
           ),
         ],
       },
@@ -770,6 +837,25 @@ const CONCEPTS: Concept[] = [
           'खान सक्दिन',
         ),
       },
+      {
+        // "can't keep food down" is the reference's own wording of the sign, with no word for vomiting
+        all: [
+          phrases(
+            'cant keep food down',
+            'cant keep any food down',
+            'cannot keep food down',
+            'cant keep anything down',
+            'cannot keep anything down',
+            'nothing stays down',
+            'khana basdaina',
+            'खाना बस्दैन',
+            'khana pani basdaina',
+            'kei pani basdaina',
+            'केही पनि बस्दैन',
+            'khayeko sabai nikalchha',
+          ),
+        ],
+      },
     ],
     pregnancy: { id: 'preg_vomiting', heavyAction: 'go_to_facility_now' },
     after: { id: 'pp_abdominal_pain' },
@@ -802,6 +888,7 @@ const CONCEPTS: Concept[] = [
             'सुत्केरी व्यथा',
           ),
         ],
+        asksWhen: ASKS_WHEN,
       },
     ],
     pregnancy: { id: 'preg_early_labour' },
@@ -951,6 +1038,14 @@ const CONCEPTS: Concept[] = [
             'pisab rokna sakdina',
             'पिसाब रोक्न सक्दिन',
             'pisab thunna sakdina',
+            'pisab garna sakdina',
+            'pisab garna sakina',
+            'पिसाब गर्न सक्दिन',
+            'पिसाब गर्न सकिन',
+            'pisab pherna sakdina',
+            'पिसाब फेर्न सक्दिन',
+            'pisab rokiyo',
+            'पिसाब रोकियो',
           ),
         ],
       },
@@ -1360,6 +1455,13 @@ const CONCEPTS: Concept[] = [
             'sunniy',
             'सुन्नि',
             'infect',
+            // "नाइटो पाक्यो": the cord festered
+            'pakyo',
+            'pakeko',
+            'pakdai',
+            'पाक्यो',
+            'पाकेको',
+            'पाक्दै',
           ),
         ],
       },
@@ -1539,9 +1641,20 @@ function isException(words: readonly string[], hit: Hit, except: readonly Phrase
 }
 
 /** True when the group matches somewhere, not negated, not excepted. The first group (the sign) is also not "informational". */
+/** A general question of when ("व्यथा कति हप्तामा लाग्छ?"), not a report of it ("लाग्यो", "started"). */
+function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | undefined): boolean {
+  if (!list) return false;
+  const last = words[hit.end] ?? '';
+  if (/(yo|eko|ed)$/.test(last)) return false;
+  return findAny(words.slice(Math.max(0, hit.start - 4), hit.end + 4), list).length > 0;
+}
+
 function groupMatches(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): boolean {
   return findAny(words, group).some(
-    (hit) => (rule.absence || !isNegated(words, hit)) && !isException(words, hit, rule.except) && !(isSign && isInformational(words, hit)),
+    (hit) =>
+      (rule.absence || !isNegated(words, hit)) &&
+      !isException(words, hit, rule.except) &&
+      !(isSign && (isInformational(words, hit) || asksWhen(words, hit, rule.asksWhen))),
   );
 }
 
@@ -1552,13 +1665,14 @@ function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boo
   return severe || (rule.strong ? findAny(words, rule.strong).length > 0 : false);
 }
 
-/** Hours of labour she reports ("labour for 14 hours", "१५ घण्टादेखि व्यथा"). */
+/** Hours of labour she reports ("labour for 14 hours", "१५ घण्टादेखि व्यथा", "व्यथा लागेको २ दिन भयो"). */
 function labourHours(words: readonly string[]): number {
   let most = 0;
   words.forEach((w, i) => {
     if (!/^\d+$/.test(w)) return;
     const unit = words[i + 1] ?? '';
     if (/^(hour|hr|hrs|ganta|gant)/.test(unit)) most = Math.max(most, Number(w));
+    else if (/^(day|din)/.test(unit)) most = Math.max(most, Number(w) * 24);
   });
   return most;
 }
@@ -1568,20 +1682,23 @@ const PROLONGED_LABOUR_HOURS = 12;
 /** Labour before this week is a danger sign (reference `preg_early_labour`: "Labour pains before 37 weeks"). */
 const TERM_WEEK = 37;
 
-function applySide(found: Map<string, { sign: DangerSign; action: DangerAction }>, side: SideSign | undefined, severe: boolean, ruleSevere: boolean) {
-  if (!side) return;
-  if (side.severe && !severe && !ruleSevere) return;
+/** Adds the sign of `side` (raised when severe); false when the side needs a severity she did not report. */
+function applySide(found: Map<string, { sign: DangerSign; action: DangerAction }>, side: SideSign | undefined, severe: boolean, ruleSevere: boolean): boolean {
+  if (!side) return false;
+  if (side.severe && !severe && !ruleSevere) return false;
   const sign = dangerSign(side.id);
   let action = sign.action;
   if (severe && side.heavyAction) action = moreUrgent(action, side.heavyAction);
   const had = found.get(sign.id);
   found.set(sign.id, { sign, action: had ? moreUrgent(had.action, action) : action });
+  return true;
 }
 
 /** The danger signs a question reports, and the most urgent action among them. */
 export function triage(question: string, context: TriageContext): TriageResult {
   const words = foldedWords(question);
-  const severe = findAny(words, SEVERE).length > 0;
+  const severeHits = findAny(words, SEVERE);
+  const severe = severeHits.length > 0;
   const babyMentioned = findAny(words, BABY).length > 0;
   const meMentioned = findAny(words, ME).length > 0;
   const inLabour = findAny(words, LABOUR).length > 0;
@@ -1596,21 +1713,28 @@ export function triage(question: string, context: TriageContext): TriageResult {
     if (matched.length === 0) continue;
     const ruleSevere = matched.some((r) => r.severe);
     if (concept.id === SELF_HARM_CONCEPT) selfHarm = true;
-    const conceptSevere = severe || concept.id === SELF_HARM_CONCEPT;
+    // a word that names the sign itself does not also raise it: "लगातार बान्ता" is the reference's
+    // "within 24 hours" sign, not a severe one ("dherai banta" is)
+    const strongHits = matched.flatMap((r) => (r.strong ? findAny(words, r.strong) : []));
+    const raising = severeHits.some((h) => !strongHits.some((x) => x.start <= h.start && x.end >= h.end));
+    const conceptSevere = raising || concept.id === SELF_HARM_CONCEPT;
+    // "shivering with cold" is no fit of hers (still of the baby's): see the convulsions concept
+    const motherMatched = matched.some((r) => !(r.motherUnless && findAny(words, r.motherUnless).length > 0));
 
     const hasMother = Boolean(concept.pregnancy ?? concept.labour ?? concept.after);
     // whose sign: her own unless she speaks of the baby (and not of herself); the baby's in the
     // womb is hers; when unsure (a baby account, no one named) both
-    const motherSide = concept.fetal ? stage !== 'after_delivery' : meMentioned || !babyMentioned || !concept.newborn;
+    const motherSide = motherMatched && (concept.fetal ? stage !== 'after_delivery' : meMentioned || !babyMentioned || !concept.newborn);
     const newbornSide = concept.fetal
       ? stage === 'after_delivery'
       : stage === 'pregnancy'
         ? babyMentioned && !inLabour
         : babyMentioned || !meMentioned || !hasMother;
 
-    if (motherSide) {
-      if (inLabour && concept.labour) applySide(found, concept.labour, conceptSevere, ruleSevere);
-      else if (stage === 'pregnancy') {
+    // in labour the labour sign; when that needs a severity she did not report ("ragat aayo" in
+    // labour), the sign of her stage, so that nothing she reports is dropped
+    if (motherSide && !(inLabour && applySide(found, concept.labour, conceptSevere, ruleSevere))) {
+      if (stage === 'pregnancy') {
         if (concept.id === 'early_labour' && context.gestationalWeek != null && context.gestationalWeek >= TERM_WEEK) continue;
         applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere);
       } else if (stage === 'after_delivery') applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere);

@@ -49,6 +49,8 @@ const NE_CORRECTIONS: Readonly<Record<string, string>> = {
   // baby is शिशु everywhere (docs/glossary-ne.md)
   preg_reduced_movement: 'गर्भमा शिशु कम चल्ने / नचल्ने',
   nb_small: 'धेरै सानो शिशु (२.५ केजीभन्दा कम)',
+  // उच्च ज्वरो is the written register's "high fever"; a mother says धेरै ज्वरो (docs/glossary-ne.md: high fever)
+  preg_fever: 'धेरै ज्वरो आउने वा धेरै कमजोर हुने',
   // the form's "मुड वा भावनात्मक परिवर्तन" (mood changes) says less than very low mood or thoughts of self-harm
   pp_mood: 'धेरै उदास हुने वा आफैँलाई हानि गर्ने विचार आउने',
 };

@@ -3,10 +3,20 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { aiDoctorQuestions, babies, healthPostMessages, healthPosts, pregnancies, providers } from '../../db/schema/index.ts';
 
-/** A transaction or the database: the writes of one question run in one transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const providerId = sql.placeholder('providerId');
+
+/** A question and its answer, as stored (the placeholders of the two insert statements). */
+const QUESTION_VALUES = {
+  providerId,
+  prompt: sql.placeholder('prompt'),
+  response: sql.placeholder('response'),
+  urgent: sql.placeholder('urgent'),
+  action: sql.placeholder('action'),
+  lang: sql.placeholder('lang'),
+  sources: sql.placeholder('sources'),
+  signs: sql.placeholder('signs'),
+  rephrased: sql.placeholder('rephrased'),
+};
 
 /** The latest pregnancy and the latest-born baby of the account, as subqueries of the asker's row. */
 const LATEST_PREGNANCY = sql<{ lmp: string; endedOn: string | null } | null>`(
@@ -54,6 +64,46 @@ function queries(db: Db) {
       .orderBy(desc(aiDoctorQuestions.createdAt))
       .limit(sql.placeholder('limit'))
       .prepare('ai_doctor_history'),
+    /**
+     * An ordinary question, committed without waiting for the disk flush (PostgreSQL asynchronous
+     * commit, for this statement's transaction only): a crash in the next fraction of a second could
+     * lose this history row, never corrupt anything; an urgent question below stays synchronous
+     * (docs/decisions/009-ai-doctor.md). The setting is made in a CTE the row reads, so it runs once.
+     */
+    question: (() => {
+      const asyncCommit = db
+        .$with('async_commit')
+        .as(db.select({ off: sql<string>`set_config('synchronous_commit', 'off', true)`.as('off') }).from(sql`(select 1) as one`));
+      return db
+        .with(asyncCommit)
+        .insert(aiDoctorQuestions)
+        .values({ ...QUESTION_VALUES, lang: sql`(select ${sql.placeholder('lang')}::text from ${asyncCommit})` })
+        .prepare('ai_doctor_question');
+    })(),
+    /**
+     * An urgent question and its item in her health post's inbox (the siren kind, in her name), in one
+     * statement: both are stored or neither, with no transaction round trips.
+     */
+    urgentQuestion: (() => {
+      const message = db.$with('message').as(
+        db
+          .insert(healthPostMessages)
+          .values({
+            healthPostId: sql.placeholder('healthPostId'),
+            kind: 'siren',
+            recipient: 'Health-Office',
+            mobileNumber: sql.placeholder('mobileNumber'),
+            message: sql.placeholder('message'),
+            providerId,
+          })
+          .returning({ id: healthPostMessages.id }),
+      );
+      return db
+        .with(message)
+        .insert(aiDoctorQuestions)
+        .values({ ...QUESTION_VALUES, healthPostMessageId: sql`(select ${message.id} from ${message})` })
+        .prepare('ai_doctor_urgent_question');
+    })(),
   };
 }
 
@@ -68,19 +118,27 @@ export async function findAsker(db: Db, id: string) {
   return row;
 }
 
-/** Stores an urgent item in her health post's inbox (the siren kind, in her name) and returns its id. */
-export async function insertUrgentMessage(tx: Tx, values: { healthPostId: number; mobileNumber: string; message: string; providerId: string }) {
-  const [row] = await tx
-    .insert(healthPostMessages)
-    .values({ ...values, kind: 'siren', recipient: 'Health-Office' })
-    .returning({ id: healthPostMessages.id });
-  if (!row) throw new Error('urgent message not stored');
-  return row.id;
+/** A question as stored (a type, not an interface: the prepared statements take a record of values). */
+export type StoredQuestion = {
+  providerId: string;
+  prompt: string;
+  response: string;
+  urgent: boolean;
+  action: string | null;
+  lang: string;
+  sources: string[];
+  signs: string[];
+  rephrased: boolean;
+};
+
+/** Stores an ordinary question and its answer (one statement, asynchronous commit). */
+export async function insertQuestion(db: Db, values: StoredQuestion) {
+  await q(db).question.execute(values);
 }
 
-/** Stores a question and its answer. */
-export async function insertQuestion(tx: Tx, values: typeof aiDoctorQuestions.$inferInsert) {
-  await tx.insert(aiDoctorQuestions).values(values);
+/** Stores an urgent question and its item in her health post's inbox (one statement: both or neither). */
+export async function insertUrgentQuestion(db: Db, values: StoredQuestion & { healthPostId: number; mobileNumber: string; message: string }) {
+  await q(db).urgentQuestion.execute(values);
 }
 
 /** Her own questions, newest first. */

@@ -9,6 +9,7 @@ import { DANGER_ACTIONS, type DangerAction } from '@mamata/core/reference/danger
 import { suggestedQuestions } from '@mamata/core/ai-doctor/suggestions';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babyAgeDays, babyAgeParts, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import { translateMessage } from '@mamata/core/i18n/messages';
 import type { Lang } from '@mamata/core/preferences';
 import { QUESTIONS_PER_HOUR, type ChatHistoryResponse, type ChatQueryResponse } from '@mamata/core/schemas/ai-doctor';
 import type { Db } from '../../db/client.ts';
@@ -79,6 +80,18 @@ async function nextDueOf(db: Db, asker: Asker, lang: Lang): Promise<AnswerContex
   return { name: { en: next.name, ne: next.name }, dueInDays: daysBetween(today, next.dueDate) };
 }
 
+/**
+ * Her palika's ambulances as numbers to call, named in her language ("Shyam Lama (एम्बुलेन्स नं. BA 3
+ * JHA 1111)"): the driver's name is as the health post typed it, so a Nepali reader still sees that
+ * it is an ambulance.
+ */
+function ambulanceContacts(rows: readonly { driver_name: string; ambulance_number: string; mobile_number: string }[], lang: Lang) {
+  return rows.map((a) => ({
+    name: translateMessage(lang, 'aiDoctor.ambulanceName', { driver: a.driver_name, plate: a.ambulance_number }),
+    phone: a.mobile_number,
+  }));
+}
+
 /** The line in the health post's inbox: what the AI doctor found, then her own words. */
 function inboxMessage(question: string, signs: { label_en: string; label_ne: string }[]): string {
   const en = signs.map((s) => s.label_en).join('; ');
@@ -88,20 +101,21 @@ function inboxMessage(question: string, signs: { label_en: string; label_ne: str
 
 /**
  * `POST provider/chatgpt/query`: at most QUESTIONS_PER_HOUR an hour; the answer, the question and
- * (when urgent) the inbox item are stored in one transaction before the answer goes out.
+ * (when urgent) the inbox item are stored in one statement before the answer goes out.
  */
 export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt: string, preferredLang: Lang): Promise<ChatQueryResponse> {
   const { db } = deps;
   const asker = await askerOf(db, providerId);
   if (asker.askedLastHour >= QUESTIONS_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.aiDoctorLimit');
-  const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
-  const ctx: AnswerContext = {
-    ...contextOf(asker, preferredLang),
-    ambulances: ambulances.map((a) => ({ name: `${a.driver_name} (${a.ambulance_number})`, phone: a.mobile_number })),
-  };
+  const ctx: AnswerContext = { ...contextOf(asker, preferredLang), ambulances: [] };
   let answer = buildAnswer(prompt, ctx);
-  // her next due item only where the entry speaks of it (one more read, not on every question)
-  if (!answer.urgent && answer.entries[0]?.context?.includes('next_due')) {
+  if (answer.urgent && answer.action) {
+    // the ambulances of her post and palika are numbers to call: read only for an urgent answer
+    const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
+    const numbers = { ...ctx, ambulances: ambulanceContacts(ambulances, answer.lang) };
+    answer = { ...answer, contacts: urgentContacts(answer.action, numbers, answer.lang, answer.selfHarm) };
+  } else if (answer.entries[0]?.context?.includes('next_due')) {
+    // her next due item only where the entry speaks of it (one more read, not on every question)
     answer = buildAnswer(prompt, { ...ctx, nextDue: await nextDueOf(db, asker, answerLanguage(prompt, preferredLang)) });
   }
 
@@ -117,28 +131,28 @@ export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt
     }
   }
 
-  await db.transaction(async (tx) => {
-    const messageId = answer.urgent
-      ? await q.insertUrgentMessage(tx, {
-          healthPostId: asker.healthPostId,
-          mobileNumber: asker.mobileNumber,
-          message: inboxMessage(prompt, answer.signs),
-          providerId: asker.providerId,
-        })
-      : null;
-    await q.insertQuestion(tx, {
-      providerId,
-      prompt,
-      response,
-      urgent: answer.urgent,
-      action: answer.action,
-      lang: answer.lang,
-      sources: answer.sources.map((s) => s.id),
-      signs: answer.signs.map((s) => s.id),
-      healthPostMessageId: messageId,
-      rephrased,
+  const stored: q.StoredQuestion = {
+    providerId,
+    prompt,
+    response,
+    urgent: answer.urgent,
+    action: answer.action,
+    lang: answer.lang,
+    sources: answer.sources.map((s) => s.id),
+    signs: answer.signs.map((s) => s.id),
+    rephrased,
+  };
+  // the question and, when urgent, its inbox item are stored in one statement (both or neither)
+  if (answer.urgent) {
+    await q.insertUrgentQuestion(db, {
+      ...stored,
+      healthPostId: asker.healthPostId,
+      mobileNumber: asker.mobileNumber,
+      message: inboxMessage(prompt, answer.signs),
     });
-  });
+  } else {
+    await q.insertQuestion(db, stored);
+  }
 
   return { response, urgent: answer.urgent, sources: answer.sources, action: answer.action, contacts: answer.contacts, lang: answer.lang };
 }
@@ -150,14 +164,12 @@ export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt
 export async function getHistory(db: Db, providerId: string): Promise<ChatHistoryResponse> {
   const rows = await q.listHistory(db, providerId, HISTORY_LIMIT);
   const urgent = rows.filter((r) => r.urgent && r.action);
-  let numbers: Pick<AnswerContext, 'healthPost' | 'ambulances'> | null = null;
+  let numbers: ((lang: Lang) => Pick<AnswerContext, 'healthPost' | 'ambulances'>) | null = null;
   if (urgent.length > 0) {
     const asker = await askerOf(db, providerId);
     const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
-    numbers = {
-      healthPost: { name: asker.healthPostName, nameNe: asker.healthPostNameNe, phone: asker.healthPostPhone },
-      ambulances: ambulances.map((a) => ({ name: `${a.driver_name} (${a.ambulance_number})`, phone: a.mobile_number })),
-    };
+    const healthPost = { name: asker.healthPostName, nameNe: asker.healthPostNameNe, phone: asker.healthPostPhone };
+    numbers = (lang) => ({ healthPost, ambulances: ambulanceContacts(ambulances, lang) });
   }
   return {
     history: rows.map((r) => {
@@ -169,7 +181,7 @@ export async function getHistory(db: Db, providerId: string): Promise<ChatHistor
         urgent: r.urgent,
         createdAt: r.createdAt.toISOString(),
         action,
-        contacts: action && numbers ? urgentContacts(action, numbers, lang) : [],
+        contacts: action && numbers ? urgentContacts(action, numbers(lang), lang) : [],
       };
     }),
   };

@@ -63,6 +63,11 @@ describe('POST /provider/chatgpt/query', () => {
     expect(body.response).toContain('This is information, not a diagnosis. Your health post: Tokha Health Post');
     const after = await ctx.database.db.select().from(healthPostMessages).where(eq(healthPostMessages.healthPostId, tokhaId));
     expect(after.length).toBe(before.length);
+    const [row] = await ctx.database.db
+      .select()
+      .from(aiDoctorQuestions)
+      .where(and(eq(aiDoctorQuestions.providerId, sitaId), eq(aiDoctorQuestions.prompt, 'When do I take iron tablets?')));
+    expect(row).toMatchObject({ urgent: false, action: null, lang: 'en', sources: ['nut-ifa'], signs: [], healthPostMessageId: null, rephrased: false });
   });
 
   test('a danger sign in Nepali: urgent, "go now" first, numbers to call, and an urgent item in her own health post’s inbox only', async () => {
@@ -73,6 +78,8 @@ describe('POST /provider/chatgpt/query', () => {
     expect(body.action).toBe('go_to_facility_now');
     expect(body.response.split('\n')[0]).toBe('अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।');
     expect(body.contacts.map((c) => c.kind)).toEqual(expect.arrayContaining(['health_post', 'ambulance_102', 'ambulance']));
+    // her palika's ambulance named as one in Nepali (the driver's name is as the health post typed it)
+    expect(body.contacts.find((c) => c.kind === 'ambulance')?.name).toMatch(/^.+ \(एम्बुलेन्स नं\. .+\)$/);
 
     const [stored] = await ctx.database.db
       .select()
@@ -81,6 +88,18 @@ describe('POST /provider/chatgpt/query', () => {
     expect(stored?.healthPostId).toBe(tokhaId);
     expect(stored?.message).toContain('बच्चा चलेको छैन');
     expect(stored?.mobileNumber).toBe('9800000001');
+    // the question and its inbox item are stored together, the question pointing at the item
+    const [question] = await ctx.database.db
+      .select()
+      .from(aiDoctorQuestions)
+      .where(and(eq(aiDoctorQuestions.providerId, sitaId), eq(aiDoctorQuestions.prompt, 'बच्चा चलेको छैन')));
+    expect(question).toMatchObject({
+      urgent: true,
+      action: 'go_to_facility_now',
+      lang: 'ne',
+      signs: ['preg_reduced_movement'],
+      healthPostMessageId: stored?.id,
+    });
 
     const tokha = await ctx.app.inject({ url: '/api/v1/staff/inbox?kind=siren&status=open', headers: await staffHeaders('9800000010') });
     const tokhaMessages = tokha.json<{ messages: { message: string; provider: { full_name: string } | null; mobile_number: string }[] }>().messages;

@@ -9,7 +9,14 @@ const report = evaluate();
 describe('AI doctor evaluation set', () => {
   test('has at least 150 questions in English, Nepali and romanized Nepali, and every expected entry exists', () => {
     expect(EVALUATION_SET.length).toBeGreaterThanOrEqual(150);
-    expect(EVALUATION_SET.some((e) => /[\u0900-\u097F]/.test(e.q))).toBe(true);
+    const devanagari = EVALUATION_SET.filter((e) => /[\u0900-\u097F]/.test(e.q));
+    // mixed scripts: Devanagari and Latin letters in one question ("मेरो BP high छ", "pregnancy मा pet dukhyo")
+    const mixed = devanagari.filter((e) => /[a-z]{2}/i.test(e.q));
+    expect(devanagari.length).toBeGreaterThanOrEqual(100);
+    expect(mixed.length).toBeGreaterThanOrEqual(30);
+    // each script has urgent and ordinary questions
+    expect(mixed.filter((e) => e.urgent).length).toBeGreaterThanOrEqual(10);
+    expect(devanagari.filter((e) => !/[a-z]/i.test(e.q) && e.urgent).length).toBeGreaterThanOrEqual(30);
     const ids = new Set(KNOWLEDGE_BASE.map((e) => e.id));
     const missing = EVALUATION_SET.flatMap((e) => (e.entry && e.entry !== 'unknown' && !ids.has(e.entry) ? [e.entry] : []));
     expect(missing).toEqual([]);

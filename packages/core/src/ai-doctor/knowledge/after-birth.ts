@@ -187,7 +187,7 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Danger signs in pregnancy', 'गर्भावस्थाका खतराका लक्षण'],
     [
       'Go to the health post or hospital at once for: bleeding, fits, severe headache or blurred vision, high fever, severe belly pain, fast or hard breathing, the baby moving less, water breaking, or labour pains before 37 weeks.\nFor fits or heavy bleeding call 102.',
-      'यी भए तुरुन्तै स्वास्थ्य चौकी वा अस्पताल जानुहोस्: रगत बगे, ऐंठन (छारे रोग जस्तै काम्ने) भए, टाउको कडा दुखे वा आँखा धमिलो भए, उच्च ज्वरो आए, पेट कडा दुखे, सास छिटो चले वा सास फेर्न गाह्रो भए, गर्भमा शिशु कम चले, पानी फुटे, वा ३७ हप्ताअघि व्यथा लागे।\nऐंठन (छारे रोग जस्तै काम्ने) वा धेरै रगत बगेमा १०२ मा फोन गर्नुहोस्।',
+      'यी भए तुरुन्तै स्वास्थ्य चौकी वा अस्पताल जानुहोस्: रगत बगे, ऐंठन (छारे रोग जस्तै काम्ने) भए, टाउको कडा दुखे वा आँखा धमिलो भए, धेरै ज्वरो आए, पेट कडा दुखे, सास छिटो चले वा सास फेर्न गाह्रो भए, गर्भमा शिशु कम चले, पानी फुटे, वा ३७ हप्ताअघि व्यथा लागे।\nऐंठन (छारे रोग जस्तै काम्ने) वा धेरै रगत बगेमा १०२ मा फोन गर्नुहोस्।',
     ],
     'danger signs pregnancy, warning signs, when to worry, khatra ko lakshan, garbha ma khatra, खतराका लक्षण, चिन्ताको कुरा',
   ),

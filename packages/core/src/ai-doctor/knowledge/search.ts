@@ -5,7 +5,7 @@
  * thing ("vaccine" = "khop" = "खोप"), and common question words of both languages are ignored.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { foldedWords } from '../normalize.ts';
+import { foldWord, latinWords } from '../normalize.ts';
 import { AFTER_BIRTH_ENTRIES } from './after-birth.ts';
 import { ANTENATAL_BIRTH_ENTRIES } from './antenatal-birth.ts';
 import { BABY_CARE_ENTRIES } from './baby-care.ts';
@@ -73,8 +73,31 @@ const SYNONYM_GROUPS: string[][] = [
   ['eye', 'aankha', 'आँखा'],
   ['heavy', 'gahraun', 'गह्रौँ', 'bhari', 'भारी'],
   ['ultrasound', 'video xray', 'भिडियो एक्सरे', 'usg', 'scan'],
-  ['operation', 'caesarean', 'cesarean', 'aparation', 'अप्रेसन', 'सिजेरियन'],
+  ['operation', 'caesarean', 'cesarean', 'aparation', 'अप्रेसन', 'सिजेरियन', 'section', 'c section', 'सेक्सन'],
+  ['blood pressure', 'bp', 'pressure', 'raktachap', 'रक्तचाप', 'presar', 'प्रेसर'],
 ];
+
+/**
+ * Nepali words whose folded spelling is an English question word ("anda", egg, folds to "and";
+ * "tel", oil, to "tell"): kept apart under their own spelling, in the index and in questions alike.
+ */
+const KEPT_APART: Readonly<Record<string, string>> = {
+  anda: 'anda',
+  andaa: 'anda',
+  chana: 'chana',
+  chanaa: 'chana',
+  tel: 'tela',
+  tela: 'tela',
+  sal: 'saal',
+  saal: 'saal',
+  anna: 'anna',
+  ann: 'anna',
+};
+
+/** The words of a text as the search sees them: folded (normalize.ts), with KEPT_APART's words kept apart. */
+function foldedWords(text: string): string[] {
+  return latinWords(text).map((w) => KEPT_APART[w] ?? foldWord(w));
+}
 
 /** Question words that say nothing about the topic (both languages, folded). */
 const STOP_WORDS = new Set(
@@ -83,7 +106,9 @@ const STOP_WORDS = new Set(
       'to of in on for with at by from and or but if so not no yes please tell about any some much many very have has had get got ok okay doctor ' +
       'ke k ho hun cha chha chhu chhan hunchha huncha ma mero meri malai lai le ko ka ki ra ani pani kasari kina kahile kaha kati kun kasto garne garnu gareko ' +
       'bhayo bhaeko huna hola ta nai re tara yo tyo ek dui hajur sir madam doctor daktar aayo aaeko gayo lagyo lagchha sakchhu sakinchha parchha ' +
-      'के हो हुन छ छु छन् हुन्छ म मेरो मेरी मलाई लाई ले को का की र अनि पनि कसरी किन कहिले कहाँ कति कुन कस्तो गर्ने गर्नु गरेको भयो भएको होला त नै तर यो त्यो हजुर डाक्टर',
+      'के हो हुन छ छु छन् हुन्छ म मेरो मेरी मलाई लाई ले को का की र अनि पनि कसरी किन कहिले कहाँ कति कुन कस्तो गर्ने गर्नु गरेको भयो भएको होला त नै तर यो त्यो हजुर डाक्टर ' +
+      // "very", "much", "does" in Nepali, as the English ones above
+      'dherai धेरै ekdam एकदम garchha गर्छ garchhu गर्छु',
   ),
 );
 
@@ -93,8 +118,9 @@ for (const group of SYNONYM_GROUPS) {
   for (const w of folded) SYNONYMS.set(w, folded);
 }
 
-/** Plural "s" off ("vaccines" = "vaccine"), for indexed and asked words alike. */
+/** Plural "s" and "-ing" off ("vaccines" = "vaccine", "breastfeeding" = "breastfeed"), for indexed and asked words alike. */
 function singular(term: string): string {
+  if (term.length > 6 && term.endsWith('ing')) return term.slice(0, -3);
   return term.length > 4 && term.endsWith('s') ? term.slice(0, -1) : term;
 }
 
@@ -192,10 +218,12 @@ export function searchKnowledge(question: string, stage: KnowledgeStage | null, 
       return stage && e && (e.stage === stage || e.stage === 'any') ? STAGE_BOOST : 1;
     },
   });
+  // each of her words with its synonyms, once per question (not once per result and word)
+  const expansions = terms.map((t) => ({ term: t, all: new Set(expandQuery([t])) }));
   return results.slice(0, limit).flatMap((r) => {
     const e = BY_ID.get(String(r.id));
     if (!e) return [];
-    const matched = terms.filter((t) => r.queryTerms.some((q) => q === t || expandQuery([t]).includes(q)));
+    const matched = expansions.filter(({ all }) => r.queryTerms.some((q) => all.has(q))).map(({ term }) => term);
     const unique = new Set(matched);
     return [{ entry: e, score: r.score, matchedTerms: unique.size, specificTerms: [...unique].filter((t) => !GENERIC_WORDS.has(t)).length }];
   });

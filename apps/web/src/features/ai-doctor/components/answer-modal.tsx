@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '@mamata/core/schemas/ai-doctor';
 import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { MixedText } from '../../../components/mixed-text.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { telHref } from '../../../components/ui/call-link.tsx';
 import { AlertIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
@@ -29,7 +30,9 @@ function CallButton({ contact, strong }: { contact: ChatContact; strong: boolean
       }`}
     >
       <PhoneIcon className="h-5 w-5 shrink-0" />
-      <span className="min-w-0 flex-1 break-words">{t('aiDoctor.callName', { name: contact.name, number })}</span>
+      <span className="min-w-0 flex-1 break-words">
+        <MixedText text={t('aiDoctor.callName', { name: contact.name, number })} />
+      </span>
     </a>
   );
 }
@@ -76,7 +79,12 @@ export function AnswerModal({ answer, onClose }: { answer: ShownAnswer; onClose:
       <button
         type="button"
         onClick={onClose}
-        className="mt-4 min-h-12 w-full rounded-2xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-500"
+        className={`mt-4 min-h-12 w-full rounded-2xl px-5 font-semibold ${
+          // in an urgent answer the red call buttons are what to press: "Got it" steps back
+          answer.urgent
+            ? 'border-2 border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+            : 'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-500'
+        }`}
       >
         {t('aiDoctor.gotIt')}
       </button>
