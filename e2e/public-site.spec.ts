@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectPath, test } from './fixtures.ts';
 
 test('The download banner shows on a 375 px phone, not on a 1280 px desktop, and stays dismissed for the session', async ({ page }) => {
@@ -56,6 +57,83 @@ test('The carousel does not advance while it is off screen', async ({ page }) =>
   await page.goto('/home');
   await page.clock.runFor(12000);
   await expect(page.getByTestId('slide-image')).toHaveAttribute('data-slide', '1');
+});
+
+/**
+ * The landing page with the carousel on screen and its clock stopped, so time moves only when the
+ * test says (a slow machine's seconds must not turn a slide). The clock stops while the pointer
+ * holds the carousel, when no turn is pending; returns the screenshot and its slide number then.
+ */
+async function carouselOnScreen(page: Page) {
+  await page.clock.install();
+  await page.goto('/home');
+  const image = page.getByTestId('slide-image');
+  await image.scrollIntoViewIfNeeded();
+  await image.hover();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
+  return { image, slide: Number(await image.getAttribute('data-slide')) };
+}
+
+/** The slide after `n` (4 wraps to 1). */
+const after = (n: number) => String((n % 4) + 1);
+
+/** Takes the pointer and the focus away from the carousel, which stays on screen. */
+async function leaveCarousel(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(page.locator('section[aria-labelledby="showcase-title"] :focus')).toHaveCount(0);
+  await expect(page.getByTestId('slide-image')).toBeInViewport({ ratio: 0.5 });
+}
+
+// (the app's effects wait for an animation frame, so a turn due in 4 s comes a frame later: 4.5 s)
+test('The carousel stops with its Pause button and goes on with Play (WCAG 2.2.2)', async ({ page }) => {
+  const { image, slide } = await carouselOnScreen(page);
+  await page.getByRole('button', { name: 'Pause the slides' }).click();
+  await expect(page.getByTestId('carousel-pause')).toHaveText('Play the slides');
+  // the pointer and the focus leave, so only the button holds it
+  await leaveCarousel(page);
+  await page.clock.runFor(5_000);
+  await expect(image).toHaveAttribute('data-slide', String(slide));
+  await page.getByRole('button', { name: 'Play the slides' }).click();
+  await expect(page.getByTestId('carousel-pause')).toHaveText('Pause the slides');
+  await leaveCarousel(page);
+  await page.clock.runFor(4_500);
+  await expect(image).toHaveAttribute('data-slide', after(slide));
+});
+
+test('The carousel waits while the pointer is on it, and while it has the focus', async ({ page }) => {
+  const { image, slide } = await carouselOnScreen(page);
+  // the pointer on the screenshot
+  await page.clock.runFor(5_000);
+  await expect(image).toHaveAttribute('data-slide', String(slide));
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(4_500);
+  await expect(image).toHaveAttribute('data-slide', after(slide));
+  // the keyboard focus on the Pause button (reached without a click, which would press it)
+  await page.getByTestId('carousel-pause').focus();
+  await page.clock.runFor(5_000);
+  await expect(image).toHaveAttribute('data-slide', after(slide));
+  await leaveCarousel(page);
+  await page.clock.runFor(4_500);
+  await expect(image).toHaveAttribute('data-slide', after(Number(after(slide))));
+});
+
+test.describe('for someone who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('The carousel does not start by itself, and Play starts it', async ({ page }) => {
+    const { image, slide } = await carouselOnScreen(page);
+    expect(slide).toBe(1);
+    await expect(page.getByTestId('carousel-pause')).toHaveText('Play the slides');
+    await leaveCarousel(page);
+    await page.clock.runFor(5_000);
+    await expect(image).toHaveAttribute('data-slide', '1');
+    // her choice: she can still start it
+    await page.getByRole('button', { name: 'Play the slides' }).click();
+    await leaveCarousel(page);
+    await page.clock.runFor(4_500);
+    await expect(image).toHaveAttribute('data-slide', '2');
+  });
 });
 
 test('The contact form names the first missing field first, then sends and clears', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { NavLink, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type SVGProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { formatDate, toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
 import { toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { loadServerCalendarTable } from '../lib/calendar-table.ts';
 import { afterLoad } from '../lib/after-load.ts';
 import { paths } from '../lib/paths.ts';
-import { BellIcon, BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, UserIcon } from '../components/ui/icons.tsx';
+import { BellIcon, BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, MoreIcon, UserIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useLogout } from '../lib/use-logout.ts';
 import { meQuery } from '../lib/me-query.ts';
@@ -85,6 +85,29 @@ function OfflineBanner() {
   );
 }
 
+/**
+ * Keeps --header-height (styles.css scroll-padding) equal to the sticky header's height, or 0 where
+ * the header scrolls away with the page, so a focused control is never scrolled under it.
+ */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const sticky = getComputedStyle(header).position === 'sticky';
+      root.style.setProperty('--header-height', `${sticky ? header.offsetHeight : 0}px`);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+  return ref;
+}
+
 /** The logged-in frame: navbar on larger screens, bottom navigation on phones, logout. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -96,18 +119,24 @@ export function AppLayout() {
   useEffect(() => afterLoad(() => void refreshPush().catch(() => undefined)), []);
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // with enlarged text on a phone the switches and the logout would fill the first screen: they fold behind "More"
+  const [moreOpen, setMoreOpen] = useState(false);
+  const headerRef = useHeaderHeight();
 
   const name = me.data ? `${me.data.provider.profile.first_name} ${me.data.provider.profile.last_name}` : '';
 
   return (
     <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
       <RouteFocus />
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
-          <NavLink to={paths.dashboard} end aria-label={`${t('common.appName')}: ${t('nav.dashboard')}`}>
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 narrow:static"
+      >
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 narrow:gap-2 narrow:px-2">
+          <NavLink to={paths.dashboard} end aria-label={`${t('common.appName')}: ${t('nav.dashboard')}`} className="inline-flex min-h-11 min-w-11 items-center">
             <Logo compact />
           </NavLink>
-          <nav aria-label={t('nav.mainMenu')} className="hidden md:block">
+          <nav aria-label={t('nav.mainMenu')} className="hidden md:ml-auto md:block">
             <ul className="flex items-center gap-1">
               {TOP_NAV.map((item) => (
                 <li key={item.to}>
@@ -124,8 +153,21 @@ export function AppLayout() {
               ))}
             </ul>
           </nav>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="ml-auto flex items-center gap-3 narrow:gap-2">
             <NotificationBell />
+            <button
+              type="button"
+              onClick={() => setMoreOpen((o) => !o)}
+              aria-expanded={moreOpen}
+              aria-controls="header-controls"
+              aria-label={t('nav.more')}
+              data-testid="header-more"
+              className="hidden h-11 w-11 items-center justify-center rounded-full border border-slate-500 hover:bg-slate-100 narrow:inline-flex dark:border-slate-400 dark:hover:bg-slate-800"
+            >
+              <MoreIcon className="h-5 w-5" />
+            </button>
+          </div>
+          <div id="header-controls" className={`flex flex-wrap items-center gap-3 ${moreOpen ? 'narrow:basis-full' : 'narrow:hidden'}`}>
             <PreferenceControls showCalendar />
             {name ? (
               <span className="hidden max-w-40 truncate text-sm text-slate-600 lg:inline dark:text-slate-300">
@@ -136,7 +178,7 @@ export function AppLayout() {
               type="button"
               onClick={() => setConfirmLogout(true)}
               disabled={logout.isPending}
-              className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+              className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-400 dark:hover:bg-slate-800"
               aria-label={t('nav.logout')}
             >
               {logout.isPending ? <Spinner className="h-4 w-4" /> : <LogoutIcon className="h-5 w-5" />}
@@ -148,7 +190,7 @@ export function AppLayout() {
       {confirmLogout ? <LogoutDialog onClose={() => setConfirmLogout(false)} onConfirm={() => logout.mutate()} pending={logout.isPending} /> : null}
 
       <OfflineBanner />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 narrow:px-2">
         {me.data?.provider.mustChangePassword ? (
           <Suspense fallback={<LoadingState />}>
             <ChoosePasswordPage />
@@ -173,15 +215,18 @@ export function AppLayout() {
                 end={to !== paths.profile && to !== paths.aiDoctor}
                 aria-label={t(key)}
                 className={({ isActive }) =>
-                  `flex h-16 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`
+                  `flex min-h-16 flex-col items-center justify-center gap-0.5 text-center text-xs ${isActive ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`
                 }
               >
                 {({ isActive }) => (
                   <>
-                    <span className={`flex h-8 w-12 items-center justify-center rounded-full ${isActive ? 'bg-brand-100 dark:bg-brand-900/50' : ''}`}>
+                    <span
+                      className={`flex h-8 w-12 max-w-full items-center justify-center rounded-full ${isActive ? 'bg-brand-100 dark:bg-brand-900/50' : ''}`}
+                    >
                       <NavIcon className="h-5 w-5" />
                     </span>
-                    {isActive ? <span>{t(key)}</span> : null}
+                    {/* with enlarged text the label has no room beside its neighbours: the link keeps its name */}
+                    {isActive ? <span className="whitespace-nowrap narrow:sr-only">{t(key)}</span> : null}
                   </>
                 )}
               </NavLink>

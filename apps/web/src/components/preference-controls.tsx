@@ -10,7 +10,7 @@ export function PreferenceControls({ showCalendar = false }: { showCalendar?: bo
   const { t } = useTranslation();
   const { theme, lang, calendar } = usePreferences();
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
         className={chip}

@@ -56,7 +56,7 @@ export function Dialog({ title, onClose, children, className = '' }: { title: st
             type="button"
             onClick={onClose}
             aria-label={t('common.close')}
-            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <XIcon className="h-5 w-5" />
           </button>

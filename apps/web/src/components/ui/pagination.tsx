@@ -27,7 +27,7 @@ export function Pagination({
   labels: { nav: string; previous: string; next: string; page: (p: number) => string; number: (p: number) => string };
 }) {
   if (pages <= 1) return null;
-  const button = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-40';
+  const button = 'inline-flex h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:opacity-40';
   const plain = 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
   return (
     <nav aria-label={labels.nav} className="mt-4">

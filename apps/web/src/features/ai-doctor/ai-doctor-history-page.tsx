@@ -24,7 +24,7 @@ export function AiDoctorHistoryPage() {
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('aiDoctor.historyTitle')}</h1>
-        <Link to={paths.aiDoctor} className="font-semibold text-brand-700 underline dark:text-brand-300">
+        <Link to={paths.aiDoctor} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-300">
           {t('aiDoctor.back')}
         </Link>
       </div>

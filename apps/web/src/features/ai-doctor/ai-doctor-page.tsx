@@ -40,14 +40,14 @@ export function AiDoctorPage() {
 
   return (
     <div className="relative mx-auto max-w-3xl space-y-5">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <BotIcon className="h-7 w-7 text-brand-700 dark:text-brand-300" />
           {t('nav.aiDoctor')}
         </h1>
         <Link
           to={paths.aiDoctorHistory}
-          className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 px-4 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center rounded-xl border border-slate-500 px-4 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
         >
           {t('aiDoctor.history')}
         </Link>
@@ -82,9 +82,10 @@ export function AiDoctorPage() {
         ) : null}
       </section>
 
+      {/* in the page's flow: pinned above the bottom navigation it covered the last suggestions on a small phone, focus too */}
       <form
         noValidate
-        className="sticky bottom-20 flex items-end gap-2 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 md:bottom-4 dark:bg-slate-900 dark:ring-slate-800"
+        className="flex items-end gap-2 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
         onSubmit={(e) => {
           e.preventDefault();
           send(prompt);
@@ -99,7 +100,7 @@ export function AiDoctorPage() {
             onChange={(e) => setPrompt(e.target.value)}
             placeholder={t('aiDoctor.promptPlaceholder')}
             autoComplete="off"
-            className="min-h-12 w-full rounded-2xl border border-slate-300 bg-white px-4 text-base dark:border-slate-700 dark:bg-slate-950"
+            className="min-h-12 w-full rounded-2xl border border-slate-500 bg-white px-4 text-base placeholder:text-slate-500 dark:border-slate-400 dark:bg-slate-950 dark:placeholder:text-slate-400"
           />
         </label>
         <button

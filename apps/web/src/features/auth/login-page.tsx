@@ -126,12 +126,13 @@ export function LoginPage() {
       className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white bg-cover bg-center dark:from-slate-900 dark:to-slate-950 dark:bg-none"
       style={bgImage && theme === 'light' && /^\/[\w/.-]+$/.test(bgImage) ? { backgroundImage: `url(${bgImage})` } : undefined}
     >
-      <div className="flex items-center justify-between px-4 py-3">
-        <Link to="/home" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+      {/* a landmark, so a screen reader's list of regions has everything on the page (axe "region") */}
+      <header className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link to="/home" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
           ← {t('nav.home')}
         </Link>
         <PreferenceControls />
-      </div>
+      </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
         <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800">
           <div className="flex flex-col items-center text-center">

@@ -157,10 +157,10 @@ function EmergencyCard({ provider }: { provider: Provider }) {
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <a
           href={telHref(AMBULANCE_NUMBER)}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none"
+          className="inline-flex min-h-12 max-w-full flex-wrap items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none narrow:px-3"
         >
           <PhoneIcon className="h-5 w-5" />
-          {t('health.dashboard.emergency.ambulance', { number: AMBULANCE_NUMBER })}
+          <span className="min-w-0">{t('health.dashboard.emergency.ambulance', { number: AMBULANCE_NUMBER })}</span>
         </a>
         {own ? (
           <span className="flex flex-col text-sm text-red-900 dark:text-red-100">
@@ -169,7 +169,7 @@ function EmergencyCard({ provider }: { provider: Provider }) {
           </span>
         ) : null}
       </div>
-      <Link to={paths.emergency} className="mt-3 inline-block font-semibold text-red-800 underline underline-offset-4 dark:text-red-200">
+      <Link to={paths.emergency} className="mt-1 inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-4 dark:text-red-200">
         {t('health.dashboard.emergency.more')}
       </Link>
     </Card>
@@ -227,7 +227,7 @@ export function DashboardPage({ cards }: { cards?: DashboardCards }) {
           {t('dashboard.today')}: <DateText date={nepalToday()} />
         </p>
       </div>
-      <div className="grid items-start gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
         {provider.loss ? <LossCard loss={provider.loss} /> : baby ? <BabyCards provider={provider} /> : <PregnancyCard provider={provider} />}
         <EmergencyCard provider={provider} />
         {cards ? <cards.NextDue /> : null}

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
-      <svg viewBox="0 0 200 140" className="w-56 text-brand-600 dark:text-brand-300" role="img" aria-hidden="true">
+      <svg viewBox="0 0 200 140" className="w-56 max-w-full text-brand-600 dark:text-brand-300" role="img" aria-hidden="true">
         <circle cx="100" cy="70" r="60" fill="currentColor" opacity="0.12" />
         <text x="100" y="88" textAnchor="middle" fontSize="52" fontWeight="700" fill="currentColor">
           404

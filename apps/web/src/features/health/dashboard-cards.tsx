@@ -36,7 +36,7 @@ function DueList({ items }: { items: ScheduleItem[] }) {
       {items.slice(0, NEXT_DUE_SHOWN).map((item) => (
         <li key={item._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
           <span className="font-medium">{item.name}</span>
-          <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             <DateText date={item.dueDate} />
             <StatusBadge status={item.status} />
           </span>
@@ -63,7 +63,7 @@ export function NextDueCard() {
   return (
     <Card title={t('health.dashboard.nextDue')}>
       {baby ? <BabyDue /> : <MotherDue />}
-      <Link to={paths.reminder} className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={paths.reminder} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-300">
         {t('health.dashboard.allReminders')}
       </Link>
     </Card>
@@ -140,7 +140,7 @@ export function LatestReadingsCard() {
           );
         }}
       </QueryView>
-      <Link to={paths.report} className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={paths.report} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-300">
         {t('health.dashboard.seeReport')}
       </Link>
     </Card>

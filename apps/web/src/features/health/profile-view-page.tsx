@@ -216,7 +216,7 @@ export function ProfileViewPage() {
       ) : (
         details
       )}
-      <Link to={paths.profile} className="inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={paths.profile} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-300">
         {t('health.profile.edit')}
       </Link>
     </div>

@@ -31,7 +31,7 @@ function Charts({ details, baby }: { details: PatientReportDetails; baby: boolea
     return baby ? babyCharts(details, ctx) : motherCharts(details, ctx);
   }, [details, baby, lmp, prePregnancyKg, heightInches]);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {charts.map((chart) => (
         <LineChart
           key={chart.key}

@@ -28,20 +28,20 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className="sr-only">
         {t('footer.newsletter.email')}
       </label>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <input
           id="newsletter-email"
           type="email"
           autoComplete="email"
           placeholder={t('footer.newsletter.placeholder')}
           aria-describedby={error ? 'newsletter-error' : undefined}
-          className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-800"
+          className="min-h-11 w-40 min-w-0 flex-1 rounded-xl border border-slate-500 bg-white px-3 py-2 placeholder:text-slate-500 dark:border-slate-400 dark:bg-slate-800 dark:placeholder:text-slate-400"
           {...form.field('email')}
         />
         <button
           type="submit"
           disabled={form.pending}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {form.pending ? <Spinner className="h-4 w-4" /> : null}
           {t('footer.newsletter.subscribe')}

@@ -80,7 +80,7 @@ export function NotificationListPage() {
   }, [shown, mutate]);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / size)) : 1;
-  const heading = <h1 className="text-2xl font-bold">{t('notifications.title')}</h1>;
+  const heading = <h1 className="min-w-0 text-2xl font-bold">{t('notifications.title')}</h1>;
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState message={getErrorMessage(list.error, t('notifications.loadFailed'))} onRetry={() => void list.refetch()} />;
   const items = list.data.notification;
@@ -96,7 +96,7 @@ export function NotificationListPage() {
             disabled={page !== 1}
             title={page !== 1 ? t('notifications.pageSizeHint') : undefined}
             onChange={(e) => setSize(Number(e.target.value))}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-2 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900"
+            className="h-11 rounded-lg border border-slate-500 bg-white px-2 disabled:opacity-50 dark:border-slate-400 dark:bg-slate-900"
             data-testid="page-size"
           >
             {PAGE_SIZES.map((s) => (
@@ -131,7 +131,7 @@ export function NotificationListPage() {
             ))}
           </ul>
           {/* larger screens: the spec's table */}
-          <div className="mt-3 hidden overflow-x-auto rounded-2xl ring-1 ring-slate-200 md:block dark:ring-slate-800">
+          <div className="relative mt-3 hidden overflow-x-auto rounded-2xl ring-1 ring-slate-200 md:block dark:ring-slate-800">
             <table className="w-full text-left text-sm" data-testid="notification-table">
               <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-300">
                 <tr>

@@ -24,8 +24,8 @@ function Switch({
 }) {
   const labelId = useId();
   return (
-    <div className="flex items-start justify-between gap-4 py-3">
-      <div>
+    <div className="flex flex-wrap items-start justify-between gap-4 py-3">
+      <div className="min-w-0 flex-1 basis-48">
         {/* the switch is named by this visible label, so words in English keep their lang="en" */}
         <p className="font-semibold" id={labelId}>
           <MixedText text={label} />
@@ -42,9 +42,12 @@ function Switch({
         disabled={busy}
         onClick={onChange}
         data-testid={testId}
-        className={`relative h-8 w-14 shrink-0 rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand-700' : 'bg-slate-300 dark:bg-slate-700'}`}
+        // a 44 px target around the drawn switch; its track stands out from the card in either state (WCAG 1.4.11)
+        className="inline-flex h-11 w-16 shrink-0 items-center justify-center rounded-full disabled:opacity-60"
       >
-        <span className={`absolute top-1 h-6 w-6 rounded-full bg-white shadow transition-all ${on ? 'left-7' : 'left-1'}`} />
+        <span aria-hidden="true" className={`relative h-8 w-14 rounded-full transition-colors ${on ? 'bg-brand-700' : 'bg-slate-500'}`}>
+          <span className={`absolute top-1 h-6 w-6 rounded-full bg-white shadow transition-all ${on ? 'left-7' : 'left-1'}`} />
+        </span>
       </button>
     </div>
   );
@@ -87,7 +90,7 @@ export function NotificationSettings() {
   return (
     <section
       aria-labelledby="notification-settings"
-      className="mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+      className="mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 narrow:p-3 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 id="notification-settings" className="text-lg font-bold">
         {t('profile.notifications.title')}

@@ -124,15 +124,19 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
   const ne = i18n.language === 'ne';
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-4 rounded-3xl bg-brand-700 p-5 text-white shadow-sm dark:bg-brand-900">
-        <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/20 text-2xl font-bold">
+      <div className="flex flex-wrap items-center gap-4 rounded-3xl bg-brand-700 p-5 text-white shadow-sm narrow:p-3 dark:bg-brand-900">
+        <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/20 text-2xl font-bold narrow:hidden">
           {first || last ? initials(first, last) : <UserIcon className="h-8 w-8" />}
         </span>
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-xl font-bold" data-testid="profile-name">
+        {/* with enlarged text the name has the card's width and wraps; the logout goes under it */}
+        <div className="min-w-0 flex-1 narrow:basis-full">
+          <p className="truncate text-xl font-bold narrow:whitespace-normal" data-testid="profile-name">
             <MixedText text={`${first} ${last}`} />
           </p>
-          <Link to={paths.profileView} className="mt-1 inline-flex min-h-8 items-center text-sm font-semibold underline underline-offset-4 hover:no-underline">
+          <Link
+            to={paths.profileView}
+            className="inline-flex min-h-11 min-w-11 items-center text-sm font-semibold underline underline-offset-4 hover:no-underline"
+          >
             {t('profile.view')}
           </Link>
         </div>
@@ -146,7 +150,7 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
           <LogoutIcon className="h-6 w-6" />
         </button>
       </div>
-      <dl className="grid grid-cols-1 gap-4 rounded-3xl [overflow-wrap:anywhere] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 dark:bg-slate-900 dark:ring-slate-800">
+      <dl className="grid grid-cols-1 gap-4 rounded-3xl [overflow-wrap:anywhere] bg-white p-5 shadow-sm narrow:p-3 ring-1 ring-slate-200 sm:grid-cols-2 dark:bg-slate-900 dark:ring-slate-800">
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t('profile.mobile')}</dt>
           <dd className="mt-1 font-semibold">{ne ? toNepaliDigits(provider.mobile_number) : provider.mobile_number}</dd>

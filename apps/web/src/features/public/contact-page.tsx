@@ -48,7 +48,7 @@ export function ContactPage() {
   });
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
+    <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
       <section className="lg:col-span-2" aria-labelledby="contact-title">
         <h1 id="contact-title" className="text-3xl font-bold">
           {t('contact.title')}
@@ -56,7 +56,7 @@ export function ContactPage() {
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('contact.intro')}</p>
         <form
           noValidate
-          className="mt-6 grid gap-4 sm:grid-cols-2"
+          className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2"
           onSubmit={(e) => form.onSubmit(e).catch((err: unknown) => toast.error(getErrorMessage(err)))}
         >
           {fieldBlock('full_name', t('contact.fullName'), <input type="text" autoComplete="name" {...props('full_name')} />)}

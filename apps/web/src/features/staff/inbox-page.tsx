@@ -120,7 +120,7 @@ export function InboxPage() {
             type="button"
             aria-pressed={s === status}
             onClick={() => go({ status: s })}
-            className={`min-h-10 rounded-lg px-3 text-sm font-medium ${
+            className={`min-h-11 rounded-lg px-3 text-sm font-medium ${
               s === status
                 ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900'
                 : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'

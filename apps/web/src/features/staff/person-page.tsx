@@ -130,7 +130,7 @@ export function PersonPage() {
           {person.mustChangePassword ? ` · ${t('staff.person.mustChange')}` : ''}
         </p>
         {pregnancy ? (
-          <dl className="mt-4 grid gap-2 sm:grid-cols-3">
+          <dl className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-3">
             <div>
               <dt className="text-sm text-slate-600 dark:text-slate-400">{t('staff.person.lmp')}</dt>
               <dd>
@@ -245,7 +245,10 @@ export function PersonPage() {
           {visits.length === 0 ? (
             <p className="mt-2 text-slate-600 dark:text-slate-400">{t('staff.person.noVisits')}</p>
           ) : (
-            <div className="mt-3 overflow-x-auto">
+            <div
+              // relative: the table's screen-reader-only words stay inside the scrolling box, not past the page's edge
+              className="relative mt-3 overflow-x-auto"
+            >
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="text-slate-600 dark:text-slate-400">
@@ -305,7 +308,7 @@ export function PersonPage() {
           {pregnancy.endedOn ? null : (
             <>
               <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
-              <form noValidate className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
+              <form noValidate className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
                 <Controller
                   control={form.control}
                   name="visitDate"

@@ -83,7 +83,7 @@ export function RegisterPage() {
 
   return (
     <section aria-labelledby="register-title">
-      <div role="tablist" aria-label={t('staff.nav.register')} className="mb-4 inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+      <div role="tablist" aria-label={t('staff.nav.register')} className="mb-4 inline-flex max-w-full flex-wrap rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
         {(['mother', 'baby'] as const).map((k) => (
           <button
             key={k}

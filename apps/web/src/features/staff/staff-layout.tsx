@@ -43,13 +43,13 @@ export function StaffLayout() {
     await navigate(staffPaths.login, { replace: true });
   };
   const link = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+    `inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
   return (
     <div className="min-h-dvh">
       <RouteFocus />
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <Logo compact />
             <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('staff.console')}</span>
             {place ? (
@@ -85,7 +85,7 @@ export function StaffLayout() {
               {t('staff.nav.account')}
             </NavLink>
           </nav>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-3">
             <PreferenceControls showCalendar />
             <button
               type="button"

@@ -55,7 +55,7 @@ export function SupportPage() {
     <div>
       <h1 className="text-2xl font-bold">{t('staffAdmin.support.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.support.intro')}</p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <AmbulancesSection />
         <NumbersSection />
       </div>

@@ -17,7 +17,7 @@ import { SupportNumbers } from './support-numbers.tsx';
 /** A titled card of the screen. */
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 narrow:p-3 dark:bg-slate-900 dark:ring-slate-800">
       <h2 id={id} className="mb-3 text-xl font-bold">
         {title}
       </h2>
@@ -44,18 +44,18 @@ function DangerSigns() {
   return (
     <div className="space-y-4" data-testid="danger-signs">
       {groups.map(({ action, signs }) => (
-        <div key={action} className={`rounded-2xl border-2 p-4 ${ACTION_TONE[action]}`} data-action={action}>
+        <div key={action} className={`rounded-2xl border-2 p-4 narrow:p-2 ${ACTION_TONE[action]}`} data-action={action}>
           <h3 className="text-lg font-bold">{t(`support.emergency.actions.${action}`)}</h3>
           {action === 'call_ambulance_now' ? (
             <a
               href={telHref(AMBULANCE_NUMBER)}
-              className="mt-2 inline-flex min-h-12 items-center gap-2 rounded-full bg-red-700 px-5 font-bold text-white hover:bg-red-800"
+              className="mt-2 inline-flex min-h-12 max-w-full flex-wrap items-center justify-center gap-2 rounded-full bg-red-700 px-5 font-bold text-white hover:bg-red-800 narrow:px-3"
             >
               <PhoneIcon className="h-5 w-5" />
-              {t('support.emergency.callNow')}
+              <span className="min-w-0">{t('support.emergency.callNow')}</span>
             </a>
           ) : null}
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {DANGER_STAGES.map((stage) => {
               const own = signs.filter((s) => s.stage === stage);
               if (own.length === 0) return null;
@@ -108,7 +108,7 @@ export function EmergencyPage() {
 
       <section
         aria-labelledby="call-102"
-        className="rounded-3xl border-2 border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50"
+        className="rounded-3xl border-2 border-red-300 bg-red-50 p-5 text-red-950 narrow:p-3 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50"
       >
         <h2 id="call-102" className="text-xl font-bold">
           {t('support.emergency.call102Title')}
@@ -116,10 +116,10 @@ export function EmergencyPage() {
         <p className="mt-2">{t('support.emergency.noService')}</p>
         <a
           href={telHref(AMBULANCE_NUMBER)}
-          className="mt-4 flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none sm:inline-flex sm:w-auto"
+          className="mt-4 flex min-h-14 w-full flex-wrap items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none narrow:px-3 sm:inline-flex sm:w-auto"
         >
           <PhoneIcon className="h-6 w-6" />
-          {t('support.emergency.call102')}
+          <span className="min-w-0">{t('support.emergency.call102')}</span>
         </a>
       </section>
 
@@ -147,10 +147,10 @@ export function EmergencyPage() {
           <button
             type="submit"
             disabled={alert.isPending}
-            className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 disabled:opacity-60 sm:inline-flex sm:w-auto"
+            className="flex min-h-14 w-full flex-wrap items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 disabled:opacity-60 narrow:px-3 sm:inline-flex sm:w-auto"
           >
             {alert.isPending ? <Spinner className="h-5 w-5" /> : <AlertIcon className="h-6 w-6" />}
-            {t('support.emergency.alertButton')}
+            <span className="min-w-0">{t('support.emergency.alertButton')}</span>
           </button>
         </form>
         <div aria-live="polite" role="status">

@@ -29,7 +29,7 @@ function HealthPostCard({ post }: { post: ProviderHealthPost }) {
           {post.address ? (
             <p className="mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
               <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0" />
-              <span>
+              <span className="min-w-0">
                 <span className="sr-only">{t('support.healthPosts.address')}: </span>
                 <MixedText text={post.address} />
               </span>
@@ -61,7 +61,7 @@ export function HealthPostsPage() {
         ) : query.data.healthPosts.length === 0 ? (
           <EmptyState message={t('support.noData')} />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {query.data.healthPosts.map((post) => (
               <HealthPostCard key={post.office_type_id} post={post} />
             ))}

@@ -107,9 +107,10 @@ export function PeriodList({ periods, origin, highlight }: { periods: PeriodEntr
             defaultOpen
             buttonClassName="p-3 sm:p-4"
             header={
-              <span className="flex items-center gap-3">
+              // with enlarged text the words go under the picture rather than into a sliver beside it
+              <span className="flex flex-wrap items-center gap-3">
                 <img src={scheduleImageUrl(p.image)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full" />
-                <span className="min-w-0">
+                <span className="min-w-32 flex-1">
                   <span className="block text-lg font-semibold">
                     <span data-testid="period-label">{p.label}</span>
                     {p.age ? (

@@ -147,7 +147,7 @@ export function HealthPostSelect(props: {
                 props.onChange(null);
                 setQuery('');
               }}
-              className="inline-flex h-10 w-10 items-center justify-center text-xl text-slate-500 hover:text-slate-900 dark:hover:text-white"
+              className="inline-flex h-11 w-11 items-center justify-center text-xl text-slate-500 hover:text-slate-900 dark:hover:text-white"
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -32,21 +32,30 @@ export function DownloadBanner() {
     }
   };
   return (
-    <aside data-download-banner className="flex items-center gap-3 bg-brand-800 px-4 py-2 text-white md:hidden" aria-label={t('landing.banner.title')}>
+    <aside
+      data-download-banner
+      className="flex flex-wrap items-center gap-3 bg-brand-800 px-4 py-2 text-white md:hidden"
+      aria-label={t('landing.banner.title')}
+    >
       <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8 rounded-lg bg-white/10" />
-      <div className="min-w-0 flex-1 leading-tight">
+      <div className="min-w-0 flex-1 basis-32 leading-tight">
         <p className="font-semibold">{t('landing.banner.title')}</p>
         <p className="truncate text-xs text-brand-100">{t('landing.banner.text')}</p>
       </div>
       {/* data-store-link: main.tsx sets this phone's store before the page is hydrated */}
-      <a href={href} data-store-link className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800" rel="noopener">
+      <a
+        href={href}
+        data-store-link
+        className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-800"
+        rel="noopener"
+      >
         {t('landing.banner.download')}
       </a>
       <button
         type="button"
         onClick={dismiss}
         aria-label={t('landing.banner.close')}
-        className="-mr-2 inline-flex h-10 w-10 items-center justify-center text-2xl leading-none"
+        className="-mr-2 inline-flex h-11 w-11 items-center justify-center text-2xl leading-none"
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -22,7 +22,7 @@ export function FeaturesSection() {
         {t('public.features.title')}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">{t('public.features.subtitle')}</p>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(([key, FeatureIcon]) => (
           <li key={key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">

@@ -56,7 +56,7 @@ export function Showcase() {
         if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false);
       }}
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
         <div>
           <h2 id="showcase-title" className="text-2xl font-bold sm:text-3xl">
             {t('public.showcase.title')}
@@ -80,7 +80,7 @@ export function Showcase() {
                     >
                       {lang === 'ne' ? toNepaliDigits(i + 1) : i + 1}
                     </span>
-                    <span>
+                    <span className="min-w-0">
                       <span className="block font-semibold">{title}</span>
                       {selected ? (
                         <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{t(`public.showcase.slides.${slide}.text`)}</span>
@@ -93,8 +93,8 @@ export function Showcase() {
           </ol>
           <button
             type="button"
+            // the name says what a press does (WAI-ARIA carousel pattern), so no aria-pressed beside it
             onClick={() => setPaused((p) => !p)}
-            aria-pressed={paused}
             data-testid="carousel-pause"
             className="mt-4 inline-flex min-h-11 items-center rounded-full border border-slate-500 px-4 text-sm font-semibold hover:bg-white dark:border-slate-400 dark:hover:bg-slate-800"
           >
@@ -121,14 +121,14 @@ export function Showcase() {
       <div className="mx-auto mt-12 flex max-w-6xl flex-col items-center gap-6 px-4 sm:flex-row sm:justify-center">
         <div className="flex flex-col items-center gap-3">
           <h3 className="font-semibold">{t('public.showcase.storeTitle')}</h3>
-          <div className="flex gap-3">
+          <div className="flex flex-wrap justify-center gap-3">
             <StoreBadge store="apple" href={APP_STORE_URL} label={t('public.showcase.appStore')} />
             <StoreBadge store="google" href={PLAY_STORE_URL} label={t('public.showcase.googlePlay')} />
           </div>
         </div>
         <a
           href={PLAY_STORE_URL}
-          className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
+          className="flex max-w-full flex-wrap items-center justify-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
         >
           <img
             src="/images/play-store-qr.svg"
@@ -138,7 +138,7 @@ export function Showcase() {
             loading="lazy"
             className="h-28 w-28 rounded bg-white"
           />
-          <span className="max-w-40 text-sm text-slate-600 dark:text-slate-300">{t('public.showcase.qrCaption')}</span>
+          <span className="max-w-40 min-w-0 text-sm text-slate-600 dark:text-slate-300">{t('public.showcase.qrCaption')}</span>
         </a>
       </div>
     </section>

@@ -71,7 +71,7 @@ export function NoticePage() {
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">{t('notices.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('notices.intro')}</p>
-      <form className="mt-4 grid gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void form.handleSubmit(() => setConfirming(true))(e)}>
+      <form className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void form.handleSubmit(() => setConfirming(true))(e)}>
         <TextField label={t('notices.titleEn')} maxLength={80} {...field('titleEn')} />
         <TextField label={t('notices.titleNe')} maxLength={80} lang="ne" {...field('titleNe')} />
         <TextAreaField label={t('notices.bodyEn')} maxLength={500} rows={4} {...field('bodyEn')} />

@@ -163,7 +163,7 @@ export function BirthForm({
     <form
       noValidate
       aria-label={correct ? t('records.correctBirth') : t('records.birth')}
-      className="grid gap-3 sm:grid-cols-3"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-3"
       onSubmit={form.handleSubmit((v) => (correct ? send(v) : setConfirming(v)))}
     >
       <Controller
@@ -190,7 +190,7 @@ export function BirthForm({
         {err('preterm') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('preterm')}</p> : null}
       </div>
       {babies.fields.map((f, i) => (
-        <fieldset key={f.id} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:col-span-3 sm:grid-cols-4 dark:border-slate-700">
+        <fieldset key={f.id} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-3 sm:col-span-3 sm:grid-cols-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{babies.fields.length > 1 ? t('records.babyN', { n: i + 1 }) : t('records.baby')}</legend>
           <SelectField label={t('records.sex')} error={err(`babies.${i}.sex`)} {...form.register(`babies.${i}.sex`)}>
             <option value="">{t('records.choose')}</option>

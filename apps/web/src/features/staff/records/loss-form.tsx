@@ -107,7 +107,7 @@ export function LossForm({
     <form
       noValidate
       aria-label={t('records.loss.title')}
-      className="grid gap-3 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
       onSubmit={(e) => void form.handleSubmit(() => setConfirming(form.getValues()))(e)}
     >
       <SelectField label={t('records.loss.what')} error={fieldError(errors.kind)} {...form.register('kind')}>

@@ -76,7 +76,7 @@ export function EntryActions({
   const [mode, setMode] = useState<'idle' | 'correct' | 'remove'>('idle');
   if (mode === 'idle') {
     return (
-      <span className="inline-flex gap-2">
+      <span className="inline-flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setMode('correct')}>
           {t('records.correct')}
         </Button>
@@ -398,7 +398,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                 ))}
               </ul>
               {birthMode === 'idle' ? (
-                <span className="mt-2 inline-flex gap-2">
+                <span className="mt-2 inline-flex flex-wrap gap-2">
                   <Button variant="secondary" onClick={() => setBirthMode('correct')}>
                     {t('records.correct')}
                   </Button>

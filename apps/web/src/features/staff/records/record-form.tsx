@@ -74,7 +74,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
   }
 
   return (
-    <form noValidate className={`grid gap-3 ${className ?? 'sm:grid-cols-3'}`} onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate className={`grid grid-cols-1 gap-3 ${className ?? 'sm:grid-cols-3'}`} onSubmit={form.handleSubmit(onSubmit)}>
       {fields.map((f) => {
         if (f.kind === 'date') {
           return (
