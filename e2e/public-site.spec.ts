@@ -289,3 +289,18 @@ test('What she types before the app has loaded is still there once it has', asyn
   // the form knows the name: the first missing field is now the address
   await expect(page.getByText('Please enter your address!')).toBeVisible();
 });
+
+test('A tap on a button before the app has loaded is not lost: the health-post form opens once the code arrives', async ({ page }) => {
+  // Hold the app's code back, as a slow network would, and tap the hero's button on the prerendered page.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Reach out to health post' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reach out to health post' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Reach out to health post' })).toBeVisible();
+});

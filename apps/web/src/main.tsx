@@ -111,7 +111,17 @@ async function start() {
       hydrate();
     } else {
       prepareStaticPage(rootElement);
-      hydrateOnDemand(rootElement, hydrate);
+      const hydrateNow = hydrateOnDemand(rootElement, hydrate);
+      // A button tapped before the app's code arrived (index.html marks it): the page is wired up
+      // now and the tap is made again, so "Reach out to health post" opens instead of doing nothing.
+      const tapped = rootElement.querySelector<HTMLElement>('[data-tapped]');
+      if (tapped) {
+        hydrateNow();
+        setTimeout(() => {
+          tapped.removeAttribute('data-tapped');
+          if (tapped.isConnected) tapped.click();
+        }, 0);
+      }
     }
     markReady();
     return;
