@@ -151,3 +151,89 @@ test('In Nepali the AI doctor answers a tapped suggestion in Nepali and lists it
   expect(await mainText(page)).not.toMatch(/[0-9]/);
   await snap(page, 'ai-doctor-history-baby');
 });
+
+test('In Nepali her urgent notification, the list of notifications, and the nurse’s record with its visit and birth forms read in plain words with Devanagari digits', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // a mother of her own, so that reading her notifications marks nothing of the demo accounts read
+  const staff = await request.post('/api/v1/staff/login', { data: { mobile_number: '9800000010', password: DEMO.password } });
+  const headers = { authorization: `Bearer ${((await staff.json()) as { token: string }).token}` };
+  const mobile = `97${String(Date.now()).slice(-8)}`;
+  const lmp = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+  const registered = await request.post('/api/v1/staff/people/mother', {
+    headers,
+    data: { first_name: 'Gita', last_name: 'Tamang', mobile_number: mobile, address: 'Tokha-3', lastMenstrualPeriod: lmp, height: 60, weight: 55 },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { id, oneTimePassword } = (await registered.json()) as { id: string; oneTimePassword: string };
+
+  // she logs in, chooses her password and reads the app in Nepali (the server then writes to her in Nepali)
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const mother = await phone.newPage();
+  await mother.goto('/login/');
+  await mother.getByLabel('Mobile number').fill(mobile);
+  const lookup = mother.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
+  await mother.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await lookup;
+  await mother.getByRole('button', { name: 'Log in' }).click();
+  await mother.getByLabel('One-time password').fill(oneTimePassword);
+  await mother.getByLabel('New password', { exact: true }).fill('gita-secret-2026');
+  await mother.getByLabel('New password again').fill('gita-secret-2026');
+  await mother.getByRole('button', { name: 'Save my password' }).click();
+  await expect(mother.getByRole('heading', { level: 1, name: 'Namaste, Gita' })).toBeVisible();
+  const told = mother.waitForResponse((r) => r.url().endsWith('/provider/preferences') && r.request().method() === 'PATCH');
+  await toNepali(mother);
+  await told;
+
+  // the nurse records a dangerously high blood pressure: she is told at once, in Nepali
+  const today = new Date().toISOString().slice(0, 10);
+  const visit = await request.post(`/api/v1/staff/people/${id}/visits`, { headers, data: { visitDate: today, systolicPressure: 170, diastolicPressure: 115 } });
+  expect(visit.ok(), await visit.text()).toBe(true);
+
+  await mother.goto('/notification-list');
+  await expect(mother.getByRole('heading', { level: 1, name: 'सूचनाहरू' })).toBeVisible();
+  const urgent = mother.getByTestId('notification-cards').getByRole('listitem').filter({ hasText: 'जरुरी' });
+  await expect(urgent).toContainText('अहिल्यै अस्पताल जानुहोस् वा १०२ मा फोन गर्नुहोस्');
+  await expect(urgent).toContainText('१७०/११५ मि.मि. पारो');
+  // (the reminders written when the nurse registered her, before she chose Nepali, stay in English)
+  expect(await urgent.innerText()).not.toMatch(/[0-9]|mmHg/);
+  await snap(mother, 'notification-list-mother');
+
+  await mother.goto('/');
+  await expect(mother.getByTestId('emergency-card').first()).toBeVisible();
+  expect(await mainText(mother)).not.toMatch(/[0-9]|mmHg/);
+  await snap(mother, 'dashboard-mother-urgent');
+
+  await mother.goto('/reminder');
+  expect(await mainText(mother)).not.toMatch(/[0-9]/);
+  await snap(mother, 'reminders-new-mother');
+  await phone.close();
+
+  // the nurse's console in Nepali on a phone: her record, the visit form, the deliveries and the birth form
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/staff/login');
+  await page.getByLabel('Mobile number').fill('9800000010');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/staff');
+  await page.getByTestId('toggle-language').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await page.goto(`/staff/people/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gita Tamang' })).toBeVisible();
+  await expect(page.getByTestId('person-deliveries')).toContainText('अहिल्यै अस्पताल जानुहोस्');
+  await snap(page, 'staff-person-visit');
+
+  const birth = page.getByRole('region', { name: 'जन्म दर्ता गर्नुहोस्' });
+  await birth.getByLabel('जन्मेको समय').fill('06:30');
+  await birth.getByLabel('जन्मेको ठाउँ').selectOption('facility');
+  await birth.getByLabel('लिङ्ग').selectOption('female');
+  await birth.getByLabel('जन्मँदाको तौल (ग्राम)').fill('2900');
+  await birth.getByRole('button', { name: 'अर्को: के बदलिन्छ हेर्नुहोस्' }).click();
+  await expect(birth.getByRole('button', { name: 'जन्म पक्का गर्नुहोस्' })).toBeVisible();
+  await birth.scrollIntoViewIfNeeded();
+  await snap(page, 'staff-birth-check');
+  // nothing confirmed: the birth is not recorded
+});
