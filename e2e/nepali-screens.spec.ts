@@ -90,6 +90,9 @@ test('In Nepali the baby’s schedule names vaccines as the health post does and
   test.setTimeout(60_000);
   await loginAs(DEMO.baby);
   await toNepali(page);
+  // a baby's length, not the mother's height (उचाइ)
+  await expect(page.locator('[data-reading=babyHeight]')).toContainText('लम्बाइ');
+  await expect(page.locator('[data-reading=babyHeight]')).not.toContainText('उचाइ');
   await snap(page, 'dashboard-baby');
 
   await page.goto('/schedule');
@@ -224,15 +227,22 @@ test('In Nepali her urgent notification, the list of notifications, and the nurs
   await page.goto(`/staff/people/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gita Tamang' })).toBeVisible();
   await expect(page.getByTestId('person-deliveries')).toContainText('अहिल्यै अस्पताल जानुहोस्');
+  // the visits table in Devanagari digits, as the flags above it
+  const visits = page.getByRole('region', { name: 'गर्भ जाँचहरू' }).getByRole('table');
+  await expect(visits).toContainText('१७०/११५');
+  expect(await visits.innerText()).not.toMatch(/[0-9]/);
+  // push is named as her own settings name it, not पुस (the month Poush)
+  await expect(page.getByTestId('person-deliveries')).toContainText('फोनमा सूचना:');
   await snap(page, 'staff-person-visit');
 
-  const birth = page.getByRole('region', { name: 'जन्म दर्ता गर्नुहोस्' });
+  const birth = page.getByRole('region', { name: 'जन्मको विवरण राख्नुहोस्' });
   await birth.getByLabel('जन्मेको समय').fill('06:30');
   await birth.getByLabel('जन्मेको ठाउँ').selectOption('facility');
   await birth.getByLabel('लिङ्ग').selectOption('female');
   await birth.getByLabel('जन्मँदाको तौल (ग्राम)').fill('2900');
   await birth.getByRole('button', { name: 'अर्को: के बदलिन्छ हेर्नुहोस्' }).click();
   await expect(birth.getByRole('button', { name: 'जन्म पक्का गर्नुहोस्' })).toBeVisible();
+  expect(await birth.innerText()).not.toMatch(/[0-9]/);
   await birth.scrollIntoViewIfNeeded();
   await snap(page, 'staff-birth-check');
   // nothing confirmed: the birth is not recorded

@@ -32,6 +32,7 @@ import { editPerson } from './api/edit-person.ts';
 import { staffKeys } from './api/staff-keys.ts';
 import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
 import { bloodPressureVerdict } from '@mamata/core/domain/verdict-levels';
+import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
 
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
 
@@ -105,6 +106,8 @@ export function PersonPage() {
     const f = v.flags.find((x) => x.series === series);
     return f ? <ReadingFlag level={f.level} direction={f.direction} quiet /> : null;
   };
+  // the table's numbers in the reader's digits, as the flags and the records below write them
+  const digits = (n: number | string) => (lang === 'ne' ? toNepaliDigits(n) : String(n));
   const e = form.formState.errors;
   const visitFields: FieldSpec[] = [
     { name: 'visitDate', label: t('staff.person.date'), kind: 'date' },
@@ -269,16 +272,16 @@ export function PersonPage() {
                       <td className="py-2 pr-3">
                         <DateText date={v.visitDate} />
                       </td>
-                      <td className="py-2 pr-3">{v.gestationalWeek}</td>
+                      <td className="py-2 pr-3">{digits(v.gestationalWeek)}</td>
                       <td className="py-2 pr-3">
-                        {v.systolicPressure || v.diastolicPressure ? `${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}` : '–'}{' '}
+                        {v.systolicPressure || v.diastolicPressure ? digits(`${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}`) : '–'}{' '}
                         {flagOf(v, 'bloodPressure')}
                       </td>
                       <td className="py-2 pr-3">
-                        {v.waterLevel ?? '–'} {flagOf(v, 'waterLevel')}
+                        {v.waterLevel === null ? '–' : digits(v.waterLevel)} {flagOf(v, 'waterLevel')}
                       </td>
                       <td className="py-2 pr-3">
-                        {v.weight ?? '–'} {flagOf(v, 'weightGain')}
+                        {v.weight === null ? '–' : digits(v.weight)} {flagOf(v, 'weightGain')}
                       </td>
                       <td className="py-2">{v.notes}</td>
                       <td className="py-2 pl-3">
