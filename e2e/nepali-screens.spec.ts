@@ -168,7 +168,17 @@ test('In Nepali her urgent notification, the list of notifications, and the nurs
   const lmp = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
   const registered = await request.post('/api/v1/staff/people/mother', {
     headers,
-    data: { first_name: 'Gita', last_name: 'Tamang', mobile_number: mobile, address: 'Tokha-3', lastMenstrualPeriod: lmp, height: 60, weight: 55 },
+    data: {
+      first_name: 'Gita',
+      last_name: 'Tamang',
+      mobile_number: mobile,
+      address: 'Tokha-3',
+      lastMenstrualPeriod: lmp,
+      height: 60,
+      weight: 55,
+      lang: 'ne',
+      calendar: 'bs',
+    },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { id, oneTimePassword } = (await registered.json()) as { id: string; oneTimePassword: string };
@@ -201,8 +211,9 @@ test('In Nepali her urgent notification, the list of notifications, and the nurs
   const urgent = mother.getByTestId('notification-cards').getByRole('listitem').filter({ hasText: 'जरुरी' });
   await expect(urgent).toContainText('अहिल्यै अस्पताल जानुहोस् वा १०२ मा फोन गर्नुहोस्');
   await expect(urgent).toContainText('१७०/११५ मि.मि. पारो');
-  // (the reminders written when the nurse registered her, before she chose Nepali, stay in English)
   expect(await urgent.innerText()).not.toMatch(/[0-9]|mmHg/);
+  // the nurse registered her with Nepali reminders: those written at once are in Nepali too
+  expect(await mother.getByTestId('notification-cards').innerText()).not.toMatch(/[0-9]|Overdue|Due/);
   await snap(mother, 'notification-list-mother');
 
   await mother.goto('/');

@@ -19,6 +19,10 @@ test('A nurse registers a mother and records a visit; the mother logs in with th
   await page.getByLabel('Last menstrual period').fill(lmp);
   await page.getByLabel('Height (inches)').fill('61');
   await page.getByLabel('Weight (kg)').fill('52');
+  // her reminders are written in Nepali and BS unless the nurse asks and she prefers otherwise
+  await expect(page.getByLabel('Language of her reminders')).toHaveValue('ne');
+  await expect(page.getByLabel('Dates in her reminders')).toHaveValue('bs');
+  await page.getByLabel('Language of her reminders').selectOption({ label: 'English' });
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Registered: Maya Gurung' })).toBeVisible();
   const oneTimePassword = (await page.getByTestId('one-time-password').textContent())?.trim() ?? '';

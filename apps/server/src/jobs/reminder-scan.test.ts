@@ -118,3 +118,29 @@ test('in Nepali and Bikram Sambat when she reads the app so; push and SMS made i
   expect(found!.body).toMatch(/(बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत)/);
   expect(found!.body).toMatch(/टोखा/);
 });
+
+test("the nurse sets the language and calendar of a new person's reminders at registration: her first reminders are in Nepali and BS; without them English; anything else a 400", async () => {
+  const tokha = await staffHeaders(ctx.app, '9800000010');
+  const register = (mobile: string, extra: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/people/baby',
+      headers: tokha,
+      payload: { first_name: 'Kanchhi', last_name: 'Rai', mobile_number: mobile, address: 'Tokha-4', birthDate: addDays(today, -120), sex: 'female', ...extra },
+    });
+  const wrong = await register('9811100001', { lang: 'fr', calendar: 'julian' });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json().fieldErrors).toMatchObject({ lang: expect.any(String), calendar: expect.any(String) });
+  expect((await register('9811100001', { lang: 'ne', calendar: 'bs' })).statusCode).toBe(200);
+  expect((await register('9811100002', {})).statusCode).toBe(200);
+  await scanReminders(ctx.database.db, { now: morning });
+  const nepali = await notificationsOf('9811100001');
+  expect(nepali.length).toBeGreaterThan(0);
+  for (const n of nepali) {
+    expect(n.title).toMatch(/[\u0900-\u097F]/);
+    // Devanagari digits and a BS date: no Latin digit, no English month
+    expect(`${n.title} ${n.body}`).not.toMatch(/[0-9]|January|February|March|April|May|June|July|August|September|October|November|December/);
+  }
+  const english = await notificationsOf('9811100002');
+  expect(english.map((n) => n.title)).toEqual(nepali.map(() => expect.stringMatching(/^[A-Z][\x20-\x7E]+$/)));
+});

@@ -97,6 +97,8 @@ export const RegisterBabyBodySchema = RegisterMotherBodySchema.pick({
   mobile_number: true,
   address: true,
   healthPostId: true,
+  lang: true,
+  calendar: true,
 }).extend({
   birthDate: IsoDateSchema,
   sex: z.enum(GENDERS, { error: 'validation.sex' }),

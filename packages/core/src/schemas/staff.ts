@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ReadingAlertSchema, SeriesVerdictSchema } from './health.ts';
 import { GENDERS, PASSWORD_MAX_LENGTH } from './auth.ts';
-import { mobileNumberSchema, requiredText } from './common.ts';
+import { CALENDARS, LANGS, mobileNumberSchema, requiredText } from './common.ts';
 
 /** Staff roles (docs/spec/decisions.md): health post (their health post), palika admin (their palika), system admin. */
 export const STAFF_ROLES = ['health_post', 'palika_admin', 'system_admin'] as const;
@@ -113,6 +113,12 @@ export const RegisterMotherBodySchema = z.object({
   weight: bounded('weightKg').optional(),
   emergency_phone_number: mobileNumberSchema().optional(),
   healthPostId: HealthPostIdSchema.optional(),
+  /**
+   * The language and calendar her reminders are written in until she chooses in the app (the nurse
+   * asks; the console offers Nepali and Bikram Sambat first). Without them: English and AD.
+   */
+  lang: z.enum(LANGS, { error: 'validation.settings.lang' }).optional(),
+  calendar: z.enum(CALENDARS, { error: 'validation.settings.calendar' }).optional(),
 });
 /** See {@link RegisterMotherBodySchema}. */
 export type RegisterMotherBody = z.input<typeof RegisterMotherBodySchema>;

@@ -3,6 +3,7 @@
  * checks before one is made and its one-time password. Shared by both so neither imports the other.
  */
 import { randomInt } from 'node:crypto';
+import type { CALENDARS, Lang } from '@mamata/core/preferences';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -32,6 +33,8 @@ export async function newAccount(
     mobile_number: string;
     address: string;
     healthPostId?: number;
+    lang?: Lang;
+    calendar?: (typeof CALENDARS)[number];
     registrationType: 'MOTHER' | 'BABY';
     gender: 'female' | 'male' | 'other';
   },
@@ -52,6 +55,9 @@ export async function newAccount(
         gender: person.gender,
         address: person.address,
         healthPostId: post.id,
+        // her reminders' language and calendar until the app reports her own choice (docs/decisions/012-reminders.md)
+        ...(person.lang ? { lang: person.lang } : {}),
+        ...(person.calendar ? { calendar: person.calendar } : {}),
       },
       palikaId: post.palikaId,
       audit: { staffId: auth.staffId, action: 'create', entity: 'provider', ip: auth.ip },

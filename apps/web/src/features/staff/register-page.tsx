@@ -48,8 +48,27 @@ export function RegisterPage() {
     { name: 'last_name', label: t('staff.register.lastName'), kind: 'text' },
     { name: 'mobile_number', label: t('staff.register.mobile'), kind: 'text' },
     { name: 'address', label: t('staff.register.address'), kind: 'text' },
+    // her reminders are written in these until she chooses in the app; most mothers here read Nepali
+    {
+      name: 'lang',
+      label: t('staff.register.lang'),
+      kind: 'select',
+      options: [
+        { value: 'ne', label: t('staff.register.langNe') },
+        { value: 'en', label: t('staff.register.langEn') },
+      ],
+    },
+    {
+      name: 'calendar',
+      label: t('staff.register.calendar'),
+      kind: 'select',
+      options: [
+        { value: 'bs', label: t('staff.register.calendarBs') },
+        { value: 'ad', label: t('staff.register.calendarAd') },
+      ],
+    },
   ];
-  const personDefaults = { first_name: '', last_name: '', mobile_number: '', address: '' };
+  const personDefaults = { first_name: '', last_name: '', mobile_number: '', address: '', lang: 'ne', calendar: 'bs' };
 
   if (done) {
     return (
