@@ -148,6 +148,20 @@ test('reminders are written in her language and calendar', () => {
   expect(ne.body).toBe('तपाईंको शिशुको १४ हप्ताका खोप शनिबार, २१ कात्तिक २०८३ मा टोखा स्वास्थ्य चौकीमा गर्नुपर्ने छ।');
 });
 
+test("the reminder a week after the due day says what her schedule says: 'still to do' while the schedule shows it due, 'overdue' once it does", () => {
+  const textOn = (today: string, lang: 'en' | 'ne' = 'en') => {
+    const schedule = babySchedule(BIRTH, today, EARLIER2);
+    const group = remindersOn(schedule, today).find((g) => g.periodKey === '14-weeks')!;
+    const items = schedule.flatMap((p) => p.items).filter((i) => group.items.some((g) => g.key === i.key));
+    return { title: reminderText(group, { lang, calendar: 'bs', place: 'Tokha', subject: 'baby' }).title, statuses: [...new Set(items.map((i) => i.status))] };
+  };
+  // day 7: on time for DUE_WINDOW_DAYS (14), so the schedule still shows it due
+  expect(textOn(addDays(WEEK14, 7))).toEqual({ title: 'Still to do: 14-week vaccines', statuses: ['due'] });
+  expect(textOn(addDays(WEEK14, 7), 'ne').title).toBe('अझै गर्न बाँकी: १४ हप्ताका खोप');
+  // day 15: the schedule says overdue, and so does the reminder
+  expect(textOn(addDays(WEEK14, 15))).toEqual({ title: 'Overdue: 14-week vaccines', statuses: ['overdue'] });
+});
+
 test('SMS: Nepali counts as Unicode (70, then 67 a part); long texts are cut to two parts', () => {
   expect(smsSegments('Hello')).toEqual({ encoding: 'gsm7', units: 5, segments: 1 });
   expect(smsSegments('a'.repeat(161)).segments).toBe(2);

@@ -186,7 +186,15 @@ export function reminderText(
   const what = reminderWhat(group, opts.lang);
   const date = reminderDate(group.dueDate, opts.lang, opts.calendar);
   return {
-    title: translateMessage(opts.lang, `reminders.title.${group.kind}`, { what }),
+    // A week after the due day her schedule may still show the item as due (on time for DUE_WINDOW_DAYS,
+    // domain/schedule.ts): the reminder then says "still to do", not "overdue", so both say the same.
+    title: translateMessage(
+      opts.lang,
+      `reminders.title.${group.kind === 'overdue' && !group.items.some((i) => i.status === 'overdue') ? 'stillDue' : group.kind}`,
+      {
+        what,
+      },
+    ),
     // "14-week vaccines are", "BCG is": a label of several items or several names reads as plural
     body: translateMessage(opts.lang, `reminders.body.${opts.subject}.${group.kind}_${group.items.length > 1 ? 'other' : 'one'}`, {
       what,
