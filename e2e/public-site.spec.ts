@@ -304,3 +304,20 @@ test('A tap on a button before the app has loaded is not lost: the health-post f
   release();
   await expect(page.getByRole('dialog', { name: 'Reach out to health post' })).toBeVisible();
 });
+
+test('A form sent before the app has loaded is not lost: the newsletter box checks the address once the code arrives', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  // the page did not reload or leave (index.html holds the submission back) and nothing is said yet
+  await expect(footer.getByText('Please enter your email address!')).toHaveCount(0);
+  release();
+  await expect(footer.getByText('Please enter your email address!')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -107,21 +107,21 @@ async function start() {
     // Logged in (the guest-only page sends her to her dashboard) or a stored theme or calendar that
     // the page was not rendered with: the page must change now, so it is hydrated now. Otherwise it
     // is hydrated when first used (app/hydrate-on-demand.ts): a reader who only reads runs none of it.
-    if (getAccessToken() || stored.theme !== 'light' || stored.calendar !== 'ad') {
+    // A button tapped before the app's code arrived (index.html marks it and holds back a form's
+    // submission): the page is wired up at once and the tap is made again, so "Reach out to health
+    // post" opens and "Subscribe" checks the address, instead of nothing happening.
+    const tapped = rootElement.querySelector<HTMLElement>('[data-tapped]');
+    if (getAccessToken() || stored.theme !== 'light' || stored.calendar !== 'ad' || tapped) {
       hydrate();
     } else {
       prepareStaticPage(rootElement);
-      const hydrateNow = hydrateOnDemand(rootElement, hydrate);
-      // A button tapped before the app's code arrived (index.html marks it): the page is wired up
-      // now and the tap is made again, so "Reach out to health post" opens instead of doing nothing.
-      const tapped = rootElement.querySelector<HTMLElement>('[data-tapped]');
-      if (tapped) {
-        hydrateNow();
-        setTimeout(() => {
-          tapped.removeAttribute('data-tapped');
-          if (tapped.isConnected) tapped.click();
-        }, 0);
-      }
+      hydrateOnDemand(rootElement, hydrate);
+    }
+    if (tapped) {
+      setTimeout(() => {
+        tapped.removeAttribute('data-tapped');
+        if (tapped.isConnected) tapped.click();
+      }, 0);
     }
     markReady();
     return;
