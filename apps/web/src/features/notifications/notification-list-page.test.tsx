@@ -37,7 +37,8 @@ const ALL: Item[] = [
     read: false,
     link: '/schedule?item=penta-3&baby=b1',
   }),
-  item(1, { title: 'Go to hospital now or call 102', type: 'emergency', read: false, link: '/' }),
+  // sent a moment ago by a server whose clock is ahead of the phone's: "just now", not "0 seconds ago"
+  item(1, { title: 'Go to hospital now or call 102', type: 'emergency', read: false, link: '/', createdAt: ago(-2) }),
   ...Array.from({ length: 21 }, (_, i) => item(i + 2)),
 ];
 
@@ -78,6 +79,7 @@ test('the table: title, body, type and time, newest first; a reminder links to i
   expect(rows[0]!.textContent).toContain('New');
   expect(within(rows[0]!).getByRole('link', { name: 'Overdue: 14-week vaccines' }).getAttribute('href')).toBe('/schedule?item=penta-3&baby=b1');
   expect(rows[1]!.textContent).toContain('Urgent');
+  expect(rows[1]!.textContent).toContain('just now');
   expect(rows[2]!.textContent).toContain('Notice');
   expect(rows[2]!.textContent).toContain('2 hours ago');
   expect(screen.getByText('23 notifications')).toBeTruthy();
