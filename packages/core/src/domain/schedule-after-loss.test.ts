@@ -123,11 +123,19 @@ describe('motherCareSchedule', () => {
     expect(motherCareSchedule(miscarriage, '2026-03-02', [], undefined, { reminders: true })).toEqual([]);
   });
 
-  test('after the death of her only baby on day 2: her own postnatal care from the birth', () => {
+  test('after the death of her only baby on day 2: her own postnatal care from the birth; reminders for what falls due from that day', () => {
     const end = { lmp: LMP, endedOn: BIRTH, outcome: 'birth', babies: [{ status: 'died', endedOn: '2026-09-22' }] };
+    expect(keysOf(motherCareSchedule(end, '2026-09-23').slice(-1))).toEqual(OWN_KEYS);
     const own = motherCareSchedule(end, '2026-09-23', [], undefined, { reminders: true });
-    expect(keysOf(own)).toEqual(OWN_KEYS);
+    // pnc-1 and the iron fell due while the baby lived (the baby's check-ups of mother and baby)
+    expect(keysOf(own)).toEqual(['mother-pnc-2', 'mother-pnc-3']);
     expect(own[0]?.items.find((i) => i.key === 'mother-pnc-2')?.status).toBe('due');
+    expect(remindersOn(own, '2026-09-23').map((g) => g.items.map((i) => i.key))).toEqual([['mother-pnc-2']]);
+  });
+
+  test('after the death of her baby on day 40: nothing left to remind her of, no "overdue" iron', () => {
+    const end = { lmp: LMP, endedOn: BIRTH, outcome: 'birth', babies: [{ status: 'died', endedOn: '2026-10-30' }] };
+    expect(remindersOn(motherCareSchedule(end, '2026-10-30', [], undefined, { reminders: true }), '2026-10-30')).toEqual([]);
   });
 
   test('a pregnancy that goes on: the antenatal schedule, as motherSchedule gives it', () => {

@@ -173,18 +173,23 @@ export interface PregnancyEnd {
 }
 
 /**
- * The day her own postnatal care counts from, or null (docs/decisions/008-births-and-losses.md): the day of a
- * stillbirth; or the day of a birth whose babies all died, the last of them within her postnatal period
+ * Her own postnatal care, or null (docs/decisions/008-births-and-losses.md): `from` the day of a stillbirth; or
+ * `from` the day of a birth whose babies all died, the last of them (`lossOn`) within her postnatal period
  * (MOTHER_POSTNATAL_DAYS after the birth). Never after a miscarriage (the app advises a check-up at the health
  * post instead), nor while a baby of the birth lives (then the baby's 'pnc-*' check-ups are of mother and baby).
  */
-export function ownPostnatalCareFrom(end: PregnancyEnd): IsoDate | null {
+export function ownPostnatalCare(end: PregnancyEnd): { from: IsoDate; lossOn: IsoDate } | null {
   if (end.endedOn === null) return null;
-  if (end.outcome === 'stillbirth') return end.endedOn;
+  if (end.outcome === 'stillbirth') return { from: end.endedOn, lossOn: end.endedOn };
   if (end.outcome !== 'birth' || end.babies.length === 0) return null;
   if (end.babies.some((b) => b.status !== 'died' || b.endedOn === null)) return null;
-  const lastDeath = end.babies.reduce((last, b) => (b.endedOn !== null && b.endedOn > last ? b.endedOn : last), end.endedOn);
-  return daysBetween(end.endedOn, lastDeath) <= MOTHER_POSTNATAL_DAYS ? end.endedOn : null;
+  const lossOn = end.babies.reduce((last, b) => (b.endedOn !== null && b.endedOn > last ? b.endedOn : last), end.endedOn);
+  return daysBetween(end.endedOn, lossOn) <= MOTHER_POSTNATAL_DAYS ? { from: end.endedOn, lossOn } : null;
+}
+
+/** The day her own postnatal care counts from (the birth), or null: see {@link ownPostnatalCare}. */
+export function ownPostnatalCareFrom(end: PregnancyEnd): IsoDate | null {
+  return ownPostnatalCare(end)?.from ?? null;
 }
 
 /**
@@ -212,9 +217,10 @@ export function motherPostnatalSchedule(
 /**
  * Everything of her schedule, as every screen shows it (the app's schedule, the staff record): the antenatal
  * periods as they stood on the day the pregnancy ended (or on `today` while it goes on), then her own
- * postnatal care when {@link ownPostnatalCareFrom} gives a day. `reminders: true` gives only what may still
- * give reminders: a current pregnancy's antenatal periods, else her own postnatal care (never the antenatal
- * items of a pregnancy that ended).
+ * postnatal care when {@link ownPostnatalCare} gives it. `reminders: true` gives only what may still give
+ * reminders: a current pregnancy's antenatal periods, else her own postnatal items due on or after the day of
+ * the loss (never the antenatal items of a pregnancy that ended; and after a baby's death, not the items due
+ * while the baby lived: those were the baby's check-ups of mother and baby, reminded as such).
  * @throws {DateConversionError} INVALID_FORMAT for a malformed date.
  */
 export function motherCareSchedule(
@@ -225,9 +231,10 @@ export function motherCareSchedule(
   opts: { reminders?: boolean } = {},
 ): MotherSchedulePeriod[] {
   if (pregnancy.endedOn === null) return motherSchedule(pregnancy.lmp, today, records, periods);
-  const from = ownPostnatalCareFrom(pregnancy);
-  const own = from === null ? [] : motherPostnatalSchedule(from, today, records);
-  return opts.reminders ? own : [...motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods), ...own];
+  const care = ownPostnatalCare(pregnancy);
+  const own = care === null ? [] : motherPostnatalSchedule(care.from, today, records);
+  if (!opts.reminders) return [...motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods), ...own];
+  return care === null ? [] : own.map((p) => ({ ...p, items: p.items.filter((i) => i.dueDate >= care.lossOn) }));
 }
 
 /**

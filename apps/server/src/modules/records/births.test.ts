@@ -334,7 +334,9 @@ describe('loss', () => {
     expect(future.statusCode).toBe(400);
     const res = await inject({ method: 'POST', url: `/api/v1/staff/people/${m.id}/loss`, payload: { kind: 'stillbirth', date: today, confirmed: true } });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await inject({ url: '/api/v1/provider/mother-alert', headers })).json().motherTables).toEqual([]);
+    // her antenatal reminders stop; only her own care after the birth remains (modules/reminders/loss-care.test.ts)
+    const alert = (await inject({ url: '/api/v1/provider/mother-alert', headers })).json<{ motherTables: { _id: string }[] }>().motherTables;
+    expect(alert.map((p) => p._id)).toEqual(['after-birth']);
     expect((await inject({ url: '/api/v1/provider/baby-table', headers })).json().babyTables).toEqual([]);
     const me = (await inject({ url: '/api/v1/provider/me', headers })).json().provider;
     expect(me).toMatchObject({ registration_type: 'MOTHER', loss: { kind: 'stillbirth', date: today }, report: null });
