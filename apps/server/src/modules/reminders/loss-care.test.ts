@@ -85,7 +85,7 @@ test('after a stillbirth: her own check-ups and iron in her schedule and reminde
   // no baby anywhere
   expect((await mine<BabyTableResponse>('baby-table', m.headers)).babyTables).toEqual([]);
   expect((await mine<BabyTableResponse>('baby-alert', m.headers)).babyTables).toEqual([]);
-  expect((await mine<{ provider: { loss: { kind: string } | null } }>('me', m.headers)).provider.loss?.kind).toBe('stillbirth');
+  expect((await mine<{ provider: { loss: object | null } }>('me', m.headers)).provider.loss).toEqual({ kind: 'stillbirth', date: today, ownCareFrom: today });
 
   // the scan makes her own reminders about her pregnancy's care, none about a baby
   expect((await scanReminders(ctx.database.db, { now: morning, providerIds: [m.id] })).created).toBe(2);
@@ -134,6 +134,11 @@ test("after her only baby's death the day after the birth: her own care, reminde
   expect(own.dateFrom).toBe(addDays(today, -1));
   expect(own.vaccines.map((i) => i._id)).toEqual(OWN_KEYS);
   expect((await mine<BabyTableResponse>('baby-table', m.headers)).babyTables).toEqual([]);
+  expect((await mine<{ provider: { loss: object | null } }>('me', m.headers)).provider.loss).toEqual({
+    kind: 'babyDeath',
+    date: today,
+    ownCareFrom: addDays(today, -1),
+  });
 
   await scanReminders(ctx.database.db, { now: nepalInstant(today, 11), providerIds: [m.id] });
   const live = (await reminders(m.id)).filter((r) => !r.withdrawn);
@@ -156,7 +161,7 @@ test('after a miscarriage: no postnatal items and no reminders; the advice to se
   expect(periodKeys(await mine<MotherTableResponse>('mother-table', m.headers))).not.toContain('after-birth');
   expect((await mine<MotherTableResponse>('mother-alert', m.headers)).motherTables).toEqual([]);
   expect((await scanReminders(ctx.database.db, { now: morning, providerIds: [m.id] })).created).toBe(0);
-  expect((await mine<{ provider: { loss: { kind: string } | null } }>('me', m.headers)).provider.loss?.kind).toBe('miscarriage');
+  expect((await mine<{ provider: { loss: object | null } }>('me', m.headers)).provider.loss).toEqual({ kind: 'miscarriage', date: today, ownCareFrom: null });
 });
 
 test('another health post cannot record her loss: no postnatal care appears', async () => {
