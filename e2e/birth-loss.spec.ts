@@ -259,7 +259,7 @@ test('After a stillbirth the mother sees her own check-ups after the birth on he
   // in Nepali: the same care and signs in plain words
   await page.goto('/schedule');
   await page.getByTestId('toggle-language').click();
-  await expect(page.getByTestId('period-label').filter({ hasText: 'सुत्केरीपछि तपाईंको आफ्नै हेरचाह' })).toBeVisible();
+  await expect(page.getByTestId('period-label').filter({ hasText: 'सुत्केरीपछि तपाईंको आफ्नै स्याहार' })).toBeVisible();
   await expect(page.getByText('सुत्केरीपछिको पहिलो जाँच')).toBeVisible();
   await page.goto('/');
   await expect(page.getByTestId('key-danger-signs')).toContainText('धेरै रगत बग्नु');

@@ -8,8 +8,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
-import { babySchedule, motherCareSchedule, type ItemRecord } from '@mamata/core/domain/schedule';
-import { fitSms, reminderAbout, reminderKey, reminderLink, remindersOn, reminderText, sendNotBefore, type ReminderAbout } from '@mamata/core/domain/reminders';
+import { babySchedule, type ItemRecord } from '@mamata/core/domain/schedule';
+import {
+  fitSms,
+  motherReminders,
+  reminderAbout,
+  reminderKey,
+  reminderLink,
+  remindersOn,
+  reminderText,
+  sendNotBefore,
+  type ReminderAbout,
+} from '@mamata/core/domain/reminders';
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../db/client.ts';
 import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
@@ -161,12 +171,7 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
       }
     };
     // her antenatal items while the pregnancy goes on, else her own postnatal care after a loss (or nothing)
-    if (row.pregnancy)
-      add(
-        row.pregnancy.id,
-        'mother',
-        remindersOn(motherCareSchedule(row.pregnancy, today, records(row.pregnancy.given), templates.mother, { reminders: true }), today),
-      );
+    if (row.pregnancy) add(row.pregnancy.id, 'mother', motherReminders(row.pregnancy, today, records(row.pregnancy.given), templates.mother));
     for (const baby of row.babies ?? []) add(baby.id, 'baby', remindersOn(babySchedule(baby.birthDate, today, records(baby.given), templates.baby), today));
     keysByPerson.set(row.id, keys);
   }

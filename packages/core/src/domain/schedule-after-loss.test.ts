@@ -4,7 +4,7 @@
 // postpartum (45 tablets)").
 import { describe, expect, test } from 'vitest';
 import { MOTHER_POSTNATAL_DAYS, MOTHER_POSTNATAL_PERIOD_KEY, MOTHER_POSTNATAL_PERIODS } from '../reference/schedule-templates.ts';
-import { remindersOn } from './reminders.ts';
+import { motherReminders, remindersOn } from './reminders.ts';
 import { motherCareSchedule, motherPostnatalSchedule, ownPostnatalCareFrom, type PregnancyEnd } from './schedule.ts';
 
 const LMP = '2026-01-01';
@@ -142,5 +142,23 @@ describe('motherCareSchedule', () => {
     const going = motherCareSchedule({ lmp: LMP, endedOn: null, outcome: null, babies: [] }, '2026-05-01');
     expect(keysOf(going)).not.toContain('mother-pnc-1');
     expect(going[0]?.period.key).toBe('first-trimester');
+  });
+});
+
+describe('motherReminders', () => {
+  const stillbirth = { lmp: LMP, endedOn: BIRTH, outcome: 'stillbirth', babies: [] };
+  test('after a stillbirth: told before and on the day, never "overdue" (day 7: iron not recorded, check-up 3 due)', () => {
+    const groups = motherReminders(stillbirth, '2026-09-27', []);
+    expect(groups.map((g) => [g.kind, g.items.map((i) => i.key)])).toEqual([['due', ['mother-pnc-3']]]);
+    // the plain rule would have said the iron was overdue
+    expect(remindersOn(motherCareSchedule(stillbirth, '2026-09-27', [], undefined, { reminders: true }), '2026-09-27').some((g) => g.kind === 'overdue')).toBe(
+      true,
+    );
+  });
+
+  test('a pregnancy that goes on keeps its overdue reminders', () => {
+    const going = { lmp: LMP, endedOn: null, outcome: null, babies: [] };
+    // Td2 due 28 days after today while Td1 is pending; anc-1 (weeks 13-17) is due, and overdue from day 7 after week 13
+    expect(motherReminders(going, '2026-04-16', []).some((g) => g.kind === 'overdue')).toBe(true);
   });
 });
