@@ -5,6 +5,9 @@ import { nepalInstant } from '@mamata/core/domain/reminders';
 import type { MotherTableResponse, BabyTableResponse } from '@mamata/core/schemas/health';
 import type { PersonRecords } from '@mamata/core/schemas/records';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { fakeSmsGateway } from '../../../test/fakes.ts';
+import { drainOutbox } from '../../jobs/outbox.ts';
+import { httpSmsGateway, smsSender } from '../../jobs/sms.ts';
 import { recordBirth, registerMother } from '../../../test/people.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
 import { scanReminders } from '../../jobs/reminder-scan.ts';
@@ -18,6 +21,7 @@ import { rowsOf } from '../../jobs/sql-rows.ts';
  */
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let tokha: Record<string, string>;
+let sms: Awaited<ReturnType<typeof fakeSmsGateway>>;
 const today = nepalToday();
 const morning = nepalInstant(today, 10);
 const OWN_KEYS = ['mother-pnc-1', 'mother-pnc-2', 'mother-pnc-3', 'mother-ifa-postnatal'];
@@ -25,9 +29,11 @@ const BABY_WORDS = /\bbaby\b|\bbabies\b|congrat|शिशु|बच्चा|ब
 
 beforeAll(async () => {
   ctx = await buildTestApp();
+  sms = await fakeSmsGateway();
   tokha = await staffHeaders(ctx.app, '9800000010');
 });
 afterAll(async () => {
+  await sms.close();
   await ctx.close();
 });
 
@@ -175,4 +181,34 @@ test('another health post cannot record her loss: no postnatal care appears', as
   });
   expect(res.statusCode).toBe(404);
   expect(periodKeys(await mine<MotherTableResponse>('mother-table', m.headers))).not.toContain('after-birth');
+});
+
+test('send-time check: her own reminders after a stillbirth are sent; once the stillbirth is undone behind the engine, they are not', async () => {
+  const send = () =>
+    drainOutbox(ctx.database.db, 'sms', smsSender(ctx.database.db, httpSmsGateway({ url: sms.url, token: 'test-token', sender: 'Mamata' })), {
+      now: () => morning,
+    });
+  const smsStates = (personId: string) =>
+    rowsOf<{ state: string; last_error: string | null }>(
+      ctx.database.db,
+      sql`select state, last_error from notification_deliveries where provider_id = ${personId}::uuid and channel = 'sms'`,
+    );
+  // Sunita: her own reminders go out as SMS, in her words
+  const a = await registerMother(ctx.app, tokha, 266, 'Sabitri');
+  expect((await staff('POST', `/api/v1/staff/people/${a.id}/loss`, { kind: 'stillbirth', date: today, confirmed: true })).statusCode).toBe(200);
+  expect((await scanReminders(ctx.database.db, { now: morning, providerIds: [a.id] })).created).toBe(2);
+  // Gita: the same, but the stillbirth is then removed behind the engine's back (no withdrawal, no rescan)
+  const b = await registerMother(ctx.app, tokha, 266, 'Gita');
+  expect((await staff('POST', `/api/v1/staff/people/${b.id}/loss`, { kind: 'stillbirth', date: today, confirmed: true })).statusCode).toBe(200);
+  expect((await scanReminders(ctx.database.db, { now: morning, providerIds: [b.id] })).created).toBe(2);
+  await ctx.database.db.execute(sql`update pregnancies set ended_on = null, outcome = null where provider_id = ${b.id}::uuid`);
+
+  const count = sms.received.length;
+  await send();
+  const sent = sms.received.slice(count);
+  expect(sent.filter((m) => m.to === a.mobile)).toHaveLength(2);
+  for (const m of sent.filter((x) => x.to === a.mobile)) expect(m.text).not.toMatch(BABY_WORDS);
+  expect((await smsStates(a.id)).every((d) => d.state === 'sent')).toBe(true);
+  expect(sent.filter((m) => m.to === b.mobile)).toEqual([]);
+  for (const d of await smsStates(b.id)) expect(d).toMatchObject({ state: 'cancelled', last_error: 'no longer applies: given, no longer due, or moved' });
 });
