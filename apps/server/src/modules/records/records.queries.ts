@@ -583,9 +583,20 @@ export async function listScheduleSubjects(db: Db, scope: Scope) {
         lmp: pregnancies.lastMenstrualPeriod,
         weightKg: pregnancies.weightKg,
         heightInches: pregnancies.heightInches,
+        endedOn: pregnancies.endedOn,
+        outcome: pregnancies.outcome,
+        // the babies of its birth: whether she has her own postnatal care (core motherCareSchedule)
+        babies: sql<{ status: string; endedOn: string | null }[]>`coalesce((select json_agg(json_build_object('status', pb.status, 'endedOn', pb.ended_on))
+          from babies pb where pb.pregnancy_id = ${pregnancies.id} and pb.status <> 'removed'), '[]'::json)`,
       })
       .from(pregnancies)
-      .where(and(inArray(pregnancies.providerId, ids), isNull(pregnancies.endedOn))),
+      // a current pregnancy, or one that ended in a birth or stillbirth within her postnatal period (jobs/reminder-scan.ts MOTHER_FOLLOWED)
+      .where(
+        and(
+          inArray(pregnancies.providerId, ids),
+          sql`(${pregnancies.endedOn} is null or (${pregnancies.outcome} in ('birth', 'stillbirth') and ${pregnancies.endedOn} >= current_date - 50))`,
+        ),
+      ),
     // only a baby who is alive has a schedule (babies.status, schema/providers.ts)
     db
       .select({ id: babies.id, providerId: babies.providerId, birthDate: babies.birthDate, sex: babies.sex })

@@ -22,15 +22,7 @@ import {
   weightGainVerdict,
   worstLevel,
 } from '@mamata/core/domain/verdicts';
-import {
-  babyPeriodLabel,
-  babySchedule,
-  motherCareSchedule,
-  motherSchedule,
-  weekLabelOfFromDays,
-  type ItemRecord,
-  type ScheduledItem,
-} from '@mamata/core/domain/schedule';
+import { babyPeriodLabel, babySchedule, motherCareSchedule, weekLabelOfFromDays, type ItemRecord, type ScheduledItem } from '@mamata/core/domain/schedule';
 import { translateMessage } from '@mamata/core/i18n/messages';
 import type { Lang as MessageLang } from '@mamata/core/preferences';
 import { BABY_PERIODS, MOTHER_PERIODS, MOTHER_POSTNATAL_PERIOD_KEY, MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
@@ -758,10 +750,11 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
   }
   for (const preg of pregnancies) {
     const own = byPregnancy.get(preg.id) ?? [];
+    // her antenatal items, or her own postnatal care after a stillbirth or her baby's death (what gives her reminders)
     add(
       preg.providerId,
       null,
-      motherSchedule(preg.lmp, today, asItemRecords(own), templates.mother).flatMap((p) => p.items),
+      motherCareSchedule(preg, today, asItemRecords(own), templates.mother, { reminders: true }).flatMap((p) => p.items),
     );
   }
   for (const baby of babies) {
@@ -772,7 +765,13 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
       babySchedule(baby.birthDate, today, asItemRecords(own), templates.baby).flatMap((p) => p.items),
     );
   }
-  const flagged = await flaggedPeople(db, people, pregnancies, babies);
+  // readings of a pregnancy that ended are history, not flags
+  const flagged = await flaggedPeople(
+    db,
+    people,
+    pregnancies.filter((p) => p.endedOn === null),
+    babies,
+  );
   await q.insertAudit(db, {
     staffId: auth.staffId,
     action: 'list',

@@ -105,6 +105,15 @@ test('after a stillbirth: her own check-ups and iron in her schedule and reminde
   // a second scan makes nothing twice
   expect((await scanReminders(ctx.database.db, { now: nepalInstant(today, 11), providerIds: [m.id] })).created).toBe(0);
 
+  // the health post's due list: her own check-ups and iron, no antenatal item, no baby
+  const due = (await staff('GET', '/api/v1/staff/due?days=31')).json<{ dueSoon: { personId: string; babyId: string | null; itemKey: string }[] }>();
+  expect(due.dueSoon.filter((e) => e.personId === m.id).map((e) => [e.babyId, e.itemKey])).toEqual([
+    [null, 'mother-pnc-1'],
+    [null, 'mother-ifa-postnatal'],
+    [null, 'mother-pnc-2'],
+    [null, 'mother-pnc-3'],
+  ]);
+
   // the staff record shows the same period, and a check-up recorded there is done
   const records = (await staff('GET', `/api/v1/staff/people/${m.id}/records`)).json<PersonRecords>();
   const staffOwn = records.pregnancy!.schedule.find((p) => p.key === 'after-birth')!;
