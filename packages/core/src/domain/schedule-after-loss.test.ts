@@ -133,6 +133,14 @@ describe('motherCareSchedule', () => {
     expect(remindersOn(own, '2026-09-23').map((g) => g.items.map((i) => i.key))).toEqual([['mother-pnc-2']]);
   });
 
+  test('after the death of her baby on day 5: her schedule leaves out the check-ups whose time passed while the baby lived', () => {
+    const end = { lmp: LMP, endedOn: BIRTH, outcome: 'birth', babies: [{ status: 'died', endedOn: '2026-09-25' }] };
+    // pnc-1 closed on day 2; pnc-2 is open to day 6, pnc-3 to day 14, the iron to day 45
+    expect(keysOf(motherCareSchedule(end, '2026-09-25').slice(-1))).toEqual(['mother-pnc-2', 'mother-pnc-3', 'mother-ifa-postnatal']);
+    // after a stillbirth every item stays
+    expect(keysOf(motherCareSchedule({ ...end, outcome: 'stillbirth', babies: [] }, '2026-09-25').slice(-1))).toEqual(OWN_KEYS);
+  });
+
   test('after the death of her baby on day 40: nothing left to remind her of, no "overdue" iron', () => {
     const end = { lmp: LMP, endedOn: BIRTH, outcome: 'birth', babies: [{ status: 'died', endedOn: '2026-10-30' }] };
     expect(remindersOn(motherCareSchedule(end, '2026-10-30', [], undefined, { reminders: true }), '2026-10-30')).toEqual([]);

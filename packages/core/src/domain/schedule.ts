@@ -217,7 +217,8 @@ export function motherPostnatalSchedule(
 /**
  * Everything of her schedule, as every screen shows it (the app's schedule, the staff record): the antenatal
  * periods as they stood on the day the pregnancy ended (or on `today` while it goes on), then her own
- * postnatal care when {@link ownPostnatalCare} gives it. `reminders: true` gives only what may still give
+ * postnatal care when {@link ownPostnatalCare} gives it (after a baby's death, without the items whose time had
+ * passed while the baby lived). `reminders: true` gives only what may still give
  * reminders: a current pregnancy's antenatal periods, else her own postnatal items due on or after the day of
  * the loss (never the antenatal items of a pregnancy that ended; and after a baby's death, not the items due
  * while the baby lived: those were the baby's check-ups of mother and baby, reminded as such).
@@ -232,9 +233,18 @@ export function motherCareSchedule(
 ): MotherSchedulePeriod[] {
   if (pregnancy.endedOn === null) return motherSchedule(pregnancy.lmp, today, records, periods);
   const care = ownPostnatalCare(pregnancy);
-  const own = care === null ? [] : motherPostnatalSchedule(care.from, today, records);
-  if (!opts.reminders) return [...motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods), ...own];
-  return care === null ? [] : own.map((p) => ({ ...p, items: p.items.filter((i) => i.dueDate >= care.lossOn) }));
+  if (care === null) return opts.reminders ? [] : motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods);
+  const own = motherPostnatalSchedule(care.from, today, records).map((p) => ({
+    ...p,
+    items: p.items.filter((i) =>
+      opts.reminders
+        ? i.dueDate >= care.lossOn
+        : // after a baby's death, not the check-ups whose time had passed while the baby lived (they were the baby's
+          // check-ups of mother and baby, on the baby's schedule): no false 'missed' on hers
+          i.giveUntilDays === undefined || addDays(care.from, i.giveUntilDays) >= care.lossOn,
+    ),
+  }));
+  return opts.reminders ? own : [...motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods), ...own];
 }
 
 /**
