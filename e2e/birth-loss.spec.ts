@@ -202,3 +202,69 @@ test("A baby's death recorded for another mother stops the baby's items; her app
   await mother.close();
   await expectPath(page, '/staff/due');
 });
+
+test('After a stillbirth the mother sees her own check-ups after the birth on her schedule, her own danger signs, and reminders for her alone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await request.post('/api/v1/staff/login', { data: { mobile_number: '9800000010', password: DEMO.password } });
+  const headers = { authorization: `Bearer ${(await staff.json()).token as string}` };
+  const mobile = `96${String(Date.now()).slice(-8)}`;
+  const registered = await request.post('/api/v1/staff/people/mother', {
+    headers,
+    data: { first_name: 'Sunita', last_name: 'Rai', mobile_number: mobile, address: 'Tokha-2', lastMenstrualPeriod: isoDaysAgo(266) },
+  });
+  const { id, oneTimePassword } = (await registered.json()) as { id: string; oneTimePassword: string };
+  const lost = await request.post(`/api/v1/staff/people/${id}/loss`, { headers, data: { kind: 'stillbirth', date: isoDaysAgo(0), confirmed: true } });
+  expect(lost.ok()).toBe(true);
+
+  const mother = await motherOnHerPhone(browser, mobile, oneTimePassword, 'Sunita');
+  const page = mother.page;
+  const card = page.getByTestId('loss-card');
+  await expect(card).toContainText('We are so sorry for your loss.');
+  await expect(page.getByTestId('loss-care')).toContainText('Please go for your own check-ups after the birth');
+  await expect(page.getByTestId('pregnancy-week')).toHaveCount(0);
+  // her own danger signs after the birth, never the pregnancy's "baby moving less" nor a newborn's
+  const signs = page.getByTestId('key-danger-signs');
+  await expect(signs).toContainText('Heavy bleeding');
+  await expect(signs).toContainText('Fever');
+  await expect(signs).toContainText('Foul-smelling discharge');
+  await expect(signs).not.toContainText(/baby|feed/i);
+
+  // her schedule: her own care after the birth, her check-up due today, and no baby tab or item
+  await card.getByRole('link', { name: 'See your own check-ups' }).click();
+  await expectPath(page, '/schedule');
+  const own = page.getByTestId('period').filter({ has: page.getByTestId('period-label').filter({ hasText: 'Your care after the birth' }) });
+  await expect(own).toBeVisible();
+  await expect(own).toContainText('Check-up after the birth (1 of 3)');
+  await expect(own).toContainText('Iron tablets for your own recovery');
+  await expect(page.getByRole('tab', { name: /Baby/ })).toHaveCount(0);
+  await expect(page.getByText(/\bbaby\b/i)).toHaveCount(0);
+
+  // the reminder engine tells her of her own check-up (the scan queued by the loss), with no word of a baby
+  await page.goto('/notification-list');
+  const reminder = page.getByRole('link', { name: 'Due today: Check-up after the birth (1 of 3), Iron tablets for your own recovery' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return reminder.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect(page.getByText(/Your baby/)).toHaveCount(0);
+
+  // in Nepali: the same care and signs in plain words
+  await page.goto('/schedule');
+  await page.getByTestId('toggle-language').click();
+  await expect(page.getByTestId('period-label').filter({ hasText: 'सुत्केरीपछि तपाईंको आफ्नै स्याहार' })).toBeVisible();
+  await expect(page.getByText('सुत्केरीपछिको पहिलो जाँच')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('key-danger-signs')).toContainText('धेरै रगत बग्नु');
+  await expect(page.getByTestId('key-danger-signs')).not.toContainText('शिशु');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-stillbirth-ne-light.png` });
+  await page.getByTestId('toggle-language').click();
+  await mother.close();
+});

@@ -8,8 +8,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
-import { babySchedule, motherSchedule, type ItemRecord } from '@mamata/core/domain/schedule';
-import { fitSms, reminderAbout, reminderKey, reminderLink, remindersOn, reminderText, sendNotBefore, type ReminderAbout } from '@mamata/core/domain/reminders';
+import { babySchedule, type ItemRecord } from '@mamata/core/domain/schedule';
+import {
+  fitSms,
+  motherReminders,
+  reminderAbout,
+  reminderKey,
+  reminderLink,
+  remindersOn,
+  reminderText,
+  sendNotBefore,
+  type ReminderAbout,
+} from '@mamata/core/domain/reminders';
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../db/client.ts';
 import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
@@ -20,12 +30,22 @@ export const SCAN_BATCH = 1000;
 
 /**
  * Who gets reminders: THE place that decides it. Active accounts only (an inactive account gets nothing);
- * the mother's items only while her pregnancy has not ended (a birth, a miscarriage or a stillbirth sets
- * `ended_on`); a baby's items only while the baby is alive (`babies.status`: a death or a removed birth
- * entry stops them). Schema: db/schema/providers.ts.
+ * the mother's antenatal items only while her pregnancy has not ended (a birth, a miscarriage or a stillbirth
+ * sets `ended_on`); her own postnatal items after a stillbirth or the death of her baby (`MOTHER_FOLLOWED`,
+ * core motherCareSchedule decides from the outcome and `PREGNANCY_BABIES`); a baby's items only while the baby
+ * is alive (`babies.status`: a death or a removed birth entry stops them). Schema: db/schema/providers.ts.
  */
 export const ACTIVE_ACCOUNT = sql.raw(`p.active`);
 export const CURRENT_PREGNANCY = sql.raw(`pr.ended_on is null`);
+/**
+ * A pregnancy whose mother may still get reminders: a current one, or one that ended in a birth or a
+ * stillbirth recently enough for her own postnatal care (45 days, core MOTHER_POSTNATAL_DAYS, plus a margin
+ * for Nepal's date against the database's; core ownPostnatalCareFrom makes the exact choice).
+ */
+export const MOTHER_FOLLOWED = sql.raw(`(pr.ended_on is null or (pr.outcome in ('birth', 'stillbirth') and pr.ended_on >= current_date - 50))`);
+/** The babies of pregnancy `pr`'s birth (not removed as a mistake), as JSON [{ status, endedOn }]. */
+export const PREGNANCY_BABIES = sql.raw(`coalesce((select json_agg(json_build_object('status', pb.status, 'endedOn', pb.ended_on))
+    from babies pb where pb.pregnancy_id = pr.id and pb.provider_id = pr.provider_id and pb.status <> 'removed'), '[]'::json)`);
 export const LIVING_BABY = sql.raw(`b.status = 'alive'`);
 
 /** [item key, date given] of items given (not superseded) to a pregnancy or a baby. */
@@ -40,7 +60,14 @@ export interface CandidateRow {
   place_en: string;
   place_ne: string;
   has_push: boolean;
-  pregnancy: { id: string; lmp: string; given: GivenRow[] } | null;
+  pregnancy: {
+    id: string;
+    lmp: string;
+    endedOn: string | null;
+    outcome: string | null;
+    babies: { status: string; endedOn: string | null }[];
+    given: GivenRow[];
+  } | null;
   babies: Array<{ id: string; birthDate: string; given: GivenRow[] }> | null;
 }
 
@@ -70,8 +97,9 @@ export async function candidates(
     select p.id, p.lang, p.calendar, p.push_enabled, p.sms_enabled, p.mobile_number, hp.name as place_en, hp.name_ne as place_ne,
       exists (select 1 from push_subscriptions s where s.provider_id = p.id) as has_push,
       case when p.registration_type = 'BABY' then null else (
-        select json_build_object('id', pr.id, 'lmp', pr.last_menstrual_period, 'given', ${givenOf('pregnancy_id', 'pr.id')})
-        from pregnancies pr where pr.provider_id = p.id and ${CURRENT_PREGNANCY}
+        select json_build_object('id', pr.id, 'lmp', pr.last_menstrual_period, 'endedOn', pr.ended_on, 'outcome', pr.outcome,
+          'babies', ${PREGNANCY_BABIES}, 'given', ${givenOf('pregnancy_id', 'pr.id')})
+        from pregnancies pr where pr.provider_id = p.id and ${MOTHER_FOLLOWED}
         order by pr.last_menstrual_period desc, pr.created_at desc limit 1) end as pregnancy,
       (select json_agg(json_build_object('id', b.id, 'birthDate', b.birth_date, 'given', ${givenOf('baby_id', 'b.id')}) order by b.birth_order)
         from babies b where b.provider_id = p.id and ${LIVING_BABY}) as babies
@@ -142,8 +170,8 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
         });
       }
     };
-    if (row.pregnancy)
-      add(row.pregnancy.id, 'mother', remindersOn(motherSchedule(row.pregnancy.lmp, today, records(row.pregnancy.given), templates.mother), today));
+    // her antenatal items while the pregnancy goes on, else her own postnatal care after a loss (or nothing)
+    if (row.pregnancy) add(row.pregnancy.id, 'mother', motherReminders(row.pregnancy, today, records(row.pregnancy.given), templates.mother));
     for (const baby of row.babies ?? []) add(baby.id, 'baby', remindersOn(babySchedule(baby.birthDate, today, records(baby.given), templates.baby), today));
     keysByPerson.set(row.id, keys);
   }

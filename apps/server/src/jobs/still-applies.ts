@@ -4,19 +4,20 @@
  * a rescan can be missed (the engine was off, the job was lost, the loss was recorded on another server),
  * and a message about a baby who died must never go out. So, at send time:
  * - a notification withdrawn after a loss (or after a birth removed as a mistake) does not go;
- * - a reminder goes only while its subject is followed (the same `CURRENT_PREGNANCY` and `LIVING_BABY` the
- *   scan uses) and its item is still to do on Nepal's today, with the same due day (core
+ * - a reminder goes only while its subject is followed (the same `MOTHER_FOLLOWED` and `LIVING_BABY` the
+ *   scan uses, and for the mother the same core motherCareSchedule: antenatal while the pregnancy goes on, her
+ *   own postnatal care after a stillbirth or her baby's death) and its item is still to do on Nepal's today, with the same due day (core
  *   `reminderStillApplies`: not given, not missed, not too late, not moved by a corrected birth or LMP);
  * - an emergency goes only while its reading still stands (not corrected or removed as a mistake).
  * Staff notices always apply.
  */
 import { sql } from 'drizzle-orm';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { babySchedule, motherSchedule } from '@mamata/core/domain/schedule';
+import { babySchedule, motherCareSchedule } from '@mamata/core/domain/schedule';
 import { reminderStillApplies, type ReminderAbout } from '@mamata/core/domain/reminders';
 import type { Db } from '../db/client.ts';
 import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
-import { CURRENT_PREGNANCY, LIVING_BABY, givenOf, records } from './reminder-scan.ts';
+import { LIVING_BABY, MOTHER_FOLLOWED, PREGNANCY_BABIES, givenOf, records } from './reminder-scan.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** What an emergency notification is about (jobs/emergency.ts). */
@@ -36,7 +37,14 @@ interface Row {
   withdrawn: boolean;
   about: About;
   /** The reminder's subject while it is followed: its start (LMP or birth) and what was given; else null. */
-  subject: { start: string; given: [string, string][] } | null;
+  subject: {
+    start: string;
+    given: [string, string][];
+    /** The mother's pregnancy: how it ended and the babies of its birth. */
+    endedOn?: string | null;
+    outcome?: string | null;
+    babies?: { status: string; endedOn: string | null }[];
+  } | null;
   /** An emergency's pregnancy's current readings on its date: [systolic, diastolic] per visit. */
   readings: [number | null, number | null][] | null;
 }
@@ -58,8 +66,9 @@ export async function whyNotApplies(db: Db, notificationIds: readonly string[], 
           select json_build_object('start', b.birth_date, 'given', ${givenOf('baby_id', 'b.id')})
           from babies b where b.id = (n.about->>'subjectId')::uuid and b.provider_id = p.id and ${LIVING_BABY})
         when n.about->>'kind' = 'reminder' and n.about->>'subject' = 'mother' then (
-          select json_build_object('start', pr.last_menstrual_period, 'given', ${givenOf('pregnancy_id', 'pr.id')})
-          from pregnancies pr where pr.id = (n.about->>'subjectId')::uuid and pr.provider_id = p.id and ${CURRENT_PREGNANCY})
+          select json_build_object('start', pr.last_menstrual_period, 'given', ${givenOf('pregnancy_id', 'pr.id')},
+            'endedOn', pr.ended_on, 'outcome', pr.outcome, 'babies', ${PREGNANCY_BABIES})
+          from pregnancies pr where pr.id = (n.about->>'subjectId')::uuid and pr.provider_id = p.id and ${MOTHER_FOLLOWED})
       end as subject,
       case when n.about->>'kind' = 'emergency' then (
           select coalesce(json_agg(json_build_array(v.systolic_pressure, v.diastolic_pressure)), '[]'::json)
@@ -86,8 +95,11 @@ function verdict(r: Row, today: string, templates: Awaited<ReturnType<typeof sch
   if (about.kind === 'reminder') {
     if (!r.subject || !templates) return about.subject === 'baby' ? 'no longer applies: the baby is not followed' : 'no longer applies: the pregnancy ended';
     const given = records(r.subject.given);
+    const { start, endedOn = null, outcome = null, babies = [] } = r.subject;
     const schedule =
-      about.subject === 'baby' ? babySchedule(r.subject.start, today, given, templates.baby) : motherSchedule(r.subject.start, today, given, templates.mother);
+      about.subject === 'baby'
+        ? babySchedule(start, today, given, templates.baby)
+        : motherCareSchedule({ lmp: start, endedOn, outcome, babies }, today, given, templates.mother, { reminders: true });
     return reminderStillApplies(schedule, about) ? null : 'no longer applies: given, no longer due, or moved';
   }
   const [systolic = null, diastolic = null] = about.value;

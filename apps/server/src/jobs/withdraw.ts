@@ -17,20 +17,26 @@ const ids = (list: readonly string[]) =>
     sql`, `,
   );
 
-/** Withdraws her reminders about these pregnancies or babies; returns how many notifications and deliveries it stopped. */
+/**
+ * Withdraws her reminders about these pregnancies or babies (only those of `periodKeys` when given: her own
+ * postnatal care, once a loss removed as a mistake makes it wrong); returns how many notifications and
+ * deliveries it stopped.
+ */
 export async function withdrawReminders(
   tx: Db | Tx,
   providerId: string,
   subjectIds: readonly string[],
   now = new Date(),
+  periodKeys?: readonly string[],
 ): Promise<{ withdrawn: number; cancelled: number }> {
   if (subjectIds.length === 0) return { withdrawn: 0, cancelled: 0 };
+  const ofPeriods = periodKeys ? sql` and about->>'periodKey' in (${ids(periodKeys)})` : sql``;
   const at = now.toISOString();
   // read_at is set to the same instant when it was unread, so a restore can tell the two apart
   const withdrawn = await rowsOf<{ id: string }>(
     tx,
     sql`update notifications set withdrawn_at = ${at}::timestamptz, read_at = coalesce(read_at, ${at}::timestamptz)
-      where provider_id = ${providerId}::uuid and type = 'reminder' and withdrawn_at is null and about->>'subjectId' in (${ids(subjectIds)})
+      where provider_id = ${providerId}::uuid and type = 'reminder' and withdrawn_at is null and about->>'subjectId' in (${ids(subjectIds)})${ofPeriods}
       returning id`,
   );
   if (withdrawn.length === 0) return { withdrawn: 0, cancelled: 0 };

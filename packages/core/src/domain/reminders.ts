@@ -17,7 +17,8 @@ import { parseIsoDate, type IsoDate } from '../calendar/civil-date.ts';
 import { NEPAL_UTC_OFFSET_MINUTES, daysBetween, toNepalDate } from '../calendar/nepal-time.ts';
 import { translateMessage } from '../i18n/messages.ts';
 import type { Lang } from '../preferences.ts';
-import type { ScheduledItem } from './schedule.ts';
+import { motherCareSchedule, type ItemRecord, type PregnancyEnd, type ScheduledItem } from './schedule.ts';
+import type { MotherPeriodTemplate } from '../reference/schedule-templates.ts';
 import { SCHEDULE_LINK_PARAMS } from './schedule-link.ts';
 
 export { SCHEDULE_LINK_PARAMS };
@@ -72,6 +73,22 @@ export function remindersOn(
     }
   }
   return groups;
+}
+
+/**
+ * The mother's reminders on `today` (the scan and the send-time check use this one rule): her antenatal items
+ * while the pregnancy goes on; after a stillbirth or her baby's death, her own postnatal items
+ * (domain/schedule.ts motherCareSchedule), told before and on the day but never as 'overdue': a mother who has
+ * just lost her baby is not told she is late (docs/loss-wording-review.md); her health post follows up.
+ */
+export function motherReminders(
+  pregnancy: PregnancyEnd & { lmp: IsoDate },
+  today: IsoDate,
+  records: readonly ItemRecord[],
+  periods?: readonly MotherPeriodTemplate[],
+): ReminderGroup[] {
+  const groups = remindersOn(motherCareSchedule(pregnancy, today, records, periods, { reminders: true }), today);
+  return pregnancy.endedOn === null ? groups : groups.filter((g) => g.kind !== 'overdue');
 }
 
 /** The unique key of a reminder: one per person, subject (pregnancy or baby), period, due day and kind. */

@@ -5,12 +5,12 @@
 import { expect, test } from 'vitest';
 import { DateConversionError } from '../calendar/civil-date.ts';
 import { addDays, nepalToday } from '../calendar/nepal-time.ts';
-import { BABY_PERIODS, MOTHER_PERIODS } from '../reference/schedule-templates.ts';
+import { BABY_PERIODS, MOTHER_PERIODS, MOTHER_POSTNATAL_PERIODS } from '../reference/schedule-templates.ts';
 import type { ScheduleItemTemplate } from '../reference/schedule-templates.ts';
 import { DUE_WINDOW_DAYS, babyPeriodLabel, babySchedule, motherSchedule, nextDueItems, weekLabelOfFromDays } from './schedule.ts';
 import type { ItemRecord, ItemStatus, ScheduledItem } from './schedule.ts';
 
-const ALL_ITEMS: ScheduleItemTemplate[] = [...MOTHER_PERIODS, ...BABY_PERIODS].flatMap((p) => p.items);
+const ALL_ITEMS: ScheduleItemTemplate[] = [...MOTHER_PERIODS, ...BABY_PERIODS, ...MOTHER_POSTNATAL_PERIODS].flatMap((p) => p.items);
 
 /** The item `key` of a computed schedule (fails the test when absent). */
 function itemOf(schedule: ReadonlyArray<{ items: readonly ScheduledItem[] }>, key: string): ScheduledItem {

@@ -16,7 +16,7 @@
  */
 import type { IsoDate } from '../calendar/civil-date.ts';
 import { addDays, daysBetween } from '../calendar/nepal-time.ts';
-import { BABY_PERIODS, MOTHER_PERIODS } from '../reference/schedule-templates.ts';
+import { BABY_PERIODS, MOTHER_PERIODS, MOTHER_POSTNATAL_DAYS, MOTHER_POSTNATAL_PERIODS } from '../reference/schedule-templates.ts';
 import type { BabyPeriodTemplate, MotherPeriodTemplate, ScheduleItemTemplate } from '../reference/schedule-templates.ts';
 import { PREGNANCY_LENGTH_DAYS } from './pregnancy.ts';
 
@@ -160,6 +160,91 @@ export function babySchedule(
     atDate: addDays(birthDate, period.birthDays),
     items: period.items.map((item) => scheduleItem(item, birthDate, todayDay, given, Number.POSITIVE_INFINITY)),
   }));
+}
+
+/** How a pregnancy ended and what became of the babies of its birth (db: pregnancies.outcome, babies.status). */
+export interface PregnancyEnd {
+  /** The day it ended (the birth, miscarriage or stillbirth), null while it goes on. */
+  endedOn: IsoDate | null;
+  /** 'birth', 'miscarriage' or 'stillbirth' (the column is text), null while it goes on. */
+  outcome: string | null;
+  /** The babies of its birth, except those removed as a mistake: status 'alive' or 'died' with the day. */
+  babies: ReadonlyArray<{ status: string; endedOn: IsoDate | null }>;
+}
+
+/**
+ * Her own postnatal care, or null (docs/decisions/008-births-and-losses.md): `from` the day of a stillbirth; or
+ * `from` the day of a birth whose babies all died, the last of them (`lossOn`) within her postnatal period
+ * (MOTHER_POSTNATAL_DAYS after the birth). Never after a miscarriage (the app advises a check-up at the health
+ * post instead), nor while a baby of the birth lives (then the baby's 'pnc-*' check-ups are of mother and baby).
+ */
+export function ownPostnatalCare(end: PregnancyEnd): { from: IsoDate; lossOn: IsoDate } | null {
+  if (end.endedOn === null) return null;
+  if (end.outcome === 'stillbirth') return { from: end.endedOn, lossOn: end.endedOn };
+  if (end.outcome !== 'birth' || end.babies.length === 0) return null;
+  if (end.babies.some((b) => b.status !== 'died' || b.endedOn === null)) return null;
+  const lossOn = end.babies.reduce((last, b) => (b.endedOn !== null && b.endedOn > last ? b.endedOn : last), end.endedOn);
+  return daysBetween(end.endedOn, lossOn) <= MOTHER_POSTNATAL_DAYS ? { from: end.endedOn, lossOn } : null;
+}
+
+/** The day her own postnatal care counts from (the birth), or null: see {@link ownPostnatalCare}. */
+export function ownPostnatalCareFrom(end: PregnancyEnd): IsoDate | null {
+  return ownPostnatalCare(end)?.from ?? null;
+}
+
+/**
+ * Her own postnatal care (check-ups and iron, reference/schedule-templates.ts MOTHER_POSTNATAL_PERIODS) from
+ * `birthDate`, with each item's status on `today`. The periods' `fromDays`/`toDays` count days since the
+ * birth: `dateFrom`/`dateTo` are the birth date plus those.
+ * @throws {DateConversionError} INVALID_FORMAT for a malformed date (including a record's `givenOn`).
+ */
+export function motherPostnatalSchedule(
+  birthDate: IsoDate,
+  today: IsoDate,
+  records: readonly ItemRecord[] = [],
+  periods: readonly MotherPeriodTemplate[] = MOTHER_POSTNATAL_PERIODS,
+): MotherSchedulePeriod[] {
+  const todayDay = daysBetween(birthDate, today);
+  const given = givenDates(birthDate, records);
+  return periods.map((period) => ({
+    period,
+    dateFrom: addDays(birthDate, period.fromDays),
+    dateTo: addDays(birthDate, period.toDays),
+    items: period.items.map((item) => scheduleItem(item, birthDate, todayDay, given, Number.POSITIVE_INFINITY)),
+  }));
+}
+
+/**
+ * Everything of her schedule, as every screen shows it (the app's schedule, the staff record): the antenatal
+ * periods as they stood on the day the pregnancy ended (or on `today` while it goes on), then her own
+ * postnatal care when {@link ownPostnatalCare} gives it (after a baby's death, without the items whose time had
+ * passed while the baby lived). `reminders: true` gives only what may still give
+ * reminders: a current pregnancy's antenatal periods, else her own postnatal items due on or after the day of
+ * the loss (never the antenatal items of a pregnancy that ended; and after a baby's death, not the items due
+ * while the baby lived: those were the baby's check-ups of mother and baby, reminded as such).
+ * @throws {DateConversionError} INVALID_FORMAT for a malformed date.
+ */
+export function motherCareSchedule(
+  pregnancy: PregnancyEnd & { lmp: IsoDate },
+  today: IsoDate,
+  records: readonly ItemRecord[] = [],
+  periods: readonly MotherPeriodTemplate[] = MOTHER_PERIODS,
+  opts: { reminders?: boolean } = {},
+): MotherSchedulePeriod[] {
+  if (pregnancy.endedOn === null) return motherSchedule(pregnancy.lmp, today, records, periods);
+  const care = ownPostnatalCare(pregnancy);
+  if (care === null) return opts.reminders ? [] : motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods);
+  const own = motherPostnatalSchedule(care.from, today, records).map((p) => ({
+    ...p,
+    items: p.items.filter((i) =>
+      opts.reminders
+        ? i.dueDate >= care.lossOn
+        : // after a baby's death, not the check-ups whose time had passed while the baby lived (they were the baby's
+          // check-ups of mother and baby, on the baby's schedule): no false 'missed' on hers
+          i.giveUntilDays === undefined || addDays(care.from, i.giveUntilDays) >= care.lossOn,
+    ),
+  }));
+  return opts.reminders ? own : [...motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods), ...own];
 }
 
 /**

@@ -52,3 +52,24 @@ test('the dashboard names the most urgent signs of her stage, every one of them 
   expect(keyDangerSigns('motherAndBaby')[0]?.id).toBe('pp_heavy_bleeding');
   expect(keyDangerSigns('motherAndBaby').every((s) => s.action !== 'see_health_worker_within_24h')).toBe(true);
 });
+
+test.each(['afterLoss', 'afterMiscarriage'] as const)(
+  'after a loss (%s) the dashboard names only her own signs after the birth: no baby, no pregnancy',
+  (stage) => {
+    const signs = keyDangerSigns(stage);
+    expect(signs.every((s) => s.stage === 'after_delivery_mother')).toBe(true);
+    expect(signs.map((s) => s.id)).not.toContain('preg_reduced_movement');
+    // heavy bleeding, fever, belly pain and foul discharge are named after every loss
+    for (const id of ['pp_heavy_bleeding', 'pp_fever', 'pp_abdominal_pain', 'pp_foul_discharge']) expect(signs.map((s) => s.id)).toContain(id);
+    expect(signs[0]?.id).toBe('pp_heavy_bleeding');
+    for (const s of signs) {
+      expect(s.en).not.toMatch(/baby|newborn/i);
+      expect(s.ne).not.toMatch(/शिशु|बच्चा/);
+    }
+  },
+);
+
+test('after a stillbirth or a baby\u2019s death the card names fits too; after a miscarriage it does not', () => {
+  expect(keyDangerSigns('afterLoss').map((s) => s.id)).toContain('pp_convulsions');
+  expect(keyDangerSigns('afterMiscarriage').map((s) => s.id)).not.toContain('pp_convulsions');
+});

@@ -92,15 +92,25 @@ export function signsByAction(stages: readonly DangerStage[]): { action: DangerA
  * and the "go now" signs the reference lists first for it (a selection for a small card, not a ranking the
  * reference makes; the emergency screen lists them all).
  */
-const KEY_SIGNS: Readonly<Record<'pregnancy' | 'baby' | 'motherAndBaby', readonly string[]>> = {
+/** Whose signs the dashboard names: a pregnancy, a baby, a mother and her newborn, or a mother after a loss. */
+export type KeySignStage = 'pregnancy' | 'baby' | 'motherAndBaby' | 'afterLoss' | 'afterMiscarriage';
+
+const KEY_SIGNS: Readonly<Record<KeySignStage, readonly string[]>> = {
   pregnancy: ['preg_bleeding', 'preg_convulsions', 'preg_headache_vision', 'preg_reduced_movement', 'preg_water_breaks', 'preg_abdominal_pain'],
   baby: ['nb_convulsions', 'nb_blue', 'nb_lethargic', 'nb_not_feeding', 'nb_fast_breathing', 'nb_fever', 'nb_cold'],
   // a mother after the birth: her own most urgent signs first, then the baby's
   motherAndBaby: ['pp_heavy_bleeding', 'pp_convulsions', 'pp_headache_vision', 'pp_fever', 'nb_convulsions', 'nb_blue', 'nb_not_feeding', 'nb_fast_breathing'],
+  // after a stillbirth or the death of her baby: her own signs after the birth only (`after_delivery_mother`),
+  // never a pregnancy's "baby moving less" nor a newborn's; low mood last, as the emergency screen gives 1166 for it
+  afterLoss: ['pp_heavy_bleeding', 'pp_convulsions', 'pp_headache_vision', 'pp_fever', 'pp_foul_discharge', 'pp_abdominal_pain', 'pp_mood'],
+  // after a miscarriage: the reference has no group of its own, so her `after_delivery_mother` signs that do not
+  // belong to a birth late in pregnancy (bleeding, fever, foul discharge, belly pain, low mood); to be reviewed
+  // by a clinician with the rest of the reference (sources/danger-signs.json notes)
+  afterMiscarriage: ['pp_heavy_bleeding', 'pp_fever', 'pp_foul_discharge', 'pp_abdominal_pain', 'pp_mood'],
 };
 
-/** The signs the dashboard's emergency card names for a pregnancy, a baby, or a mother and her newborn. */
-export function keyDangerSigns(stage: 'pregnancy' | 'baby' | 'motherAndBaby'): DangerSign[] {
+/** The signs the dashboard's emergency card names for a pregnancy, a baby, a mother and her newborn, or a mother after a loss. */
+export function keyDangerSigns(stage: KeySignStage): DangerSign[] {
   return KEY_SIGNS[stage].map((id) => {
     const sign = DANGER_SIGNS.find((s) => s.id === id);
     if (!sign) throw new Error(`danger-signs.json has no sign ${id}`);

@@ -584,3 +584,80 @@ export const BABY_PERIODS: readonly BabyPeriodTemplate[] = [
     ],
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Mother: her own postnatal care when no baby of the birth is living (a stillbirth, or the death of
+// every baby of the birth within her postnatal period; docs/decisions/008-births-and-losses.md). After a
+// live birth these check-ups are the baby's 'pnc-*' items ("check-up of mother and baby"); with no living
+// baby they are hers alone, so they live in her schedule, counted in days since the birth. The words are
+// gentle: no baby, no congratulation (docs/loss-wording-review.md).
+
+/**
+ * Days of her postnatal care: `maternal_medications` "Iron-folic acid (IFA)", "through pregnancy ... and 45
+ * days postpartum (45 tablets)" (confidence medium-high). Her last postnatal item ends here, so a loss of the
+ * baby later than this leaves nothing of hers to add.
+ */
+export const MOTHER_POSTNATAL_DAYS = 45;
+
+/** Key of the period of her own postnatal care (days since the birth, not since the LMP). */
+export const MOTHER_POSTNATAL_PERIOD_KEY = 'after-birth';
+
+/** Her own check-up after the birth: one `pnc_nepal` visit (confidence "high for 3 protocol visits"), the same days and windows as the baby's `pnc-*`. */
+function ownPncVisit(visit: 1 | 2 | 3, days: number, when: Text, dueUntilDays: number, giveUntilDays: number): ScheduleItemTemplate {
+  return {
+    key: `mother-pnc-${visit}`,
+    name: { en: `Check-up after the birth (${visit} of 3)`, ne: `सुत्केरीपछिको ${ordinalNe(visit)} जाँच` },
+    type: 'checkup',
+    required_status: 'required',
+    dose: visitDose(visit, 3, when),
+    days,
+    info: {
+      en: `A check-up for your own health ${when.en}: visit ${visit} of the 3 check-ups after a birth in Nepal's protocol.`,
+      ne: `${when.ne} तपाईंको आफ्नै स्वास्थ्यको जाँच: सरकारले तोकेका ३ पटकका सुत्केरीपछिको जाँचमध्ये ${ordinalNe(visit)} भेट।`,
+    },
+    confirmed: true,
+    dueUntilDays,
+    giveUntilDays,
+  };
+}
+
+/**
+ * Her own postnatal period, days since the birth (fromDays 0 to MOTHER_POSTNATAL_DAYS). No picture: the
+ * antenatal pictures show a pregnancy, and none is shown to a mother after a loss.
+ */
+export const MOTHER_POSTNATAL_PERIODS: readonly MotherPeriodTemplate[] = [
+  {
+    key: MOTHER_POSTNATAL_PERIOD_KEY,
+    fromDays: 0,
+    toDays: MOTHER_POSTNATAL_DAYS,
+    image: '',
+    items: [
+      // pnc_nepal visit 1: "within 24 hours of birth" (hours_max 24): on time on day 0 or 1 (as the baby's pnc-1).
+      ownPncVisit(1, 0, { en: 'within 24 hours of the birth', ne: 'सुत्केरी भएको २४ घण्टाभित्र' }, 1, 2),
+      // pnc_nepal visit 2: "day 3".
+      ownPncVisit(2, 3, { en: 'on day 3', ne: 'तेस्रो दिनमा' }, 3, 6),
+      // pnc_nepal visit 3: "day 7"; window to day 14 per WHO 2022 contact 3 "days 7-14" (pnc_who_2022).
+      ownPncVisit(3, 7, { en: 'on day 7', ne: 'सातौँ दिनमा' }, 14, 14),
+      {
+        // maternal_medications "Iron-folic acid (IFA)": 1 tablet daily (60 mg iron + 400 µg folic acid) "and
+        // 45 days postpartum (45 tablets)" (confidence medium-high): from the day of the birth to day 45.
+        key: 'mother-ifa-postnatal',
+        name: { en: 'Iron tablets for your own recovery', ne: 'आफ्नै स्वास्थ्यका लागि आइरन चक्की' },
+        type: 'medicine',
+        required_status: 'required',
+        dose: {
+          en: `1 tablet daily for ${MOTHER_POSTNATAL_DAYS} days · 60 mg iron + 400 µg folic acid`,
+          ne: `${neDigits(MOTHER_POSTNATAL_DAYS)} दिनसम्म दिनको १ चक्की · ६० मि.ग्रा. आइरन + ४०० माइक्रोग्राम फोलिक एसिड`,
+        },
+        days: 0,
+        info: {
+          en: `Take 1 iron tablet every day for ${MOTHER_POSTNATAL_DAYS} days after the birth, for your own health. Your health post gives you the tablets.`,
+          ne: `आफ्नै स्वास्थ्यका लागि सुत्केरी भएको ${neDigits(MOTHER_POSTNATAL_DAYS)} दिनसम्म दिनहुँ एउटा आइरन चक्की खानुहोस्। स्वास्थ्य चौकीले चक्की दिन्छ।`,
+        },
+        confirmed: true,
+        dueUntilDays: MOTHER_POSTNATAL_DAYS,
+        giveUntilDays: MOTHER_POSTNATAL_DAYS,
+      },
+    ],
+  },
+];

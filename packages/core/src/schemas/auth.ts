@@ -69,7 +69,12 @@ export const ProviderSchema = z.object({
    * account is alive): the app shows her own care, gently, and no baby items. Null otherwise.
    */
   loss: z
-    .object({ kind: z.enum(['miscarriage', 'stillbirth', 'babyDeath']), date: z.string() })
+    .object({
+      kind: z.enum(['miscarriage', 'stillbirth', 'babyDeath']),
+      date: z.string(),
+      /** The day her own postnatal care (check-ups, iron) counts from, after a stillbirth or her baby's death; else null (domain/schedule.ts ownPostnatalCareFrom). */
+      ownCareFrom: z.string().nullable().optional(),
+    })
     .nullable()
     .optional(),
   /**

@@ -44,6 +44,9 @@ const pregnancyColumns = {
   endedOn: pregnancies.endedOn,
   heightInches: pregnancies.heightInches,
 };
+/** The babies of the outer pregnancy's birth (not those removed as a mistake): what decides her own postnatal care (core ownPostnatalCareFrom). */
+const babiesOfBirth = sql<{ status: string; endedOn: string | null }[]>`coalesce((select json_agg(json_build_object('status', b.status, 'endedOn', b.ended_on))
+    from babies b where b.provider_id = ${providerId} and b.pregnancy_id = "pregnancies"."id" and b.status <> 'removed'), '[]'::json)`;
 const babyColumns = { id: babies.id, birthDate: babies.birthDate, sex: babies.sex };
 /** Latest birth first; twins (same birth date) in registration order. */
 const babyOrder = [desc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt), asc(babies.id)];
@@ -104,7 +107,7 @@ const REPORT_BABIES = sql<BabyReportRow[]>`coalesce((select json_agg(json_build_
 function queries(db: Db) {
   return {
     motherSchedule: db
-      .select({ ...pregnancyColumns, given: givenTo('pregnancy_id', '"pregnancies"."id"') })
+      .select({ ...pregnancyColumns, outcome: pregnancies.outcome, babies: babiesOfBirth, given: givenTo('pregnancy_id', '"pregnancies"."id"') })
       .from(pregnancies)
       // a baby's own account may hold the pregnancy it came from (its womb chart), never a mother's schedule
       .where(

@@ -23,7 +23,7 @@ import { ageInMonths } from '@mamata/core/domain/growth';
 import { GESTATION_CHART_WEEKS, normalBabyGrowthData, normalFetalWeightData, normalMotherData } from '@mamata/core/domain/normal-values';
 import type { ItemRecord, ScheduledItem } from '@mamata/core/domain/schedule';
 import { babyAlerts, fetalAlerts, pregnancyAlerts, sortAlerts } from '@mamata/core/domain/verdicts';
-import { babySchedule, motherSchedule, weekLabelOfFromDays } from '@mamata/core/domain/schedule';
+import { babySchedule, motherCareSchedule, weekLabelOfFromDays } from '@mamata/core/domain/schedule';
 import { GENDERS } from '@mamata/core/schemas/auth';
 import type {
   BabyTablePeriod,
@@ -80,20 +80,26 @@ function itemsOf(items: readonly ScheduledItem[], view: ScheduleView, today: str
   return shown.map((i) => itemOut(i, lang));
 }
 
-/** `motherTables` of the account's pregnancy; `[]` without one, and no reminders once it has ended. */
+/**
+ * `motherTables` of the account's pregnancy; `[]` without one. Once it has ended: its antenatal periods as
+ * they stood that day, which give no more reminders, then her own postnatal care after a stillbirth or the
+ * death of her baby (core motherCareSchedule: period `after-birth`, reminders of its own).
+ */
 export async function getMotherTables(db: Db, providerId: string, lang: Lang, view: ScheduleView): Promise<MotherTableResponse> {
   const [pregnancy, templates] = await Promise.all([findMotherSchedule(db, providerId), scheduleTemplates(db)]);
-  if (!pregnancy || (view === 'alert' && pregnancy.endedOn)) return { motherTables: [] };
+  if (!pregnancy) return { motherTables: [] };
   const today = nepalToday();
   const motherTables: MotherTablePeriod[] = [];
-  for (const p of motherSchedule(pregnancy.lmp, pregnancy.endedOn ?? today, asRecords(pregnancy.given), templates.mother)) {
+  for (const p of motherCareSchedule(pregnancy, today, asRecords(pregnancy.given), templates.mother, { reminders: view === 'alert' })) {
     const vaccines = itemsOf(p.items, view, today, lang);
     if (view === 'alert' && vaccines.length === 0) continue;
+    // `fromDays` is days since the LMP (spec); her postnatal period counts from the birth, so it is placed by its date
+    const fromDays = daysBetween(pregnancy.lmp, p.dateFrom);
     motherTables.push({
       _id: p.period.key,
       image: p.period.image,
-      fromDays: String(p.period.fromDays),
-      week: weekLabelOfFromDays(p.period.fromDays),
+      fromDays: String(fromDays),
+      week: weekLabelOfFromDays(fromDays),
       dateFrom: p.dateFrom,
       dateTo: p.dateTo,
       vaccines,

@@ -59,7 +59,7 @@ function queries(db: Db) {
       .prepare('provider_latest_visit_weight'),
     // the latest baby of the account who died (the app then speaks gently and shows no baby items)
     lostBaby: db
-      .select({ endedOn: babies.endedOn })
+      .select({ endedOn: babies.endedOn, birthDate: babies.birthDate })
       .from(babies)
       .where(and(eq(babies.providerId, id), eq(babies.status, 'died')))
       .orderBy(desc(babies.endedOn))

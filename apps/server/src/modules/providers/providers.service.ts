@@ -2,6 +2,7 @@ import type { Provider } from '@mamata/core/schemas/auth';
 import { GENDERS, REGISTRATION_TYPES } from '@mamata/core/schemas/auth';
 import { babyAgeDays, gestationalAgeDays } from '@mamata/core/domain/pregnancy';
 import { bmi } from '@mamata/core/domain/bmi';
+import { ownPostnatalCareFrom } from '@mamata/core/domain/schedule';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findProviderProfile, findSettings, updateSettings } from './providers.queries.ts';
@@ -32,11 +33,17 @@ export async function getProviderProfile(db: Db, providerId: string): Promise<Pr
   const heightInches = pregnancy?.heightInches ?? null;
   // A loss the app speaks about gently: a miscarriage or stillbirth of her latest pregnancy, or a baby
   // who died when no baby of the account is alive (schema/providers.ts: pregnancies.outcome, babies.status).
+  // `ownCareFrom`: the day her own postnatal care counts from when she has it (core ownPostnatalCareFrom: a
+  // stillbirth, or the death of her babies, the last of them being `lostBaby`, within her postnatal period).
   const loss: Provider['loss'] =
     pregnancy && (pregnancy.outcome === 'miscarriage' || pregnancy.outcome === 'stillbirth') && pregnancy.endedOn
-      ? { kind: pregnancy.outcome, date: pregnancy.endedOn }
+      ? { kind: pregnancy.outcome, date: pregnancy.endedOn, ownCareFrom: pregnancy.outcome === 'stillbirth' ? pregnancy.endedOn : null }
       : !baby && lostBaby?.endedOn
-        ? { kind: 'babyDeath' as const, date: lostBaby.endedOn }
+        ? {
+            kind: 'babyDeath' as const,
+            date: lostBaby.endedOn,
+            ownCareFrom: ownPostnatalCareFrom({ endedOn: lostBaby.birthDate, outcome: 'birth', babies: [{ status: 'died', endedOn: lostBaby.endedOn }] }),
+          }
         : null;
   // A pregnancy that ended (a birth was recorded) is history, not the current report.
   const current = pregnancy && !pregnancy.endedOn ? pregnancy : undefined;

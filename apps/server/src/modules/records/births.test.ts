@@ -334,12 +334,16 @@ describe('loss', () => {
     expect(future.statusCode).toBe(400);
     const res = await inject({ method: 'POST', url: `/api/v1/staff/people/${m.id}/loss`, payload: { kind: 'stillbirth', date: today, confirmed: true } });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await inject({ url: '/api/v1/provider/mother-alert', headers })).json().motherTables).toEqual([]);
+    // her antenatal reminders stop; only her own care after the birth remains (modules/reminders/loss-care.test.ts)
+    const alert = (await inject({ url: '/api/v1/provider/mother-alert', headers })).json<{ motherTables: { _id: string }[] }>().motherTables;
+    expect(alert.map((p) => p._id)).toEqual(['after-birth']);
     expect((await inject({ url: '/api/v1/provider/baby-table', headers })).json().babyTables).toEqual([]);
     const me = (await inject({ url: '/api/v1/provider/me', headers })).json().provider;
     expect(me).toMatchObject({ registration_type: 'MOTHER', loss: { kind: 'stillbirth', date: today }, report: null });
+    // the due list: no antenatal item and no baby of hers, only her own check-ups after the birth (modules/reminders/loss-care.test.ts)
     const due = (await inject({ url: '/api/v1/staff/due?days=31' })).json();
-    expect([...due.dueSoon, ...due.overdue].some((e: { personId: string }) => e.personId === m.id)).toBe(false);
+    const hers = [...due.dueSoon, ...due.overdue].filter((e: { personId: string }) => e.personId === m.id) as { babyId: string | null; itemKey: string }[];
+    expect(hers.every((e) => e.babyId === null && e.itemKey.startsWith('mother-'))).toBe(true);
     // her antenatal history stays in the nurse's view; a birth can no longer be recorded on it
     const person = (await inject({ url: `/api/v1/staff/people/${m.id}` })).json();
     expect(person.pregnancy).toMatchObject({ outcome: 'stillbirth', endedOn: today });

@@ -15,6 +15,10 @@ import {
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
 import { restoreReminders, withdrawReminders } from '../../jobs/withdraw.ts';
+import { MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
+
+/** Periods of her own postnatal care (core reference/schedule-templates.ts): withdrawn when the loss that gave them is removed. */
+const POSTNATAL_PERIOD_KEYS = MOTHER_POSTNATAL_PERIODS.map((p) => p.key);
 
 type Audit = Omit<typeof auditLog.$inferInsert, 'entityId'>;
 
@@ -313,6 +317,8 @@ export async function removeBirth(db: Db, v: { old: typeof births.$inferSelect; 
       removed.map((b) => b.id),
     );
     await tx.update(pregnancies).set({ endedOn: null, outcome: null }).where(eq(pregnancies.id, v.old.pregnancyId));
+    // her own postnatal care (after her baby died) no longer applies to a pregnancy that goes on
+    await withdrawReminders(tx, v.old.providerId, [v.old.pregnancyId], undefined, POSTNATAL_PERIOD_KEYS);
     await tx
       .update(providers)
       .set({ registrationType: v.old.previousType, updatedAt: sql`now()` })
@@ -357,7 +363,7 @@ export async function recordBabyDeath(db: Db, v: { babyId: string; date: string;
 /** Undoes a loss entered by mistake (the audit row keeps what it was): the pregnancy reopens, or the baby is alive again. */
 export async function undoLoss(db: Db, v: { pregnancyId?: string; babyId?: string; audit: Audit }) {
   return db.transaction(async (tx) => {
-    let changed: { id: string; providerId: string }[] = [];
+    let changed: { id: string; providerId: string; pregnancyId?: string | null }[] = [];
     if (v.pregnancyId) {
       changed = await tx
         .update(pregnancies)
@@ -369,11 +375,15 @@ export async function undoLoss(db: Db, v: { pregnancyId?: string; babyId?: strin
         .update(babies)
         .set({ status: 'alive', endedOn: null })
         .where(and(eq(babies.id, v.babyId), eq(babies.status, 'died')))
-        .returning({ id: babies.id, providerId: babies.providerId });
+        .returning({ id: babies.id, providerId: babies.providerId, pregnancyId: babies.pregnancyId });
     }
     if (changed.length === 0) return false;
+    const { id, providerId, pregnancyId } = changed[0]!;
     // the reminders the loss withdrew come back as they were (the scan of her record makes the next ones)
-    await restoreReminders(tx, changed[0]!.providerId, [changed[0]!.id]);
+    await restoreReminders(tx, providerId, [id]);
+    // her own postnatal care was for a stillbirth or a baby who died: its reminders are wrong now (the baby's
+    // check-ups of mother and baby take over again), so they leave her list as the loss's did
+    await withdrawReminders(tx, providerId, [v.pregnancyId ?? pregnancyId ?? id], undefined, POSTNATAL_PERIOD_KEYS);
     await tx.insert(auditLog).values({ ...v.audit, entityId: changed[0]!.id });
     return true;
   });
@@ -573,9 +583,20 @@ export async function listScheduleSubjects(db: Db, scope: Scope) {
         lmp: pregnancies.lastMenstrualPeriod,
         weightKg: pregnancies.weightKg,
         heightInches: pregnancies.heightInches,
+        endedOn: pregnancies.endedOn,
+        outcome: pregnancies.outcome,
+        // the babies of its birth: whether she has her own postnatal care (core motherCareSchedule)
+        babies: sql<{ status: string; endedOn: string | null }[]>`coalesce((select json_agg(json_build_object('status', pb.status, 'endedOn', pb.ended_on))
+          from babies pb where pb.pregnancy_id = ${pregnancies.id} and pb.status <> 'removed'), '[]'::json)`,
       })
       .from(pregnancies)
-      .where(and(inArray(pregnancies.providerId, ids), isNull(pregnancies.endedOn))),
+      // a current pregnancy, or one that ended in a birth or stillbirth within her postnatal period (jobs/reminder-scan.ts MOTHER_FOLLOWED)
+      .where(
+        and(
+          inArray(pregnancies.providerId, ids),
+          sql`(${pregnancies.endedOn} is null or (${pregnancies.outcome} in ('birth', 'stillbirth') and ${pregnancies.endedOn} >= current_date - 50))`,
+        ),
+      ),
     // only a baby who is alive has a schedule (babies.status, schema/providers.ts)
     db
       .select({ id: babies.id, providerId: babies.providerId, birthDate: babies.birthDate, sex: babies.sex })

@@ -22,10 +22,10 @@ import {
   weightGainVerdict,
   worstLevel,
 } from '@mamata/core/domain/verdicts';
-import { babyPeriodLabel, babySchedule, motherSchedule, weekLabelOfFromDays, type ItemRecord, type ScheduledItem } from '@mamata/core/domain/schedule';
+import { babyPeriodLabel, babySchedule, motherCareSchedule, weekLabelOfFromDays, type ItemRecord, type ScheduledItem } from '@mamata/core/domain/schedule';
 import { translateMessage } from '@mamata/core/i18n/messages';
 import type { Lang as MessageLang } from '@mamata/core/preferences';
-import { BABY_PERIODS, MOTHER_PERIODS } from '@mamata/core/reference/schedule-templates';
+import { BABY_PERIODS, MOTHER_PERIODS, MOTHER_POSTNATAL_PERIOD_KEY, MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
 import {
   PRETERM_CONFIRM_BEFORE_WEEK,
   type Correctable,
@@ -53,7 +53,8 @@ import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 import { notifyEmergency } from '../../jobs/emergency.ts';
 import type { AntenatalVisitBodyParsed } from '@mamata/core/schemas/staff';
 
-const MOTHER_KEYS = new Set(MOTHER_PERIODS.flatMap((p) => p.items.map((i) => i.key)));
+// her own postnatal items (after a stillbirth or her baby's death) are hers, recorded on the pregnancy
+const MOTHER_KEYS = new Set([...MOTHER_PERIODS, ...MOTHER_POSTNATAL_PERIODS].flatMap((p) => p.items.map((i) => i.key)));
 const BABY_KEYS = new Set(BABY_PERIODS.flatMap((p) => p.items.map((i) => i.key)));
 
 function dateError(field: string, key: 'validation.dateInFuture' | 'validation.dateBeforeStart'): AppError {
@@ -278,12 +279,24 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
                 })),
               }
             : null,
+          // as her app shows it: antenatal periods, then her own postnatal care after a stillbirth or her baby's death
           schedule: (motherItems
-            ? motherSchedule(pregnancy.lastMenstrualPeriod, pregnancy.endedOn ?? today, asItemRecords(motherRecords), templates.mother)
+            ? motherCareSchedule(
+                {
+                  lmp: pregnancy.lastMenstrualPeriod,
+                  endedOn: pregnancy.endedOn,
+                  outcome: pregnancy.outcome,
+                  babies: babies.filter((b) => b.pregnancyId === pregnancy.id),
+                },
+                today,
+                asItemRecords(motherRecords),
+                templates.mother,
+              )
             : []
           ).map((p) => ({
             key: p.period.key,
-            label: word('labels.week', { week: weekLabelOfFromDays(p.period.fromDays) }),
+            label:
+              p.period.key === MOTHER_POSTNATAL_PERIOD_KEY ? word('labels.afterBirth') : word('labels.week', { week: weekLabelOfFromDays(p.period.fromDays) }),
             date: p.dateFrom,
             items: staffItems(p.items, lang, motherRecords, correctedItems),
           })),
@@ -737,10 +750,11 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
   }
   for (const preg of pregnancies) {
     const own = byPregnancy.get(preg.id) ?? [];
+    // her antenatal items, or her own postnatal care after a stillbirth or her baby's death (what gives her reminders)
     add(
       preg.providerId,
       null,
-      motherSchedule(preg.lmp, today, asItemRecords(own), templates.mother).flatMap((p) => p.items),
+      motherCareSchedule(preg, today, asItemRecords(own), templates.mother, { reminders: true }).flatMap((p) => p.items),
     );
   }
   for (const baby of babies) {
@@ -751,7 +765,13 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
       babySchedule(baby.birthDate, today, asItemRecords(own), templates.baby).flatMap((p) => p.items),
     );
   }
-  const flagged = await flaggedPeople(db, people, pregnancies, babies);
+  // readings of a pregnancy that ended are history, not flags
+  const flagged = await flaggedPeople(
+    db,
+    people,
+    pregnancies.filter((p) => p.endedOn === null),
+    babies,
+  );
   await q.insertAudit(db, {
     staffId: auth.staffId,
     action: 'list',

@@ -2,10 +2,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babyAgeParts, gestationalWeek, PREGNANCY_LENGTH_DAYS } from '@mamata/core/domain/pregnancy';
 import { isBabyProfile } from '@mamata/core/domain/registration';
-import { AMBULANCE_NUMBER, keyDangerSigns } from '@mamata/core/reference/danger-signs';
+import { AMBULANCE_NUMBER, SUICIDE_HELPLINE_NUMBER, keyDangerSigns, type KeySignStage } from '@mamata/core/reference/danger-signs';
 import type { Provider } from '@mamata/core/schemas/auth';
 import { paths } from '../../lib/paths.ts';
 import { DateText } from '../../components/date-text.tsx';
@@ -121,24 +121,60 @@ function BabyCards({ provider }: { provider: Provider }) {
 }
 
 /**
- * After a miscarriage, a stillbirth or a baby's death: gentle words, and her own care. The three
- * check-ups after a birth (within 24 hours, day 3, day 7) are Nepal's postnatal protocol (core
+ * Days after a stillbirth or a baby's death that the card speaks of the first check-ups; later it speaks of the
+ * weeks that follow. The last of the three check-ups after a birth is on day 7 (core
  * reference/schedule-templates.ts, `pnc_nepal` of packages/core/src/reference/sources/nepal-anc-pnc-schedule.json).
+ */
+const FIRST_DAYS = 7;
+
+/**
+ * After a miscarriage, a stillbirth or a baby's death: gentle words, and her own care (docs/loss-wording-review.md).
+ * When she has her own postnatal care (`ownCareFrom`: after a stillbirth, or her baby's death within her
+ * postnatal period) her check-ups and iron are on her schedule (core motherCareSchedule): in the first days the
+ * card names the check-ups, later it speaks of the weeks that follow. After a miscarriage: a check-up at the
+ * health post. After a baby's death later on: rest and her health post. Always: someone to talk to, and the helpline of the Mental Hospital, Lagankhel
+ * (SUICIDE_HELPLINE_NUMBER, core reference/sources/nepal-emergency-numbers.json).
  */
 function LossCard({ loss }: { loss: NonNullable<Provider['loss']> }) {
   const { t } = useTranslation();
+  const own = loss.ownCareFrom ?? null;
+  const care =
+    loss.kind === 'miscarriage'
+      ? 'dashboard.loss.checkupEarly'
+      : own === null
+        ? 'dashboard.loss.rest'
+        : daysBetween(own, nepalToday()) <= FIRST_DAYS
+          ? 'dashboard.loss.checkups'
+          : 'dashboard.loss.later';
   return (
     <Card title={t('dashboard.loss.title')} testId="loss-card">
       <p className="text-lg">{t('dashboard.loss.text')}</p>
-      <p className="mt-2">{t(loss.kind === 'miscarriage' ? 'dashboard.loss.checkupEarly' : 'dashboard.loss.checkups')}</p>
+      <p className="mt-2" data-testid="loss-care">
+        {t(care)}
+      </p>
+      {own === null ? null : (
+        <Link
+          to={paths.schedule}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 dark:text-brand-200"
+        >
+          {t('dashboard.loss.schedule')}
+        </Link>
+      )}
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{t('dashboard.loss.support')}</p>
+      <CallLink number={SUICIDE_HELPLINE_NUMBER} className="mt-2" />
     </Card>
   );
 }
 
-/** Whose danger signs the dashboard names: a pregnancy's, a baby's, or a mother's after the birth and her baby's. */
-function stageOf(registrationType: string): 'pregnancy' | 'baby' | 'motherAndBaby' {
-  if (registrationType === 'MOTHER_AND_BABY') return 'motherAndBaby';
-  return isBabyProfile(registrationType) ? 'baby' : 'pregnancy';
+/**
+ * Whose danger signs the dashboard names: a pregnancy's, a baby's, a mother's after the birth and her baby's,
+ * or, after a loss, only her own (never "baby moving less" or a newborn's sign to a mother whose pregnancy ended
+ * in a loss; core reference/danger-signs.ts).
+ */
+function stageOf(provider: Provider): KeySignStage {
+  if (provider.loss) return provider.loss.kind === 'miscarriage' ? 'afterMiscarriage' : 'afterLoss';
+  if (provider.registration_type === 'MOTHER_AND_BABY') return 'motherAndBaby';
+  return isBabyProfile(provider.registration_type) ? 'baby' : 'pregnancy';
 }
 
 /** Danger signs mean help now: the ambulance, her own emergency contact, and the emergency screen. */
@@ -150,7 +186,7 @@ function EmergencyCard({ provider }: { provider: Provider }) {
     <Card title={t('health.dashboard.emergency.title')} tone="alert" testId="emergency-card">
       <p className="text-red-900 dark:text-red-100">{t('health.dashboard.emergency.text')}</p>
       <ul className="mt-2 list-disc space-y-0.5 pl-5 text-red-900 dark:text-red-100" data-testid="key-danger-signs">
-        {keyDangerSigns(stageOf(provider.registration_type)).map((s) => (
+        {keyDangerSigns(stageOf(provider)).map((s) => (
           <li key={s.id}>{lang === 'ne' ? s.ne : s.en}</li>
         ))}
       </ul>

@@ -112,6 +112,27 @@ test('mother schedule: week labels from fromDays ("0" is week 1), dates, every p
   expect(document.querySelector('[data-testid=period] img')?.getAttribute('src')).toBe('/images/mother-period-1.svg');
 });
 
+test('after a stillbirth: her own care after the birth is named in words, without a picture', async () => {
+  const own: MotherTablePeriod = {
+    _id: 'after-birth',
+    image: '',
+    fromDays: '266',
+    week: 38,
+    dateFrom: '2026-09-27',
+    dateTo: '2026-11-11',
+    vaccines: [item({ _id: 'mother-pnc-1', name: 'Check-up after the birth (1 of 3)', type: 'checkup', status: 'due', givenOn: null, dueDate: '2026-09-27' })],
+  };
+  renderAt(<SchedulePage />, {
+    'GET /provider/me': { body: me('MOTHER', { loss: { kind: 'stillbirth', date: '2026-09-27', ownCareFrom: '2026-09-27' } }) },
+    'GET /provider/mother-table': { body: { motherTables: [...MOTHER_TABLES, own] } },
+  });
+  const labels = await screen.findAllByTestId('period-label');
+  expect(labels.map((l) => l.textContent)).toEqual(['Week 1', 'Week 13', 'Your care after the birth']);
+  const ownPeriod = screen.getAllByTestId('period')[2]!;
+  expect(ownPeriod.querySelector('img')).toBeNull();
+  expect(within(ownPeriod).getByText('Check-up after the birth (1 of 3)')).toBeTruthy();
+});
+
 test('a period collapses and opens again; each item opens its details on its own', async () => {
   renderAt(<SchedulePage />, { 'GET /provider/me': { body: me('MOTHER') }, 'GET /provider/mother-table': { body: { motherTables: MOTHER_TABLES } } });
   const [, second] = await screen.findAllByTestId('period');

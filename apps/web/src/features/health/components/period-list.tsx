@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/schedule';
+import { MOTHER_POSTNATAL_PERIOD_KEY } from '@mamata/core/reference/schedule-templates';
 import type { BabyTablePeriod, MotherTablePeriod, ScheduleItem } from '@mamata/core/schemas/health';
 import { DateText } from '../../../components/date-text.tsx';
 import { apiBase } from '../../../lib/api-client.ts';
@@ -26,13 +27,17 @@ export function scheduleImageUrl(name: string): string {
   return `${apiBase().replace(/api\/v1$/, '')}images/${encodeURIComponent(name)}`;
 }
 
-/** Spec §3/§9 week label of a mother period: fromDays '0' shows week 1, else floor(days / 7) (core). */
+/**
+ * Spec §3/§9 week label of a mother period: fromDays '0' shows week 1, else floor(days / 7) (core). Her own care
+ * after a stillbirth or her baby's death (core MOTHER_POSTNATAL_PERIOD_KEY) is named in words, not by a week of
+ * the pregnancy that ended.
+ */
 export function useMotherPeriods(tables: readonly MotherTablePeriod[]): PeriodEntry[] {
   const { t } = useTranslation();
   return tables.map((p) => ({
     id: p._id,
     image: p.image,
-    label: t('health.period.week', { count: weekLabelOfFromDays(Number(p.fromDays)) }),
+    label: p._id === MOTHER_POSTNATAL_PERIOD_KEY ? t('health.period.afterBirth') : t('health.period.week', { count: weekLabelOfFromDays(Number(p.fromDays)) }),
     dates: (
       <>
         <span className="inline-block">
@@ -109,7 +114,10 @@ export function PeriodList({ periods, origin, highlight }: { periods: PeriodEntr
             header={
               // with enlarged text the words go under the picture rather than into a sliver beside it
               <span className="flex flex-wrap items-center gap-3">
-                <img src={scheduleImageUrl(p.image)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full" />
+                {/* no picture for her care after a loss: the period pictures show a pregnancy or a baby */}
+                {p.image ? (
+                  <img src={scheduleImageUrl(p.image)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full" />
+                ) : null}
                 <span className="min-w-32 flex-1">
                   <span className="block text-lg font-semibold">
                     <span data-testid="period-label">{p.label}</span>

@@ -107,3 +107,19 @@ test('a loss is chosen, dated and confirmed before anything is sent', async () =
   await waitFor(() => expect(done).toHaveBeenCalled());
   expect(calls[0]?.body).toEqual({ kind: 'babyDeath', date: nepalToday(), babyId: BABY, confirmed: true });
 });
+
+test('a stillbirth: the nurse is told her own check-ups and iron are added to her schedule; a miscarriage says no such thing', async () => {
+  const calls = fakeApi({ [`POST /staff/people/${PERSON}/loss`]: { body: { message: 'Recorded.' } } });
+  const done = vi.fn();
+  renderWithApp(<LossForm personId={PERSON} pregnancyOpen babies={[]} onDone={done} onCancel={vi.fn()} />);
+  change('What happened', 'stillbirth');
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  expect((await screen.findByRole('group')).textContent).toContain('Her own check-ups after the birth and 45 days of iron tablets are added to her schedule');
+  fireEvent.click(screen.getByRole('button', { name: 'Go back and change' }));
+  change('What happened', 'miscarriage');
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  expect((await screen.findByRole('group')).textContent).not.toContain('iron');
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(done).toHaveBeenCalled());
+  expect(calls[0]?.body).toEqual({ kind: 'miscarriage', date: nepalToday(), confirmed: true });
+});

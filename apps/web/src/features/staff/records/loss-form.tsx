@@ -88,7 +88,15 @@ export function LossForm({
         <h3 id="loss-confirm-title" className="font-bold">
           {chosen.label} · <DateText date={confirming.date} />
         </h3>
-        <p className="mt-2 text-sm">{t(confirming.kind.startsWith('baby:') ? 'records.loss.changesBaby' : 'records.loss.changesPregnancy')}</p>
+        <p className="mt-2 text-sm">
+          {t(
+            confirming.kind.startsWith('baby:')
+              ? 'records.loss.changesBaby'
+              : confirming.kind === 'stillbirth'
+                ? 'records.loss.changesStillbirth'
+                : 'records.loss.changesPregnancy',
+          )}
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button disabled={sending} onClick={() => void send(confirming)}>
             {sending ? <Spinner className="h-4 w-4" /> : null}
