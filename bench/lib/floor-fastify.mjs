@@ -16,7 +16,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL
 const app = Fastify({ logger: false });
 
 const tokenHashOf = (header) => crypto.createHash('sha256').update(String(header).slice(7)).digest('hex');
-const run = (name, { text, params }, values) => pool.query({ name, text, values: params(values) }).then((r) => r.rows);
+const run = (name, { text, types, params }, values) => pool.query({ name, text, values: params(values), ...(types ? { types } : {}) }).then((r) => r.rows);
 
 /** A route's queries: `steps` run one after the other, the queries of a step in parallel (as the app does). */
 function floorRoute(url, { steps }) {
@@ -26,8 +26,9 @@ function floorRoute(url, { steps }) {
     for (const step of steps) {
       const rows = await Promise.all(Object.entries(step).map(([name, q]) => run(name, q, values).then((r) => [name, r])));
       for (const [name, r] of rows) out[name] = r;
-      // a later step is keyed by the provider the session query found (the app's providerId)
-      if (out.session?.[0]) values.providerId = out.session[0].provider_id;
+      // a later step is keyed by the provider a session query found (the app's providerId)
+      const session = Object.values(out).find((rows) => rows[0]?.provider_id)?.[0];
+      if (session) values.providerId = session.provider_id;
     }
     return out;
   });

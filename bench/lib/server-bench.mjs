@@ -162,9 +162,11 @@ export async function withServer({ adminUrl, dbName, production = false, beforeS
   let dbCreated = false;
   let child;
   let childExited = false;
+  let stopping = false;
   let serverOutput = '';
 
   const cleanup = async () => {
+    stopping = true;
     if (child && !childExited) {
       log('stopping server');
       const exited = new Promise((r) => child.once('exit', r));
@@ -237,8 +239,9 @@ export async function withServer({ adminUrl, dbName, production = false, beforeS
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       childExited = true;
+      if (!stopping) console.error(`[bench] the server exited on its own (code ${code}, signal ${signal}); its last output:\n${serverOutput.slice(-4000)}`);
     });
 
     const started = Date.now();

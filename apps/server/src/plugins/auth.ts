@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import { authenticate, type AuthDeps } from '../modules/auth/auth.service.ts';
+import { hashToken } from '../lib/crypto.ts';
+import { acceptLiveSession, authenticate, idleSince, type AuthDeps, type LiveSessionRow } from '../modules/auth/auth.service.ts';
 
 /** The session of an authenticated request. */
 export interface ProviderAuth {
@@ -12,17 +13,41 @@ export interface ProviderAuth {
   mustChangePassword: boolean;
 }
 
+/**
+ * What a route whose own query checks the session needs (`config.sessionInQuery`): the token's hash and the
+ * idle cut-off, the parameters of the session conditions in auth.queries.ts `liveSessionWhere`.
+ */
+export interface SessionLookup {
+  tokenHash: string;
+  idleSince: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     providerAuth: ProviderAuth | null;
+    sessionLookup: SessionLookup | null;
   }
   interface FastifyContextConfig {
     /** Open to a session whose account must still replace its one-time password. */
     allowWithOneTimePassword?: boolean;
+    /**
+     * The route's own database query checks the session (one round trip per request on a hot read): the
+     * onRequest hook then only refuses a request without a well-formed bearer token (401), and the handler
+     * must pass its query's session columns to `app.acceptProviderSession` before using anything else of
+     * the row. Only for routes without input to validate, so a caller without a live session still gets
+     * 401 before anything else (docs/decisions/011-authenticate-first.md).
+     */
+    sessionInQuery?: boolean;
   }
   interface FastifyInstance {
     /** onRequest hook: answers 401 unless the request carries a live provider session (see plugins/guard.ts). */
     requireProvider: (request: FastifyRequest) => Promise<void>;
+    /**
+     * For a `sessionInQuery` route: the row its query found with the session's columns (undefined: no live
+     * session) judged as `requireProvider` judges a session (401, 403 with a one-time password); sets
+     * `request.providerAuth` and gives the row back.
+     */
+    acceptProviderSession: <T extends { session: LiveSessionRow }>(request: FastifyRequest, found: T | undefined) => Promise<T>;
   }
 }
 
@@ -40,18 +65,38 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: AuthDeps) => {
     app.decorateRequest('providerAuth', null);
-    app.decorate('requireProvider', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      const session = token ? await authenticate(deps, token) : undefined;
+    app.decorateRequest('sessionLookup', null);
+    const accept = (request: FastifyRequest, session: ProviderAuth | undefined) => {
       if (!session) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
       if (session.mustChangePassword && !request.routeOptions.config.allowWithOneTimePassword) {
         throw new AppError('FORBIDDEN', 'errors.passwordChangeRequired');
       }
       request.providerAuth = session;
+      return session;
+    };
+    app.decorate('requireProvider', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (request.routeOptions.config.sessionInQuery) {
+        // the route's query checks the session (acceptProviderSession); no token, no query
+        if (!token) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+        request.sessionLookup = { tokenHash: hashToken(token), idleSince: idleSince(deps.sessions) };
+        return;
+      }
+      accept(request, token ? await authenticate(deps, token) : undefined);
+    });
+    app.decorate('acceptProviderSession', async <T extends { session: LiveSessionRow }>(request: FastifyRequest, found: T | undefined) => {
+      accept(request, found ? await acceptLiveSession(deps, found.session) : undefined);
+      return found as T;
     });
   },
   { name: 'auth' },
 );
+
+/** The session parameters of a `sessionInQuery` route (set by `requireProvider`). */
+export function sessionLookupOf(request: FastifyRequest): SessionLookup {
+  if (!request.sessionLookup) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  return request.sessionLookup;
+}
 
 /** The session of a route behind `requireProvider`. */
 export function providerAuthOf(request: FastifyRequest): ProviderAuth {

@@ -4,7 +4,9 @@ import { babyAgeDays, gestationalAgeDays } from '@mamata/core/domain/pregnancy';
 import { bmi } from '@mamata/core/domain/bmi';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findProviderProfile, findSettings, updateSettings } from './providers.queries.ts';
+import { findProviderProfile, findProviderProfileBySession, findSettings, updateSettings, type ProfileRow } from './providers.queries.ts';
+import type { LiveSessionRow } from '../../db/live-session.ts';
+import type { SessionLookup } from '../../plugins/auth.ts';
 import { CALENDARS, LANGS } from '@mamata/core/preferences';
 import type { ProviderSettings, ProviderSettingsBody } from '@mamata/core/schemas/reminders';
 
@@ -20,14 +22,29 @@ function asEnum<T extends readonly string[]>(values: T, value: string): T[number
 export async function getProviderProfile(db: Db, providerId: string): Promise<Provider> {
   const found = await findProviderProfile(db, providerId);
   if (!found) throw new AppError('NOT_FOUND', 'errors.notFound');
-  const { provider: p, healthPost, pregnancy, baby, lostBaby, babies, visitWeight } = found;
+  return profileOut(found);
+}
+
+/**
+ * GET /provider/me in one round trip: the profile of the account of the session `lookup` names, with the
+ * session's columns (undefined when no live session: the route answers 401, plugins/auth.ts).
+ */
+export async function getProviderProfileBySession(db: Db, lookup: SessionLookup): Promise<{ session: LiveSessionRow; provider: () => Provider } | undefined> {
+  const found = await findProviderProfileBySession(db, lookup);
+  return found ? { session: found.session, provider: () => profileOut(found) } : undefined;
+}
+
+/** The spec's provider shape of a profile row (providers.queries.ts). */
+function profileOut(found: ProfileRow): Provider {
+  const { provider: p, healthPost, pregnancy, babies, lostBabyEndedOn, visitWeight } = found;
+  const baby = babies[0];
   // One weight and one BMI for every screen: the latest weight recorded at a visit, else the weight at
   // registration, with her height (domain/bmi.ts).
   const latestWeight =
-    pregnancy && visitWeight?.weightKg != null
-      ? { kg: Number(visitWeight.weightKg), date: visitWeight.date }
+    pregnancy && visitWeight
+      ? { kg: Number(visitWeight[1]), date: visitWeight[0] }
       : pregnancy?.weightKg != null
-        ? { kg: Number(pregnancy.weightKg), date: pregnancy.createdAt.toISOString().slice(0, 10) }
+        ? { kg: Number(pregnancy.weightKg), date: pregnancy.createdOn }
         : null;
   const heightInches = pregnancy?.heightInches ?? null;
   // A loss the app speaks about gently: a miscarriage or stillbirth of her latest pregnancy, or a baby
@@ -35,8 +52,8 @@ export async function getProviderProfile(db: Db, providerId: string): Promise<Pr
   const loss: Provider['loss'] =
     pregnancy && (pregnancy.outcome === 'miscarriage' || pregnancy.outcome === 'stillbirth') && pregnancy.endedOn
       ? { kind: pregnancy.outcome, date: pregnancy.endedOn }
-      : !baby && lostBaby?.endedOn
-        ? { kind: 'babyDeath' as const, date: lostBaby.endedOn }
+      : !baby && lostBabyEndedOn
+        ? { kind: 'babyDeath' as const, date: lostBabyEndedOn }
         : null;
   // A pregnancy that ended (a birth was recorded) is history, not the current report.
   const current = pregnancy && !pregnancy.endedOn ? pregnancy : undefined;
