@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -103,7 +104,8 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // responses: the core zod schemas compiled once to fast-json-stringify, still checked by zod outside production (plugins/serializer.ts)
+  app.setSerializerCompiler(compiledSerializerCompiler({ checkWithZod: config.NODE_ENV !== 'production' }));
 
   const db = database.db;
   // Reference data, not demo data: the calendar table is loaded (and seeded once) on every start.
