@@ -17,7 +17,7 @@
 //
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PROVIDERS, BENCH_USERS
 // (200), BENCH_RUNS (3), BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (50),
-// BENCH_NODE_ARGS (extra Node flags for the app's server, e.g. --cpu-prof).
+// BENCH_NODE_ARGS (extra Node flags for the app's server, e.g. --cpu-prof), BENCH_TARGETS (a comma-separated subset).
 
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -155,6 +155,9 @@ await withServer(
         ['provider_report', baseUrl + REPORT, rotating(REPORT), pid],
         ['provider_report_floor', floor.baseUrl + REPORT, rotating(REPORT), floor.child.pid],
       ];
+      // BENCH_TARGETS=provider_report,provider_report_floor: only those (e.g. to profile one route); ratios need all six
+      const only = (process.env.BENCH_TARGETS ?? '').split(',').filter(Boolean);
+      if (only.length) targets.splice(0, targets.length, ...targets.filter(([name]) => only.includes(name)));
       const rounds = [];
       for (let i = 1; i <= RUNS; i++) {
         const load = os.loadavg().map((x) => round(x));
@@ -164,7 +167,7 @@ await withServer(
           routes[name] = await measure(name, url, extra, { serverPid, ...SETTINGS });
           if (name.endsWith('_floor') || name === 'bare_fastify') routes[name].path += name === 'bare_fastify' ? ' (bare Fastify)' : ' (floor)';
         }
-        const ratios = ratiosOf(routes);
+        const ratios = only.length ? {} : ratiosOf(routes);
         printTable(Object.values(routes));
         console.log(`round ${i}: ${JSON.stringify(ratios)}`);
         rounds.push({ load_average_at_start: load, routes, ratios });
@@ -181,7 +184,7 @@ await withServer(
         ratios: Object.fromEntries(Object.keys(rounds[0].ratios).map((k) => [k, median(rounds.map((r) => r.ratios[k]))])),
         load_average_1min_at_round_start: median(rounds.map((r) => r.load_average_at_start[0])),
       };
-      const budgets = budgetsOf(medians.ratios, medians.p99_ms);
+      const budgets = only.length ? {} : budgetsOf(medians.ratios, medians.p99_ms);
       console.log(`\nmedians of ${RUNS} rounds:`);
       console.log(JSON.stringify(medians, null, 2));
       console.log('budgets (on the medians):');
