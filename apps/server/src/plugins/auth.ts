@@ -14,40 +14,37 @@ export interface ProviderAuth {
 }
 
 /**
- * What a route whose own query checks the session needs (`config.sessionInQuery`): the token's hash and the
- * idle cut-off, the parameters of the session conditions in auth.queries.ts `liveSessionWhere`.
+ * What a route whose own query checks the session is given (`config.sessionInQuery`): the token's hash and the
+ * idle cut-off, the parameters of the session conditions of db/live-session.ts `liveSessionWhere`.
  */
 export interface SessionLookup {
   tokenHash: string;
   idleSince: string;
 }
 
+/** A route's read with the session's columns (db/live-session.ts `liveSessionColumns`). */
+export type ReadWithSession = { session: LiveSessionRow };
+
 declare module 'fastify' {
   interface FastifyRequest {
     providerAuth: ProviderAuth | null;
-    sessionLookup: SessionLookup | null;
+    /** What a `sessionInQuery` route's read found, once its session was accepted. */
+    readWithSession: ReadWithSession | null;
   }
   interface FastifyContextConfig {
     /** Open to a session whose account must still replace its one-time password. */
     allowWithOneTimePassword?: boolean;
     /**
-     * The route's own database query checks the session (one round trip per request on a hot read): the
-     * onRequest hook then only refuses a request without a well-formed bearer token (401), and the handler
-     * must pass its query's session columns to `app.acceptProviderSession` before using anything else of
-     * the row. Only for routes without input to validate, so a caller without a live session still gets
-     * 401 before anything else (docs/decisions/011-authenticate-first.md).
+     * The route's read, with the session check folded into its query (one round trip per request on a hot
+     * read): `requireProvider` runs it in place of the separate session lookup, still as the first step of the
+     * request (docs/decisions/011-authenticate-first.md), judges the session it returns as any other (401 when
+     * none is live, 403 on a one-time password), and leaves the read for the handler (`readWithSessionOf`).
      */
-    sessionInQuery?: boolean;
+    sessionInQuery?: (lookup: SessionLookup) => Promise<ReadWithSession | undefined>;
   }
   interface FastifyInstance {
     /** onRequest hook: answers 401 unless the request carries a live provider session (see plugins/guard.ts). */
     requireProvider: (request: FastifyRequest) => Promise<void>;
-    /**
-     * For a `sessionInQuery` route: the row its query found with the session's columns (undefined: no live
-     * session) judged as `requireProvider` judges a session (401, 403 with a one-time password); sets
-     * `request.providerAuth` and gives the row back.
-     */
-    acceptProviderSession: <T extends { session: LiveSessionRow }>(request: FastifyRequest, found: T | undefined) => Promise<T>;
   }
 }
 
@@ -65,37 +62,33 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: AuthDeps) => {
     app.decorateRequest('providerAuth', null);
-    app.decorateRequest('sessionLookup', null);
-    const accept = (request: FastifyRequest, session: ProviderAuth | undefined) => {
+    app.decorateRequest('readWithSession', null);
+    app.decorate('requireProvider', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const read = request.routeOptions.config.sessionInQuery;
+      let session: ProviderAuth | undefined;
+      if (read) {
+        // the route's own query checks the session: one round trip for the session and the read
+        const found = token ? await read({ tokenHash: hashToken(token), idleSince: idleSince(deps.sessions) }) : undefined;
+        session = found ? await acceptLiveSession(deps, found.session) : undefined;
+        request.readWithSession = found ?? null;
+      } else {
+        session = token ? await authenticate(deps, token) : undefined;
+      }
       if (!session) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
       if (session.mustChangePassword && !request.routeOptions.config.allowWithOneTimePassword) {
         throw new AppError('FORBIDDEN', 'errors.passwordChangeRequired');
       }
       request.providerAuth = session;
-      return session;
-    };
-    app.decorate('requireProvider', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (request.routeOptions.config.sessionInQuery) {
-        // the route's query checks the session (acceptProviderSession); no token, no query
-        if (!token) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
-        request.sessionLookup = { tokenHash: hashToken(token), idleSince: idleSince(deps.sessions) };
-        return;
-      }
-      accept(request, token ? await authenticate(deps, token) : undefined);
-    });
-    app.decorate('acceptProviderSession', async <T extends { session: LiveSessionRow }>(request: FastifyRequest, found: T | undefined) => {
-      accept(request, found ? await acceptLiveSession(deps, found.session) : undefined);
-      return found as T;
     });
   },
   { name: 'auth' },
 );
 
-/** The session parameters of a `sessionInQuery` route (set by `requireProvider`). */
-export function sessionLookupOf(request: FastifyRequest): SessionLookup {
-  if (!request.sessionLookup) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
-  return request.sessionLookup;
+/** What the `sessionInQuery` read of the route found (its session accepted by `requireProvider`). */
+export function readWithSessionOf<T extends ReadWithSession>(request: FastifyRequest): T {
+  if (!request.readWithSession || !request.providerAuth) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  return request.readWithSession as T;
 }
 
 /** The session of a route behind `requireProvider`. */

@@ -52,6 +52,13 @@ describe.each(['/api/v1/provider/me', '/api/v1/provider/provider-report'])('%s c
     }
   });
 
+  test('authentication comes first: an unknown token with a bad query string is a 401, a live one a 400', async () => {
+    const forged = await get(`${url}?x=%01`, 'a'.repeat(43));
+    expect(forged.statusCode).toBe(401);
+    const live = await get(`${url}?x=%01`, await providerToken(ctx.database.db, '9800000001'));
+    expect(live.statusCode).toBe(400);
+  });
+
   test('a revoked session is refused: by logout, and by revoked_at set elsewhere (another instance)', async () => {
     const token = await providerToken(ctx.database.db, '9800000001');
     expect((await get(url, token)).statusCode).toBe(200);

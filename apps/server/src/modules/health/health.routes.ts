@@ -4,9 +4,9 @@ import { ApiErrorSchema } from '@mamata/core/errors';
 import { langFromHeader } from '@mamata/core/i18n/messages';
 import { BabyTableResponseSchema, MotherTableResponseSchema, ProviderReportResponseSchema } from '@mamata/core/schemas/health';
 import type { Db } from '../../db/client.ts';
-import { providerAuthOf, sessionLookupOf } from '../../plugins/auth.ts';
+import { providerAuthOf, readWithSessionOf } from '../../plugins/auth.ts';
 import type { ScheduleView } from './health.service.ts';
-import { getBabyTables, getMotherTables, getProviderReportBySession } from './health.service.ts';
+import { getBabyTables, getMotherTables, getProviderReportBySession, type ReportWithSession } from './health.service.ts';
 
 /** The logged-in provider's schedules, reminders and report (shapes in core schemas/health.ts). */
 export async function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -34,8 +34,8 @@ export async function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
       schema: { ...common, summary: 'Measurements against normal values, for the report charts', response: { 200: ProviderReportResponseSchema, ...errors } },
       preHandler: app.requireProvider,
       // the session is checked by the report's own query: one round trip (plugins/auth.ts sessionInQuery)
-      config: { sessionInQuery: true },
+      config: { sessionInQuery: (lookup) => getProviderReportBySession(deps.db, lookup) },
     },
-    async (request) => (await app.acceptProviderSession(request, await getProviderReportBySession(deps.db, sessionLookupOf(request)))).report(),
+    async (request) => readWithSessionOf<ReportWithSession>(request).report(),
   );
 }

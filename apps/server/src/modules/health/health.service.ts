@@ -217,14 +217,17 @@ export async function getProviderReport(db: Db, providerId: string): Promise<Pro
   return reportOut(await findReport(db, providerId));
 }
 
+/** The report read with its session: the report is computed only once the session is accepted. */
+export interface ReportWithSession {
+  session: LiveSessionRow;
+  report: () => ProviderReportResponse;
+}
+
 /**
  * GET /provider/provider-report in one round trip: the report of the account of the session `lookup` names,
  * with the session's columns (undefined when no live session: the route answers 401, plugins/auth.ts).
  */
-export async function getProviderReportBySession(
-  db: Db,
-  lookup: SessionLookup,
-): Promise<{ session: LiveSessionRow; report: () => ProviderReportResponse } | undefined> {
+export async function getProviderReportBySession(db: Db, lookup: SessionLookup): Promise<ReportWithSession | undefined> {
   const found = await findReportBySession(db, lookup);
   return found ? { session: found.session, report: () => reportOut(found) } : undefined;
 }

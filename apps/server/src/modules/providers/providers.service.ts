@@ -25,11 +25,17 @@ export async function getProviderProfile(db: Db, providerId: string): Promise<Pr
   return profileOut(found);
 }
 
+/** The profile read with its session: the spec's shape is made only once the session is accepted. */
+export interface ProfileWithSession {
+  session: LiveSessionRow;
+  provider: () => Provider;
+}
+
 /**
  * GET /provider/me in one round trip: the profile of the account of the session `lookup` names, with the
  * session's columns (undefined when no live session: the route answers 401, plugins/auth.ts).
  */
-export async function getProviderProfileBySession(db: Db, lookup: SessionLookup): Promise<{ session: LiveSessionRow; provider: () => Provider } | undefined> {
+export async function getProviderProfileBySession(db: Db, lookup: SessionLookup): Promise<ProfileWithSession | undefined> {
   const found = await findProviderProfileBySession(db, lookup);
   return found ? { session: found.session, provider: () => profileOut(found) } : undefined;
 }
