@@ -2,7 +2,7 @@
 // database, the real server started against it, autocannon runs with the server's CPU use, and the
 // result file. Every script stops the server and drops its database on every exit path.
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -152,14 +152,21 @@ export async function measure(name, url, extra, { serverPid, seconds, warmup, co
  * Creates database `dbName` on the server of `adminUrl`, starts the app against it (migrations and the
  * demo seed at start) and waits for /api/v1/health. `run(ctx)` gets `{ baseUrl, pid, databaseUrl }`;
  * afterwards (also on failure or Ctrl-C) the server is stopped and the database dropped.
+ *
+ * `production: true` runs the server as it is deployed (NODE_ENV=production, which never seeds): the
+ * migrations and the demo seed are then applied first by the compiled seed CLI (dist/seed-cli.js), and
+ * the reminder engine is off (its scans would compete for the CPU being measured). `beforeStart(url)`
+ * runs after that and before the server starts (bulk loads that should not share the CPU with it).
  */
-export async function withServer({ adminUrl, dbName }, run) {
+export async function withServer({ adminUrl, dbName, production = false, beforeStart }, run) {
   let dbCreated = false;
   let child;
   let childExited = false;
+  let stopping = false;
   let serverOutput = '';
 
   const cleanup = async () => {
+    stopping = true;
     if (child && !childExited) {
       log('stopping server');
       const exited = new Promise((r) => child.once('exit', r));
@@ -198,6 +205,15 @@ export async function withServer({ adminUrl, dbName }, run) {
     await query(adminUrl, `CREATE DATABASE "${dbName}"`);
     dbCreated = true;
     const databaseUrl = withDatabase(adminUrl, dbName);
+    if (production) {
+      log('migrating and seeding the demo data (dist/seed-cli.js)');
+      execFileSync(process.execPath, [path.join(ROOT, 'apps/server/dist/seed-cli.js')], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
+    if (beforeStart) await beforeStart(databaseUrl);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     log(`starting server on port ${port} (database ${dbName})`);
@@ -205,7 +221,16 @@ export async function withServer({ adminUrl, dbName }, run) {
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', path.join(ROOT, 'apps/server/dist/server.js')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
+      env: {
+        ...process.env,
+        ...(production
+          ? { NODE_ENV: 'production', SEED_DEMO: 'false', REMINDERS: 'off', PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }
+          : { NODE_ENV: 'development', SEED_DEMO: 'true' }),
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk) => {
@@ -214,8 +239,9 @@ export async function withServer({ adminUrl, dbName }, run) {
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       childExited = true;
+      if (!stopping) console.error(`[bench] the server exited on its own (code ${code}, signal ${signal}); its last output:\n${serverOutput.slice(-4000)}`);
     });
 
     const started = Date.now();

@@ -1,11 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type onResponseAsyncHookHandler, type onSendAsyncHookHandler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -103,7 +104,8 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // responses: the core zod schemas compiled once to fast-json-stringify, still checked by zod outside production (plugins/serializer.ts)
+  app.setSerializerCompiler(compiledSerializerCompiler({ checkWithZod: config.NODE_ENV !== 'production' }));
 
   const db = database.db;
   // Reference data, not demo data: the calendar table is loaded (and seeded once) on every start.
@@ -128,7 +130,9 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
   if (engine) {
     app.addHook('onReady', () => engine.start());
     app.addHook('onClose', () => engine.stop());
-    app.addHook('onResponse', async (request, reply) => {
+    // Only the staff calls that may change someone's reminders carry these hooks (added to those routes when
+    // they are registered): no other request, the mothers' reads above all, runs them.
+    const afterChange: onResponseAsyncHookHandler = async (request, reply) => {
       if (request.method === 'GET' || reply.statusCode >= 300) return;
       if (SEND_NOW.has(request.routeOptions.url ?? '')) {
         await engine.kick().catch((error: unknown) => request.log.error({ err: error }, 'senders not asked to send'));
@@ -137,8 +141,8 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       if (!PERSON_CHANGES.has(request.routeOptions.url ?? '')) return;
       const id = (request.params as { id?: unknown }).id;
       if (typeof id === 'string') await engine.personChanged(id).catch((error: unknown) => request.log.error({ err: error }, 'reminder scan not queued'));
-    });
-    app.addHook('onSend', async (request, reply, payload) => {
+    };
+    const afterRegistration: onSendAsyncHookHandler = async (request, reply, payload) => {
       if (request.method !== 'POST' || reply.statusCode >= 300 || !NEW_PEOPLE.has(request.routeOptions.url ?? '') || typeof payload !== 'string')
         return payload;
       try {
@@ -148,6 +152,11 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
         request.log.error({ err: error }, 'reminder scan not queued');
       }
       return payload;
+    };
+    const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+    app.addHook('onRoute', (route) => {
+      if (SEND_NOW.has(route.url) || PERSON_CHANGES.has(route.url)) route.onResponse = [...asArray(route.onResponse), afterChange];
+      if (NEW_PEOPLE.has(route.url)) route.onSend = [...asArray(route.onSend), afterRegistration];
     });
   }
 

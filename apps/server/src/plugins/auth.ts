@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import { authenticate, type AuthDeps } from '../modules/auth/auth.service.ts';
+import { hashToken } from '../lib/crypto.ts';
+import { acceptLiveSession, authenticate, idleSince, type AuthDeps, type LiveSessionRow } from '../modules/auth/auth.service.ts';
 
 /** The session of an authenticated request. */
 export interface ProviderAuth {
@@ -12,13 +13,34 @@ export interface ProviderAuth {
   mustChangePassword: boolean;
 }
 
+/**
+ * What a route whose own query checks the session is given (`config.sessionInQuery`): the token's hash and the
+ * idle cut-off, the parameters of the session conditions of db/live-session.ts `liveSessionWhere`.
+ */
+export interface SessionLookup {
+  tokenHash: string;
+  idleSince: string;
+}
+
+/** A route's read with the session's columns (db/live-session.ts `liveSessionColumns`). */
+export type ReadWithSession = { session: LiveSessionRow };
+
 declare module 'fastify' {
   interface FastifyRequest {
     providerAuth: ProviderAuth | null;
+    /** What a `sessionInQuery` route's read found, once its session was accepted. */
+    readWithSession: ReadWithSession | null;
   }
   interface FastifyContextConfig {
     /** Open to a session whose account must still replace its one-time password. */
     allowWithOneTimePassword?: boolean;
+    /**
+     * The route's read, with the session check folded into its query (one round trip per request on a hot
+     * read): `requireProvider` runs it in place of the separate session lookup, still as the first step of the
+     * request (docs/decisions/011-authenticate-first.md), judges the session it returns as any other (401 when
+     * none is live, 403 on a one-time password), and leaves the read for the handler (`readWithSessionOf`).
+     */
+    sessionInQuery?: (lookup: SessionLookup) => Promise<ReadWithSession | undefined>;
   }
   interface FastifyInstance {
     /** onRequest hook: answers 401 unless the request carries a live provider session (see plugins/guard.ts). */
@@ -40,9 +62,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: AuthDeps) => {
     app.decorateRequest('providerAuth', null);
+    app.decorateRequest('readWithSession', null);
     app.decorate('requireProvider', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const session = token ? await authenticate(deps, token) : undefined;
+      const read = request.routeOptions.config.sessionInQuery;
+      let session: ProviderAuth | undefined;
+      if (read) {
+        // the route's own query checks the session: one round trip for the session and the read
+        const found = token ? await read({ tokenHash: hashToken(token), idleSince: idleSince(deps.sessions) }) : undefined;
+        session = found ? await acceptLiveSession(deps, found.session) : undefined;
+        request.readWithSession = found ?? null;
+      } else {
+        session = token ? await authenticate(deps, token) : undefined;
+      }
       if (!session) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
       if (session.mustChangePassword && !request.routeOptions.config.allowWithOneTimePassword) {
         throw new AppError('FORBIDDEN', 'errors.passwordChangeRequired');
@@ -52,6 +84,12 @@ export const authPlugin = fp(
   },
   { name: 'auth' },
 );
+
+/** What the `sessionInQuery` read of the route found (its session accepted by `requireProvider`). */
+export function readWithSessionOf<T extends ReadWithSession>(request: FastifyRequest): T {
+  if (!request.readWithSession || !request.providerAuth) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+  return request.readWithSession as T;
+}
 
 /** The session of a route behind `requireProvider`. */
 export function providerAuthOf(request: FastifyRequest): ProviderAuth {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler, onSendAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '@mamata/core/schemas/staff';
 
@@ -18,9 +18,10 @@ declare module 'fastify' {
   }
 }
 
-const noStore: onSendAsyncHookHandler = async (_request, reply, payload) => {
+// a callback hook, not an async one: it runs on every secured request and has nothing to wait for
+const noStore: onSendHookHandler = (_request, reply, payload, done) => {
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  return payload;
+  done(null, payload);
 };
 
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

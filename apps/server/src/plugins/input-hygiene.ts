@@ -38,9 +38,11 @@ export function findControlCharacter(value: unknown, path = ''): string | undefi
  */
 export const inputHygienePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    // a callback hook, not an async one: it runs on every request and has nothing to wait for
+    app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
       const field = findControlCharacter(request.params) ?? findControlCharacter(request.query) ?? findControlCharacter(request.body);
-      if (field) throw new AppError('VALIDATION_FAILED', 'validation.controlCharacters', {}, { [field]: 'validation.controlCharacters' });
+      if (field) done(new AppError('VALIDATION_FAILED', 'validation.controlCharacters', {}, { [field]: 'validation.controlCharacters' }));
+      else done();
     });
   },
   { name: 'input-hygiene' },

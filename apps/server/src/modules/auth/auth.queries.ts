@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { liveSessionColumns, liveSessionWhere, type LiveSessionRow } from '../../db/live-session.ts';
 import { providers, sessions } from '../../db/schema/index.ts';
 
 /** The account behind a mobile number, with its password hash (never leaves the service). */
@@ -35,30 +36,16 @@ export async function insertSession(db: Db, values: { tokenHash: string; provide
 }
 
 /** A live session by token hash: not revoked, not past its absolute or idle expiry, account active. */
-export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date) {
+export async function findLiveSession(db: Db, tokenHash: string, idleSince: string): Promise<LiveSessionRow | undefined> {
   const query = prepared(db, 'find_live_session', (db) =>
     db
-      .select({
-        id: sessions.id,
-        providerId: sessions.providerId,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-        mustChangePassword: providers.mustChangePassword,
-      })
+      .select(liveSessionColumns)
       .from(sessions)
       .innerJoin(providers, eq(providers.id, sessions.providerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
-          eq(providers.active, true),
-        ),
-      )
+      .where(liveSessionWhere())
       .prepare('find_live_session'),
   );
-  const [row] = await query.execute({ tokenHash, idleSince: idleSince.toISOString() });
+  const [row] = await query.execute({ tokenHash, idleSince });
   return row;
 }
 
@@ -93,3 +80,5 @@ export async function updatePasswordHash(db: Db, providerId: string, passwordHas
     .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(providers.id, providerId));
 }
+
+export type { LiveSessionRow };

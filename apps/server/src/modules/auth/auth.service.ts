@@ -65,13 +65,24 @@ export async function login(deps: AuthDeps, input: { mobileNumber: string; passw
   return { kind: 'active' as const, token, provider };
 }
 
+/** The session columns of a live session (auth.queries.ts `liveSessionColumns`), as a route's own query returns them. */
+export type LiveSessionRow = q.LiveSessionRow;
+
+/** Sessions last used before this instant have expired by idleness (docs/decisions/003-sessions.md). */
+export function idleSince(sessions: SessionPolicy): string {
+  return new Date(Date.now() - sessions.idleDays * MS_PER_DAY).toISOString();
+}
+
+/** A live session found by a query: marks it used (at most hourly) and gives what a request needs of it. */
+export async function acceptLiveSession(deps: AuthDeps, session: LiveSessionRow) {
+  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await q.touchSession(deps.db, session.sessionId);
+  return { sessionId: session.sessionId, providerId: session.providerId, expiresAt: session.expiresAt, mustChangePassword: session.mustChangePassword };
+}
+
 /** The session behind a bearer token, or undefined when it is unknown, ended or expired. */
 export async function authenticate(deps: AuthDeps, token: string) {
-  const idleSince = new Date(Date.now() - deps.sessions.idleDays * MS_PER_DAY);
-  const session = await q.findLiveSession(deps.db, hashToken(token), idleSince);
-  if (!session) return undefined;
-  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await q.touchSession(deps.db, session.id);
-  return { sessionId: session.id, providerId: session.providerId, expiresAt: session.expiresAt, mustChangePassword: session.mustChangePassword };
+  const session = await q.findLiveSession(deps.db, hashToken(token), idleSince(deps.sessions));
+  return session ? acceptLiveSession(deps, session) : undefined;
 }
 
 /** Ends the current session (spec: POST /provider/logout). */

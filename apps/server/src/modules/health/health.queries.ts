@@ -8,7 +8,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { babies, pregnancies, providers } from '../../db/schema/index.ts';
+import { babies, pregnancies, providers, sessions } from '../../db/schema/index.ts';
+import { liveSessionColumns, liveSessionWhere, type LiveSessionRow } from '../../db/live-session.ts';
 
 /** An item given: [item key, date given]. */
 export type GivenRow = [key: string, givenOn: string];
@@ -124,6 +125,13 @@ function queries(db: Db) {
       .orderBy(...babyOrder)
       .prepare('health_baby_schedules'),
     report: db.select({ pregnancy: REPORT_PREGNANCY, babies: REPORT_BABIES }).from(providers).where(eq(providers.id, providerId)).prepare('health_report'),
+    // GET /provider/provider-report: the session check folded into the report's query (one round trip)
+    reportBySession: db
+      .select({ session: liveSessionColumns, pregnancy: REPORT_PREGNANCY, babies: REPORT_BABIES })
+      .from(sessions)
+      .innerJoin(providers, eq(providers.id, sessions.providerId))
+      .where(liveSessionWhere())
+      .prepare('health_report_by_session'),
   };
 }
 
@@ -145,7 +153,25 @@ export function listBabySchedules(db: Db, id: string) {
  * weight estimates (null without one), and every baby of the account (first baby first) with its growth
  * measurements and the fetal weight estimates of its pregnancy.
  */
-export async function findReport(db: Db, id: string): Promise<{ pregnancy: PregnancyReportRow | null; babies: BabyReportRow[] }> {
+export async function findReport(db: Db, id: string): Promise<ReportRows> {
   const [row] = await q(db).report.execute({ providerId: id });
   return { pregnancy: row?.pregnancy ?? null, babies: row?.babies ?? [] };
+}
+
+/** What {@link findReport} gives. */
+export interface ReportRows {
+  pregnancy: PregnancyReportRow | null;
+  babies: BabyReportRow[];
+}
+
+/**
+ * {@link findReport} for the account of a live session (auth.queries.ts `liveSessionWhere`), with the
+ * session, in one round trip; undefined when the session is unknown, revoked, expired, or its account deactivated.
+ */
+export async function findReportBySession(
+  db: Db,
+  lookup: { tokenHash: string; idleSince: string },
+): Promise<(ReportRows & { session: LiveSessionRow }) | undefined> {
+  const [row] = await q(db).reportBySession.execute(lookup);
+  return row ? { session: row.session, pregnancy: row.pregnancy ?? null, babies: row.babies ?? [] } : undefined;
 }

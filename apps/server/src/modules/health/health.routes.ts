@@ -4,9 +4,9 @@ import { ApiErrorSchema } from '@mamata/core/errors';
 import { langFromHeader } from '@mamata/core/i18n/messages';
 import { BabyTableResponseSchema, MotherTableResponseSchema, ProviderReportResponseSchema } from '@mamata/core/schemas/health';
 import type { Db } from '../../db/client.ts';
-import { providerAuthOf } from '../../plugins/auth.ts';
+import { providerAuthOf, readWithSessionOf } from '../../plugins/auth.ts';
 import type { ScheduleView } from './health.service.ts';
-import { getBabyTables, getMotherTables, getProviderReport } from './health.service.ts';
+import { getBabyTables, getMotherTables, getProviderReportBySession, type ReportWithSession } from './health.service.ts';
 
 /** The logged-in provider's schedules, reminders and report (shapes in core schemas/health.ts). */
 export async function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -33,7 +33,9 @@ export async function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
     {
       schema: { ...common, summary: 'Measurements against normal values, for the report charts', response: { 200: ProviderReportResponseSchema, ...errors } },
       preHandler: app.requireProvider,
+      // the session is checked by the report's own query: one round trip (plugins/auth.ts sessionInQuery)
+      config: { sessionInQuery: (lookup) => getProviderReportBySession(deps.db, lookup) },
     },
-    async (request) => getProviderReport(deps.db, providerAuthOf(request).providerId),
+    async (request) => readWithSessionOf<ReportWithSession>(request).report(),
   );
 }

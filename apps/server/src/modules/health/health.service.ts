@@ -36,8 +36,10 @@ import type {
 } from '@mamata/core/schemas/health';
 import { REMINDER_LEAD_DAYS, specBabyGender } from '@mamata/core/schemas/health';
 import type { Db } from '../../db/client.ts';
-import type { BabyReportRow, FetalRow, GivenRow, GrowthRow, PregnancyReportRow, VisitRow } from './health.queries.ts';
-import { findMotherSchedule, findReport, listBabySchedules } from './health.queries.ts';
+import type { BabyReportRow, FetalRow, GivenRow, GrowthRow, PregnancyReportRow, ReportRows, VisitRow } from './health.queries.ts';
+import { findMotherSchedule, findReport, findReportBySession, listBabySchedules } from './health.queries.ts';
+import type { LiveSessionRow } from '../../db/live-session.ts';
+import type { SessionLookup } from '../../plugins/auth.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
 /** Which items a screen lists: all of them (tables) or only reminders (alerts). */
@@ -218,7 +220,26 @@ function reportAlerts(pregnancy: PregnancyReportRow | null, fetal: readonly Feta
  * baby's sex when known, else the sex-unspecified WHO chart).
  */
 export async function getProviderReport(db: Db, providerId: string): Promise<ProviderReportResponse> {
-  const { pregnancy, babies: babyRows } = await findReport(db, providerId);
+  return reportOut(await findReport(db, providerId));
+}
+
+/** The report read with its session: the report is computed only once the session is accepted. */
+export interface ReportWithSession {
+  session: LiveSessionRow;
+  report: () => ProviderReportResponse;
+}
+
+/**
+ * GET /provider/provider-report in one round trip: the report of the account of the session `lookup` names,
+ * with the session's columns (undefined when no live session: the route answers 401, plugins/auth.ts).
+ */
+export async function getProviderReportBySession(db: Db, lookup: SessionLookup): Promise<ReportWithSession | undefined> {
+  const found = await findReportBySession(db, lookup);
+  return found ? { session: found.session, report: () => reportOut(found) } : undefined;
+}
+
+/** The report of the rows of {@link findReport}. */
+function reportOut({ pregnancy, babies: babyRows }: ReportRows): ProviderReportResponse {
   const babies = babyRows.map((b) => {
     const sex = sexOf(b.sex);
     return {

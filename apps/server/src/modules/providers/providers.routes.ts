@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@mamata/core/errors';
 import { MeResponseSchema, StatusResponseSchema } from '@mamata/core/schemas/auth';
 import type { Db } from '../../db/client.ts';
-import { providerAuthOf } from '../../plugins/auth.ts';
+import { providerAuthOf, readWithSessionOf } from '../../plugins/auth.ts';
 import { ProviderSettingsBodySchema, ProviderSettingsSchema } from '@mamata/core/schemas/reminders';
-import { changeSettings, getProviderProfile, getSettings } from './providers.service.ts';
+import { changeSettings, getProviderProfile, getProviderProfileBySession, getSettings, type ProfileWithSession } from './providers.service.ts';
 
 /** The logged-in provider's own profile and status. */
 export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -17,9 +17,10 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
     {
       schema: { ...common, summary: 'The profile of the logged-in provider', response: { 200: MeResponseSchema, 401: ApiErrorSchema } },
       preHandler: app.requireProvider,
-      config: { allowWithOneTimePassword: true },
+      // the session is checked by the profile's own query: one round trip (plugins/auth.ts sessionInQuery)
+      config: { allowWithOneTimePassword: true, sessionInQuery: (lookup) => getProviderProfileBySession(deps.db, lookup) },
     },
-    async (request) => ({ provider: await getProviderProfile(deps.db, providerAuthOf(request).providerId) }),
+    async (request) => ({ provider: readWithSessionOf<ProfileWithSession>(request).provider() }),
   );
 
   r.get(

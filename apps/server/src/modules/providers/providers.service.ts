@@ -5,7 +5,9 @@ import { bmi } from '@mamata/core/domain/bmi';
 import { ownPostnatalCareFrom } from '@mamata/core/domain/schedule';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findProviderProfile, findSettings, updateSettings } from './providers.queries.ts';
+import { findProviderProfile, findProviderProfileBySession, findSettings, updateSettings, type ProfileRow } from './providers.queries.ts';
+import type { LiveSessionRow } from '../../db/live-session.ts';
+import type { SessionLookup } from '../../plugins/auth.ts';
 import { CALENDARS, LANGS } from '@mamata/core/preferences';
 import type { ProviderSettings, ProviderSettingsBody } from '@mamata/core/schemas/reminders';
 
@@ -21,14 +23,35 @@ function asEnum<T extends readonly string[]>(values: T, value: string): T[number
 export async function getProviderProfile(db: Db, providerId: string): Promise<Provider> {
   const found = await findProviderProfile(db, providerId);
   if (!found) throw new AppError('NOT_FOUND', 'errors.notFound');
-  const { provider: p, healthPost, pregnancy, baby, lostBaby, babies, visitWeight } = found;
+  return profileOut(found);
+}
+
+/** The profile read with its session: the spec's shape is made only once the session is accepted. */
+export interface ProfileWithSession {
+  session: LiveSessionRow;
+  provider: () => Provider;
+}
+
+/**
+ * GET /provider/me in one round trip: the profile of the account of the session `lookup` names, with the
+ * session's columns (undefined when no live session: the route answers 401, plugins/auth.ts).
+ */
+export async function getProviderProfileBySession(db: Db, lookup: SessionLookup): Promise<ProfileWithSession | undefined> {
+  const found = await findProviderProfileBySession(db, lookup);
+  return found ? { session: found.session, provider: () => profileOut(found) } : undefined;
+}
+
+/** The spec's provider shape of a profile row (providers.queries.ts). */
+function profileOut(found: ProfileRow): Provider {
+  const { provider: p, healthPost, pregnancy, babies, lostBaby, visitWeight } = found;
+  const baby = babies[0];
   // One weight and one BMI for every screen: the latest weight recorded at a visit, else the weight at
   // registration, with her height (domain/bmi.ts).
   const latestWeight =
-    pregnancy && visitWeight?.weightKg != null
-      ? { kg: Number(visitWeight.weightKg), date: visitWeight.date }
+    pregnancy && visitWeight
+      ? { kg: Number(visitWeight[1]), date: visitWeight[0] }
       : pregnancy?.weightKg != null
-        ? { kg: Number(pregnancy.weightKg), date: pregnancy.createdAt.toISOString().slice(0, 10) }
+        ? { kg: Number(pregnancy.weightKg), date: pregnancy.createdOn }
         : null;
   const heightInches = pregnancy?.heightInches ?? null;
   // A loss the app speaks about gently: a miscarriage or stillbirth of her latest pregnancy, or a baby
