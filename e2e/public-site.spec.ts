@@ -267,14 +267,20 @@ test('The login page keeps working after a visit to the landing page', async ({ 
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
 });
 
-test('What she types before the app has loaded is still there once it has', async ({ page }) => {
-  // Hold the app's code back, as a slow network would, and type into the prerendered page.
+/** Holds the app's code back, as a slow network would; the function returned lets it through. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('What she types before the app has loaded is still there once it has', async ({ page }) => {
+  // Hold the app's code back, as a slow network would, and type into the prerendered page.
+  const release = await holdAppCode(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   await page.locator('#contact-full_name').waitFor();
   await page.locator('#contact-full_name').fill('Sita Shrestha');
@@ -292,12 +298,7 @@ test('What she types before the app has loaded is still there once it has', asyn
 
 test('A tap on a button before the app has loaded is not lost: the health-post form opens once the code arrives', async ({ page }) => {
   // Hold the app's code back, as a slow network would, and tap the hero's button on the prerendered page.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/home', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Reach out to health post' }).click();
   await expect(page.getByRole('dialog', { name: 'Reach out to health post' })).toHaveCount(0);
@@ -306,12 +307,7 @@ test('A tap on a button before the app has loaded is not lost: the health-post f
 });
 
 test('A form sent before the app has loaded is not lost: the newsletter box checks the address once the code arrives', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/home', { waitUntil: 'commit' });
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
