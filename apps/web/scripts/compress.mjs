@@ -1,4 +1,4 @@
-// Writes .br and .gz beside every text asset of dist/, served by @fastify/static (preCompressed)
+// Writes .br and .gz beside every text asset of dist/ (and each prerendered page), served by @fastify/static (preCompressed)
 // so a phone on a slow network downloads compressed files without the server compressing per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,10 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url));
 let count = 0;
 for (const rel of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   const file = path.join(dist, rel);
-  if (!/\.(js|css|svg|json|webmanifest|txt)$/.test(file) || statSync(file).size < 1024) continue;
+  // the prerendered pages too: the server keeps them in memory compressed, and compressing them at
+  // start took it over a second (apps/server/src/plugins/web-app.ts)
+  const prerendered = rel.startsWith(`prerendered${path.sep}`) && rel.endsWith('.html');
+  if ((!prerendered && !/\.(js|css|svg|json|webmanifest|txt)$/.test(file)) || statSync(file).size < 1024) continue;
   const body = readFileSync(file);
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));

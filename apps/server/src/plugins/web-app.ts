@@ -14,9 +14,14 @@ interface Page {
   gzip: Buffer;
 }
 
-function compressed(html: string): Page {
-  const raw = Buffer.from(html);
-  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
+/**
+ * A page and its compressed forms: those the build wrote beside it (apps/web/scripts/compress.mjs),
+ * else made now (a build without them; brotli at its default quality costs ~80 ms a page at start).
+ */
+function compressed(file: string): Page {
+  const raw = fs.readFileSync(file);
+  const built = (ext: string) => (fs.existsSync(`${file}.${ext}`) ? fs.readFileSync(`${file}.${ext}`) : undefined);
+  return { raw, br: built('br') ?? brotliCompressSync(raw), gzip: built('gz') ?? gzipSync(raw) };
 }
 
 /** Prerendered public pages (apps/web/scripts/prerender.mjs): path -> { en, ne } HTML. */
@@ -27,9 +32,9 @@ function readPrerendered(root: string): Map<string, { en: Page; ne: Page }> {
   for (const entry of fs.readdirSync(enDir, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('index.html')) continue;
     const rel = path.dirname(entry);
-    const en = fs.readFileSync(path.join(enDir, entry), 'utf8');
-    const nePath = path.join(root, 'prerendered', 'ne', entry);
-    pages.set(`/${rel}`, { en: compressed(en), ne: compressed(fs.existsSync(nePath) ? fs.readFileSync(nePath, 'utf8') : en) });
+    const en = path.join(enDir, entry);
+    const ne = path.join(root, 'prerendered', 'ne', entry);
+    pages.set(`/${rel}`, { en: compressed(en), ne: compressed(fs.existsSync(ne) ? ne : en) });
   }
   return pages;
 }
