@@ -61,12 +61,12 @@ function simplify(node: unknown): JsonSchema {
   return out;
 }
 
-/** The routes whose response schema could not be compiled (they keep zod's serializer): `METHOD url status`. */
+/** The routes whose response schema could not be compiled (they keep zod's serializer), once they have answered: `METHOD url status`. */
 export const zodSerializedResponses: string[] = [];
 
 /**
  * Fastify's serializer compiler for the app: each zod response schema is converted to JSON Schema once, at
- * start, and compiled by fast-json-stringify (Fastify's own compiled serializer), instead of zod encoding and
+ * the route's first response, and compiled by fast-json-stringify (Fastify's own compiled serializer), instead of zod encoding and
  * JSON.stringify on every response (13 % of the report's time, bench/README.md). A schema without a JSON
  * Schema form keeps zod's serializer. With `checkWithZod` (development and tests) every response is still
  * checked against its zod schema first (a mismatch is a 500, as with zod's serializer), so a response the
@@ -76,17 +76,21 @@ export function compiledSerializerCompiler({ checkWithZod }: { checkWithZod: boo
   return (route: RouteSchema) => {
     const zodSerialize = (zodSerializerCompiler as unknown as (r: RouteSchema) => (data: unknown) => string)(route);
     if (!(route.schema instanceof z.ZodType)) return zodSerialize;
-    let compiled: (data: unknown) => string;
-    try {
-      compiled = fastJson(responseJsonSchema(route.schema) as unknown as Parameters<typeof fastJson>[0]);
-    } catch {
-      zodSerializedResponses.push(`${route.method} ${route.url} ${route.httpStatus}`);
-      return zodSerialize;
-    }
-    if (!checkWithZod) return compiled;
+    const schema = route.schema;
+    // compiled at the route's first response, not at start: ~100 routes cost a start ~150 ms (bench/cold-start.mjs)
+    const compile = (): ((data: unknown) => string) => {
+      try {
+        return fastJson(responseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
+      } catch {
+        zodSerializedResponses.push(`${route.method} ${route.url} ${route.httpStatus}`);
+        return zodSerialize;
+      }
+    };
+    let compiled: ((data: unknown) => string) | undefined;
+    if (!checkWithZod) return (data: unknown) => (compiled ??= compile())(data);
     return (data: unknown) => {
       zodSerialize(data); // throws ResponseSerializationError on a mismatch
-      return compiled(data);
+      return (compiled ??= compile())(data);
     };
   };
 }
