@@ -23,6 +23,7 @@ import {
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../db/client.ts';
 import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
+import { babiesOfBirth, motherFollowed } from '../db/pregnancy-end.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** People per transaction of the daily scan. */
@@ -36,16 +37,10 @@ export const SCAN_BATCH = 1000;
  * is alive (`babies.status`: a death or a removed birth entry stops them). Schema: db/schema/providers.ts.
  */
 export const ACTIVE_ACCOUNT = sql.raw(`p.active`);
-export const CURRENT_PREGNANCY = sql.raw(`pr.ended_on is null`);
-/**
- * A pregnancy whose mother may still get reminders: a current one, or one that ended in a birth or a
- * stillbirth recently enough for her own postnatal care (45 days, core MOTHER_POSTNATAL_DAYS, plus a margin
- * for Nepal's date against the database's; core ownPostnatalCareFrom makes the exact choice).
- */
-export const MOTHER_FOLLOWED = sql.raw(`(pr.ended_on is null or (pr.outcome in ('birth', 'stillbirth') and pr.ended_on >= current_date - 50))`);
-/** The babies of pregnancy `pr`'s birth (not removed as a mistake), as JSON [{ status, endedOn }]. */
-export const PREGNANCY_BABIES = sql.raw(`coalesce((select json_agg(json_build_object('status', pb.status, 'endedOn', pb.ended_on))
-    from babies pb where pb.pregnancy_id = pr.id and pb.provider_id = pr.provider_id and pb.status <> 'removed'), '[]'::json)`);
+/** A pregnancy `pr` whose mother may still get reminders (db/pregnancy-end.ts). */
+export const MOTHER_FOLLOWED = motherFollowed(sql.raw('pr.ended_on'), sql.raw('pr.outcome'));
+/** The babies of pregnancy `pr`'s birth (not removed as a mistake), as JSON [{ status, endedOn }] (db/pregnancy-end.ts). */
+export const PREGNANCY_BABIES = babiesOfBirth(sql.raw('pr.id'), sql.raw('pr.provider_id'));
 export const LIVING_BABY = sql.raw(`b.status = 'alive'`);
 
 /** [item key, date given] of items given (not superseded) to a pregnancy or a baby. */

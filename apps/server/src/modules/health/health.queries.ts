@@ -9,6 +9,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { babies, pregnancies, providers, sessions } from '../../db/schema/index.ts';
+import { babiesOfBirth } from '../../db/pregnancy-end.ts';
 import { liveSessionColumns, liveSessionWhere, type LiveSessionRow } from '../../db/live-session.ts';
 
 /** An item given: [item key, date given]. */
@@ -45,9 +46,8 @@ const pregnancyColumns = {
   endedOn: pregnancies.endedOn,
   heightInches: pregnancies.heightInches,
 };
-/** The babies of the outer pregnancy's birth (not those removed as a mistake): what decides her own postnatal care (core ownPostnatalCareFrom). */
-const babiesOfBirth = sql<{ status: string; endedOn: string | null }[]>`coalesce((select json_agg(json_build_object('status', b.status, 'endedOn', b.ended_on))
-    from babies b where b.provider_id = ${providerId} and b.pregnancy_id = "pregnancies"."id" and b.status <> 'removed'), '[]'::json)`;
+/** The babies of the outer pregnancy's birth: what decides her own postnatal care (db/pregnancy-end.ts). */
+const babiesOfPregnancy = babiesOfBirth(sql.raw('"pregnancies"."id"'), providerId);
 const babyColumns = { id: babies.id, birthDate: babies.birthDate, sex: babies.sex };
 /** Latest birth first; twins (same birth date) in registration order. */
 const babyOrder = [desc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt), asc(babies.id)];
@@ -108,7 +108,7 @@ const REPORT_BABIES = sql<BabyReportRow[]>`coalesce((select json_agg(json_build_
 function queries(db: Db) {
   return {
     motherSchedule: db
-      .select({ ...pregnancyColumns, outcome: pregnancies.outcome, babies: babiesOfBirth, given: givenTo('pregnancy_id', '"pregnancies"."id"') })
+      .select({ ...pregnancyColumns, outcome: pregnancies.outcome, babies: babiesOfPregnancy, given: givenTo('pregnancy_id', '"pregnancies"."id"') })
       .from(pregnancies)
       // a baby's own account may hold the pregnancy it came from (its womb chart), never a mother's schedule
       .where(

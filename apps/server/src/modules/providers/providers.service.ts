@@ -60,7 +60,11 @@ function profileOut(found: ProfileRow): Provider {
   // stillbirth, or the death of her babies, the last of them being `lostBaby`, within her postnatal period).
   const loss: Provider['loss'] =
     pregnancy && (pregnancy.outcome === 'miscarriage' || pregnancy.outcome === 'stillbirth') && pregnancy.endedOn
-      ? { kind: pregnancy.outcome, date: pregnancy.endedOn, ownCareFrom: pregnancy.outcome === 'stillbirth' ? pregnancy.endedOn : null }
+      ? {
+          kind: pregnancy.outcome,
+          date: pregnancy.endedOn,
+          ownCareFrom: ownPostnatalCareFrom({ endedOn: pregnancy.endedOn, outcome: pregnancy.outcome, babies: [] }),
+        }
       : !baby && lostBaby?.endedOn
         ? {
             kind: 'babyDeath' as const,

@@ -15,6 +15,7 @@ import {
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
 import { restoreReminders, withdrawReminders } from '../../jobs/withdraw.ts';
+import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
 import { MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
 
 /** Periods of her own postnatal care (core reference/schedule-templates.ts): withdrawn when the loss that gave them is removed. */
@@ -586,17 +587,11 @@ export async function listScheduleSubjects(db: Db, scope: Scope) {
         endedOn: pregnancies.endedOn,
         outcome: pregnancies.outcome,
         // the babies of its birth: whether she has her own postnatal care (core motherCareSchedule)
-        babies: sql<{ status: string; endedOn: string | null }[]>`coalesce((select json_agg(json_build_object('status', pb.status, 'endedOn', pb.ended_on))
-          from babies pb where pb.pregnancy_id = ${pregnancies.id} and pb.status <> 'removed'), '[]'::json)`,
+        babies: babiesOfBirth(sql.raw('"pregnancies"."id"'), sql.raw('"pregnancies"."provider_id"')),
       })
       .from(pregnancies)
-      // a current pregnancy, or one that ended in a birth or stillbirth within her postnatal period (jobs/reminder-scan.ts MOTHER_FOLLOWED)
-      .where(
-        and(
-          inArray(pregnancies.providerId, ids),
-          sql`(${pregnancies.endedOn} is null or (${pregnancies.outcome} in ('birth', 'stillbirth') and ${pregnancies.endedOn} >= current_date - 50))`,
-        ),
-      ),
+      // a current pregnancy, or one that ended in a birth or stillbirth within her postnatal period (as the reminder scan reads it)
+      .where(and(inArray(pregnancies.providerId, ids), motherFollowed(pregnancies.endedOn, pregnancies.outcome))),
     // only a baby who is alive has a schedule (babies.status, schema/providers.ts)
     db
       .select({ id: babies.id, providerId: babies.providerId, birthDate: babies.birthDate, sex: babies.sex })

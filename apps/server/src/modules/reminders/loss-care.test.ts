@@ -160,6 +160,11 @@ test("after her only baby's death the day after the birth: her own care, reminde
   expect(live.every((r) => r.subject === 'mother' && r.period === 'after-birth')).toBe(true);
   // day 1: the check-up of day 3 is coming up; what fell due while the baby lived is not reminded again
   expect(live.map((r) => r.items)).toEqual([['mother-pnc-2']]);
+  // and the health post's due list says the same: her own care, nothing of the baby
+  const due = (await staff('GET', '/api/v1/staff/due?days=31')).json<{ dueSoon: { personId: string; babyId: string | null; itemKey: string }[] }>();
+  const hers = due.dueSoon.filter((e) => e.personId === m.id);
+  expect(hers.map((e) => e.itemKey)).toContain('mother-pnc-2');
+  expect(hers.every((e) => e.babyId === null && e.itemKey.startsWith('mother-'))).toBe(true);
 
   const undo = await staff('POST', `/api/v1/staff/people/${m.id}/loss/void`, { babyId, reason: 'wrong baby' });
   expect(undo.statusCode, undo.body).toBe(200);
