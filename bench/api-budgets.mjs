@@ -25,7 +25,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { seedPopulation } from './lib/population.mjs';
+import { openSessions, seedPopulation } from './lib/population.mjs';
 import { failOnErrors, log, machineInfo, measure, nonNegativeInt, positiveInt, printTable, round, withServer, writeResult } from './lib/server-bench.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,21 +41,6 @@ const SETTINGS = {
 const BUDGET = { healthOverBare: 0.6, overFloor: 0.6, overHealth: 0.3, p99Ms: 50 };
 const ME = '/api/v1/provider/me';
 const REPORT = '/api/v1/provider/provider-report';
-
-/** Sessions for `USERS` random bench mothers plus the demo mother; returns their bearer tokens. */
-async function openSessions(client) {
-  const { rows } = await client.query(
-    `(select id from providers where mobile_number like '97%' and registration_type <> 'BABY' order by random() limit $1)
-     union all (select id from providers where mobile_number = '9800000001')`,
-    [USERS],
-  );
-  const tokens = rows.map(() => crypto.randomBytes(32).toString('base64url'));
-  await client.query(
-    `insert into sessions (token_hash, provider_id, expires_at) select h, p, now() + interval '1 day' from unnest($1::text[], $2::uuid[]) s(h, p)`,
-    [tokens.map((t) => crypto.createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
-  );
-  return tokens;
-}
 
 /** A reference server of bench/lib in its own process; resolves once it prints "ready". */
 async function startChild(file, env) {
@@ -120,7 +105,7 @@ await withServer(
         const t0 = Date.now();
         const rows = await seedPopulation(client, { providers: PROVIDERS });
         seed = { seconds: round((Date.now() - t0) / 1000, 1), rows };
-        tokens = await openSessions(client);
+        tokens = await openSessions(client, USERS);
       } finally {
         await client.end();
       }

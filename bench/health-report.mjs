@@ -24,7 +24,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { seedPopulation } from './lib/population.mjs';
+import { openSessions, seedPopulation } from './lib/population.mjs';
 import { failOnErrors, log, machineInfo, measure, nonNegativeInt, positiveInt, printTable, round, withServer, writeResult } from './lib/server-bench.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,21 +36,6 @@ const SETTINGS = {
   connections: positiveInt(process.env.BENCH_CONNECTIONS, 50),
 };
 const TABLES = ['providers', 'sessions', 'pregnancies', 'babies', 'item_records', 'antenatal_visits', 'fetal_weight_estimates', 'growth_measurements'];
-
-/** Sessions for `USERS` random bench mothers plus the demo mother; returns their bearer tokens. */
-async function openSessions(client) {
-  const { rows } = await client.query(
-    `(select id from providers where mobile_number like '97%' and registration_type <> 'BABY' order by random() limit $1)
-     union all (select id from providers where mobile_number = '9800000001')`,
-    [USERS],
-  );
-  const tokens = rows.map(() => crypto.randomBytes(32).toString('base64url'));
-  await client.query(
-    `insert into sessions (token_hash, provider_id, expires_at) select h, p, now() + interval '1 day' from unnest($1::text[], $2::uuid[]) s(h, p)`,
-    [tokens.map((t) => crypto.createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
-  );
-  return tokens;
-}
 
 async function scanCounts(client) {
   const { rows } = await client.query(`select relname, seq_scan, coalesce(idx_scan, 0) idx_scan from pg_stat_user_tables where relname = any($1)`, [TABLES]);
@@ -71,7 +56,7 @@ await withServer({ adminUrl: ADMIN_URL, dbName: `mamata_bench_health_${crypto.ra
     const t0 = Date.now();
     const counts = await seedPopulation(client, { providers: PROVIDERS });
     const seedSeconds = round((Date.now() - t0) / 1000, 1);
-    const tokens = await openSessions(client);
+    const tokens = await openSessions(client, USERS);
     let next = 0;
     const rotating = (path) => ({
       requests: [

@@ -1,5 +1,6 @@
 // The bench population: people of the demo health posts with realistic records, bulk-inserted with
 // generate_series (no per-row round trips). Used by bench/health-report.mjs and bench/due-list.mjs.
+import crypto from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { log } from './server-bench.mjs';
 
@@ -108,4 +109,22 @@ export async function seedPopulation(client, { providers, healthPostId = null })
   await client.query('vacuum (analyze)');
   await client.query('checkpoint');
   return counts;
+}
+
+/**
+ * Opens sessions straight in the `sessions` table for `users` random bench mothers (not babies) plus the demo
+ * mother; returns their bearer tokens (a day long).
+ */
+export async function openSessions(client, users) {
+  const { rows } = await client.query(
+    `(select id from providers where mobile_number like '97%' and registration_type <> 'BABY' order by random() limit $1)
+     union all (select id from providers where mobile_number = '9800000001')`,
+    [users],
+  );
+  const tokens = rows.map(() => crypto.randomBytes(32).toString('base64url'));
+  await client.query(
+    `insert into sessions (token_hash, provider_id, expires_at) select h, p, now() + interval '1 day' from unnest($1::text[], $2::uuid[]) s(h, p)`,
+    [tokens.map((t) => crypto.createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
+  );
+  return tokens;
 }
