@@ -7,33 +7,16 @@ import { i18n } from '../../lib/i18n.ts';
 import { setPreference } from '../../lib/preferences.ts';
 import { fakeApi, renderWithApp } from '../../test/render-with-app.tsx';
 import { loggedInTestHooks } from '../../test/logged-in-hooks.ts';
+import { providerFixture } from '../../test/provider-fixture.ts';
+import type { Provider } from '@mamata/core/schemas/auth';
 import { DashboardPage } from './dashboard-page.tsx';
 
 loggedInTestHooks('MOTHER');
 
 const today = nepalToday();
-/** Her profile (spec §3 provider) after a loss of `kind` on `date`. */
-const me = (loss: object | null, registration_type = 'MOTHER') => ({
-  body: {
-    provider: {
-      _id: 'p1',
-      mobile_number: '9800000001',
-      active: true,
-      registration_type,
-      mustChangePassword: false,
-      profile: { first_name: 'Sunita', last_name: 'Tamang', gender: 'female', address: 'Tokha' },
-      healthPost: null,
-      babyBirthDate: null,
-      babyBirthWeight: null,
-      babyBirthHeight: null,
-      babyGender: null,
-      babyAgeDays: null,
-      report: null,
-      loss,
-      latestWeight: null,
-      babies: [],
-    },
-  },
+/** Her profile (spec §3 provider) after a loss (`loss`: its kind, date and `ownCareFrom`). */
+const me = (loss: Provider['loss'], registration_type: Provider['registration_type'] = 'MOTHER') => ({
+  body: { provider: providerFixture({ registration_type, loss, latestWeight: null, babies: [] }) },
 });
 const signs = () =>
   within(screen.getByTestId('key-danger-signs'))

@@ -10,6 +10,8 @@ import { ProfileViewPage } from './profile-view-page.tsx';
 import { ReminderPage } from './reminder-page.tsx';
 import { SchedulePage } from './schedule-page.tsx';
 import { loggedInTestHooks } from '../../test/logged-in-hooks.ts';
+import { providerFixture } from '../../test/provider-fixture.ts';
+import type { Provider } from '@mamata/core/schemas/auth';
 
 beforeAll(async () => {
   await loadHealthStrings();
@@ -73,25 +75,8 @@ const BABY_TABLES: BabyTablePeriod[] = [
   },
 ];
 
-function me(registrationType: 'MOTHER' | 'BABY', extra: Record<string, unknown> = {}) {
-  return {
-    provider: {
-      _id: 'p1',
-      mobile_number: '9800000001',
-      active: true,
-      registration_type: registrationType,
-      mustChangePassword: false,
-      profile: { first_name: 'Sita', last_name: 'Shrestha', gender: 'female', address: 'Tokha-5' },
-      healthPost: null,
-      babyBirthDate: null,
-      babyBirthWeight: null,
-      babyBirthHeight: null,
-      babyGender: null,
-      babyAgeDays: null,
-      report: null,
-      ...extra,
-    },
-  };
+function me(registrationType: 'MOTHER' | 'BABY', extra: Partial<Provider> = {}) {
+  return { provider: providerFixture({ registration_type: registrationType, ...extra }) };
 }
 
 function renderAt(ui: React.ReactNode, routes: FakeRoutes, search = '') {
