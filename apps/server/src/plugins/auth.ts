@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/crypto.ts';
-import { acceptLiveSession, authenticate, idleSince, type AuthDeps, type LiveSessionRow } from '../modules/auth/auth.service.ts';
+import { acceptLiveSession, authenticate, idleSince, type AuthDeps } from '../modules/auth/auth.service.ts';
+import type { LiveSessionRow } from '../db/live-session.ts';
 
 /** The session of an authenticated request. */
 export interface ProviderAuth {

@@ -80,5 +80,3 @@ export async function updatePasswordHash(db: Db, providerId: string, passwordHas
     .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(providers.id, providerId));
 }
-
-export type { LiveSessionRow };

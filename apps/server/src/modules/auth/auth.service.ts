@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import type { ChangePasswordBodyParsed } from '@mamata/core/schemas/auth';
+import type { LiveSessionRow } from '../../db/live-session.ts';
 
 const MS_PER_DAY = 86_400_000;
 /** How long a one-time password (registration, reset) can be used for the first login. */
@@ -64,9 +65,6 @@ export async function login(deps: AuthDeps, input: { mobileNumber: string; passw
   const provider = await getProviderProfile(deps.db, account.id);
   return { kind: 'active' as const, token, provider };
 }
-
-/** The session columns of a live session (auth.queries.ts `liveSessionColumns`), as a route's own query returns them. */
-export type LiveSessionRow = q.LiveSessionRow;
 
 /** Sessions last used before this instant have expired by idleness (docs/decisions/003-sessions.md). */
 export function idleSince(sessions: SessionPolicy): string {
