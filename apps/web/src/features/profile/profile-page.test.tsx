@@ -8,6 +8,7 @@ import { loadSupportStrings } from '../support/support-strings.ts';
 import { ProfilePage } from './profile-page.tsx';
 import { loadProfileStrings } from './profile-strings.ts';
 import { loggedInTestHooks } from '../../test/logged-in-hooks.ts';
+import { providerFixture } from '../../test/provider-fixture.ts';
 
 beforeAll(async () => {
   await Promise.all([loadProfileStrings(), loadSupportStrings()]);
@@ -15,20 +16,7 @@ beforeAll(async () => {
 loggedInTestHooks();
 
 const ME = {
-  provider: {
-    _id: 'p1',
-    mobile_number: '9800000001',
-    active: true,
-    registration_type: 'MOTHER',
-    mustChangePassword: false,
-    profile: { first_name: 'Sita', last_name: 'Shrestha', gender: 'female', address: 'Tokha-5' },
-    healthPost: { id: 1, name: 'Tokha Health Post', name_ne: 'टोखा स्वास्थ्य चौकी', phone: '014350010' },
-    babyBirthDate: null,
-    babyBirthWeight: null,
-    babyBirthHeight: null,
-    babyGender: null,
-    report: null,
-  },
+  provider: providerFixture({ healthPost: { id: 1, name: 'Tokha Health Post', name_ne: 'टोखा स्वास्थ्य चौकी', phone: '014350010' } }),
 };
 
 function renderProfile(routes: FakeRoutes = {}) {
