@@ -35,6 +35,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true', REMINDERS: 'on' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true', REMINDERS: 'on', READ_CACHE: 'on' },
   },
 });

@@ -17,7 +17,9 @@
 //
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PROVIDERS, BENCH_USERS
 // (200), BENCH_RUNS (3), BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (50),
-// BENCH_NODE_ARGS (extra Node flags for the app's server, e.g. --cpu-prof), BENCH_TARGETS (a comma-separated subset).
+// BENCH_NODE_ARGS (extra Node flags for the app's server, e.g. --cpu-prof), BENCH_TARGETS (a comma-separated subset),
+// READ_CACHE=off (the app's server without its read cache, docs/decisions/014-read-cache.md: every request reads the
+// database; with the cache, after the first request of each rotated session the answers are the cache's until a change).
 
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -88,7 +90,8 @@ const machine = await machineInfo(ADMIN_URL, loadBefore).catch((e) => {
   console.error(`[bench] failed: ${e.message}`);
   process.exit(1);
 });
-machine.server = 'node apps/server/dist/server.js (compiled), NODE_ENV=production, LOG_LEVEL=warn, REMINDERS=off, same machine as the load generator';
+const READ_CACHE = process.env.READ_CACHE ?? 'on';
+machine.server = `node apps/server/dist/server.js (compiled), NODE_ENV=production, LOG_LEVEL=warn, REMINDERS=off, READ_CACHE=${READ_CACHE}, same machine as the load generator`;
 log(`PostgreSQL ${machine.database.version} at ${machine.database.host}; ${PROVIDERS.toLocaleString('en')} providers; ${RUNS} rounds`);
 
 let tokens = [];
@@ -179,7 +182,15 @@ await withServer(
         benchmark: 'api-budgets',
         date: new Date().toISOString(),
         commit: process.env.BENCH_COMMIT ?? null,
-        settings: { ...SETTINGS, rounds: RUNS, providers: PROVIDERS, users_rotated: tokens.length, tool: 'autocannon 9', floor_pool_size: 10 },
+        settings: {
+          ...SETTINGS,
+          rounds: RUNS,
+          providers: PROVIDERS,
+          users_rotated: tokens.length,
+          read_cache: READ_CACHE,
+          tool: 'autocannon 9',
+          floor_pool_size: 10,
+        },
         machine,
         seed,
         medians,

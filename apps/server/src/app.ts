@@ -3,6 +3,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { ReadCache, readCachePlugin } from './plugins/read-cache.ts';
+import { openChangeFeed } from './db/change-feed.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -69,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The reminder engine, or null when it is off. */
     reminderEngine: ReminderEngine | null;
+    /** The read cache of /provider/me and the report, or null when it is off. */
+    readCache: ReadCache | null;
   }
 }
 
@@ -163,7 +167,16 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
   // External plugins first, then the app's own, then routes (fastify/demo).
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { scriptHashes: inlineScriptHashes(config.WEB_DIST), rateLimitStore: databaseRateLimitStore(db) });
-  await app.register(authPlugin, { db, sessions });
+  // the read cache of a mother's hot reads, kept right by the database's change notifications (docs/decisions/014-read-cache.md)
+  const cacheOn = config.READ_CACHE ? config.READ_CACHE === 'on' : config.NODE_ENV !== 'test';
+  const feed = cacheOn ? await openChangeFeed(database, app.log) : null;
+  const readCache = feed ? new ReadCache(feed, config.READ_CACHE_MB * 1024 * 1024) : null;
+  if (feed && readCache) {
+    app.addHook('onClose', () => feed.close());
+    await app.register(readCachePlugin, { cache: readCache, feed });
+  }
+  app.decorate('readCache', readCache);
+  await app.register(authPlugin, { db, sessions, readCache });
   await app.register(staffAuthPlugin, { db, sessions });
   // authentication first on every secured route, whichever way the route asks for it (plugins/guard.ts);
   // before the OpenAPI plugin, so the document shows who may call each operation

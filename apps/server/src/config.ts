@@ -82,6 +82,13 @@ const ConfigSchema = z
     AI_DOCTOR_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     /** The reminder engine (daily scan, push and SMS senders): on unless NODE_ENV is test; 'on' or 'off' decides. */
     REMINDERS: z.enum(['on', 'off']).optional(),
+    /**
+     * The read cache of /provider/me and /provider/provider-report (plugins/read-cache.ts, docs/decisions/014-read-cache.md):
+     * on unless NODE_ENV is test (API tests then read the database every time; the cache's own tests and the e2e run turn it on).
+     */
+    READ_CACHE: z.enum(['on', 'off']).optional(),
+    /** At most this many MiB of cached answers per server process. */
+    READ_CACHE_MB: z.coerce.number().positive().default(64),
     /** Web Push VAPID keys (base64url); when unset a pair is generated once and kept in the database. */
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).optional(),

@@ -52,7 +52,11 @@ export async function buildTestApp(
 ): Promise<{ app: FastifyInstance; database: Database; close: () => Promise<void> }> {
   const database = opts.database ?? (await openTestDatabase());
   if (!opts.database) await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  // The read cache (docs/decisions/014-read-cache.md) is on for every API test on PGlite, which hears a change at its
+  // commit, before the write returns; on PostgreSQL notifications arrive a moment later, and the many tests that write
+  // straight into the database and read at once would race them: there only read-cache.test.ts turns it on.
+  const readCache = database.kind === 'pglite' ? 'on' : 'off';
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_CACHE: readCache, ...env });
   const app = await buildApp({ config, database, ...(opts.now ? { now: opts.now } : {}) });
   await app.ready();
   return {

@@ -34,12 +34,28 @@ async function sharedLimits(a: Caller, b: Caller) {
   for (let i = 0; i < 62; i++) lookups.push((await (i % 2 ? b : a)('GET', '/api/v1/provider-map-palika/base-url?mobile_number=9800000001')).status);
   expect(lookups.filter((s) => s === 200).length).toBe(60);
   expect(lookups.slice(-2)).toEqual([429, 429]);
-  // a session started on one instance works on the other, and ends on both
+  // a session started on one instance works on the other, and ends on both, though both had its answer cached
+  // (plugins/read-cache.ts): the other instance hears of the logout from the database
   const login = await a('POST', '/api/v1/provider/login', { mobile_number: '9800000001', password: 'Mamata@2025' });
   const headers = { authorization: `Bearer ${String(login.body.token)}` };
-  expect((await b('GET', '/api/v1/provider/me', undefined, headers)).status).toBe(200);
+  for (const instance of [a, b, a, b]) expect((await instance('GET', '/api/v1/provider/me', undefined, headers)).status).toBe(200);
   expect((await b('POST', '/api/v1/provider/logout', undefined, headers)).status).toBe(200);
-  expect((await a('GET', '/api/v1/provider/me', undefined, headers)).status).toBe(401);
+  expect(await heardWithin(() => a('GET', '/api/v1/provider/me', undefined, headers), 401)).toBeLessThan(HEARD_WITHIN_MS);
+  expect((await b('GET', '/api/v1/provider/me', undefined, headers)).status).toBe(401);
+}
+
+/**
+ * How long a change made on one instance took to reach the other: the first moment `read` answers `status`.
+ * In one process on PGlite at once; between processes once PostgreSQL's notification arrives (docs/decisions/014-read-cache.md).
+ */
+const HEARD_WITHIN_MS = 1000;
+async function heardWithin(read: () => Promise<{ status: number }>, status: number): Promise<number> {
+  const start = Date.now();
+  while ((await read()).status !== status) {
+    if (Date.now() - start > 5 * HEARD_WITHIN_MS) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - start;
 }
 
 describe('two app instances on one database', () => {
@@ -49,7 +65,7 @@ describe('two app instances on one database', () => {
     database = await openDatabase({ dataDir: 'memory://', snapshot: inject('pgliteSnapshot') });
     await seedDemoData(database.db);
     for (let i = 0; i < 2; i++) {
-      const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), database });
+      const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_CACHE: 'on' }), database });
       await app.ready();
       apps.push(app);
     }
@@ -74,6 +90,7 @@ describe('two server processes on one PostgreSQL database', () => {
   const name = `mamata_two_${randomBytes(5).toString('hex')}`;
   const ports = [Number(process.env.E2E_PORT ?? 3225) + 40, Number(process.env.E2E_PORT ?? 3225) + 41];
   const children: ChildProcess[] = [];
+  let databaseUrl = '';
 
   async function start(port: number, databaseUrl: string) {
     const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, 'apps/server/src/server.ts')], {
@@ -113,9 +130,10 @@ describe('two server processes on one PostgreSQL database', () => {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     // one after the other: the first migrates and seeds, the second finds it done
-    await start(ports[0]!, url.toString());
-    await start(ports[1]!, url.toString());
+    await start(ports[0]!, databaseUrl);
+    await start(ports[1]!, databaseUrl);
   }, 120_000);
 
   afterAll(async () => {
@@ -139,4 +157,39 @@ describe('two server processes on one PostgreSQL database', () => {
     };
 
   test('share login throttles, rate limits and sessions', async () => sharedLimits(caller(ports[0]!), caller(ports[1]!)), 60_000);
+
+  test('a server whose change feed is cut answers from the database until it hears again, and then caches again', async () => {
+    const a = caller(ports[0]!);
+    const login = await a('POST', '/api/v1/provider/login', { mobile_number: '9800000002', password: 'Mamata@2025' });
+    const headers = { authorization: `Bearer ${String(login.body.token)}` };
+    const address = async () => ((await a('GET', '/api/v1/provider/me', undefined, headers)).body.provider as { profile: { address: string } }).profile.address;
+    const before = await address();
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      // cut every listening connection (both servers' feeds), then change her record with nobody listening
+      const cut = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`, [name]);
+      expect(cut.rowCount).toBe(2);
+      await admin.query(`update providers set address = 'Gokarneshwor-5' where mobile_number = '9800000002'`);
+      // the change was never notified, yet it is read: the cut feed's cache was emptied and serves nothing until it hears again
+      const start = Date.now();
+      let seen = before;
+      while (seen === before && Date.now() - start < 5000) seen = await address();
+      expect(seen).toBe('Gokarneshwor-5');
+      // the feed comes back (LISTEN again), and a change is then heard as before
+      const back = Date.now();
+      while (Date.now() - back < 10_000) {
+        const { rows } = await admin.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`, [
+          name,
+        ]);
+        if (rows[0]?.n === 2) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await address();
+      await admin.query(`update providers set address = $1 where mobile_number = '9800000002'`, [before]);
+      expect(await heardWithin(async () => ({ status: (await address()) === before ? 200 : 0 }), 200)).toBeLessThan(HEARD_WITHIN_MS);
+    } finally {
+      await admin.end();
+    }
+  }, 60_000);
 });

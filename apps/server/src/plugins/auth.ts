@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/crypto.ts';
 import { acceptLiveSession, authenticate, idleSince, type AuthDeps } from '../modules/auth/auth.service.ts';
 import type { LiveSessionRow } from '../db/live-session.ts';
+import { pendStore, readCacheKey, type ReadCache } from './read-cache.ts';
 
 /** The session of an authenticated request. */
 export interface ProviderAuth {
@@ -61,7 +62,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Per-request provider authentication; routes opt in with `config: { auth: 'provider' }` (plugins/guard.ts). */
 export const authPlugin = fp(
-  async (app: FastifyInstance, deps: AuthDeps) => {
+  async (app: FastifyInstance, deps: AuthDeps & { readCache?: ReadCache | null }) => {
     app.decorateRequest('providerAuth', null);
     app.decorateRequest('readWithSession', null);
     app.decorate('requireProvider', async (request: FastifyRequest) => {
@@ -69,10 +70,22 @@ export const authPlugin = fp(
       const read = request.routeOptions.config.sessionInQuery;
       let session: ProviderAuth | undefined;
       if (read) {
-        // the route's own query checks the session: one round trip for the session and the read
-        const found = token ? await read({ tokenHash: hashToken(token), idleSince: idleSince(deps.sessions) }) : undefined;
-        session = found ? await acceptLiveSession(deps, found.session) : undefined;
-        request.readWithSession = found ?? null;
+        const lookup = token ? { tokenHash: hashToken(token), idleSince: idleSince(deps.sessions) } : undefined;
+        // a cached answer to this session (plugins/read-cache.ts), judged by the same conditions as the query's
+        const cache = request.routeOptions.config.readCache ? deps.readCache : null;
+        const key = cache && lookup ? readCacheKey(request, lookup.tokenHash) : undefined;
+        const hit = key ? cache?.get(key) : undefined;
+        if (hit && lookup && hit.session.lastUsedAt.toISOString() > lookup.idleSince) {
+          session = await acceptLiveSession(deps, hit.session);
+          request.readCacheHit = hit.body;
+        } else {
+          // the route's own query checks the session: one round trip for the session and the read
+          const ticket = cache?.ticket();
+          const found = lookup ? await read(lookup) : undefined;
+          session = found ? await acceptLiveSession(deps, found.session) : undefined;
+          request.readWithSession = found ?? null;
+          if (found && key && ticket !== undefined) pendStore(request, key, ticket, found.session);
+        }
       } else {
         session = token ? await authenticate(deps, token) : undefined;
       }

@@ -5,6 +5,7 @@ import { langFromHeader } from '@mamata/core/i18n/messages';
 import { BabyTableResponseSchema, MotherTableResponseSchema, ProviderReportResponseSchema } from '@mamata/core/schemas/health';
 import type { Db } from '../../db/client.ts';
 import { providerAuthOf, readWithSessionOf } from '../../plugins/auth.ts';
+import { cachedAnswer } from '../../plugins/read-cache.ts';
 import type { ScheduleView } from './health.service.ts';
 import { getBabyTables, getMotherTables, getProviderReportBySession, type ReportWithSession } from './health.service.ts';
 
@@ -34,8 +35,9 @@ export async function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
       schema: { ...common, summary: 'Measurements against normal values, for the report charts', response: { 200: ProviderReportResponseSchema, ...errors } },
       preHandler: app.requireProvider,
       // the session is checked by the report's own query: one round trip (plugins/auth.ts sessionInQuery)
-      config: { sessionInQuery: (lookup) => getProviderReportBySession(deps.db, lookup) },
+      // and the answer is kept until the database says her account changed (plugins/read-cache.ts)
+      config: { sessionInQuery: (lookup) => getProviderReportBySession(deps.db, lookup), readCache: true },
     },
-    async (request) => readWithSessionOf<ReportWithSession>(request).report(),
+    async (request, reply) => cachedAnswer(request, reply, () => readWithSessionOf<ReportWithSession>(request).report()),
   );
 }

@@ -4,6 +4,7 @@ import { ApiErrorSchema } from '@mamata/core/errors';
 import { MeResponseSchema, StatusResponseSchema } from '@mamata/core/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { providerAuthOf, readWithSessionOf } from '../../plugins/auth.ts';
+import { cachedAnswer } from '../../plugins/read-cache.ts';
 import { ProviderSettingsBodySchema, ProviderSettingsSchema } from '@mamata/core/schemas/reminders';
 import { changeSettings, getProviderProfile, getProviderProfileBySession, getSettings, type ProfileWithSession } from './providers.service.ts';
 
@@ -18,9 +19,10 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
       schema: { ...common, summary: 'The profile of the logged-in provider', response: { 200: MeResponseSchema, 401: ApiErrorSchema } },
       preHandler: app.requireProvider,
       // the session is checked by the profile's own query: one round trip (plugins/auth.ts sessionInQuery)
-      config: { allowWithOneTimePassword: true, sessionInQuery: (lookup) => getProviderProfileBySession(deps.db, lookup) },
+      // and the answer is kept until the database says her account changed (plugins/read-cache.ts)
+      config: { allowWithOneTimePassword: true, sessionInQuery: (lookup) => getProviderProfileBySession(deps.db, lookup), readCache: true },
     },
-    async (request) => ({ provider: readWithSessionOf<ProfileWithSession>(request).provider() }),
+    async (request, reply) => cachedAnswer(request, reply, () => ({ provider: readWithSessionOf<ProfileWithSession>(request).provider() })),
   );
 
   r.get(
