@@ -8,6 +8,9 @@
 --   'pregnancy <column>' the column is a pregnancy's id: its mother's account, and the account of every baby
 --                        born of it (a baby's own account shows the womb chart of the pregnancy it came from);
 --   'baby <column>'      the column is a baby's id: the baby's account.
+-- the babies born of a pregnancy, found for each of its rows written
+CREATE INDEX "babies_pregnancy_id_index" ON "babies" USING btree ("pregnancy_id");
+--> statement-breakpoint
 CREATE FUNCTION changes_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   kind text := split_part(TG_ARGV[0], ' ', 1);

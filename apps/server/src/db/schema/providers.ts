@@ -112,6 +112,8 @@ export const babies = pgTable(
   },
   (t) => [
     index().on(t.providerId),
+    // the babies born of a pregnancy: its womb chart is theirs too (the change notifications of db/change-feed.ts)
+    index().on(t.pregnancyId),
     check('babies_sex_check', sql`${t.sex} in ('female', 'male', 'other')`),
     check('babies_status_check', sql`${t.status} in ('alive', 'died', 'removed')`),
   ],
