@@ -132,7 +132,10 @@ await withServer(
       for (const url of [baseUrl + ME, baseUrl + REPORT, floor.baseUrl + ME, floor.baseUrl + REPORT]) {
         const res = await fetch(url, { headers: { authorization: `Bearer ${tokens[0]}` } });
         if (!res.ok) throw new Error(`GET ${url} failed: HTTP ${res.status} ${await res.text()}`);
-        log(`${url}: ${(await res.arrayBuffer()).byteLength.toLocaleString('en')} bytes for one mother`);
+        const bytes = (await res.arrayBuffer()).byteLength;
+        // an answer without its body (a route that forgot to send it) would measure nothing worth knowing
+        if (bytes < 100) throw new Error(`GET ${url} answered only ${bytes} bytes`);
+        log(`${url}: ${bytes.toLocaleString('en')} bytes for one mother`);
       }
 
       const targets = [

@@ -171,10 +171,8 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
   const cacheOn = config.READ_CACHE ? config.READ_CACHE === 'on' : config.NODE_ENV !== 'test';
   const feed = cacheOn ? await openChangeFeed(database, app.log) : null;
   const readCache = feed ? new ReadCache(feed, config.READ_CACHE_MB * 1024 * 1024) : null;
-  if (feed && readCache) {
-    app.addHook('onClose', () => feed.close());
-    await app.register(readCachePlugin, { cache: readCache, feed });
-  }
+  if (feed) app.addHook('onClose', () => feed.close());
+  await app.register(readCachePlugin, feed && readCache ? { cache: readCache, feed } : { cache: null, feed: null });
   app.decorate('readCache', readCache);
   await app.register(authPlugin, { db, sessions, readCache });
   await app.register(staffAuthPlugin, { db, sessions });

@@ -320,3 +320,27 @@ test('an answer ends with its Nepal day (UTC+05:45): read at 23:59 there, it end
   expect(new Date(endOfNepalDay(new Date('2026-11-26T18:14:00Z'))).toISOString()).toBe('2026-11-26T18:15:00.000Z');
   expect(new Date(endOfNepalDay(new Date('2026-11-26T18:15:00Z'))).toISOString()).toBe('2026-11-27T18:15:00.000Z');
 });
+
+test('with the cache off (READ_CACHE=off) the same answers come from the database, every time', async () => {
+  const off = await buildTestApp({ READ_CACHE: 'off' }, { database: ctx.database });
+  try {
+    expect(off.app.readCache).toBeNull();
+    const token = await providerToken(db(), MOTHER);
+    for (const url of [ME, REPORT]) {
+      const cached = await get(url, token);
+      databaseReads();
+      const fresh = [
+        await off.app.inject({ url, headers: { authorization: `Bearer ${token}` } }),
+        await off.app.inject({ url, headers: { authorization: `Bearer ${token}` } }),
+      ];
+      expect(databaseReads()).toBe(2);
+      for (const res of fresh) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body.length).toBeGreaterThan(100);
+        expect(res.json()).toEqual(cached.json());
+      }
+    }
+  } finally {
+    await off.app.close();
+  }
+});

@@ -134,7 +134,7 @@ const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Arra
  * stored (when the session read it, plugins/auth.ts, marked it to be).
  */
 export function cachedAnswer<T>(request: FastifyRequest, reply: FastifyReply, fresh: () => T): T | FastifyReply {
-  if (request.readCacheHit === null) return fresh();
+  if (!request.readCacheHit) return fresh();
   return reply.type('application/json; charset=utf-8').send(request.readCacheHit);
 }
 
@@ -159,18 +159,21 @@ export function pendStore(request: FastifyRequest, key: string, ticket: number, 
  * change feed has heard everything committed before it (so this server's next read of a changed account is fresh).
  */
 export const readCachePlugin = fp(
-  async (app: FastifyInstance, deps: { cache: ReadCache; feed: ChangeFeed }) => {
+  async (app: FastifyInstance, deps: { cache: ReadCache; feed: ChangeFeed } | { cache: null; feed: null }) => {
     app.decorateRequest('readCacheHit', null);
     app.decorateRequest('readCachePending', null);
+    // off (READ_CACHE=off): every read goes to the database, and writes wait for nothing
+    if (!deps.cache) return;
+    const { cache, feed } = deps;
     const store: onSendAsyncHookHandler = async (request, reply, payload) => {
       const pending = request.readCachePending;
       if (pending && reply.statusCode === 200 && typeof payload === 'string') {
-        deps.cache.set(pending.key, pending.ticket, { providerId: pending.providerId, session: pending.session, body: payload, until: pending.until });
+        cache.set(pending.key, pending.ticket, { providerId: pending.providerId, session: pending.session, body: payload, until: pending.until });
       }
       return payload;
     };
     const caughtUp: onSendAsyncHookHandler = async (request, reply, payload) => {
-      if (reply.statusCode < 400) await deps.feed.caughtUp();
+      if (reply.statusCode < 400) await feed.caughtUp();
       return payload;
     };
     app.addHook('onRoute', (route) => {
