@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, submitLogin, test } from './fixtures.ts';
 
 /**
  * The mother's main screens in Nepali on a small phone (360 px wide), as a Nepali-only reader sees
@@ -186,12 +186,8 @@ test('In Nepali her urgent notification, the list of notifications, and the nurs
   // she logs in, chooses her password and reads the app in Nepali (the server then writes to her in Nepali)
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const mother = await phone.newPage();
-  await mother.goto('/login/');
-  await mother.getByLabel('Mobile number').fill(mobile);
-  const lookup = mother.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
-  await mother.getByLabel('Password', { exact: true }).fill(oneTimePassword);
-  await lookup;
-  await mother.getByRole('button', { name: 'Log in' }).click();
+  // as every login of the suite: once the page is ready, so that leaving the number starts its lookup
+  await submitLogin(mother, mobile, oneTimePassword);
   await mother.getByLabel('One-time password').fill(oneTimePassword);
   await mother.getByLabel('New password', { exact: true }).fill('gita-secret-2026');
   await mother.getByLabel('New password again').fill('gita-secret-2026');
