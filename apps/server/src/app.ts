@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { ReadCache, readCachePlugin } from './plugins/read-cache.ts';
 import { openChangeFeed } from './db/change-feed.ts';
+import { asArray } from './lib/as-array.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -157,7 +158,6 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       }
       return payload;
     };
-    const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
     app.addHook('onRoute', (route) => {
       if (SEND_NOW.has(route.url) || PERSON_CHANGES.has(route.url)) route.onResponse = [...asArray(route.onResponse), afterChange];
       if (NEW_PEOPLE.has(route.url)) route.onSend = [...asArray(route.onSend), afterRegistration];
@@ -172,7 +172,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
   const feed = cacheOn ? await openChangeFeed(database, app.log) : null;
   const readCache = feed ? new ReadCache(feed, config.READ_CACHE_MB * 1024 * 1024) : null;
   if (feed) app.addHook('onClose', () => feed.close());
-  await app.register(readCachePlugin, feed && readCache ? { cache: readCache, feed } : { cache: null, feed: null });
+  await app.register(readCachePlugin, { cache: readCache });
   app.decorate('readCache', readCache);
   await app.register(authPlugin, { db, sessions, readCache });
   await app.register(staffAuthPlugin, { db, sessions });

@@ -13,8 +13,10 @@ export const EVERY_ACCOUNT = '*';
 /** Payloads this process sends itself to learn that everything committed before has been heard ({@link ChangeFeed.caughtUp}). */
 const MARK = 'mark:';
 
-/** What the feed tells: the account `id` changed, or every account may have. */
-export type Change = { account: string } | { account: typeof EVERY_ACCOUNT };
+/** What the feed tells: the account of this id changed, or ({@link EVERY_ACCOUNT}) every account may have. */
+export interface Change {
+  account: string;
+}
 
 export interface ChangeFeed {
   /**

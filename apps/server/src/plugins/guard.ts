@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '@mamata/core/schemas/staff';
+import { asArray } from '../lib/as-array.ts';
 
 /** Who may call a route: a provider (mother or baby account) or staff (optionally only some roles). */
 export type RouteAuth = 'provider' | 'staff';
@@ -23,8 +24,6 @@ const noStore: onSendHookHandler = (_request, reply, payload, done) => {
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   done(null, payload);
 };
-
-const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /**
  * Makes authentication the first step of every secured route, whichever way the route asks for

@@ -7,11 +7,12 @@ import { LRUCache } from 'lru-cache';
 import { addDays, NEPAL_UTC_OFFSET_MINUTES, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { EVERY_ACCOUNT, type ChangeFeed } from '../db/change-feed.ts';
 import type { LiveSessionRow } from '../db/live-session.ts';
+import { asArray } from '../lib/as-array.ts';
 
 /** One cached answer. */
 export interface CachedRead {
   providerId: string;
-  /** The session's columns as read; `lastUsedAt` moves on when a hit marks the session used. */
+  /** The session's columns as read (marking the session used changes its row, which drops the answer). */
   session: LiveSessionRow;
   /** The answer as it was sent (JSON). */
   body: string;
@@ -22,13 +23,10 @@ export interface CachedRead {
   until: number;
 }
 
-/** What a miss will store once its answer is sent ({@link ReadCache.set}). */
-interface PendingStore {
+/** What a miss will store under `key` once its answer is sent ({@link ReadCache.set}). */
+interface PendingStore extends Omit<CachedRead, 'body'> {
   key: string;
   ticket: number;
-  providerId: string;
-  session: LiveSessionRow;
-  until: number;
 }
 
 /**
@@ -127,7 +125,6 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /**
  * The answer of a `readCache` route: the cached JSON on a hit, else `fresh()`, serialized as usual and then
@@ -159,21 +156,21 @@ export function pendStore(request: FastifyRequest, key: string, ticket: number, 
  * change feed has heard everything committed before it (so this server's next read of a changed account is fresh).
  */
 export const readCachePlugin = fp(
-  async (app: FastifyInstance, deps: { cache: ReadCache; feed: ChangeFeed } | { cache: null; feed: null }) => {
+  async (app: FastifyInstance, { cache }: { cache: ReadCache | null }) => {
     app.decorateRequest('readCacheHit', null);
     app.decorateRequest('readCachePending', null);
     // off (READ_CACHE=off): every read goes to the database, and writes wait for nothing
-    if (!deps.cache) return;
-    const { cache, feed } = deps;
+    if (!cache) return;
     const store: onSendAsyncHookHandler = async (request, reply, payload) => {
       const pending = request.readCachePending;
       if (pending && reply.statusCode === 200 && typeof payload === 'string') {
-        cache.set(pending.key, pending.ticket, { providerId: pending.providerId, session: pending.session, body: payload, until: pending.until });
+        const { key, ticket, ...entry } = pending;
+        cache.set(key, ticket, { ...entry, body: payload });
       }
       return payload;
     };
     const caughtUp: onSendAsyncHookHandler = async (request, reply, payload) => {
-      if (reply.statusCode < 400) await feed.caughtUp();
+      if (reply.statusCode < 400) await cache.caughtUp();
       return payload;
     };
     app.addHook('onRoute', (route) => {
