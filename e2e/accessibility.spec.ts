@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectPath, openPerson, staffLogin, submitLogin, test as base } from './fixtures.ts';
+import { appReady, DEMO, expect, expectPath, openPerson, staffLogin, submitLogin, test as base } from './fixtures.ts';
 
 /**
  * Accessibility kept in CI: axe-core (WCAG 2.x A/AA) over every route of the public site, the
@@ -98,7 +98,7 @@ async function prepare(page: Page, variant: Variant, stored: Stored = []) {
 /** Opens a screen and waits until it has loaded (its heading is there and nothing is spinning). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await appReady(page);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .animate-spin')).toHaveCount(0);
 }
@@ -557,7 +557,7 @@ test('the navbar logout asks first', async ({ page, loginAs }) => {
 test('keyboard only: log in, move through the navigation, open and close a modal, read a chart, log out', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/login/');
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await appReady(page);
   await page.getByLabel('Mobile number').focus();
   await page.keyboard.type('9800000001');
   const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO, expect, test } from './fixtures.ts';
+import { appReady, DEMO, expect, test } from './fixtures.ts';
 
 /**
  * The AI doctor on a small phone (360 px wide), in English and Nepali, light and dark, as a mother
@@ -36,7 +36,7 @@ async function jhorMother(request: APIRequestContext) {
 
 async function firstLogin(page: Page, mobile: string, oneTimePassword: string) {
   await page.goto('/login/');
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await appReady(page);
   await page.getByLabel('Mobile number').fill(mobile);
   // leaving the number looks up her palika's address; "Log in" waits for it, and so does she
   const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
@@ -144,7 +144,7 @@ test('On a phone, in English and Nepali, light and dark, the AI doctor’s scree
     const name = `ai-doctor-${lang}-${theme}`;
     const text = TEXT[lang];
     await page.goto('/ai-doctor');
-    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await appReady(page);
     // the header's own buttons, as she would switch
     if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByTestId('toggle-language').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { DEMO, expect, expectPath, staffLogin, test } from './fixtures.ts';
+import { appReady, DEMO, expect, expectPath, staffLogin, test } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const isoDaysAgo = (days: number) => new Date(Date.now() + 345 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
@@ -9,7 +9,7 @@ async function motherOnHerPhone(browser: Browser, mobile: string, oneTimePasswor
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await phone.newPage();
   await page.goto('/login/');
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await appReady(page);
   await page.getByLabel('Mobile number').fill(mobile);
   // leaving the number starts its base-address lookup; "Log in" waits for it, as she does (fixtures.ts submitLogin)
   const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));

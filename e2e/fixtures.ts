@@ -9,10 +9,18 @@ export const DEMO = {
   password: 'Mamata@2025',
 } as const;
 
+/**
+ * Waits until the app's code runs the page (main.tsx marks <html data-ready>): until then a tap is
+ * only marked, and a form's submission held back, for the app to replay.
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
 /** Fills the login form as a person would and presses "Log in". */
 export async function submitLogin(page: Page, mobile: string, password: string) {
   await page.goto('/login/');
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await appReady(page);
   await page.getByLabel('Mobile number').fill(mobile);
   // Leaving a complete number starts its base-address lookup, and "Log in" is disabled until it
   // answers (spec §2); a person waits for the spinner, so the test waits for the answer.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectPath, test } from './fixtures.ts';
+import { appReady, expect, expectPath, test } from './fixtures.ts';
 
 test('The download banner shows on a 375 px phone, not on a 1280 px desktop, and stays dismissed for the session', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -63,10 +63,13 @@ test('The carousel does not advance while it is off screen', async ({ page }) =>
  * The landing page with the carousel on screen and its clock stopped, so time moves only when the
  * test says (a slow machine's seconds must not turn a slide). The clock stops while the pointer
  * holds the carousel, when no turn is pending; returns the screenshot and its slide number then.
+ * It stops only once the app's code is running: a tap made before that is replayed by the app in
+ * a zero-delay timer (main.tsx), which a stopped clock would never fire.
  */
 async function carouselOnScreen(page: Page) {
   await page.clock.install();
   await page.goto('/home');
+  await appReady(page);
   const image = page.getByTestId('slide-image');
   await image.scrollIntoViewIfNeeded();
   await image.hover();
@@ -160,7 +163,7 @@ test('The contact form names the first missing field first, then sends and clear
 
 test('A failed send keeps everything she typed', async ({ page }) => {
   await page.goto('/contact');
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await appReady(page);
   await page.route('**/api/v1/provider/contact-us', (route) => route.abort('internetdisconnected'));
   for (const [label, value] of [
     ['Full name', 'Gita'],
@@ -230,7 +233,7 @@ for (const path of ['/home', '/about', '/contact', '/terms-and-conditions', '/pr
   test(`${path} reads in Nepali and dark mode, and a returning Nepali reader gets Nepali HTML before any script`, async ({ page, browser }) => {
     await page.goto(path);
     // the switches work once the app has hydrated the page (a tap before that does nothing)
-    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await appReady(page);
     await page.getByTestId('toggle-language').click();
     await page.getByTestId('toggle-theme').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
@@ -289,7 +292,7 @@ test('What she types before the app has loaded is still there once it has', asyn
   await expect(page).toHaveURL(/\/contact\/?$/);
   await expect(page.locator('#contact-full_name')).toHaveValue('Sita Shrestha');
   release();
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await appReady(page);
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Sita Shrestha');
   await page.getByRole('button', { name: 'Send Message' }).click();
   // the form knows the name: the first missing field is now the address
