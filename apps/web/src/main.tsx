@@ -8,7 +8,7 @@ import { i18n } from './lib/i18n.ts';
 import { getPreferences, initPreferences, primePreferences, reloadPreferences } from './lib/preferences.ts';
 import { getAccessToken } from './lib/session.ts';
 import { storeLinkFor } from './lib/links.ts';
-import { startEarlyRequests } from './lib/api-client.ts';
+import { startFirstScreenRequests } from './app/first-screen.ts';
 import { hydrateOnDemand } from './app/hydrate-on-demand.ts';
 
 /** The language the server prerendered this page in (read before the stored preferences are applied). */
@@ -68,22 +68,14 @@ function markReady() {
   document.documentElement.dataset.ready = 'true';
 }
 
-/**
- * The data a logged-in screen shows first, asked for while its code loads: her profile (the
- * layout's, every screen's) and, on the dashboard and the report, the report. Only answers that do
- * not depend on the language (api-client.ts uses each once, for the same session).
- */
-function startFirstScreenRequests() {
-  const path = window.location.pathname;
-  if (path.startsWith('/staff') || !getAccessToken()) return;
-  startEarlyRequests(['/provider/me', ...(path === '/' || path === '/report' ? ['/provider/provider-report'] : [])]);
-}
-
 async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root is missing from index.html');
-  startFirstScreenRequests();
+  startFirstScreenRequests(window.location.pathname);
   await preloadMatchedRoutes(routes).catch(() => undefined);
+  // A screen's code has just been evaluated in this task; it is drawn in the next, so a phone's
+  // main thread is not blocked by both at once (a public page is only wired up here, and at once).
+  if (!rootElement.hasAttribute('data-app')) await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

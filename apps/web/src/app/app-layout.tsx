@@ -108,9 +108,30 @@ function useHeaderHeight() {
   return ref;
 }
 
+let framed = false;
+
+/**
+ * False during the app's very first render, true from the next task on: the frame is drawn in one
+ * task and the screen in the next, so a phone's main thread is blocked twice briefly rather than
+ * once for long (input waits for the end of a task). Later screens render with the frame at once.
+ */
+function useFrameDrawn(): boolean {
+  const [drawn, setDrawn] = useState(framed);
+  useEffect(() => {
+    if (drawn) return;
+    const timer = setTimeout(() => {
+      framed = true;
+      setDrawn(true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [drawn]);
+  return drawn;
+}
+
 /** The logged-in frame: navbar on larger screens, bottom navigation on phones, logout. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const frameDrawn = useFrameDrawn();
   const me = useQuery(meQuery());
   // Dates are shown here: use the month-length table in force on the server (docs/decisions/004),
   // once the screen has loaded (the bundled table is the same but for a newly published year).
@@ -195,9 +216,9 @@ export function AppLayout() {
           <Suspense fallback={<LoadingState />}>
             <ChoosePasswordPage />
           </Suspense>
-        ) : (
+        ) : frameDrawn ? (
           <Outlet />
-        )}
+        ) : null}
       </main>
 
       <nav

@@ -67,7 +67,7 @@ function isApiErrorBody(data: unknown): data is ApiErrorBody {
 
 /** How long an early answer may wait for the screen that asks for it; later, the screen asks again. */
 const EARLY_MS = 15_000;
-const early = new Map<string, { token: string; at: number; answer: Promise<{ data: unknown } | null> }>();
+const early = new Map<string, { token: string; at: number; answer: Promise<{ data: unknown } | null>; settled?: { data: unknown } }>();
 
 /**
  * Starts GET requests the first screen will make while its code is still loading (main.tsx), so
@@ -80,12 +80,28 @@ export function startEarlyRequests(paths: readonly string[]): void {
   if (!token) return;
   for (const path of paths) {
     if (early.has(path)) continue;
-    const answer = request<unknown>('GET', path, undefined, { early: true }).then(
-      (data) => ({ data }),
-      () => null,
-    );
-    early.set(path, { token, at: Date.now(), answer });
+    const entry: { token: string; at: number; answer: Promise<{ data: unknown } | null>; settled?: { data: unknown } } = {
+      token,
+      at: Date.now(),
+      answer: request<unknown>('GET', path, undefined, { early: true }).then(
+        (data) => (entry.settled = { data }),
+        () => null,
+      ),
+    };
+    early.set(path, entry);
   }
+}
+
+/**
+ * The early answer for `path` if it has already arrived (for the same session, within 15 s), taken
+ * at once so the first screen can be drawn with its data instead of a spinner and a second render
+ * (main.tsx puts it into the query cache); else undefined, and the screen's own request waits for it.
+ */
+export function takeEarlyAnswer(path: string): { data: unknown } | undefined {
+  const started = early.get(path);
+  if (!started?.settled || started.token !== getAccessToken() || Date.now() - started.at >= EARLY_MS) return undefined;
+  early.delete(path);
+  return started.settled;
 }
 
 /** One call to the API; resolves with the response body or throws an {@link ApiError}. */

@@ -20,6 +20,10 @@ void i18n.use(initReactI18next).init({
   },
   lng: readChoice(STORAGE_KEYS.lang, ['en', 'ne'] as const, 'en'),
   fallbackLng: 'en',
+  // i18next's default separators, said explicitly: it then skips guessing, for every key it
+  // translates, whether the key is a sentence (a regular-expression test per call)
+  keySeparator: '.',
+  nsSeparator: ':',
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -9,7 +9,7 @@ import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { PasswordField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { providerKeys } from '../../lib/me-query.ts';
+import { providerKeys } from '../../lib/provider-keys.ts';
 
 type Values = { oldPassword: string; newPassword: string; confirm: string };
 

@@ -13,7 +13,7 @@ import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PreferenceControls } from '../../components/preference-controls.tsx';
-import { providerKeys } from '../../lib/me-query.ts';
+import { providerKeys } from '../../lib/provider-keys.ts';
 import { loginProvider, lookupBaseUrl } from './api/auth-calls.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { api } from '../../lib/api-client.ts';

@@ -15,7 +15,12 @@ const COLOURS = {
 } as const;
 
 const HEIGHT_PX = 220;
-const FONT = '12px "Noto Sans Devanagari", system-ui, sans-serif';
+/**
+ * The axes' font, as the page's (styles.css): in Nepali, Noto Sans Devanagari first (its digits); in
+ * English the system's font, so an English report does not download the Devanagari font for the
+ * spaces of its axis labels (the font's unicode-range includes the space).
+ */
+const FONT = { ne: '12px "Noto Sans Devanagari", system-ui, sans-serif', en: '12px system-ui, sans-serif' } as const;
 /** Closer than this to a point (CSS px), a tap selects it. */
 const TAP_RADIUS_PX = 28;
 
@@ -113,8 +118,8 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
       axes: [
         {
           stroke: colours.axis,
-          font: FONT,
-          labelFont: FONT,
+          font: FONT[lang],
+          labelFont: FONT[lang],
           grid: { stroke: colours.grid, width: 1 },
           ticks: { stroke: colours.grid, width: 1 },
           splits: () => ticks,
@@ -128,7 +133,7 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
         },
         {
           stroke: colours.axis,
-          font: FONT,
+          font: FONT[lang],
           grid: { stroke: colours.grid, width: 1 },
           ticks: { stroke: colours.grid, width: 1 },
           size: 52,
@@ -162,10 +167,13 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
       if (best >= 0) setSelected(best);
     };
     plot.over.addEventListener('click', onTap);
-    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: HEIGHT_PX }));
+    // (a ResizeObserver reports every box once when first observed: drawn already at that width)
+    const resize = new ResizeObserver(() => {
+      if (el.clientWidth && el.clientWidth !== plot.width) plot.setSize({ width: el.clientWidth, height: HEIGHT_PX });
+    });
     resize.observe(el);
-    // Devanagari digits need the web font; redraw once it is there.
-    void document.fonts?.ready.then(() => plot.redraw(false));
+    // Devanagari digits need the web font; redraw once it is there (English axes use none).
+    if (lang === 'ne') void document.fonts?.ready.then(() => plot.redraw(false));
     return () => {
       plotRef.current = null;
       resize.disconnect();
