@@ -19,7 +19,8 @@ const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : nul
 const PAGES = ['/home', '/about', '/contact', '/login/'];
 /** Logged-in screens; '/report' is the only one allowed the chart library. */
 const APP_PAGES = ['/', '/schedule', '/reminder', '/profile/view', '/report'];
-const CHART_CHUNK = /^report-page-/;
+/** uPlot's own chunk: fetched by the report's charts once the report is on screen (line-chart.tsx). */
+const CHART_CHUNK = /^uPlot\.esm-/;
 const port = 3300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
 import { setPreference } from '../../lib/preferences.ts';
@@ -68,7 +68,7 @@ function renderChart(chart: ChartData = SYSTOLIC, title = 'Systolic blood pressu
   );
 }
 
-test('legend with units and both lines; her latest reading is selected with its date; the data go to the chart', () => {
+test('legend with units and both lines; her latest reading is selected with its date; the data go to the chart', async () => {
   renderChart();
   expect(screen.getByRole('heading', { name: 'Systolic blood pressure (mmHg)' })).toBeTruthy();
   const legend = screen.getByTestId('chart-legend');
@@ -78,6 +78,8 @@ test('legend with units and both lines; her latest reading is selected with its 
   const selection = screen.getByTestId('chart-selection');
   expect(selection.textContent).toBe('Week 28 · Sunday, 22 November 2026Your readings: 114 mmHg · Normal: 117 mmHg');
 
+  // the words are there at once; the chart follows its code (fetched on first use)
+  await waitFor(() => expect(plots).toHaveLength(1));
   const [plot] = plots;
   expect(plot!.opts.series.map((s) => s.label)).toEqual([undefined, 'normal', 'client', 'limit']);
   expect(plot!.data[0]).toEqual(GESTATION_TICKS);
@@ -95,14 +97,15 @@ test('the arrow keys move between her readings; in BS and Nepali the date and di
   expect(screen.getByTestId('chart-selection').textContent).toContain('११२ मि.मि. पारो');
 });
 
-test('without readings of hers: the normal curve alone and "No Data Found!"; without any data, no chart', () => {
+test('without readings of hers: the normal curve alone and "No Data Found!"; without any data, no chart', async () => {
   renderChart({ ...SYSTOLIC, client: [] });
   expect(screen.getByTestId('chart-selection').textContent).toBe('No Data Found!');
-  expect(plots).toHaveLength(1);
+  await waitFor(() => expect(plots).toHaveLength(1));
   cleanup();
   renderChart({ ...SYSTOLIC, client: [], normal: [] });
   expect(screen.getByText('No Data Found!')).toBeTruthy();
   expect(screen.queryByTestId('chart-selection')).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(plots).toHaveLength(1);
 });
 

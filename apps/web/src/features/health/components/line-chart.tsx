@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DateText } from '../../../components/date-text.tsx';
 import { usePreferences } from '../../../lib/preferences.ts';
@@ -21,6 +21,24 @@ const HEIGHT_PX = 220;
  * spaces of its axis labels (the font's unicode-range includes the space).
  */
 const FONT = { ne: '12px "Noto Sans Devanagari", system-ui, sans-serif', en: '12px system-ui, sans-serif' } as const;
+let uPlotCode: Promise<typeof uPlot> | undefined;
+
+/**
+ * uPlot's code (about 20 KB compressed), fetched when a chart is first drawn rather than with the
+ * report: the report's words and numbers are on screen without waiting for it, and the charts
+ * follow. A failed fetch is tried again the next time.
+ */
+function loadUPlot(): Promise<typeof uPlot> {
+  uPlotCode ??= import('uplot').then(
+    (m) => m.default,
+    (error: unknown) => {
+      uPlotCode = undefined;
+      throw error;
+    },
+  );
+  return uPlotCode;
+}
+
 /** Closer than this to a point (CSS px), a tap selects it. */
 const TAP_RADIUS_PX = 28;
 
@@ -76,111 +94,131 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
   const xText = (x: number) =>
     t(chart.axis === 'week' ? 'health.chart.weekX' : 'health.chart.monthX', { count: chart.axis === 'week' ? x : Math.round(x * 10) / 10 });
   const hasBand = chart.normal.some((p) => p.low != null && p.high != null);
+  // uPlot's code could not be fetched (offline before the report was ever opened): said, with a retry
+  const [codeFailed, setCodeFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => setSelected(chart.client.length - 1), [chart]);
 
   useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const ticks = axisTicks(chart);
-    const { xs, client, normal, low, high } = alignSeries(chart);
-    const limit = chart.limit;
-    const num = (v: number, d = 0) => formatNumber(v, d, lang);
-    const all = [...client, ...normal, ...low, ...high, limit ?? null].filter((v): v is number => v != null);
-    const [minY, maxY] = [Math.min(...all), Math.max(...all)];
-    const pad = Math.max((maxY - minY) * 0.12, maxY * 0.02, 1);
-    const series: uPlot.Series[] = [
-      {},
-      { label: 'normal', stroke: colours.normal, width: 2, dash: [6, 4], points: { show: false }, spanGaps: true },
-      { label: 'client', stroke: colours.client, width: 2.5, points: { show: true, size: 9, fill: colours.client, stroke: colours.client }, spanGaps: true },
-    ];
-    const data: uPlot.AlignedData = [xs, normal, client];
-    const bands: uPlot.Band[] = [];
-    if (hasBand) {
-      series.push({ label: 'high', stroke: 'transparent', width: 0, points: { show: false }, spanGaps: true });
-      series.push({ label: 'low', stroke: 'transparent', width: 0, points: { show: false }, spanGaps: true });
-      data.push(high, low);
-      bands.push({ series: [3, 4], fill: colours.band });
-    }
-    if (limit != null) {
-      series.push({ label: 'limit', stroke: colours.limit, width: 1.5, dash: [2, 3], points: { show: false } });
-      data.push(xs.map(() => limit));
-    }
-    const opts: uPlot.Options = {
-      width: el.clientWidth || 320,
-      height: HEIGHT_PX,
-      legend: { show: false },
-      // No hover cursor: a tap or the arrow keys select a reading, ringed by the draw hook.
-      cursor: { show: false, drag: { x: false, y: false, setScale: false } },
-      hooks: { draw: [(u) => ringSelected(u, chart, selectedRef.current, colours.client)] },
-      scales: { x: { time: false, range: [ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1] }, y: { range: [Math.max(0, minY - pad), maxY + pad] } },
-      bands,
-      axes: [
-        {
-          stroke: colours.axis,
-          font: FONT[lang],
-          labelFont: FONT[lang],
-          grid: { stroke: colours.grid, width: 1 },
-          ticks: { stroke: colours.grid, width: 1 },
-          splits: () => ticks,
-          // On a narrow phone, every other label, so the numbers never touch.
-          values: (u, splits) => {
-            const every = u.bbox.width / devicePixelRatio / splits.length < 26 ? 2 : 1;
-            return splits.map((x, i) => (i % every === (splits.length - 1) % every ? num(x) : ''));
+    /** Draws the chart into `el`; returns what undoes it. */
+    function draw(UPlot: typeof uPlot, el: HTMLDivElement): () => void {
+      const ticks = axisTicks(chart);
+      const { xs, client, normal, low, high } = alignSeries(chart);
+      const limit = chart.limit;
+      const num = (v: number, d = 0) => formatNumber(v, d, lang);
+      const all = [...client, ...normal, ...low, ...high, limit ?? null].filter((v): v is number => v != null);
+      const [minY, maxY] = [Math.min(...all), Math.max(...all)];
+      const pad = Math.max((maxY - minY) * 0.12, maxY * 0.02, 1);
+      const series: uPlot.Series[] = [
+        {},
+        { label: 'normal', stroke: colours.normal, width: 2, dash: [6, 4], points: { show: false }, spanGaps: true },
+        { label: 'client', stroke: colours.client, width: 2.5, points: { show: true, size: 9, fill: colours.client, stroke: colours.client }, spanGaps: true },
+      ];
+      const data: uPlot.AlignedData = [xs, normal, client];
+      const bands: uPlot.Band[] = [];
+      if (hasBand) {
+        series.push({ label: 'high', stroke: 'transparent', width: 0, points: { show: false }, spanGaps: true });
+        series.push({ label: 'low', stroke: 'transparent', width: 0, points: { show: false }, spanGaps: true });
+        data.push(high, low);
+        bands.push({ series: [3, 4], fill: colours.band });
+      }
+      if (limit != null) {
+        series.push({ label: 'limit', stroke: colours.limit, width: 1.5, dash: [2, 3], points: { show: false } });
+        data.push(xs.map(() => limit));
+      }
+      const opts: uPlot.Options = {
+        width: el.clientWidth || 320,
+        height: HEIGHT_PX,
+        legend: { show: false },
+        // No hover cursor: a tap or the arrow keys select a reading, ringed by the draw hook.
+        cursor: { show: false, drag: { x: false, y: false, setScale: false } },
+        hooks: { draw: [(u) => ringSelected(u, chart, selectedRef.current, colours.client)] },
+        scales: { x: { time: false, range: [ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1] }, y: { range: [Math.max(0, minY - pad), maxY + pad] } },
+        bands,
+        axes: [
+          {
+            stroke: colours.axis,
+            font: FONT[lang],
+            labelFont: FONT[lang],
+            grid: { stroke: colours.grid, width: 1 },
+            ticks: { stroke: colours.grid, width: 1 },
+            splits: () => ticks,
+            // On a narrow phone, every other label, so the numbers never touch.
+            values: (u, splits) => {
+              const every = u.bbox.width / devicePixelRatio / splits.length < 26 ? 2 : 1;
+              return splits.map((x, i) => (i % every === (splits.length - 1) % every ? num(x) : ''));
+            },
+            label: t(chart.axis === 'week' ? 'health.chart.weeksOfGestation' : 'health.chart.ageInMonths'),
+            labelSize: 22,
           },
-          label: t(chart.axis === 'week' ? 'health.chart.weeksOfGestation' : 'health.chart.ageInMonths'),
-          labelSize: 22,
-        },
-        {
-          stroke: colours.axis,
-          font: FONT[lang],
-          grid: { stroke: colours.grid, width: 1 },
-          ticks: { stroke: colours.grid, width: 1 },
-          size: 52,
-          values: (_u, splits) => splits.map((v) => num(v, chart.decimals > 0 && Math.abs(v) < 100 ? 1 : 0)),
-        },
-      ],
-      series,
-    };
-    const plot = new uPlot(opts, data, el);
-    plot.root.setAttribute('aria-hidden', 'true');
-    plotRef.current = plot;
+          {
+            stroke: colours.axis,
+            font: FONT[lang],
+            grid: { stroke: colours.grid, width: 1 },
+            ticks: { stroke: colours.grid, width: 1 },
+            size: 52,
+            values: (_u, splits) => splits.map((v) => num(v, chart.decimals > 0 && Math.abs(v) < 100 ? 1 : 0)),
+          },
+        ],
+        series,
+      };
+      const plot = new UPlot(opts, data, el);
+      plot.root.setAttribute('aria-hidden', 'true');
+      plotRef.current = plot;
 
-    // A tap selects her nearest reading (the chart's points are small for a finger).
-    const onTap = (e: MouseEvent) => {
-      const rect = plot.over.getBoundingClientRect();
-      const [x, y] = [e.clientX - rect.left, e.clientY - rect.top];
-      let best = -1;
-      let bestDist = TAP_RADIUS_PX;
-      chart.client.forEach((p, i) => {
-        const d = Math.hypot(plot.valToPos(p.x, 'x') - x, plot.valToPos(p.y, 'y') - y);
-        if (d < bestDist) [best, bestDist] = [i, d];
-      });
-      // Not near any: the nearest in x, so a tap anywhere above a reading still picks it.
-      if (best < 0 && chart.client.length) {
-        bestDist = Infinity;
+      // A tap selects her nearest reading (the chart's points are small for a finger).
+      const onTap = (e: MouseEvent) => {
+        const rect = plot.over.getBoundingClientRect();
+        const [x, y] = [e.clientX - rect.left, e.clientY - rect.top];
+        let best = -1;
+        let bestDist = TAP_RADIUS_PX;
         chart.client.forEach((p, i) => {
-          const d = Math.abs(plot.valToPos(p.x, 'x') - x);
+          const d = Math.hypot(plot.valToPos(p.x, 'x') - x, plot.valToPos(p.y, 'y') - y);
           if (d < bestDist) [best, bestDist] = [i, d];
         });
-      }
-      if (best >= 0) setSelected(best);
-    };
-    plot.over.addEventListener('click', onTap);
-    // (a ResizeObserver reports every box once when first observed: drawn already at that width)
-    const resize = new ResizeObserver(() => {
-      if (el.clientWidth && el.clientWidth !== plot.width) plot.setSize({ width: el.clientWidth, height: HEIGHT_PX });
-    });
-    resize.observe(el);
-    // Devanagari digits need the web font; redraw once it is there (English axes use none).
-    if (lang === 'ne') void document.fonts?.ready.then(() => plot.redraw(false));
+        // Not near any: the nearest in x, so a tap anywhere above a reading still picks it.
+        if (best < 0 && chart.client.length) {
+          bestDist = Infinity;
+          chart.client.forEach((p, i) => {
+            const d = Math.abs(plot.valToPos(p.x, 'x') - x);
+            if (d < bestDist) [best, bestDist] = [i, d];
+          });
+        }
+        if (best >= 0) setSelected(best);
+      };
+      plot.over.addEventListener('click', onTap);
+      // (a ResizeObserver reports every box once when first observed: drawn already at that width)
+      const resize = new ResizeObserver(() => {
+        if (el.clientWidth && el.clientWidth !== plot.width) plot.setSize({ width: el.clientWidth, height: HEIGHT_PX });
+      });
+      resize.observe(el);
+      // Devanagari digits need the web font; redraw once it is there (English axes use none).
+      if (lang === 'ne') void document.fonts?.ready.then(() => plot.redraw(false));
+      return () => {
+        plotRef.current = null;
+        resize.disconnect();
+        plot.over.removeEventListener('click', onTap);
+        plot.destroy();
+      };
+    }
+    const el = box.current;
+    if (!el) return;
+    let live = true;
+    let teardown: (() => void) | undefined;
+    loadUPlot().then(
+      (UPlot) => {
+        if (live) teardown = draw(UPlot, el);
+      },
+      () => {
+        if (live) setCodeFailed(true);
+      },
+    );
     return () => {
-      plotRef.current = null;
-      resize.disconnect();
-      plot.over.removeEventListener('click', onTap);
-      plot.destroy();
+      live = false;
+      teardown?.();
     };
-  }, [chart, colours, lang, t, hasBand]);
+  }, [chart, colours, lang, t, hasBand, attempt]);
 
   useEffect(() => plotRef.current?.redraw(false), [selected]);
 
@@ -247,6 +285,21 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
         <p className="my-6 text-center text-slate-600 dark:text-slate-300">{t('health.chart.noReadings')}</p>
       ) : (
         <>
+          {codeFailed ? (
+            <p role="alert" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              {t('errors.loadFailed')}{' '}
+              <button
+                type="button"
+                className="min-h-11 font-semibold text-brand-700 underline dark:text-brand-300"
+                onClick={() => {
+                  setCodeFailed(false);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t('common.retry')}
+              </button>
+            </p>
+          ) : null}
           <div
             ref={box}
             // the plot's height before it is drawn (after mount): the figure does not grow then
