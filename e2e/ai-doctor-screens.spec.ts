@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { appReady, DEMO, expect, test } from './fixtures.ts';
+import { appReady, DEMO, expect, firstLogin, test } from './fixtures.ts';
 
 /**
  * The AI doctor on a small phone (360 px wide), in English and Nepali, light and dark, as a mother
@@ -32,24 +32,6 @@ async function jhorMother(request: APIRequestContext) {
   expect(registered.ok()).toBe(true);
   const { oneTimePassword } = (await registered.json()) as { oneTimePassword: string };
   return { mobile, oneTimePassword };
-}
-
-async function firstLogin(page: Page, mobile: string, oneTimePassword: string) {
-  await page.goto('/login/');
-  await appReady(page);
-  await page.getByLabel('Mobile number').fill(mobile);
-  // leaving the number looks up her palika's address; "Log in" waits for it, and so does she
-  const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
-  await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
-  await lookup;
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
-  await page.getByLabel('One-time password').fill(oneTimePassword);
-  await page.getByLabel('New password', { exact: true }).fill('own-secret-2026');
-  await page.getByLabel('New password again').fill('own-secret-2026');
-  await page.getByRole('button', { name: 'Save my password' }).click();
-  await expect(page.getByRole('heading', { name: 'Namaste, Gita' })).toBeVisible();
 }
 
 async function noSidewaysScroll(page: Page, what: string) {
@@ -138,7 +120,7 @@ test('On a phone, in English and Nepali, light and dark, the AI doctor’s scree
 }) => {
   test.setTimeout(180_000);
   const gita = await jhorMother(request);
-  await firstLogin(page, gita.mobile, gita.oneTimePassword);
+  await firstLogin(page, gita.mobile, gita.oneTimePassword, 'Gita');
 
   for (const { lang, theme } of VARIANTS) {
     const name = `ai-doctor-${lang}-${theme}`;

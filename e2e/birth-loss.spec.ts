@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { appReady, DEMO, expect, expectPath, staffLogin, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, firstLogin, staffLogin, test } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const isoDaysAgo = (days: number) => new Date(Date.now() + 345 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
@@ -8,21 +8,7 @@ const isoDaysAgo = (days: number) => new Date(Date.now() + 345 * 60_000 - days *
 async function motherOnHerPhone(browser: Browser, mobile: string, oneTimePassword: string, name: string) {
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await phone.newPage();
-  await page.goto('/login/');
-  await appReady(page);
-  await page.getByLabel('Mobile number').fill(mobile);
-  // leaving the number starts its base-address lookup; "Log in" waits for it, as she does (fixtures.ts submitLogin)
-  const lookup = page.waitForResponse((r) => r.url().includes('/provider-map-palika/base-url'));
-  await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
-  await lookup;
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
-  await page.getByLabel('One-time password').fill(oneTimePassword);
-  await page.getByLabel('New password', { exact: true }).fill('own-secret-2026');
-  await page.getByLabel('New password again').fill('own-secret-2026');
-  await page.getByRole('button', { name: 'Save my password' }).click();
-  await expect(page.getByRole('heading', { name: `Namaste, ${name}` })).toBeVisible();
+  await firstLogin(page, mobile, oneTimePassword, name);
   return { page, close: () => phone.close() };
 }
 

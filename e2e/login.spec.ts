@@ -1,4 +1,4 @@
-import { DEMO, expect, expectPath, stored, submitLogin, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, firstLogin, stored, submitLogin, test } from './fixtures.ts';
 
 test('A new visitor opening the site lands on the public home page', async ({ page }) => {
   await page.goto('/');
@@ -86,4 +86,31 @@ test('The show/hide toggle reveals the password and the fields explain what is m
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');
+});
+
+test('A mother whose number starts with 977 logs in with it, typed as it is or with +977 in front', async ({ page, request }) => {
+  // 977 is also Nepal's country code: only in front of a whole ten-digit number is it one
+  const staff = await request.post('/api/v1/staff/login', { data: { mobile_number: '9800000010', password: DEMO.password } });
+  const headers = { authorization: `Bearer ${((await staff.json()) as { token: string }).token}` };
+  const mobile = `977${String(Date.now()).slice(-7)}`;
+  const registered = await request.post('/api/v1/staff/people/mother', {
+    headers,
+    data: {
+      first_name: 'Gita',
+      last_name: 'Rai',
+      mobile_number: mobile,
+      address: 'Tokha-4',
+      lastMenstrualPeriod: new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10),
+      height: 60,
+      weight: 55,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { oneTimePassword } = (await registered.json()) as { oneTimePassword: string };
+  await firstLogin(page, mobile, oneTimePassword, 'Gita');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
+  await expectPath(page, '/home');
+  await submitLogin(page, `+977 ${mobile}`, 'own-secret-2026');
+  await expect(page.getByRole('heading', { level: 1, name: 'Namaste, Gita' })).toBeVisible();
 });

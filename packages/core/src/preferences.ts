@@ -13,3 +13,15 @@ const DEVANAGARI_ZERO = 0x0966;
 export function toAsciiDigits(value: string): string {
   return value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 }
+
+/**
+ * A mobile number as typed, made comparable: Devanagari digits to ASCII, without spaces and dashes,
+ * and without a leading +977 when a whole ten-digit number follows (9770125301 is a number, not
+ * +977 0125301). The schemas check the result (schemas/common.ts); the login page, which loads no
+ * schema before she types, uses it as it is.
+ */
+export function normaliseMobileNumber(raw: string): string {
+  return toAsciiDigits(raw)
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?977(?=\d{10}$)/, '');
+}

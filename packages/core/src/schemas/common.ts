@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { toAsciiDigits } from '../preferences.ts';
+import { normaliseMobileNumber } from '../preferences.ts';
 
 export { toAsciiDigits, LANGS, THEMES, CALENDARS, type Lang } from '../preferences.ts';
 
@@ -12,12 +12,7 @@ export { toAsciiDigits, LANGS, THEMES, CALENDARS, type Lang } from '../preferenc
 export function mobileNumberSchema(requiredKey = 'validation.mobile.required') {
   return z
     .string({ error: requiredKey })
-    .transform((v) =>
-      toAsciiDigits(v)
-        .replace(/[\s-]/g, '')
-        // the country code only in front of a whole number: 9770125301 is a number, not +977 0125301
-        .replace(/^\+?977(?=\d{10}$)/, ''),
-    )
+    .transform(normaliseMobileNumber)
     .pipe(
       z
         .string()

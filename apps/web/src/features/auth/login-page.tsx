@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/notify.ts';
-import { toAsciiDigits } from '@mamata/core/preferences';
+import { normaliseMobileNumber } from '@mamata/core/preferences';
 import type { LoginBody, Provider } from '@mamata/core/schemas/auth';
 import { ApiError } from '../../lib/api-client.ts';
 import { persistPreferences, usePreferences } from '../../lib/preferences.ts';
@@ -20,12 +20,6 @@ import { api } from '../../lib/api-client.ts';
 
 /** Thrown to keep the typed values after a failed login (the lazy form clears them only on success). */
 class KeepTyped extends Error {}
-
-function normaliseMobile(raw: string): string {
-  return toAsciiDigits(raw)
-    .replace(/[\s-]/g, '')
-    .replace(/^\+?977/, '');
-}
 
 /**
  * Spec §2 login screen and §4 login sequence: look up the number's base address (stored as
@@ -64,7 +58,7 @@ export function LoginPage() {
 
   /** Step 1-2. Resolves whether a base is known for this number. Empty input does nothing. */
   async function resolveBase(raw: string): Promise<boolean> {
-    const mobile = normaliseMobile(raw);
+    const mobile = normaliseMobileNumber(raw);
     if (!mobile.trim()) return false;
     if (resolvedFor.current === mobile && readStored(STORAGE_KEYS.base)) return true;
     setLookupPending(true);
@@ -161,7 +155,7 @@ export function LoginPage() {
               onFocus={() => void loadSchema()}
               onBlur={(e) => {
                 // Look the number up as soon as it is complete, so "Log in" answers faster.
-                if (/^9\d{9}$/.test(normaliseMobile(e.target.value))) void resolveBase(e.target.value);
+                if (/^9\d{9}$/.test(normaliseMobileNumber(e.target.value))) void resolveBase(e.target.value);
               }}
             />
             <PasswordField
