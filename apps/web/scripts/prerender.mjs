@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PurgeCSS } from 'purgecss';
 import { build } from 'vite';
 
 /** Public routes of spec §2. */
@@ -12,11 +13,31 @@ const ssrOut = path.join(root, 'dist-ssr');
 
 await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true } });
 const { render } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
-// The stylesheet is inlined into prerendered pages: one round trip less before first paint on a
-// slow network (Lighthouse: render-blocking CSS cost ~450 ms of FCP). The SPA shell keeps the link.
+// A prerendered page carries the CSS it uses inline: one round trip less before first paint on a
+// slow network (render-blocking CSS cost ~450 ms of FCP). Only the rules its own HTML needs (and
+// both themes', languages' and calendars' classes, which a stored choice sets before the first
+// paint): the whole stylesheet made the HTML ~14 KB compressed, at the edge of what a new
+// connection sends in its first round trip, and a few bytes more cost a phone a round trip. The
+// whole stylesheet follows with the app's code (index.html's loader, data-app-css), before any
+// state the HTML does not show (an open menu, an error) can be drawn. The SPA shell keeps the link.
 const shell = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
 const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(shell);
-let template = cssLink ? shell.replace(cssLink[0], `<style>${readFileSync(path.join(root, 'dist', cssLink[1]), 'utf8')}</style>`) : shell;
+if (!cssLink) throw new Error('prerender: no stylesheet <link> in dist/index.html');
+const fullCss = readFileSync(path.join(root, 'dist', cssLink[1]), 'utf8');
+let template = shell.replace(cssLink[0], '<style></style>');
+/** Classes set on <html> and <body> before the first paint (index.html, lib/preferences.ts). */
+const PRE_PAINT_CLASSES = ['dark', 'light', 'en', 'ne', 'ad', 'bs', 'banner-dismissed', 'lang-name'];
+async function cssFor(html) {
+  const [result] = await new PurgeCSS().purge({
+    // Tailwind's class names keep their variants and brackets (dark:bg-slate-900, md:block): a
+    // token is everything between spaces, quotes and tag marks
+    extractors: [{ extractor: (content) => content.match(/[^\s"'<>=`]+/g) ?? [], extensions: ['html'] }],
+    content: [{ raw: html, extension: 'html' }],
+    css: [{ raw: fullCss }],
+    safelist: { standard: PRE_PAINT_CLASSES },
+  });
+  return result.css;
+}
 // First paint depends on the HTML and its CSS only: the app's entry script and its module preloads
 // leave <head> (on a slow network they were fetched before the first paint) and are named on #root,
 // where the inline loader of index.html fetches them once the page is on screen.
@@ -24,7 +45,7 @@ const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\
 if (!entryScript) throw new Error('prerender: no entry <script type="module"> in dist/index.html');
 const modulePreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)];
 for (const m of [entryScript, ...modulePreloads]) template = template.replace(m[0], '');
-const rootAttributes = `id="root" data-app="${entryScript[1]}" data-app-preload="${modulePreloads.map((m) => m[1]).join(' ')}"`;
+const rootAttributes = `id="root" data-app="${entryScript[1]}" data-app-preload="${modulePreloads.map((m) => m[1]).join(' ')}" data-app-css="${cssLink[1]}"`;
 if (!template.includes("getAttribute('data-app')")) throw new Error('prerender: the inline loader of index.html is missing');
 // the shell's #root (its splash, for the screens drawn by script) is where the prerendered page goes
 const shellRoot = /<div id="root">.*<\/div>/.exec(template)?.[0];
@@ -48,9 +69,10 @@ for (const lang of ['en', 'ne']) {
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />`)
       .replace('<body class="light en ad">', `<body class="light ${lang} ad">`)
       .replace(shellRoot, `<div ${rootAttributes}>${html}</div>`);
+    const styled = page.replace('<style></style>', `<style>${await cssFor(page)}</style>`);
     const dir = path.join(root, 'dist/prerendered', lang, route);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'index.html'), page);
+    writeFileSync(path.join(dir, 'index.html'), styled);
   }
 }
 rmSync(ssrOut, { recursive: true, force: true });
