@@ -63,6 +63,8 @@ function prepareStaticPage(root: HTMLElement) {
   for (const a of root.querySelectorAll<HTMLAnchorElement>('a[data-store-link]')) a.setAttribute('href', store);
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Marks the app as ready for input (the inline guard of index.html holds form submits until then). */
 function markReady() {
   document.documentElement.dataset.ready = 'true';
@@ -72,10 +74,13 @@ async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root is missing from index.html');
   startFirstScreenRequests(window.location.pathname);
+  // A logged-in screen's start is three tasks, so a phone's main thread is never blocked by all of
+  // it at once: this code's evaluation, then asking for the screen's code, then (once it has been
+  // evaluated) drawing. A public page is only wired up here, at once.
+  const screen = !rootElement.hasAttribute('data-app');
+  if (screen) await nextTask();
   await preloadMatchedRoutes(routes).catch(() => undefined);
-  // A screen's code has just been evaluated in this task; it is drawn in the next, so a phone's
-  // main thread is not blocked by both at once (a public page is only wired up here, and at once).
-  if (!rootElement.hasAttribute('data-app')) await new Promise((resolve) => setTimeout(resolve, 0));
+  if (screen) await nextTask();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
