@@ -6,6 +6,9 @@ test('A nurse registers a mother and records a visit; the mother logs in with th
   const mobile = `98${String(Date.now()).slice(-8)}`;
   await staffLogin(page, '9800000010');
   await expect(page.getByRole('heading', { name: 'People of Tokha Health Post' })).toBeVisible();
+  // the newest first, ten to a page: other journeys register people too, so she is looked up
+  await page.getByLabel('Search by name or mobile number').fill('Shrestha');
+  await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Sita Shrestha')).toBeVisible();
 
   await page.getByRole('link', { name: 'Register', exact: true }).click();
