@@ -26,7 +26,7 @@ if (!cssLink) throw new Error('prerender: no stylesheet <link> in dist/index.htm
 const fullCss = readFileSync(path.join(root, 'dist', cssLink[1]), 'utf8');
 let template = shell.replace(cssLink[0], '<style></style>');
 /** Classes set on <html> and <body> before the first paint (index.html, lib/preferences.ts). */
-const PRE_PAINT_CLASSES = ['dark', 'light', 'en', 'ne', 'ad', 'bs', 'banner-dismissed', 'lang-name'];
+const PRE_PAINT_CLASSES = ['dark', 'light', 'en', 'ne', 'ad', 'bs', 'banner-dismissed'];
 async function cssFor(html) {
   const [result] = await new PurgeCSS().purge({
     // Tailwind's class names keep their variants and brackets (dark:bg-slate-900, md:block): a

@@ -67,7 +67,17 @@ function isApiErrorBody(data: unknown): data is ApiErrorBody {
 
 /** How long an early answer may wait for the screen that asks for it; later, the screen asks again. */
 const EARLY_MS = 15_000;
-const early = new Map<string, { token: string; at: number; answer: Promise<{ data: unknown } | null>; settled?: { data: unknown } }>();
+/** A GET started before its screen asked for it: its answer (null when it failed), and that answer once it is here. */
+interface EarlyRequest {
+  token: string;
+  at: number;
+  answer: Promise<{ data: unknown } | null>;
+  settled?: { data: unknown };
+}
+const early = new Map<string, EarlyRequest>();
+
+/** Made for this session, and recently enough to stand for the screen's own request. */
+const usable = (started: EarlyRequest) => started.token === getAccessToken() && Date.now() - started.at < EARLY_MS;
 
 /**
  * Starts GET requests the first screen will make while its code is still loading (main.tsx), so
@@ -80,7 +90,7 @@ export function startEarlyRequests(paths: readonly string[]): void {
   if (!token) return;
   for (const path of paths) {
     if (early.has(path)) continue;
-    const entry: { token: string; at: number; answer: Promise<{ data: unknown } | null>; settled?: { data: unknown } } = {
+    const entry: EarlyRequest = {
       token,
       at: Date.now(),
       answer: request<unknown>('GET', path, undefined, { early: true }).then(
@@ -95,11 +105,12 @@ export function startEarlyRequests(paths: readonly string[]): void {
 /**
  * The early answer for `path` if it has already arrived (for the same session, within 15 s), taken
  * at once so the first screen can be drawn with its data instead of a spinner and a second render
- * (main.tsx puts it into the query cache); else undefined, and the screen's own request waits for it.
+ * (app/first-screen.ts puts it into the query cache); else undefined, and the screen's own request
+ * waits for it.
  */
 export function takeEarlyAnswer(path: string): { data: unknown } | undefined {
   const started = early.get(path);
-  if (!started?.settled || started.token !== getAccessToken() || Date.now() - started.at >= EARLY_MS) return undefined;
+  if (!started?.settled || !usable(started)) return undefined;
   early.delete(path);
   return started.settled;
 }
@@ -118,7 +129,7 @@ export async function request<T>(
   const started = early.get(path);
   if (started && method === 'GET' && !opts.early && opts.base === undefined && opts.token === undefined) {
     early.delete(path);
-    if (started.token === getAccessToken() && Date.now() - started.at < EARLY_MS) {
+    if (usable(started)) {
       const got = await started.answer;
       if (got) return got.data as T;
     }
