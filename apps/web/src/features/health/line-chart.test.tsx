@@ -11,6 +11,8 @@ import { GESTATION_TICKS, MONTH_TICKS, type ChartData } from './report-charts.ts
 
 /** uPlot draws on a canvas, which happy-dom has not: a stand-in records what it was given. */
 const plots: Array<{ opts: { series: Array<{ label?: string }> }; data: unknown[][] }> = [];
+/** Charts drawn in the same task as the chart before them (a zero-delay timer set by each marks its task's end). */
+const drawing = { inTask: false, sameTask: 0 };
 vi.mock('uplot', () => ({
   default: class {
     root = document.createElement('div');
@@ -18,6 +20,9 @@ vi.mock('uplot', () => ({
     constructor(opts: { series: Array<{ label?: string }> }, data: unknown[][], el: HTMLElement) {
       el.appendChild(this.root);
       plots.push({ opts, data });
+      if (drawing.inTask) drawing.sameTask++;
+      drawing.inTask = true;
+      setTimeout(() => (drawing.inTask = false), 0);
     }
     setSize() {}
     redraw() {}
@@ -84,6 +89,20 @@ test('legend with units and both lines; her latest reading is selected with its 
   expect(plot!.opts.series.map((s) => s.label)).toEqual([undefined, 'normal', 'client', 'limit']);
   expect(plot!.data[0]).toEqual(GESTATION_TICKS);
   expect(plot!.data[2]).toEqual([112, null, 114, null, null, null, null, null, null]);
+});
+
+test('several charts are drawn one per task, so a tap is not kept waiting for all of them', async () => {
+  drawing.sameTask = 0;
+  const charts = ['systolic', 'diastolic', 'weight'].map((key) => ({ ...SYSTOLIC, key }) as ChartData);
+  render(
+    <I18nextProvider i18n={i18n}>
+      {charts.map((chart) => (
+        <LineChart key={chart.key} chart={chart} title={chart.key} clientLabel="Mother" />
+      ))}
+    </I18nextProvider>,
+  );
+  await waitFor(() => expect(plots).toHaveLength(3));
+  expect(drawing.sameTask).toBe(0);
 });
 
 test('the arrow keys move between her readings; in BS and Nepali the date and digits follow', async () => {
