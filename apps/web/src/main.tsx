@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import './styles.css';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, routes } from './app/routes.tsx';
+import { preloadScreens } from './app/lazy-screen.tsx';
 import { i18n } from './lib/i18n.ts';
 import { getPreferences, initPreferences, primePreferences, reloadPreferences } from './lib/preferences.ts';
 import { getAccessToken } from './lib/session.ts';
@@ -14,21 +15,6 @@ import { hydrateOnDemand } from './app/hydrate-on-demand.ts';
 /** The language the server prerendered this page in (read before the stored preferences are applied). */
 const pageLang = document.documentElement.lang;
 initPreferences();
-
-/**
- * Loads the code of the routes matching this address before the first render, so a prerendered
- * public page stays on screen until the same content is ready (no "Loading..." flash).
- */
-async function preloadMatchedRoutes(all: RouteObject[]) {
-  const matches = matchRoutes(all, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Someone on a slow phone may start typing into the prerendered page before the app has loaded.
@@ -79,13 +65,16 @@ async function start() {
   // evaluated) drawing. A public page is only wired up here, at once.
   const screen = !rootElement.hasAttribute('data-app');
   if (screen) await nextTask();
-  await preloadMatchedRoutes(routes).catch(() => undefined);
+  // the screen's code before the first render, so a prerendered public page stays on screen until
+  // the same content is ready (no "Loading..." flash) and a screen is drawn once
+  await preloadScreens(routes, window.location.pathname).catch(() => undefined);
   if (screen) await nextTask();
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </I18nextProvider>
     </StrictMode>
   );

@@ -3,9 +3,10 @@
  * paint on a low-end phone). scripts/prerender.mjs calls `render` for each page and language.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, routes } from './app/routes.tsx';
+import { preloadScreens } from './app/lazy-screen.tsx';
 import { i18n } from './lib/i18n.ts';
 import { primePreferences } from './lib/preferences.ts';
 
@@ -13,13 +14,12 @@ import { primePreferences } from './lib/preferences.ts';
 export async function render(path: string, lang: 'en' | 'ne') {
   primePreferences({ theme: 'light', lang, calendar: 'ad' });
   await i18n.changeLanguage(lang);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirected (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadScreens(routes, path);
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </I18nextProvider>,
   );
   const page = path === '/' ? 'home' : path.replace(/\/$/, '').slice(1);

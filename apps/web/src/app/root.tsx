@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigate, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
 import { configureApiClient } from '../lib/api-client.ts';
 import { onFirstToast } from '../lib/notify.ts';
 import { reloadPreferences } from '../lib/preferences.ts';
@@ -16,11 +15,9 @@ export function onSessionEnded(fn: () => void): () => void {
   };
 }
 
-/** The root route: the 401 wiring, the "Loading..." bar while a screen's code loads, and toasts. */
+/** The root route: the 401 wiring and toasts (a screen whose code is loading says so in its place: lazy-screen.tsx). */
 export function Root() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const [toasterWanted, setToasterWanted] = useState(false);
 
   useEffect(() => {
@@ -36,11 +33,6 @@ export function Root() {
 
   return (
     <>
-      {navigation.state === 'loading' ? (
-        <div role="status" className="fixed inset-x-0 top-0 z-50 bg-brand-700 py-1 text-center text-xs font-semibold text-white">
-          {t('common.loading')}
-        </div>
-      ) : null}
       <Outlet />
       {toasterWanted ? (
         <Suspense fallback={null}>

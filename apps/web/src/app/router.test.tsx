@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { RouteError } from '../features/errors/route-error.tsx';
+import { RouteErrorBoundary } from './lazy-screen.tsx';
 import { i18n } from '../lib/i18n.ts';
 
 // The error is expected; keep React's report of it out of the test output.
@@ -16,10 +16,11 @@ afterEach(() => {
 });
 
 function renderAt(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element, errorElement: <RouteError /> }], { initialEntries: [path] });
   return render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteErrorBoundary resetKey={path}>{element}</RouteErrorBoundary>
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { LoadingState } from '../components/ui/page-state.tsx';
-import { RouteError } from '../features/errors/route-error.tsx';
+import { useEffect, type ComponentType } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazyScreen, preloadScreens, RouteErrorBoundary } from './lazy-screen.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { Root } from './root.tsx';
@@ -19,10 +18,10 @@ import { loadNoticeStrings } from '../features/staff/notices/notices-strings.ts'
 function healthRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
-    lazy: async () => {
-      const [Component] = await Promise.all([load(), loadHealthStrings()]);
-      return { Component };
-    },
+    ...lazyScreen(async () => {
+      const [Screen] = await Promise.all([load(), loadHealthStrings()]);
+      return Screen;
+    }),
   };
 }
 
@@ -45,10 +44,10 @@ const IN_APP_PAGES = [
 /** A text page's route (public or in-app): the page with its texts. */
 const staticPageRoute = ([page, path]: (typeof STATIC_PAGES | typeof IN_APP_PAGES)[number]): RouteObject => ({
   path,
-  lazy: async () => {
+  ...lazyScreen(async () => {
     const [{ StaticPage }] = await Promise.all([import('../features/public/static-page.tsx'), loadLandingContent(), loadPagesContent()]);
-    return { Component: () => <StaticPage page={page} /> };
-  },
+    return () => <StaticPage page={page} />;
+  }),
 });
 
 /**
@@ -59,8 +58,6 @@ const staticPageRoute = ([page, path]: (typeof STATIC_PAGES | typeof IN_APP_PAGE
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingState />,
     children: [
       {
         element: <GuestOnly />,
@@ -70,17 +67,17 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'home',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ HomePage }] = await Promise.all([import('../features/public/home-page.tsx'), loadLandingContent()]);
-                  return { Component: HomePage };
-                },
+                  return HomePage;
+                }),
               },
               {
                 path: 'contact',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ ContactPage }] = await Promise.all([import('../features/public/contact-page.tsx'), loadLandingContent()]);
-                  return { Component: ContactPage };
-                },
+                  return ContactPage;
+                }),
               },
               ...STATIC_PAGES.map(staticPageRoute),
             ],
@@ -89,77 +86,77 @@ export const routes: RouteObject[] = [
       },
       {
         // TanStack Query is loaded with the login page and the app only, never on public pages.
-        lazy: async () => ({ Component: (await import('./query-provider.tsx')).QueryProvider }),
+        ...lazyScreen(async () => (await import('./query-provider.tsx')).QueryProvider),
         children: [
           // The staff console: its own login and session, before the provider catch-all.
-          { path: 'staff/login', lazy: async () => ({ Component: (await import('../features/staff/staff-login-page.tsx')).StaffLoginPage }) },
+          { path: 'staff/login', ...lazyScreen(async () => (await import('../features/staff/staff-login-page.tsx')).StaffLoginPage) },
           {
             path: 'staff',
-            lazy: async () => ({ Component: (await import('../features/staff/staff-layout.tsx')).StaffLayout }),
+            ...lazyScreen(async () => (await import('../features/staff/staff-layout.tsx')).StaffLayout),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/staff/people-page.tsx')).PeoplePage }) },
+              { index: true, ...lazyScreen(async () => (await import('../features/staff/people-page.tsx')).PeoplePage) },
               {
                 path: 'inbox',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ InboxPage }] = await Promise.all([import('../features/staff/inbox-page.tsx'), loadStaffAdminStrings()]);
-                  return { Component: InboxPage };
-                },
+                  return InboxPage;
+                }),
               },
               {
                 path: 'support',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ SupportPage }] = await Promise.all([import('../features/staff/support-page.tsx'), loadStaffAdminStrings()]);
-                  return { Component: SupportPage };
-                },
+                  return SupportPage;
+                }),
               },
               {
                 path: 'account',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ AccountPage }] = await Promise.all([import('../features/staff/account-page.tsx'), loadStaffAdminStrings()]);
-                  return { Component: AccountPage };
-                },
+                  return AccountPage;
+                }),
               },
               {
                 path: 'staff-users',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ StaffUsersPage }] = await Promise.all([import('../features/staff/staff-users-page.tsx'), loadStaffAdminStrings()]);
-                  return { Component: StaffUsersPage };
-                },
+                  return StaffUsersPage;
+                }),
               },
               {
                 path: 'register',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ RegisterPage }] = await Promise.all([import('../features/staff/register-page.tsx'), loadRecordsStrings()]);
-                  return { Component: RegisterPage };
-                },
+                  return RegisterPage;
+                }),
               },
               {
                 path: 'people/:id',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ PersonPage }] = await Promise.all([import('../features/staff/person-page.tsx'), loadRecordsStrings(), loadNoticeStrings()]);
-                  return { Component: PersonPage };
-                },
+                  return PersonPage;
+                }),
               },
               {
                 path: 'notices',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ NoticePage }] = await Promise.all([import('../features/staff/notices/notice-page.tsx'), loadNoticeStrings()]);
-                  return { Component: NoticePage };
-                },
+                  return NoticePage;
+                }),
               },
               {
                 path: 'schedule-items',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ ScheduleItemsPage }] = await Promise.all([import('../features/staff/records/schedule-items-page.tsx'), loadRecordsStrings()]);
-                  return { Component: ScheduleItemsPage };
-                },
+                  return ScheduleItemsPage;
+                }),
               },
               {
                 path: 'due',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ DuePage }] = await Promise.all([import('../features/staff/records/due-page.tsx'), loadRecordsStrings()]);
-                  return { Component: DuePage };
-                },
+                  return DuePage;
+                }),
               },
             ],
           },
@@ -168,10 +165,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: async () => {
+                ...lazyScreen(async () => {
                   const [{ LoginPage }] = await Promise.all([import('../features/auth/login-page.tsx'), loadLandingContent()]);
-                  return { Component: LoginPage };
-                },
+                  return LoginPage;
+                }),
               },
             ],
           },
@@ -179,21 +176,19 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               {
-                lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
+                ...lazyScreen(async () => (await import('./app-layout.tsx')).AppLayout),
                 children: [
                   {
                     index: true,
-                    lazy: async () => {
+                    ...lazyScreen(async () => {
                       // the dashboard shows the health feature's cards: composed here, features do not import each other
                       const [{ DashboardPage }, { NextDueCard, LatestReadingsCard, ReadingEmergencyCard }] = await Promise.all([
                         import('../features/dashboard/dashboard-page.tsx'),
                         import('../features/health/dashboard-cards.tsx'),
                         loadHealthStrings(),
                       ]);
-                      return {
-                        Component: () => <DashboardPage cards={{ Emergency: ReadingEmergencyCard, NextDue: NextDueCard, Latest: LatestReadingsCard }} />,
-                      };
-                    },
+                      return () => <DashboardPage cards={{ Emergency: ReadingEmergencyCard, NextDue: NextDueCard, Latest: LatestReadingsCard }} />;
+                    }),
                   },
                   healthRoute('schedule', async () => (await import('../features/health/schedule-page.tsx')).SchedulePage),
                   healthRoute('report', async () => (await import('../features/health/report-page.tsx')).ReportPage),
@@ -201,7 +196,7 @@ export const routes: RouteObject[] = [
                   healthRoute('profile/view', async () => (await import('../features/health/profile-view-page.tsx')).ProfileViewPage),
                   {
                     path: 'profile',
-                    lazy: async () => {
+                    ...lazyScreen(async () => {
                       // the profile opens the support feature's modals: composed here, features do not import each other
                       const [{ ProfilePage }, { SupportNumbersModal, MessageModal }] = await Promise.all([
                         import('../features/profile/profile-page.tsx'),
@@ -210,49 +205,49 @@ export const routes: RouteObject[] = [
                         loadSupportStrings(),
                       ]);
                       const supportModals = { SupportNumbers: SupportNumbersModal, Message: MessageModal };
-                      return { Component: () => <ProfilePage supportModals={supportModals} /> };
-                    },
+                      return () => <ProfilePage supportModals={supportModals} />;
+                    }),
                   },
                   {
                     path: 'emergency',
-                    lazy: async () => {
+                    ...lazyScreen(async () => {
                       const [{ EmergencyPage }] = await Promise.all([import('../features/support/emergency-page.tsx'), loadSupportStrings()]);
-                      return { Component: EmergencyPage };
-                    },
+                      return EmergencyPage;
+                    }),
                   },
                   {
                     path: 'ai-doctor',
-                    lazy: async () => {
+                    ...lazyScreen(async () => {
                       const [{ AiDoctorPage }] = await Promise.all([import('../features/ai-doctor/ai-doctor-page.tsx'), loadAiDoctorStrings()]);
-                      return { Component: AiDoctorPage };
-                    },
+                      return AiDoctorPage;
+                    }),
                   },
                   {
                     path: 'ai-doctor/history',
-                    lazy: async () => {
+                    ...lazyScreen(async () => {
                       const [{ AiDoctorHistoryPage }] = await Promise.all([import('../features/ai-doctor/ai-doctor-history-page.tsx'), loadAiDoctorStrings()]);
-                      return { Component: AiDoctorHistoryPage };
-                    },
+                      return AiDoctorHistoryPage;
+                    }),
                   },
                   {
                     path: 'health-posts',
-                    lazy: async () => {
+                    ...lazyScreen(async () => {
                       const [{ HealthPostsPage }] = await Promise.all([import('../features/support/health-posts-page.tsx'), loadSupportStrings()]);
-                      return { Component: HealthPostsPage };
-                    },
+                      return HealthPostsPage;
+                    }),
                   },
                   {
                     path: 'notification-list',
-                    lazy: async () => {
+                    ...lazyScreen(async () => {
                       const [{ NotificationListPage }] = await Promise.all([
                         import('../features/notifications/notification-list-page.tsx'),
                         loadNotificationStrings(),
                       ]);
-                      return { Component: NotificationListPage };
-                    },
+                      return NotificationListPage;
+                    }),
                   },
                   ...IN_APP_PAGES.map(staticPageRoute),
-                  { path: '*', lazy: async () => ({ Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage }) },
+                  { path: '*', ...lazyScreen(async () => (await import('../features/errors/not-found-page.tsx')).NotFoundPage) },
                 ],
               },
             ],
@@ -262,3 +257,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen at the current address, with the error screen in place of one that fails (spec §8). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // the code of every screen this address shows, asked for at once: a layout's screen does not wait for the layout's code
+  useEffect(() => void preloadScreens(routes, pathname).catch(() => undefined), [pathname]);
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+}

@@ -1,10 +1,8 @@
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §8: an unexpected route error shows "Unexpected Application Error!" with the message. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16">

@@ -1,0 +1,88 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/page-state.tsx';
+import { RouteError } from '../features/errors/route-error.tsx';
+
+/**
+ * A screen's code (and its strings), fetched once: on first visit, or before the first render by
+ * {@link preloadScreens}. A failed fetch is tried again the next time it is asked for.
+ */
+class ScreenCode {
+  loaded: ComponentType | undefined;
+  private pending: Promise<ComponentType> | undefined;
+  constructor(private readonly fetchCode: () => Promise<ComponentType>) {}
+  load(): Promise<ComponentType> {
+    this.pending ??= this.fetchCode().then(
+      (screen) => (this.loaded = screen),
+      (error: unknown) => {
+        this.pending = undefined;
+        throw error;
+      },
+    );
+    return this.pending;
+  }
+}
+
+/** The screen once its code is here; until then "Loading..." in its place. A failed fetch goes to the error screen. */
+function LazyScreen({ code }: { code: ScreenCode }) {
+  const [, setArrived] = useState(0);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  const Screen = code.loaded;
+  useEffect(() => {
+    if (Screen) return;
+    let live = true;
+    code.load().then(
+      () => live && setArrived((n) => n + 1),
+      (error: unknown) => live && setFailed({ error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, Screen]);
+  if (failed) throw failed.error;
+  return Screen ? <Screen /> : <LoadingState />;
+}
+
+/**
+ * A route whose screen loads on first visit, so a phone downloads only the code of the screen it
+ * shows (route-level splitting). React Router's own `lazy` needs its data router, about 16 KB more
+ * compressed code before every screen; this is the part of it the app used (docs/decisions/015).
+ */
+export function lazyScreen(fetchCode: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  const code = new ScreenCode(fetchCode);
+  return { element: <LazyScreen code={code} />, handle: { code } };
+}
+
+/**
+ * Fetches the code of every screen the address shows (the layouts and the screen), all at once:
+ * before the first render (main.tsx, the prerender), so a prerendered page stays as it is and a
+ * screen is drawn once; and on each navigation (AppRoutes), so nested screens do not wait for each
+ * other's code.
+ */
+export function preloadScreens(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const codes = matches.flatMap(({ route }) => {
+    const code = (route.handle as { code?: ScreenCode } | undefined)?.code;
+    return code ? [code.load()] : [];
+  });
+  return Promise.all(codes);
+}
+
+/**
+ * Spec §8: an unexpected error while showing a screen shows "Unexpected Application Error!" with
+ * its message instead of a blank page; moving to another address (`resetKey`) tries again.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; at: string | null }> {
+  override state = { error: null as unknown, at: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; at: string | null }) {
+    if (state.at === null) return { at: props.resetKey };
+    if (state.at !== props.resetKey) return { error: null, at: props.resetKey };
+    return null;
+  }
+  override render() {
+    return this.state.error != null ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
