@@ -21,6 +21,7 @@ import { refreshPush } from '../lib/push.ts';
 import { useSavedAt } from '../lib/offline.ts';
 import { usePreferences } from '../lib/preferences.ts';
 import { MixedText } from '../components/mixed-text.tsx';
+import { useWideScreen } from '../lib/use-wide-screen.ts';
 
 type NavItem = { to: string; key: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -143,6 +144,7 @@ export function AppLayout() {
   // with enlarged text on a phone the switches and the logout would fill the first screen: they fold behind "More"
   const [moreOpen, setMoreOpen] = useState(false);
   const headerRef = useHeaderHeight();
+  const wide = useWideScreen();
 
   const name = me.data ? `${me.data.provider.profile.first_name} ${me.data.provider.profile.last_name}` : '';
 
@@ -157,23 +159,25 @@ export function AppLayout() {
           <NavLink to={paths.dashboard} end aria-label={`${t('common.appName')}: ${t('nav.dashboard')}`} className="inline-flex min-h-11 min-w-11 items-center">
             <Logo compact />
           </NavLink>
-          <nav aria-label={t('nav.mainMenu')} className="hidden md:ml-auto md:block">
-            <ul className="flex items-center gap-1">
-              {TOP_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to !== paths.profile && item.to !== paths.aiDoctor}
-                    className={({ isActive }) =>
-                      `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`
-                    }
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {wide ? (
+            <nav aria-label={t('nav.mainMenu')} className="hidden md:ml-auto md:block">
+              <ul className="flex items-center gap-1">
+                {TOP_NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.to !== paths.profile && item.to !== paths.aiDoctor}
+                      className={({ isActive }) =>
+                        `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`
+                      }
+                    >
+                      {t(item.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <div className="ml-auto flex items-center gap-3 narrow:gap-2">
             <NotificationBell />
             <button
@@ -221,40 +225,42 @@ export function AppLayout() {
         ) : null}
       </main>
 
-      <nav
-        aria-label={t('nav.mainMenu')}
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950"
-        data-testid="bottom-nav"
-      >
-        <ul className="grid grid-cols-5">
-          {BOTTOM_NAV.map(({ to, key, icon: NavIcon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                // Profile and the AI doctor stay highlighted on their sub-screens (/profile/view,
-                // /ai-doctor/history); the others match exactly
-                end={to !== paths.profile && to !== paths.aiDoctor}
-                aria-label={t(key)}
-                className={({ isActive }) =>
-                  `flex min-h-16 flex-col items-center justify-center gap-0.5 text-center text-xs ${isActive ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <span
-                      className={`flex h-8 w-12 max-w-full items-center justify-center rounded-full ${isActive ? 'bg-brand-100 dark:bg-brand-900/50' : ''}`}
-                    >
-                      <NavIcon className="h-5 w-5" />
-                    </span>
-                    {/* with enlarged text the label has no room beside its neighbours: the link keeps its name */}
-                    {isActive ? <span className="whitespace-nowrap narrow:sr-only">{t(key)}</span> : null}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {wide ? null : (
+        <nav
+          aria-label={t('nav.mainMenu')}
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950"
+          data-testid="bottom-nav"
+        >
+          <ul className="grid grid-cols-5">
+            {BOTTOM_NAV.map(({ to, key, icon: NavIcon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  // Profile and the AI doctor stay highlighted on their sub-screens (/profile/view,
+                  // /ai-doctor/history); the others match exactly
+                  end={to !== paths.profile && to !== paths.aiDoctor}
+                  aria-label={t(key)}
+                  className={({ isActive }) =>
+                    `flex min-h-16 flex-col items-center justify-center gap-0.5 text-center text-xs ${isActive ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`
+                  }
+                >
+                  {({ isActive }) => (
+                    <>
+                      <span
+                        className={`flex h-8 w-12 max-w-full items-center justify-center rounded-full ${isActive ? 'bg-brand-100 dark:bg-brand-900/50' : ''}`}
+                      >
+                        <NavIcon className="h-5 w-5" />
+                      </span>
+                      {/* with enlarged text the label has no room beside its neighbours: the link keeps its name */}
+                      {isActive ? <span className="whitespace-nowrap narrow:sr-only">{t(key)}</span> : null}
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }
