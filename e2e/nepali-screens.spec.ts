@@ -13,6 +13,12 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/nepali';
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function toNepali(page: Page) {
+  // on a phone the toasts of the login ("Login successful", "Password saved") lie over the header's
+  // switches for a few seconds: she taps them away first, as a person would (a tap meant for the
+  // switch may land on one)
+  const toast = page.locator('.Toastify__toast');
+  for (let i = (await toast.count()) - 1; i >= 0; i--) await toast.nth(i).click();
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
   await page.getByTestId('toggle-language').first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   const calendar = page.getByTestId('toggle-calendar').first();
