@@ -58,6 +58,7 @@ function appShellChunks() {
     return seen;
   };
   const src = fileURLToPath(new URL('./src/', import.meta.url));
+  const core = fileURLToPath(new URL('../../packages/core/src/', import.meta.url));
   let chunkOf: Map<string, string> | undefined;
   return {
     // only what the name below picks: not also every module those import (the entry's among them)
@@ -71,10 +72,44 @@ function appShellChunks() {
         for (const m of reachable(graph, `${src}app/query-provider.tsx`)) if (!taken.has(m)) chunkOf.set(m, 'query');
         for (const m of reachable(graph, `${src}features/auth/login-page.tsx`)) taken.add(m);
         for (const m of reachable(graph, `${src}app/app-layout.tsx`)) if (!taken.has(m) && !chunkOf.has(m)) chunkOf.set(m, 'app-shell');
+        // what the mother's screens share: one chunk (see screensChunk)
+        for (const screen of MOTHER_SCREENS)
+          for (const m of reachable(graph, src + screen))
+            if (!taken.has(m) && !chunkOf.has(m) && (m.startsWith(src) || m.startsWith(core)) && ![...reachable(graph, m)].some((d) => HEAVY.test(d)))
+              screenParts.add(m);
       }
       return chunkOf.get(id) ?? null;
     },
   };
+}
+
+/** The mother's screens (app/routes.tsx): the code two or more of them share goes into one chunk (screensChunk). */
+const MOTHER_SCREENS = [
+  'features/dashboard/dashboard-page.tsx',
+  'features/health/dashboard-cards.tsx',
+  'features/health/schedule-page.tsx',
+  'features/health/report-page.tsx',
+  'features/health/reminder-page.tsx',
+  'features/health/profile-view-page.tsx',
+  'features/profile/profile-page.tsx',
+  'features/support/support-modals.tsx',
+  'features/support/emergency-page.tsx',
+  'features/support/health-posts-page.tsx',
+  'features/ai-doctor/ai-doctor-page.tsx',
+  'features/ai-doctor/ai-doctor-history-page.tsx',
+  'features/notifications/notification-list-page.tsx',
+];
+const screenParts = new Set<string>();
+/** Code only some screens need (zod and the schemas checked with it): a module that imports it stays with its screens. */
+const HEAVY = /node_modules\/zod\/|packages\/core\/src\/schemas\//;
+
+/**
+ * The app's own modules that two or more of the mother's screens use, as one chunk: split by the
+ * bundler by which screens use them, they were a dozen files of 0.1-1.5 KB, and a phone on a slow
+ * network asked for them after the screen's code, six at a time.
+ */
+function screensChunk() {
+  return { name: (id: string) => (screenParts.has(id) ? 'screens' : null), minShareCount: 2, includeDependenciesRecursively: false };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -98,6 +133,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2020',
     sourcemap: false,
     assetsInlineLimit: 2048,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [appShellChunks()] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [appShellChunks(), screensChunk()] } } },
   },
 }));
