@@ -36,81 +36,71 @@ function nepaliLabelFont(): Plugin {
   };
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
 
-/**
- * The logged-in app's shell as two chunks: the query client with TanStack Query (which the login
- * page needs too) and the layout with what it imports. Split by the bundler into some twenty files
- * of 1-3 KB, they cost a phone on a slow network several round trips (six connections at a time)
- * before the first screen. What the entry or a public page needs stays out of them (a public page
- * must not download the app), and the screens keep their own chunks (route-level splitting).
- */
-function appShellChunks() {
-  const reachable = (graph: ModuleGraph, from: string) => {
-    const seen = new Set<string>();
-    const todo = [from];
-    while (todo.length) {
-      const id = todo.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
-  const src = fileURLToPath(new URL('./src/', import.meta.url));
-  const core = fileURLToPath(new URL('../../packages/core/src/', import.meta.url));
-  let chunkOf: Map<string, string> | undefined;
-  return {
-    // only what the name below picks: not also every module those import (the entry's among them)
-    includeDependenciesRecursively: false,
-    name(id: string, graph: ModuleGraph) {
-      if (!chunkOf) {
-        chunkOf = new Map();
-        // what the public pages load stays where the bundler puts it (they must not load the app's shell)
-        const publicPages = ['main.tsx', 'features/public/static-page.tsx', 'features/public/home-page.tsx', 'features/public/contact-page.tsx'];
-        const taken = new Set(publicPages.flatMap((root) => [...reachable(graph, src + root)]));
-        for (const m of reachable(graph, `${src}app/query-provider.tsx`)) if (!taken.has(m)) chunkOf.set(m, 'query');
-        for (const m of reachable(graph, `${src}features/auth/login-page.tsx`)) taken.add(m);
-        for (const m of reachable(graph, `${src}app/app-layout.tsx`)) if (!taken.has(m) && !chunkOf.has(m)) chunkOf.set(m, 'app-shell');
-        // what the mother's screens share: one chunk (see screensChunk)
-        for (const screen of MOTHER_SCREENS)
-          for (const m of reachable(graph, src + screen))
-            if (!taken.has(m) && !chunkOf.has(m) && (m.startsWith(src) || m.startsWith(core)) && ![...reachable(graph, m)].some((d) => HEAVY.test(d)))
-              screenParts.add(m);
-      }
-      return chunkOf.get(id) ?? null;
-    },
-  };
-}
-
-/** The mother's screens (app/routes.tsx): the code two or more of them share goes into one chunk (screensChunk). */
-const MOTHER_SCREENS = [
-  'features/dashboard/dashboard-page.tsx',
-  'features/health/dashboard-cards.tsx',
-  'features/health/schedule-page.tsx',
-  'features/health/report-page.tsx',
-  'features/health/reminder-page.tsx',
-  'features/health/profile-view-page.tsx',
-  'features/profile/profile-page.tsx',
-  'features/support/support-modals.tsx',
-  'features/support/emergency-page.tsx',
-  'features/support/health-posts-page.tsx',
-  'features/ai-doctor/ai-doctor-page.tsx',
-  'features/ai-doctor/ai-doctor-history-page.tsx',
-  'features/notifications/notification-list-page.tsx',
-];
-const screenParts = new Set<string>();
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+const core = fileURLToPath(new URL('../../packages/core/src/', import.meta.url));
 /** Code only some screens need (zod and the schemas checked with it): a module that imports it stays with its screens. */
 const HEAVY = /node_modules\/zod\/|packages\/core\/src\/schemas\//;
 
-/**
- * The app's own modules that two or more of the mother's screens use, as one chunk: split by the
- * bundler by which screens use them, they were a dozen files of 0.1-1.5 KB, and a phone on a slow
- * network asked for them after the screen's code, six at a time.
- */
-function screensChunk() {
-  return { name: (id: string) => (screenParts.has(id) ? 'screens' : null), minShareCount: 2, includeDependenciesRecursively: false };
+/** Every module `from` imports, itself included (static imports only). */
+function reachable(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [from];
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
 }
+
+let plan: Map<string, string> | undefined;
+
+/**
+ * Which of the logged-in app's modules go into which of its shared chunks, worked out once per build:
+ * - `query`: the query client with TanStack Query (the login page needs it too);
+ * - `app-shell`: the layout with what it imports;
+ * - `screens`: the app's and core's modules the mother's screens use (the screens app/routes.tsx
+ *   loads, but the staff console's), taken only where two or more screens share them (the group's
+ *   `minShareCount`); what imports zod or the schemas stays with its screens.
+ * Split by the bundler by which screens use them, these were some thirty files of 0.1-3.7 KB, which
+ * a phone on a slow network fetched six at a time after the screen's code. What the entry or a
+ * public page needs stays out of all three (a public page must not download the app), and each
+ * screen keeps its own code (route-level splitting).
+ */
+function chunkPlan(graph: ModuleGraph): Map<string, string> {
+  if (plan) return plan;
+  plan = new Map();
+  const publicPages = ['main.tsx', 'features/public/static-page.tsx', 'features/public/home-page.tsx', 'features/public/contact-page.tsx'];
+  const taken = new Set(publicPages.flatMap((root) => [...reachable(graph, src + root)]));
+  for (const m of reachable(graph, `${src}app/query-provider.tsx`)) if (!taken.has(m)) plan.set(m, 'query');
+  for (const m of reachable(graph, `${src}features/auth/login-page.tsx`)) taken.add(m);
+  for (const m of reachable(graph, `${src}app/app-layout.tsx`)) if (!taken.has(m) && !plan.has(m)) plan.set(m, 'app-shell');
+  const screens = (graph.getModuleInfo(`${src}app/routes.tsx`)?.dynamicallyImportedIds ?? []).filter((id) => !id.startsWith(`${src}features/staff/`));
+  for (const screen of screens)
+    for (const m of reachable(graph, screen))
+      if (!taken.has(m) && !plan.has(m) && (m.startsWith(src) || m.startsWith(core)) && ![...reachable(graph, m)].some((d) => HEAVY.test(d)))
+        plan.set(m, 'screens');
+  return plan;
+}
+
+/** The groups of {@link chunkPlan}: only the modules it names (not also every module those import). */
+const appChunks = [
+  {
+    name: (id: string, graph: ModuleGraph) => {
+      const chunk = chunkPlan(graph).get(id);
+      return chunk === 'query' || chunk === 'app-shell' ? chunk : null;
+    },
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: (id: string, graph: ModuleGraph) => (chunkPlan(graph).get(id) === 'screens' ? 'screens' : null),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [nepaliLabelFont(), react(), tailwindcss()],
@@ -133,6 +123,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2020',
     sourcemap: false,
     assetsInlineLimit: 2048,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [appShellChunks(), screensChunk()] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: appChunks } } },
   },
 }));

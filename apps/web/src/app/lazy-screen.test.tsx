@@ -118,6 +118,7 @@ test('an error while drawing a screen shows the error screen until she goes to a
     { path: 'report', element: <Chart /> },
     { index: true, element: <h1>Home</h1> },
   ]);
+  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
   expect(screen.getByText('the chart data was malformed')).toBeTruthy();
   broken = false;
   fireEvent.click(screen.getByRole('link', { name: 'Home' }));
@@ -125,4 +126,14 @@ test('an error while drawing a screen shows the error screen until she goes to a
   expect(screen.queryByText('the chart data was malformed')).toBeNull();
   fireEvent.click(screen.getByRole('link', { name: 'Report' }));
   expect(await screen.findByRole('heading', { name: 'Mother report' })).toBeTruthy();
+});
+
+test('the error screen in Nepali, for any value thrown', async () => {
+  await i18n.changeLanguage('ne');
+  const Broken = (): React.ReactNode => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless library may throw
+    throw undefined;
+  };
+  renderAt('/report', [{ path: 'report', element: <Broken /> }]);
+  expect(await screen.findByRole('heading', { name: 'एपमा केही गडबड भयो!' })).toBeTruthy();
 });

@@ -33,7 +33,7 @@ function LazyScreen({ code }: { code: ScreenCode }) {
     let live = true;
     code.load().then(
       () => live && setArrived((n) => n + 1),
-      (error: unknown) => live && setFailed({ error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => live && setFailed({ error }),
     );
     return () => {
       live = false;
@@ -72,17 +72,23 @@ export function preloadScreens(routes: RouteObject[], pathname: string): Promise
  * Spec §8: an unexpected error while showing a screen shows "Unexpected Application Error!" with
  * its message instead of a blank page; moving to another address (`resetKey`) tries again.
  */
-export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; at: string | null }> {
-  override state = { error: null as unknown, at: null as string | null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
+interface BoundaryState {
+  /** What was thrown (any value, `undefined` included), while the address is the one it was thrown at. */
+  failed: { error: unknown } | null;
+  at: string | null;
+}
+
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: null, at: null };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: { error } };
   }
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; at: string | null }) {
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState): Partial<BoundaryState> | null {
     if (state.at === null) return { at: props.resetKey };
-    if (state.at !== props.resetKey) return { error: null, at: props.resetKey };
+    if (state.at !== props.resetKey) return { failed: null, at: props.resetKey };
     return null;
   }
   override render() {
-    return this.state.error != null ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.failed ? <RouteError error={this.state.failed.error} /> : this.props.children;
   }
 }

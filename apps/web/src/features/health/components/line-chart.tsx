@@ -60,8 +60,12 @@ function drawInTurn(draw: () => void): () => void {
 }
 
 function drawNext() {
-  drawQueue.shift()?.();
-  if (drawQueue.length > 0) setTimeout(drawNext, 0);
+  try {
+    drawQueue.shift()?.();
+  } finally {
+    // also after a chart that failed to draw: the ones after it still get their turn
+    if (drawQueue.length > 0) setTimeout(drawNext, 0);
+  }
 }
 
 /** Closer than this to a point (CSS px), a tap selects it. */
