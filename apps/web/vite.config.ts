@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -116,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           'react/jsx-runtime': 'preact/jsx-runtime',
           'react/jsx-dev-runtime': 'preact/jsx-runtime',
           react: 'preact/compat',
+          // React Router's package points every bundler at its development build (the same code
+          // with its console warnings on, ENABLE_DEV_WARNINGS); the browser gets its production build.
+          'react-router': join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
         },
       },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Link, MemoryRouter, Outlet, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
-import { lazyScreen, preloadScreens, RouteErrorBoundary } from './lazy-screen.tsx';
+import { lazyScreen, preloadScreens, RouteErrorBoundary, routeMatches } from './lazy-screen.tsx';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -39,7 +39,7 @@ function controlledCode(name: string, children = false) {
 /** The routes as AppRoutes draws them (routes.tsx), under links that stay when a screen fails. */
 function App({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  const element = useRoutes(routes);
+  const element = renderMatches(routeMatches(routes, pathname));
   return (
     <>
       <nav>
@@ -87,6 +87,23 @@ test('preloading asks for the layout and the screen at once, and the first rende
   // already here: not asked for again
   await preloadScreens(routes, '/report');
   expect(report.code.asked).toBe(1);
+});
+
+test('an address is matched once: the same matches until the address changes', () => {
+  const routes: RouteObject[] = [
+    { path: 'report', element: <h1>Mother report</h1> },
+    { index: true, element: <h1>Home</h1> },
+  ];
+  const report = routeMatches(routes, '/report');
+  expect(report?.map((m) => m.route.path)).toEqual(['report']);
+  expect(routeMatches(routes, '/report')).toBe(report);
+  const home = routeMatches(routes, '/');
+  expect(home?.map((m) => m.route.index)).toEqual([true]);
+  // another address in between: matched afresh, to the same routes
+  const again = routeMatches(routes, '/report');
+  expect(again).not.toBe(report);
+  expect(again?.map((m) => m.route)).toEqual(report?.map((m) => m.route));
+  expect(routeMatches(routes, '/nowhere')).toBeNull();
 });
 
 test('code that cannot be fetched shows "Unexpected Application Error!"; going elsewhere and back tries again', async () => {

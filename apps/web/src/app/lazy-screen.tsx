@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/page-state.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 
@@ -53,6 +53,22 @@ export function lazyScreen(fetchCode: () => Promise<ComponentType>): Pick<RouteO
   return { element: <LazyScreen code={code} />, handle: { code } };
 }
 
+const lastMatch = new WeakMap<RouteObject[], { pathname: string; matches: RouteMatch[] | null }>();
+
+/**
+ * The routes that match an address (outermost first), worked out once per address: React Router
+ * flattens and ranks all the app's routes again on every match, and a screen's first render matched
+ * the same address several times (before the first render, on each render of AppRoutes, in the
+ * preload after it).
+ */
+export function routeMatches(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  const last = lastMatch.get(routes);
+  if (last?.pathname === pathname) return last.matches;
+  const matches = matchRoutes(routes, pathname);
+  lastMatch.set(routes, { pathname, matches });
+  return matches;
+}
+
 /**
  * Fetches the code of every screen the address shows (the layouts and the screen), all at once:
  * before the first render (main.tsx, the prerender), so a prerendered page stays as it is and a
@@ -60,7 +76,7 @@ export function lazyScreen(fetchCode: () => Promise<ComponentType>): Pick<RouteO
  * other's code.
  */
 export function preloadScreens(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = routeMatches(routes, pathname) ?? [];
   const codes = matches.flatMap(({ route }) => {
     const code = (route.handle as { code?: ScreenCode } | undefined)?.code;
     return code ? [code.load()] : [];

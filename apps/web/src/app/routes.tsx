@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { lazyScreen, preloadScreens, RouteErrorBoundary } from './lazy-screen.tsx';
+import { renderMatches, useLocation, type RouteObject } from 'react-router';
+import { lazyScreen, preloadScreens, RouteErrorBoundary, routeMatches } from './lazy-screen.tsx';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { Root } from './root.tsx';
@@ -263,6 +263,6 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // the code of every screen this address shows, asked for at once: a layout's screen does not wait for the layout's code
   useEffect(() => void preloadScreens(routes, pathname).catch(() => undefined), [pathname]);
-  const element = useRoutes(routes);
+  const element = renderMatches(routeMatches(routes, pathname));
   return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }
