@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 // One runner for core, server and web unit tests; e2e (*.spec.ts) belongs to Playwright.
 export default defineConfig({
   test: {
-    include: ['tools/**/*.test.js', 'packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'tools/**/*.test.js',
+      'packages/*/src/**/*.test.ts',
+      'apps/server/{src,test}/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/vite-plugins/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

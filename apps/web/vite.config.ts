@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lazyUPlotIntl } from './vite-plugins/lazy-uplot-intl.ts';
 
 const require = createRequire(import.meta.url);
 // hb-subset (HarfBuzz's subsetter, compiled to WebAssembly); the package has no types of its own.
@@ -104,7 +105,7 @@ const appChunks = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [nepaliLabelFont(), react(), tailwindcss()],
+  plugins: [nepaliLabelFont(), lazyUPlotIntl(), react(), tailwindcss()],
   // docs/decisions/005: the browser build runs on Preact's React-compatible core (~58 KB less
   // JavaScript gzipped on a cheap phone). The build-time prerender and unit tests use React itself.
   resolve: isSsrBuild
