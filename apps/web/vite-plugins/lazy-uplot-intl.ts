@@ -28,7 +28,8 @@ export function deferUPlotIntl(code: string): string {
  * no time scale (features/health/components/line-chart.tsx), and a page's first NumberFormat is
  * costly: 13-20 ms in headless Chromium on the bench machine, ~60 ms of a phone's main thread under
  * Lighthouse's 4x slowdown, in the task that draws the report's first chart (bench/README.md). This
- * makes both when uPlot first needs them. The build fails if uPlot's code no longer reads as expected.
+ * makes both when uPlot first needs them. The build fails if uPlot's code no longer reads as
+ * expected (docs/decisions/016-dependency-edits-at-build.md).
  */
 export function lazyUPlotIntl(): Plugin {
   return {
