@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
@@ -25,8 +25,29 @@ const CHARTS_PENDING = 'min-h-dvh';
  */
 const SCHEDULE_SECTION = 'mx-auto max-w-3xl space-y-3 [content-visibility:auto] [contain-intrinsic-size:auto_1200px]';
 
+/** The charts drawn in the report's first render; the others come in the next task (see {@link useNextTask}). */
+const FIRST_CHARTS = 2;
+/** A chart's usual height on a phone (caption, plot, her selected reading): the place kept for one not drawn yet. */
+const CHART_PLACE = 'min-h-[28rem] rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800';
+
+/**
+ * False in the first render, true from the next task on. The report's first render drew all its
+ * charts' figures (with their screen-reader tables and dates) in one task, the longest of the
+ * report's start on a slow phone (bench/README.md); the charts below the first two now follow in a
+ * task of their own, where a tap can come in between.
+ */
+function useNextTask(): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return passed;
+}
+
 function Charts({ details, baby }: { details: PatientReportDetails; baby: boolean }) {
   const { t } = useTranslation();
+  const allCharts = useNextTask();
   // her current pregnancy's LMP, registration weight and height: the normal at each reading (report-charts.ts)
   const pregnancy = useQuery(meQuery()).data?.provider.report;
   const lmp = pregnancy?.lastMensurationDate ?? null;
@@ -38,14 +59,18 @@ function Charts({ details, baby }: { details: PatientReportDetails; baby: boolea
   }, [details, baby, lmp, prePregnancyKg, heightInches]);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      {charts.map((chart) => (
-        <LineChart
-          key={chart.key}
-          chart={chart}
-          title={t(`health.chart.${chart.key}`)}
-          clientLabel={t(baby ? 'health.chart.clientBaby' : 'health.chart.client')}
-        />
-      ))}
+      {charts.map((chart, i) =>
+        allCharts || i < FIRST_CHARTS ? (
+          <LineChart
+            key={chart.key}
+            chart={chart}
+            title={t(`health.chart.${chart.key}`)}
+            clientLabel={t(baby ? 'health.chart.clientBaby' : 'health.chart.client')}
+          />
+        ) : (
+          <div key={chart.key} className={CHART_PLACE} />
+        ),
+      )}
     </div>
   );
 }
