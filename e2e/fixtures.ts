@@ -17,6 +17,17 @@ export async function appReady(page: Page) {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/** Holds the app's code back, as a slow network would; the function returned lets it through. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Fills the login form as a person would and presses "Log in". */
 export async function submitLogin(page: Page, mobile: string, password: string) {
   await page.goto('/login/');

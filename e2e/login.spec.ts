@@ -1,4 +1,5 @@
-import { DEMO, expect, expectPath, firstLogin, stored, submitLogin, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { appReady, DEMO, expect, expectPath, firstLogin, holdAppCode, stored, submitLogin, test } from './fixtures.ts';
 
 test('A new visitor opening the site lands on the public home page', async ({ page }) => {
   await page.goto('/');
@@ -86,6 +87,29 @@ test('The show/hide toggle reveals the password and the fields explain what is m
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');
+});
+
+/** Waits until React has wired up this element (it keeps its own properties on it; a prerendered element has none). */
+function wiredUp(page: Page, selector: string) {
+  return page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).length > 0, selector);
+}
+
+test('The number she logged in with last time is filled in, but never into the field while she types her own', async ({ page }) => {
+  await page.addInitScript((mobile) => localStorage.setItem('mob', mobile), DEMO.mother);
+  await page.goto('/login/');
+  await expect(page.getByLabel('Mobile number')).toHaveValue(DEMO.mother);
+
+  // On a slow network she is already in the field when the app arrives: what she types is all there is
+  const release = await holdAppCode(page);
+  await page.goto('/login/', { waitUntil: 'commit' });
+  const field = page.getByLabel('Mobile number');
+  await field.click();
+  await expect(field).toHaveValue('');
+  release();
+  await appReady(page);
+  await wiredUp(page, 'input[name="mobile_number"]');
+  await page.keyboard.type(DEMO.baby);
+  await expect(field).toHaveValue(DEMO.baby);
 });
 
 test('A mother whose number starts with 977 logs in with it, typed as it is or with +977 in front', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, expectPath, test } from './fixtures.ts';
+import { appReady, expect, expectPath, holdAppCode, test } from './fixtures.ts';
 
 test('The download banner shows on a 375 px phone, not on a 1280 px desktop, and stays dismissed for the session', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -269,17 +269,6 @@ test('The login page keeps working after a visit to the landing page', async ({ 
   await expectPath(page, '/login');
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
 });
-
-/** Holds the app's code back, as a slow network would; the function returned lets it through. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('What she types before the app has loaded is still there once it has', async ({ page }) => {
   // Hold the app's code back, as a slow network would, and type into the prerendered page.

@@ -15,10 +15,9 @@ export function useLazyForm<F extends string>(opts: {
   submit: (values: unknown) => Promise<void>;
   /** Spec §5 contact form: only the first failure (in field order) is shown. */
   firstErrorOnly?: boolean;
-  initial?: Partial<Record<F, string>>;
 }) {
   const { t, i18n } = useTranslation();
-  const empty = Object.fromEntries(opts.fields.map((f) => [f, opts.initial?.[f] ?? ''])) as Record<F, string>;
+  const empty = () => Object.fromEntries(opts.fields.map((f) => [f, ''])) as Record<F, string>;
   const [values, setValues] = useState<Record<F, string>>(empty);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [pending, setPending] = useState(false);
@@ -66,7 +65,7 @@ export function useLazyForm<F extends string>(opts: {
       }
       setErrors({});
       await opts.submit(parsed.data);
-      setValues(Object.fromEntries(opts.fields.map((f) => [f, ''])) as Record<F, string>);
+      setValues(empty());
     } catch (error) {
       // the server's field messages (already in the user's language) go beside their fields
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {

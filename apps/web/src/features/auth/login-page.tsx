@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,6 @@ export function LoginPage() {
   const loadSchema = async () => (await import('@mamata/core/schemas/auth')).LoginBodySchema;
   const form = useLazyForm({
     fields: ['mobile_number', 'password'] as const,
-    initial: { mobile_number: readStored(STORAGE_KEYS.mob) ?? '' },
     loadSchema,
     submit: async (values) => {
       // a failed login throws so that what she typed stays in the form
@@ -110,6 +109,18 @@ export function LoginPage() {
     }
   }
 
+  // The number she logged in with last time is put in once the page is live, and only into an empty
+  // field she is not in: the prerendered page is wired up when first used (app/hydrate-on-demand.ts),
+  // so she may already be in the field, and a number appearing there would run into her typing.
+  const formRef = useRef<HTMLFormElement>(null);
+  const { setValues } = form;
+  useEffect(() => {
+    const remembered = readStored(STORAGE_KEYS.mob);
+    const input = formRef.current?.elements.namedItem('mobile_number');
+    if (!remembered || !(input instanceof HTMLInputElement) || input.value || input === document.activeElement) return;
+    setValues((v) => (v.mobile_number ? v : { ...v, mobile_number: remembered }));
+  }, [setValues]);
+
   const mobileProps = form.field('mobile_number');
   const passwordProps = form.field('password');
 
@@ -140,7 +151,7 @@ export function LoginPage() {
             </div>
             <h1 className="mt-5 text-2xl font-bold">{t('login.heading')}</h1>
           </div>
-          <form className="mt-6 space-y-4" noValidate onSubmit={(e) => form.onSubmit(e).catch(() => undefined)}>
+          <form ref={formRef} className="mt-6 space-y-4" noValidate onSubmit={(e) => form.onSubmit(e).catch(() => undefined)}>
             <TextField
               label={t('login.mobileLabel')}
               placeholder={t('login.mobilePlaceholder')}
