@@ -10,6 +10,7 @@ import { paths } from '../lib/paths.ts';
 import { BellIcon, BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, MoreIcon, UserIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useLogout } from '../lib/use-logout.ts';
+import { useNextTask } from '../lib/use-next-task.ts';
 import { meQuery } from '../lib/me-query.ts';
 import { LoadingState } from '../components/ui/page-state.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -109,30 +110,19 @@ function useHeaderHeight() {
   return ref;
 }
 
-let framed = false;
-
 /**
- * False during the app's very first render, true from the next task on: the frame is drawn in one
- * task and the screen in the next, so a phone's main thread is blocked twice briefly rather than
- * once for long (input waits for the end of a task). Later screens render with the frame at once.
+ * Whether the app's frame has been drawn once: the app's very first render draws the frame and,
+ * a task later, the screen (lib/use-next-task.ts); later screens render with the frame at once.
  */
-function useFrameDrawn(): boolean {
-  const [drawn, setDrawn] = useState(framed);
-  useEffect(() => {
-    if (drawn) return;
-    const timer = setTimeout(() => {
-      framed = true;
-      setDrawn(true);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [drawn]);
-  return drawn;
-}
+let framed = false;
 
 /** The logged-in frame: navbar on larger screens, bottom navigation on phones, logout. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const frameDrawn = useFrameDrawn();
+  const frameDrawn = useNextTask(framed);
+  useEffect(() => {
+    if (frameDrawn) framed = true;
+  }, [frameDrawn]);
   const me = useQuery(meQuery());
   // Dates are shown here: use the month-length table in force on the server (docs/decisions/004),
   // once the screen has loaded (the bundled table is the same but for a newly published year).

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
 import { meQuery } from '../../lib/me-query.ts';
+import { useNextTask } from '../../lib/use-next-task.ts';
 import { useProviderReport } from './api/get-provider-report.ts';
 import { BabyTabs, hasSeveralBabies } from './components/baby-tabs.tsx';
 import { LineChart } from './components/line-chart.tsx';
@@ -25,25 +26,14 @@ const CHARTS_PENDING = 'min-h-dvh';
  */
 const SCHEDULE_SECTION = 'mx-auto max-w-3xl space-y-3 [content-visibility:auto] [contain-intrinsic-size:auto_1200px]';
 
-/** The charts drawn in the report's first render; the others come in the next task (see {@link useNextTask}). */
+/**
+ * The charts drawn in the report's first render. Drawing all the charts' figures (with their
+ * screen-reader tables and dates) at once was the longest task of the report's start on a slow
+ * phone (bench/README.md); the others follow in the next task (lib/use-next-task.ts).
+ */
 const FIRST_CHARTS = 2;
 /** A chart's usual height on a phone (caption, plot, her selected reading): the place kept for one not drawn yet. */
 const CHART_PLACE = 'min-h-[28rem] rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800';
-
-/**
- * False in the first render, true from the next task on. The report's first render drew all its
- * charts' figures (with their screen-reader tables and dates) in one task, the longest of the
- * report's start on a slow phone (bench/README.md); the charts below the first two now follow in a
- * task of their own, where a tap can come in between.
- */
-function useNextTask(): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPassed(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return passed;
-}
 
 function Charts({ details, baby }: { details: PatientReportDetails; baby: boolean }) {
   const { t } = useTranslation();
