@@ -14,7 +14,8 @@
 // Env: CHROME_PATH (default /usr/bin/chromium), LH_RUNS (default 5), LH_PAGES (public pages, comma
 // list, '' for none), LH_APP_PAGES (logged-in pages, default '/,/schedule,/report', '' for none),
 // LH_MAX_LOAD (wait before each run, up to LH_MAX_WAIT_S seconds (default 300), until the 1-minute
-// load average is at most this), LH_LHR_DIR (also keep each run's full report there).
+// load average is at most this), LH_LHR_DIR (also keep each run's full report there), LH_TRACE_DIR
+// (also keep each run's Chromium trace there: the observed main-thread tasks Lighthouse's model scales).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -202,6 +203,7 @@ async function runOnce(url, session) {
     if (CPU_SLOWDOWN) flags.throttling = { cpuSlowdownMultiplier: CPU_SLOWDOWN };
     const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error('lighthouse returned no result');
+    if (process.env.LH_TRACE_DIR) writeFileSync(join(process.env.LH_TRACE_DIR, `trace-${Date.now()}.json`), JSON.stringify(result.artifacts.Trace));
     if (process.env.LH_LHR_DIR) {
       mkdirSync(process.env.LH_LHR_DIR, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;

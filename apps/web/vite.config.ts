@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lazyUPlotIntl } from './vite-plugins/lazy-uplot-intl.ts';
+import { compileHints } from './vite-plugins/compile-hints.ts';
 
 const require = createRequire(import.meta.url);
 // hb-subset (HarfBuzz's subsetter, compiled to WebAssembly); the package has no types of its own.
@@ -105,7 +106,7 @@ const appChunks = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [nepaliLabelFont(), lazyUPlotIntl(), react(), tailwindcss()],
+  plugins: [nepaliLabelFont(), lazyUPlotIntl(), react(), tailwindcss(), isSsrBuild ? null : compileHints()],
   // docs/decisions/005: the browser build runs on Preact's React-compatible core (~58 KB less
   // JavaScript gzipped on a cheap phone). The build-time prerender and unit tests use React itself.
   resolve: isSsrBuild
