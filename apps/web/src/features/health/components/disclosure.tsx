@@ -14,7 +14,8 @@ export function Disclosure({
   buttonClassName = '',
 }: {
   header: ReactNode;
-  children: ReactNode;
+  /** What opens; a function is called only while open (a closed panel makes none of its content). */
+  children: ReactNode | (() => ReactNode);
   defaultOpen?: boolean;
   className?: string;
   buttonClassName?: string;
@@ -34,7 +35,7 @@ export function Disclosure({
         <ChevronDownIcon className={`h-5 w-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={id} hidden={!open}>
-        {open ? children : null}
+        {open ? (typeof children === 'function' ? children() : children) : null}
       </div>
     </div>
   );

@@ -54,29 +54,32 @@ export function ItemDetails({ item, origin, open = false }: { item: ScheduleItem
         </span>
       }
     >
-      <dl className="px-3 pb-3 text-sm" data-testid="item-details">
-        <Detail label={t('health.item.requiredStatus')}>{t(`health.item.${item.required_status}`)}</Detail>
-        <Detail label={t('health.item.type')}>{t(`health.item.types.${item.type}`)}</Detail>
-        <Detail label={t('health.item.status')}>
-          <StatusBadge status={item.status} />
-        </Detail>
-        <Detail label={t('health.item.dose')}>{item.dose}</Detail>
-        <Detail label={t('health.item.days')}>
-          {t(origin === 'mother' ? 'health.item.daysValueMother' : 'health.item.daysValueBaby', { count: item.days })}
-        </Detail>
-        <Detail label={t('health.item.dueDate')}>
-          <DateText date={item.dueDate} />
-        </Detail>
-        {item.givenOn ? (
-          <Detail label={t('health.item.givenOn')}>
-            <DateText date={item.givenOn} />
+      {/* made only when open: a schedule shows many items closed */}
+      {() => (
+        <dl className="px-3 pb-3 text-sm" data-testid="item-details">
+          <Detail label={t('health.item.requiredStatus')}>{t(`health.item.${item.required_status}`)}</Detail>
+          <Detail label={t('health.item.type')}>{t(`health.item.types.${item.type}`)}</Detail>
+          <Detail label={t('health.item.status')}>
+            <StatusBadge status={item.status} />
           </Detail>
-        ) : null}
-        <Detail label={t('health.item.description')}>
-          {item.info}
-          {item.confirmed ? null : <span className="mt-1 block text-amber-800 dark:text-amber-300">{t('health.item.unconfirmed')}</span>}
-        </Detail>
-      </dl>
+          <Detail label={t('health.item.dose')}>{item.dose}</Detail>
+          <Detail label={t('health.item.days')}>
+            {t(origin === 'mother' ? 'health.item.daysValueMother' : 'health.item.daysValueBaby', { count: item.days })}
+          </Detail>
+          <Detail label={t('health.item.dueDate')}>
+            <DateText date={item.dueDate} />
+          </Detail>
+          {item.givenOn ? (
+            <Detail label={t('health.item.givenOn')}>
+              <DateText date={item.givenOn} />
+            </Detail>
+          ) : null}
+          <Detail label={t('health.item.description')}>
+            {item.info}
+            {item.confirmed ? null : <span className="mt-1 block text-amber-800 dark:text-amber-300">{t('health.item.unconfirmed')}</span>}
+          </Detail>
+        </dl>
+      )}
     </Disclosure>
   );
 }
