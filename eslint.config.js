@@ -77,6 +77,29 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The server makes the schedule; a screen that imported how it is made would download every
+    // template of it on each logged-in page (bench/README.md, 2026-11-26). Tests may use them.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mamata/core/reference/schedule-templates',
+              message: 'The web app needs no schedule template: import keys from @mamata/core/reference/schedule-keys.',
+            },
+            {
+              name: '@mamata/core/domain/schedule',
+              message: 'This module carries every schedule template: import labels from @mamata/core/domain/period-labels.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: {

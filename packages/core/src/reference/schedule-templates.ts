@@ -33,6 +33,7 @@
  * attendant, not appointments); HPV (not an infant vaccine); hepatitis B and OPV birth doses (not in
  * the NIP).
  */
+import { MOTHER_POSTNATAL_PERIOD_KEY } from './schedule-keys.ts';
 
 /** Kind of schedule item (spec §3 "Vaccine".type). */
 export type ItemType = 'vaccine' | 'checkup' | 'medicine';
@@ -599,8 +600,7 @@ export const BABY_PERIODS: readonly BabyPeriodTemplate[] = [
  */
 export const MOTHER_POSTNATAL_DAYS = 45;
 
-/** Key of the period of her own postnatal care (days since the birth, not since the LMP). */
-export const MOTHER_POSTNATAL_PERIOD_KEY = 'after-birth';
+export { MOTHER_POSTNATAL_PERIOD_KEY };
 
 /** Her own check-up after the birth: one `pnc_nepal` visit (confidence "high for 3 protocol visits"), the same days and windows as the baby's `pnc-*`. */
 function ownPncVisit(visit: 1 | 2 | 3, days: number, when: Text, dueUntilDays: number, giveUntilDays: number): ScheduleItemTemplate {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/schedule';
-import { MOTHER_POSTNATAL_PERIOD_KEY } from '@mamata/core/reference/schedule-templates';
+import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/period-labels';
+import { MOTHER_POSTNATAL_PERIOD_KEY } from '@mamata/core/reference/schedule-keys';
 import type { BabyTablePeriod, MotherTablePeriod, ScheduleItem } from '@mamata/core/schemas/health';
 import { DateText } from '../../../components/date-text.tsx';
 import { apiBase } from '../../../lib/api-client.ts';
