@@ -20,10 +20,6 @@ void i18n.use(initReactI18next).init({
   },
   lng: readChoice(STORAGE_KEYS.lang, ['en', 'ne'] as const, 'en'),
   fallbackLng: 'en',
-  // The app's languages are 'en' and 'ne', never a regional code ('en-US'): i18next then need not
-  // work out, for every key it translates, a language-only code to try after it (half the time of
-  // each `t` in a micro-benchmark, bench/README.md). English is still the fallback.
-  load: 'currentOnly',
   // i18next's default separators, said explicitly: it then skips guessing, for every key it
   // translates, whether the key is a sentence (a regular-expression test per call)
   keySeparator: '.',
