@@ -203,11 +203,14 @@ async function runOnce(url, session) {
     if (CPU_SLOWDOWN) flags.throttling = { cpuSlowdownMultiplier: CPU_SLOWDOWN };
     const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error('lighthouse returned no result');
-    if (process.env.LH_TRACE_DIR) writeFileSync(join(process.env.LH_TRACE_DIR, `trace-${Date.now()}.json`), JSON.stringify(result.artifacts.Trace));
+    const runName = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+    if (process.env.LH_TRACE_DIR) {
+      mkdirSync(process.env.LH_TRACE_DIR, { recursive: true });
+      writeFileSync(join(process.env.LH_TRACE_DIR, `${runName}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
     if (process.env.LH_LHR_DIR) {
       mkdirSync(process.env.LH_LHR_DIR, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
-      writeFileSync(join(process.env.LH_LHR_DIR, name), JSON.stringify(result.lhr));
+      writeFileSync(join(process.env.LH_LHR_DIR, `${runName}.json`), JSON.stringify(result.lhr));
     }
     return result.lhr;
   } finally {

@@ -89,7 +89,7 @@ test('The show/hide toggle reveals the password and the fields explain what is m
   await expect(password).toHaveAttribute('type', 'text');
 });
 
-/** Waits until React has wired up this element (it keeps its own properties on it; a prerendered element has none). */
+/** Waits until the app has wired up this element (Preact keeps its own properties on it; a prerendered element has none). */
 function wiredUp(page: Page, selector: string) {
   return page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).length > 0, selector);
 }

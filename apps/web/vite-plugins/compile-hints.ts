@@ -40,8 +40,9 @@ export function compileHints(): Plugin {
         if (file.type !== 'chunk') continue;
         const path = join(options.dir, file.fileName);
         const code = readFileSync(path, 'utf8');
-        if (code.startsWith(COMPILE_HINT)) continue;
-        writeFileSync(path, withCompileHint(code));
+        const hinted = withCompileHint(code);
+        if (hinted === code) continue; // already hinted: its map was moved then
+        writeFileSync(path, hinted);
         if (existsSync(`${path}.map`)) writeFileSync(`${path}.map`, mapOneLineDown(readFileSync(`${path}.map`, 'utf8')));
       }
     },
