@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
-import { formatDate, toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { formatDate, localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { loadServerCalendarTable } from '../lib/calendar-table.ts';
 import { afterLoad } from '../lib/after-load.ts';
@@ -62,7 +62,7 @@ function NotificationBell() {
           data-testid="notification-badge"
           aria-hidden="true"
         >
-          {i18n.language === 'ne' ? toNepaliDigits(shown) : shown}
+          {localDigits(shown, i18n.language)}
         </span>
       ) : null}
     </NavLink>

@@ -4,7 +4,7 @@
  * source, and a closing line saying this is information and not a diagnosis, with her health post.
  * An unknown or off-topic question gets an honest "I can't answer that; ask your health post".
  */
-import { toNepaliDigits } from '../calendar/bikram-sambat.ts';
+import { localDigits } from '../calendar/bikram-sambat.ts';
 import { translateMessage } from '../i18n/messages.ts';
 import type { Lang } from '../preferences.ts';
 import { AMBULANCE_NUMBER, SUICIDE_HELPLINE_NUMBER, type DangerAction } from '../reference/danger-signs.ts';
@@ -86,7 +86,7 @@ function dangerEntryFor(signStage: string): KnowledgeEntry | undefined {
   return knowledgeEntry(id);
 }
 
-const num = (lang: Lang, n: number) => (lang === 'ne' ? toNepaliDigits(n) : String(n));
+const num = (lang: Lang, n: number) => localDigits(n, lang);
 
 /** Personal lines an entry allows: her week, her baby's age, her next due item. */
 function contextLines(entry: KnowledgeEntry, ctx: AnswerContext, lang: Lang, say: (k: string, v?: Record<string, string | number>) => string) {
@@ -139,7 +139,7 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
   const say = (key: string, vars?: Record<string, string | number>) => translateMessage(lang, key, vars);
   const postName = lang === 'ne' ? ctx.healthPost.nameNe || ctx.healthPost.name : ctx.healthPost.name;
   // in Nepali text the number is written in Devanagari digits too (the call link keeps the dialable one)
-  const postPhone = ctx.healthPost.phone && lang === 'ne' ? toNepaliDigits(ctx.healthPost.phone) : ctx.healthPost.phone;
+  const postPhone = ctx.healthPost.phone && localDigits(ctx.healthPost.phone, lang);
   const phoneSuffix = postPhone ? `, ${postPhone}` : '';
   const closing = say('aiDoctor.disclaimer', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix });
 

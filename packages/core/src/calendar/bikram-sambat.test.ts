@@ -22,6 +22,7 @@ import {
   resetBsCalendarTable,
   setBsCalendarTable,
   toNepaliDigits,
+  localDigits,
   weekdayOf,
 } from './bikram-sambat.ts';
 import { BsCalendarTableSchema, parseBsCalendarTable } from './bs-calendar-table.ts';
@@ -381,6 +382,17 @@ test.each<[string | number, string]>([
   [-3.5, '-३.५'],
 ])('toNepaliDigits(%j) = %j', (input, expected) => {
   expect(toNepaliDigits(input)).toBe(expected);
+});
+
+test.each<[string | number, string | undefined, string]>([
+  [42, 'ne', '४२'],
+  ['9801234567', 'ne', '९८०१२३४५६७'],
+  [42, 'en', '42'],
+  ['10:30', 'en', '10:30'],
+  // a language not yet known (i18next before it has started) writes as in English
+  [7, undefined, '7'],
+])('localDigits(%j, %j) = %j', (input, lang, expected) => {
+  expect(localDigits(input, lang)).toBe(expected);
 });
 
 // ---- Time-zone independence ----

@@ -289,6 +289,11 @@ export function toNepaliDigits(s: string | number): string {
   return String(s).replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)] ?? d);
 }
 
+/** `s` as a reader of `lang` writes it: Devanagari digits in Nepali, as it is in English. */
+export function localDigits(s: string | number, lang: string | undefined): string {
+  return lang === 'ne' ? toNepaliDigits(s) : String(s);
+}
+
 /** Display options for {@link formatDate} and {@link formatDateShort}. */
 export interface FormatOptions {
   calendar: Calendar;
@@ -314,7 +319,7 @@ export function formatDate(date: IsoDate, opts: FormatOptions): string {
   const { year, month, day } = calendar === 'bs' ? adToBs(date) : parseIsoDate(date);
   const monthName = (calendar === 'bs' ? BS_MONTH_NAMES : AD_MONTH_NAMES)[lang][month - 1];
   const text = `${weekday}, ${day} ${monthName} ${year}`;
-  return lang === 'ne' ? toNepaliDigits(text) : text;
+  return localDigits(text, lang);
 }
 
 /**
@@ -331,7 +336,7 @@ export function formatDateShort(date: IsoDate, opts: FormatOptions): string {
     parseIsoDate(date);
     text = date;
   }
-  return opts.lang === 'ne' ? toNepaliDigits(text) : text;
+  return localDigits(text, opts.lang);
 }
 
 function deepFreeze<T>(value: T): T {

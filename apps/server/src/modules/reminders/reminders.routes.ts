@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { langFromHeader } from '@mamata/core/i18n/messages';
 import { MarkReadBodySchema, MarkReadResponseSchema } from '@mamata/core/schemas/notifications';
 import {
@@ -127,7 +127,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
       const result = await service.sendNotice(deps.db, staffAuthOf(request), request.body);
       if (deps.kick) await deps.kick();
       const lang = langFromHeader(request.headers['accept-language']);
-      return { ...result, message: say(request, 'success.noticeSent', { count: lang === 'ne' ? toNepaliDigits(result.recipients) : result.recipients }) };
+      return { ...result, message: say(request, 'success.noticeSent', { count: localDigits(result.recipients, lang) }) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { PhoneIcon } from './icons.tsx';
 
 /** The number a phone dials: digits and a leading + only (spaces and dashes are for reading). */
@@ -14,7 +14,7 @@ export function telHref(number: string): string {
  */
 export function CallLink({ number, className = '' }: { number: string; className?: string }) {
   const { t, i18n } = useTranslation();
-  const shown = i18n.language === 'ne' ? toNepaliDigits(number) : number;
+  const shown = localDigits(number, i18n.language);
   return (
     <a
       href={telHref(number)}

@@ -9,7 +9,7 @@ import {
   getBsRange,
   isProvisionalAdDate,
   isProvisionalBsYear,
-  toNepaliDigits,
+  localDigits,
   type BsDate,
 } from '@mamata/core/calendar/bikram-sambat';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -53,7 +53,7 @@ export function DateField({ label, value, onChange, error, yearsBack = 2, yearsA
   const id = useId();
   const errorId = `${id}-error`;
   const border = error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700';
-  const digits = (n: number) => (lang === 'ne' ? toNepaliDigits(n) : String(n));
+  const digits = (n: number) => localDigits(n, lang);
   const chosen = value ? bsOf(value) : null;
   const today = bsOf(nepalToday());
   // The BS parts being picked; a change of year or month keeps the day within the month.

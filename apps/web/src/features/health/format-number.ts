@@ -1,8 +1,8 @@
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import type { Lang } from '@mamata/core/preferences';
 
 /** A number with its decimals, in Devanagari digits in Nepali. */
 export function formatNumber(value: number, decimals: number, lang: Lang): string {
   const text = value.toFixed(decimals);
-  return lang === 'ne' ? toNepaliDigits(text) : text;
+  return localDigits(text, lang);
 }

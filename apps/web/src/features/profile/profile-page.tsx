@@ -26,7 +26,7 @@ import {
 import { ErrorState } from '../../components/ui/page-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { meQuery } from '../../lib/me-query.ts';
 import { ChangePasswordModal, LanguageModal, LogoutModal } from './profile-modals.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
@@ -153,7 +153,7 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
       <dl className="grid grid-cols-1 gap-4 rounded-3xl [overflow-wrap:anywhere] bg-white p-5 shadow-sm narrow:p-3 ring-1 ring-slate-200 sm:grid-cols-2 dark:bg-slate-900 dark:ring-slate-800">
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t('profile.mobile')}</dt>
-          <dd className="mt-1 font-semibold">{ne ? toNepaliDigits(provider.mobile_number) : provider.mobile_number}</dd>
+          <dd className="mt-1 font-semibold">{localDigits(provider.mobile_number, i18n.language)}</dd>
         </div>
         {provider.profile.address ? (
           <div>

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { staffPaths } from '../../lib/paths.ts';
 import { useInboxCounts } from './api/get-inbox-counts.ts';
 
@@ -15,7 +15,7 @@ export function InboxNavLink({ className }: { className: (state: { isActive: boo
       {t('staff.nav.inbox')}
       {open > 0 ? (
         <span className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white" data-testid="inbox-badge">
-          <span aria-hidden="true">{i18n.language === 'ne' ? toNepaliDigits(String(open)) : open}</span>
+          <span aria-hidden="true">{localDigits(open, i18n.language)}</span>
           <span className="sr-only">{t('staff.nav.inboxOpen', { count: open })}</span>
         </span>
       ) : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { NEPAL_UTC_OFFSET_MINUTES, toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { INBOX_KINDS, type InboxKind, type InboxMessage } from '@mamata/core/schemas/staff-admin';
 import { getErrorMessage } from '../../lib/api-client.ts';
@@ -36,7 +36,7 @@ function When({ iso }: { iso: string }) {
   const clock = nepalClock(iso);
   return (
     <>
-      <DateText date={toNepalDate(new Date(iso))} /> {t('staffAdmin.inbox.atTime', { time: i18n.language === 'ne' ? toNepaliDigits(clock) : clock })}
+      <DateText date={toNepalDate(new Date(iso))} /> {t('staffAdmin.inbox.atTime', { time: localDigits(clock, i18n.language) })}
     </>
   );
 }

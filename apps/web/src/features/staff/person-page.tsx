@@ -32,7 +32,7 @@ import { editPerson } from './api/edit-person.ts';
 import { staffKeys } from './api/staff-keys.ts';
 import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
 import { bloodPressureVerdict } from '@mamata/core/domain/verdict-levels';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
 
@@ -107,7 +107,7 @@ export function PersonPage() {
     return f ? <ReadingFlag level={f.level} direction={f.direction} quiet /> : null;
   };
   // the table's numbers in the reader's digits, as the flags and the records below write them
-  const digits = (n: number | string) => (lang === 'ne' ? toNepaliDigits(n) : String(n));
+  const digits = (n: number | string) => localDigits(n, lang);
   const e = form.formState.errors;
   const visitFields: FieldSpec[] = [
     { name: 'visitDate', label: t('staff.person.date'), kind: 'date' },

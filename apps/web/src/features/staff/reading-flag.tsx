@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AlertLevel, AlertSeries } from '@mamata/core/domain/verdict-levels';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { AlertIcon } from '../../components/ui/icons.tsx';
 import { usePreferences } from '../../lib/preferences.ts';
 
@@ -8,7 +8,7 @@ import { usePreferences } from '../../lib/preferences.ts';
 export function ReadingValue({ value }: { value: (number | null)[] }) {
   const { lang } = usePreferences();
   const text = value.map((n) => (n === null ? '–' : String(n))).join('/');
-  return <span className="font-semibold">{lang === 'ne' ? toNepaliDigits(text) : text}</span>;
+  return <span className="font-semibold">{localDigits(text, lang)}</span>;
 }
 
 const TONE: Record<AlertLevel, string> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '@mamata/core/schemas/ai-doctor';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { MixedText } from '../../../components/mixed-text.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { telHref } from '../../../components/ui/call-link.tsx';
@@ -19,7 +19,7 @@ export interface ShownAnswer {
 /** A big tap-to-call button (urgent answers: 102 and her health post first). */
 function CallButton({ contact, strong }: { contact: ChatContact; strong: boolean }) {
   const { t, i18n } = useTranslation();
-  const number = i18n.language === 'ne' ? toNepaliDigits(contact.phone) : contact.phone;
+  const number = localDigits(contact.phone, i18n.language);
   return (
     <a
       href={telHref(contact.phone)}

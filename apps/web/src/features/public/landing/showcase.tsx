@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../../lib/links.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { StoreBadge } from './store-badge.tsx';
@@ -78,7 +78,7 @@ export function Showcase() {
                     <span
                       className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full font-bold ${selected ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-800 dark:bg-slate-700 dark:text-slate-100'}`}
                     >
-                      {lang === 'ne' ? toNepaliDigits(i + 1) : i + 1}
+                      {localDigits(i + 1, lang)}
                     </span>
                     <span className="min-w-0">
                       <span className="block font-semibold">{title}</span>

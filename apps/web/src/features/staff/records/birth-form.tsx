@@ -3,7 +3,7 @@ import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { BIRTH_PLACES, BirthBodySchema, CorrectBirthBodySchema } from '@mamata/core/schemas/records';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
@@ -133,8 +133,7 @@ export function BirthForm({
           {t('records.confirmBirthTitle')}
         </h3>
         <p className="mt-1 text-sm">
-          <DateText date={confirming.birthDate} /> · {lang === 'ne' ? toNepaliDigits(confirming.birthTime) : confirming.birthTime} ·{' '}
-          {t(`records.place.${confirming.place}`)}
+          <DateText date={confirming.birthDate} /> · {localDigits(confirming.birthTime, lang)} · {t(`records.place.${confirming.place}`)}
         </p>
         <ul className="mt-3 list-disc space-y-1 pl-5" data-testid="birth-changes">
           <li>{t('records.changeAccount', { mother: motherName })}</li>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import {
   CorrectFetalWeightBodySchema,
   CorrectGrowthBodySchema,
@@ -384,8 +384,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
           {pregnancy.birth ? (
             <Section title={t('records.theBirth')}>
               <p className="mt-1" data-testid="birth-entry">
-                <DateText date={pregnancy.birth.birthDate} /> · {lang === 'ne' ? toNepaliDigits(pregnancy.birth.birthTime) : pregnancy.birth.birthTime} ·{' '}
-                {t(`records.place.${pregnancy.birth.place}`)}
+                <DateText date={pregnancy.birth.birthDate} /> · {localDigits(pregnancy.birth.birthTime, lang)} · {t(`records.place.${pregnancy.birth.place}`)}
                 {pregnancy.birth.preterm ? ` · ${t('records.pretermShort')}` : ''}
                 {pregnancy.birth.corrected ? <span className="ml-1 text-xs text-slate-500">({t('records.corrected')})</span> : null}
               </p>
