@@ -4,6 +4,7 @@ import { babySchedule, motherSchedule } from './schedule.ts';
 import {
   fitSms,
   isQuietHour,
+  nameInSentence,
   reminderAbout,
   reminderKey,
   reminderKindOn,
@@ -146,6 +147,32 @@ test('reminders are written in her language and calendar', () => {
   const ne = reminderText(groups[0]!, { lang: 'ne', calendar: 'bs', place: 'टोखा स्वास्थ्य चौकी', subject: 'baby' });
   expect(ne.title).toBe('आउँदै छ: १४ हप्ताका खोप');
   expect(ne.body).toBe('तपाईंको शिशुको १४ हप्ताका खोप शनिबार, २१ कात्तिक २०८३ मा टोखा स्वास्थ्य चौकीमा गर्नुपर्ने छ।');
+});
+
+test.each([
+  ['Early antenatal check-up', 'early antenatal check-up'],
+  ['Iron-folic acid tablets (start)', 'iron-folic acid tablets (start)'],
+  ['Rotavirus', 'rotavirus'],
+  ['Pentavalent (DPT-HepB-Hib)', 'pentavalent (DPT-HepB-Hib)'],
+  // abbreviations keep their letters
+  ['BCG', 'BCG'],
+  ['Td vaccine (tetanus-diphtheria)', 'Td vaccine (tetanus-diphtheria)'],
+  ['bOPV (oral polio)', 'bOPV (oral polio)'],
+  ['PCV (pneumococcal)', 'PCV (pneumococcal)'],
+  ['JE (Japanese encephalitis)', 'JE (Japanese encephalitis)'],
+])('inside an English sentence %j reads %j', (name, expected) => {
+  expect(nameInSentence(name)).toBe(expected);
+});
+
+test("an English reminder's body names her items as a sentence does; the title and Nepali keep the names as they are", () => {
+  const group = remindersOn(motherSchedule('2026-01-01', '2026-01-20'), '2026-01-20').find((g) => g.items.some((i) => /^[A-Z][a-z]{2,}/.test(i.name.en)))!;
+  const named = group.items.find((i) => /^[A-Z][a-z]{2,}/.test(i.name.en))!;
+  const en = reminderText(group, { lang: 'en', calendar: 'ad', place: 'Tokha', subject: 'mother' });
+  expect(en.body).toContain(`Your ${nameInSentence(named.name.en)}`);
+  expect(en.body).not.toContain(named.name.en);
+  expect(en.title).toContain(named.name.en);
+  const ne = reminderText(group, { lang: 'ne', calendar: 'bs', place: 'टोखा', subject: 'mother' });
+  expect(ne.body).toContain(named.name.ne);
 });
 
 test("the reminder a week after the due day says what her schedule says: 'still to do' while the schedule shows it due, 'overdue' once it does", () => {

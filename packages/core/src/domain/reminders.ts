@@ -12,7 +12,7 @@
  * Items of one period due on the same day are one reminder ("Your baby's 14-week vaccines ..."), not one per dose.
  * Push and SMS wait for the end of quiet hours (21:00-07:00 Nepal time); the in-app list shows them at once.
  */
-import { AD_MONTH_NAMES, BS_MONTH_NAMES, WEEKDAY_NAMES, adToBs, toNepaliDigits, weekdayOf, type Calendar } from '../calendar/bikram-sambat.ts';
+import { AD_MONTH_NAMES, BS_MONTH_NAMES, WEEKDAY_NAMES, adToBs, localDigits, weekdayOf, type Calendar } from '../calendar/bikram-sambat.ts';
 import { parseIsoDate, type IsoDate } from '../calendar/civil-date.ts';
 import { NEPAL_UTC_OFFSET_MINUTES, daysBetween, toNepalDate } from '../calendar/nepal-time.ts';
 import { translateMessage } from '../i18n/messages.ts';
@@ -179,20 +179,32 @@ export function reminderDate(date: IsoDate, lang: Lang, calendar: Calendar): str
   const { year, month, day } = calendar === 'bs' ? adToBs(date) : parseIsoDate(date);
   const monthName = (calendar === 'bs' ? BS_MONTH_NAMES : AD_MONTH_NAMES)[lang][month - 1];
   const text = `${WEEKDAY_NAMES[lang][weekdayOf(date)]}, ${day} ${monthName} ${year}`;
-  return lang === 'ne' ? toNepaliDigits(text) : text;
+  return localDigits(text, lang);
 }
 
-/** What a group is called: "14-week vaccines" when it is a baby period's vaccines, else the items' names. */
-export function reminderWhat(group: Pick<ReminderGroup, 'birthDays' | 'items'>, lang: Lang): string {
+/**
+ * An item's English name inside a sentence: "Your antenatal check-up is due", not "Your Antenatal
+ * check-up". Only a first word that is an ordinary capitalised word (three letters or more, the rest
+ * lowercase) is lowered; an abbreviation ("BCG", "Td vaccine", "bOPV", "PCV (pneumococcal)") is kept.
+ */
+export function nameInSentence(name: string): string {
+  return /^[A-Z][a-z]{2,}(?![A-Za-z])/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+/**
+ * What a group is called: "14-week vaccines" when it is a baby period's vaccines, else the items'
+ * names (`inSentence`: written inside an English sentence, see {@link nameInSentence}).
+ */
+export function reminderWhat(group: Pick<ReminderGroup, 'birthDays' | 'items'>, lang: Lang, inSentence = false): string {
   if (group.birthDays !== null && group.items.every((i) => i.type === 'vaccine') && group.items.length > 1) {
     if (group.birthDays === 0) return translateMessage(lang, 'reminders.birthVaccines');
     const week = Math.floor(group.birthDays / 7);
-    return translateMessage(lang, 'reminders.weekVaccines', { week: lang === 'ne' ? toNepaliDigits(week) : week });
+    return translateMessage(lang, 'reminders.weekVaccines', { week: localDigits(week, lang) });
   }
-  const names = group.items.map((i) => i.name[lang]);
+  const names = group.items.map((i) => (inSentence && lang === 'en' ? nameInSentence(i.name.en) : i.name[lang]));
   return names.length <= 3
     ? names.join(', ')
-    : `${names.slice(0, 3).join(', ')} ${translateMessage(lang, 'reminders.andMore', { count: lang === 'ne' ? toNepaliDigits(names.length - 3) : names.length - 3 })}`;
+    : `${names.slice(0, 3).join(', ')} ${translateMessage(lang, 'reminders.andMore', { count: localDigits(names.length - 3, lang) })}`;
 }
 
 /** Title and body of a reminder in her language and calendar. */
@@ -214,7 +226,7 @@ export function reminderText(
     ),
     // "14-week vaccines are", "BCG is": a label of several items or several names reads as plural
     body: translateMessage(opts.lang, `reminders.body.${opts.subject}.${group.kind}_${group.items.length > 1 ? 'other' : 'one'}`, {
-      what,
+      what: reminderWhat(group, opts.lang, true),
       date,
       place: opts.place,
     }),
