@@ -30,7 +30,12 @@ test("The demo baby's overdue 14-week vaccines are in the bell and the list; onc
   await page.getByRole('button', { name: 'नेपाली' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'सूचनाहरू' })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText(/सम्झना.*(भर्खरै|[०-९]+ (सेकेन्ड|मिनेट|घण्टा) अघि)/);
+  // the reminder itself, written while she read English, now reads in Nepali
+  await expect(table.getByRole('row').nth(1)).toContainText('समय नाघेको: १४ हप्ताका खोप');
+  await expect(table.getByRole('row').nth(1)).toContainText('टोखा स्वास्थ्य चौकी');
+  await expect(table).not.toContainText('Overdue');
   await page.getByRole('button', { name: 'English' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Overdue: 14-week vaccines');
   // tapping it opens the item itself: the baby's schedule, scrolled to the 14-week dose, its details open
   await table.getByRole('link', { name: 'Overdue: 14-week vaccines' }).click();
   await expectPath(page, '/schedule');

@@ -61,12 +61,14 @@ export async function notifyEmergency(tx: Db | Tx, pregnancyId: string, now = ne
   const at = now.toISOString();
   let made = 0;
   for (const alert of alerts) {
-    const text = emergencyNotice(alert, { lang, calendar });
+    const texts = { en: emergencyNotice(alert, { lang: 'en', calendar }), ne: emergencyNotice(alert, { lang: 'ne', calendar }) };
+    const text = texts[lang];
     const about: EmergencyAbout = { kind: 'emergency', pregnancyId, series: alert.series, date: alert.date, value: alert.value };
     const [inserted] = await rowsOf<{ id: string }>(
       tx,
-      sql`insert into notifications (provider_id, title, body, type, dedupe_key, link, about, created_at)
-        values (${who.providerId}::uuid, ${text.title}, ${text.body}, 'emergency', ${emergencyKey(who.providerId, pregnancyId, alert)}, ${EMERGENCY_LINK},
+      sql`insert into notifications (provider_id, title, body, texts, type, dedupe_key, link, about, created_at)
+        values (${who.providerId}::uuid, ${text.title}, ${text.body},
+          ${JSON.stringify({ en: { title: texts.en.title, body: texts.en.body }, ne: { title: texts.ne.title, body: texts.ne.body } })}::jsonb, 'emergency', ${emergencyKey(who.providerId, pregnancyId, alert)}, ${EMERGENCY_LINK},
           ${JSON.stringify(about)}::jsonb, ${at}::timestamptz)
         on conflict (dedupe_key) do nothing returning id`,
     );

@@ -52,6 +52,23 @@ test("the demo baby's overdue 14-week vaccines give one reminder, in her languag
   expect(later.people).toBe(first.people);
 });
 
+test('her list shows each reminder in the language she reads the app in now, also one written before she switched', async () => {
+  await scanReminders(ctx.database.db, { now: morning });
+  const baby = await loginAs(ctx.app, '9800000002');
+  const listIn = async (lang: string) =>
+    (await ctx.app.inject({ url: '/api/v1/notification/provider?limit=100', headers: { ...baby.headers, 'accept-language': lang } })).json() as {
+      notification: { title: string; body: string }[];
+    };
+  // written in English (her language when the scan ran), read in Nepali after a switch
+  const en = (await listIn('en')).notification.find((n) => n.title === 'Overdue: 14-week vaccines');
+  expect(en?.body).toMatch(/^Your baby's 14-week vaccines were due on/);
+  const ne = (await listIn('ne')).notification;
+  expect(ne.some((n) => n.title === 'Overdue: 14-week vaccines')).toBe(false);
+  const week14 = ne.find((n) => n.title.includes('१४ हप्ताका खोप'));
+  expect(week14?.body).toMatch(/टोखा/);
+  expect(week14?.body).not.toMatch(/[A-Za-z]/);
+});
+
 test('an inactive account gets nothing', async () => {
   await scanReminders(ctx.database.db, { now: morning });
   expect(await notificationsOf('9800000003')).toEqual([]);

@@ -22,6 +22,7 @@ import {
 } from '@mamata/core/domain/reminders';
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../db/client.ts';
+import type { NotificationTexts } from '../db/schema/support.ts';
 import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
 import { babiesOfBirth, motherFollowed } from '../db/pregnancy-end.ts';
 import { rowsOf } from './sql-rows.ts';
@@ -112,6 +113,8 @@ interface Planned {
   dedupeKey: string;
   title: string;
   body: string;
+  /** Both languages, for her list after she switches language. */
+  texts: NotificationTexts;
   link: string;
   about: ReminderAbout;
   push: boolean;
@@ -144,17 +147,21 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
   for (const row of rows) {
     const lang: Lang = row.lang === 'ne' ? 'ne' : 'en';
     const calendar: Calendar = row.calendar === 'bs' ? 'bs' : 'ad';
-    const place = lang === 'ne' ? row.place_ne : row.place_en;
     const keys: string[] = [];
     const add = (subjectId: string, subject: 'mother' | 'baby', groups: ReturnType<typeof remindersOn>) => {
       for (const group of groups) {
-        const text = reminderText(group, { lang, calendar, place, subject });
+        const texts = {
+          en: reminderText(group, { lang: 'en', calendar, place: row.place_en, subject }),
+          ne: reminderText(group, { lang: 'ne', calendar, place: row.place_ne, subject }),
+        };
+        const text = texts[lang];
         const dedupeKey = reminderKey(row.id, subjectId, group);
         keys.push(dedupeKey);
         planned.push({
           providerId: row.id,
           dedupeKey,
           ...text,
+          texts,
           // tapping it opens the item on the schedule (the baby's tab for a baby's item)
           link: reminderLink(group, subject === 'baby' ? subjectId : null),
           about: reminderAbout(subject, subjectId, group),
@@ -186,12 +193,12 @@ async function write(db: Db, planned: readonly Planned[], keysByPerson: Map<stri
     if (planned.length > 0) {
       const values = planned.map(
         (p) =>
-          sql`(${p.providerId}::uuid, ${p.title}, ${p.body}, 'reminder', ${p.dedupeKey}, ${p.link}, ${JSON.stringify(p.about)}::jsonb, ${now.toISOString()}::timestamptz)`,
+          sql`(${p.providerId}::uuid, ${p.title}, ${p.body}, ${JSON.stringify(p.texts)}::jsonb, 'reminder', ${p.dedupeKey}, ${p.link}, ${JSON.stringify(p.about)}::jsonb, ${now.toISOString()}::timestamptz)`,
       );
       const inserted = await rowsOf<{ id: string; dedupe_key: string }>(
         tx,
         sql`
-        insert into notifications (provider_id, title, body, type, dedupe_key, link, about, created_at)
+        insert into notifications (provider_id, title, body, texts, type, dedupe_key, link, about, created_at)
         values ${sql.join(values, sql`, `)}
         on conflict (dedupe_key) do nothing
         returning id, dedupe_key`,

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts, palikas } from './places.ts';
 import { providers } from './providers.ts';
+import type { Lang } from '@mamata/core/preferences';
+
+/** A notification's title and body in each language it was written in. */
+export type NotificationTexts = Partial<Record<Lang, { title: string; body: string }>>;
 
 /**
  * Ambulances a mother can call (spec §3 `numbers.ambulences[]`). Each belongs to a health post or,
@@ -60,8 +64,14 @@ export const notifications = pgTable(
     providerId: uuid()
       .notNull()
       .references(() => providers.id),
+    /** As it was sent (push, SMS): in her language then. */
     title: text().notNull(),
     body: text().notNull(),
+    /**
+     * The same in English and Nepali where it was written in both (reminders, staff notices): her list
+     * shows it in the language she reads the app in now, also after she switches.
+     */
+    texts: jsonb().$type<NotificationTexts>(),
     type: text().notNull(),
     /**
      * What makes it exactly-once: a reminder's is `reminder:<provider>:<subject>:<period>:<due date>:<kind>`, a

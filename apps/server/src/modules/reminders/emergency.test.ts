@@ -80,8 +80,12 @@ test("170/115: one notification in her language and calendar, with the dashboard
     expect.objectContaining({ series: 'bloodPressure', level: 'emergency', value: [170, 115], date: today }),
   );
   // in her list, unread; by push (no device yet: skipped) and SMS, due now: not held for 07:00
-  const list = (await ctx.app.inject({ url: '/api/v1/notification/provider', headers: m.headers })).json();
-  expect(list.notification[0]).toMatchObject({ title: n!.title, type: 'emergency', read: false, link: '/' });
+  const list = (await ctx.app.inject({ url: '/api/v1/notification/provider', headers: { ...m.headers, 'accept-language': 'ne' } })).json();
+  expect(list.notification[0]).toMatchObject({ title: n!.title, body: n!.body, type: 'emergency', read: false, link: '/' });
+  // read in English after a switch: the same notice in English
+  const inEnglish = (await ctx.app.inject({ url: '/api/v1/notification/provider', headers: { ...m.headers, 'accept-language': 'en' } })).json();
+  expect(inEnglish.notification[0]).toMatchObject({ title: translateMessage('en', 'alerts.emergency.title'), type: 'emergency' });
+  expect(inEnglish.notification[0].body).toContain('170/115');
   const rows = await deliveriesOf(n!.id);
   expect(rows.map((r) => [r.channel, r.state])).toEqual([
     ['push', 'skipped'],

@@ -100,13 +100,14 @@ export async function sendNotice(db: Db, auth: StaffAuth, body: NoticeBody, now 
     if (!notice) throw new Error('insert returned nothing');
     for (let i = 0; i < people.length; i += 500) {
       const chunk = people.slice(i, i + 500);
+      const texts = JSON.stringify({ en: { title: body.titleEn, body: body.bodyEn }, ne: { title: body.titleNe, body: body.bodyNe } });
       const values = chunk.map((p) => {
         const ne = p.lang === 'ne';
-        return sql`(${p.id}::uuid, ${ne ? body.titleNe : body.titleEn}, ${ne ? body.bodyNe : body.bodyEn}, 'notice', ${`notice:${notice.id}:${p.id}`}, '/notification-list', ${now.toISOString()}::timestamptz)`;
+        return sql`(${p.id}::uuid, ${ne ? body.titleNe : body.titleEn}, ${ne ? body.bodyNe : body.bodyEn}, ${texts}::jsonb, 'notice', ${`notice:${notice.id}:${p.id}`}, '/notification-list', ${now.toISOString()}::timestamptz)`;
       });
       const inserted = await rowsOf<{ id: string; provider_id: string }>(
         tx,
-        sql`insert into notifications (provider_id, title, body, type, dedupe_key, link, created_at) values ${sql.join(values, sql`, `)}
+        sql`insert into notifications (provider_id, title, body, texts, type, dedupe_key, link, created_at) values ${sql.join(values, sql`, `)}
           on conflict (dedupe_key) do nothing returning id, provider_id`,
       );
       const byPerson = new Map(chunk.map((p) => [p.id, p]));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { toNepalDate } from '@mamata/core/calendar/nepal-time';
 import type { NotificationListResponse } from '@mamata/core/schemas/notifications';
 import { MAX_PAGE_SIZE } from '@mamata/core/schemas/staff';
@@ -30,7 +30,7 @@ function useLabels() {
       return t(`notifications.ago.${unit}`, { count });
     },
     fullDate: (iso: string, calendar: 'ad' | 'bs') => formatDate(toNepalDate(new Date(iso)), { calendar, lang }),
-    number: (n: number) => (lang === 'ne' ? toNepaliDigits(n) : String(n)),
+    number: (n: number) => localDigits(n, lang),
   };
 }
 
@@ -57,13 +57,14 @@ function TitleCell({ n }: { n: Item }) {
  */
 export function NotificationListPage() {
   const { t } = useTranslation();
-  const { calendar } = usePreferences();
+  const { calendar, lang } = usePreferences();
   const labels = useLabels();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(10);
   const list = useQuery({
-    queryKey: [...notificationKeys.all, 'list', page, size],
+    // the server writes each in the language asked for (Accept-Language): a switch asks again
+    queryKey: [...notificationKeys.all, 'list', page, size, lang],
     queryFn: () => api.get<NotificationListResponse>(`/notification/provider?offset=${(page - 1) * size}&limit=${size}`),
     staleTime: 0,
     placeholderData: keepPreviousData,
