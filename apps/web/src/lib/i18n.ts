@@ -1,4 +1,4 @@
-import { toNepaliDigits } from '@mamata/core/calendar/bikram-sambat';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import coreEn from '@mamata/core/i18n/en/messages.json';
@@ -29,4 +29,14 @@ void i18n.use(initReactI18next).init({
 });
 
 // `{{count, localnum}}` writes numbers in Devanagari digits in Nepali (docs/spec/decisions.md).
-i18n.services.formatter?.add('localnum', (value: unknown, lng: string | undefined) => (lng === 'ne' ? toNepaliDigits(String(value)) : String(value)));
+i18n.services.formatter?.add('localnum', (value: unknown, lng: string | undefined) => localDigits(String(value), lng));
+
+/**
+ * `{{mother, name}}को`: a Nepali postposition joins a Devanagari name ("गीताको शिशु"); a name typed
+ * in Latin letters gets a space before it ("Gita को शिशु"), as Nepali writes a foreign word, rather
+ * than "Gitaको". English and Devanagari names are left as they are.
+ */
+i18n.services.formatter?.add('name', (value: unknown, lng: string | undefined) => {
+  const text = typeof value === 'string' ? value : '';
+  return lng === 'ne' && /[A-Za-z0-9.)]$/.test(text) ? `${text} ` : text;
+});
