@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-client.ts';
@@ -7,7 +7,9 @@ import { ApiError } from './api-client.ts';
  * A small form state for the public pages, which must not load a form library or zod before the
  * person interacts: `loadSchema` imports the shared core schema on first submit (the same schema
  * the server validates with). Errors are shown in the user's language; values are kept on any
- * error and cleared only after success.
+ * error and cleared only after success. Once a submit has loaded the schema, a field's message
+ * follows her: it goes as soon as what she types is right (or changes to what is still wrong),
+ * and a field she leaves wrong says so then, without waiting for the next submit.
  */
 export function useLazyForm<F extends string>(opts: {
   fields: readonly F[];
@@ -21,8 +23,37 @@ export function useLazyForm<F extends string>(opts: {
   const [values, setValues] = useState<Record<F, string>>(empty);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [pending, setPending] = useState(false);
+  /** The schema, once the first submit has loaded it. */
+  const schema = useRef<ZodType | null>(null);
+  /** From a submit that found something wrong until one goes through: fields are checked as she goes. */
+  const following = useRef(false);
 
   const translate = (message: string) => (i18n.exists(`messages.${message}`) ? t(`messages.${message}`) : message);
+
+  /** Each field's first message, in her language. */
+  function messages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<F, string>> {
+    const found: Partial<Record<F, string>> = {};
+    for (const issue of issues) {
+      const field = issue.path[0] as F;
+      found[field] ??= translate(issue.message);
+    }
+    return found;
+  }
+
+  /** `name`'s message as `vals` now stand (kept only where `only` says: a field already showing one). */
+  function recheck(name: F, vals: Record<F, string>, only?: (shown: Partial<Record<F, string>>) => boolean) {
+    if (!schema.current || !following.current) return;
+    const parsed = schema.current.safeParse(vals);
+    const now = parsed.success ? undefined : messages(parsed.error.issues)[name];
+    setErrors((shown) => {
+      if (only && !only(shown)) return shown;
+      if (shown[name] === now) return shown;
+      const next = { ...shown };
+      if (now) next[name] = now;
+      else delete next[name];
+      return pick(next);
+    });
+  }
 
   function pick(all: Partial<Record<F, string>>): Partial<Record<F, string>> {
     if (!opts.firstErrorOnly) return all;
@@ -51,24 +82,23 @@ export function useLazyForm<F extends string>(opts: {
     if (pending) return;
     setPending(true);
     try {
-      const schema = await opts.loadSchema();
-      const parsed = schema.safeParse(values);
+      schema.current ??= await opts.loadSchema();
+      const parsed = schema.current.safeParse(values);
       if (!parsed.success) {
-        const found: Partial<Record<F, string>> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as F;
-          found[field] ??= translate(issue.message);
-        }
+        const found = messages(parsed.error.issues);
+        following.current = true;
         setErrors(pick(found));
         showFirst(formEl, found);
         return;
       }
       setErrors({});
       await opts.submit(parsed.data);
+      following.current = false;
       setValues(empty());
     } catch (error) {
       // the server's field messages (already in the user's language) go beside their fields
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
+        following.current = true;
         setErrors(pick(error.fieldErrors as Partial<Record<F, string>>));
         showFirst(formEl, error.fieldErrors as Partial<Record<F, string>>);
       }
@@ -81,7 +111,13 @@ export function useLazyForm<F extends string>(opts: {
   const field = (name: F) => ({
     name,
     value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      // a message she is answering: gone once right, else the one that now applies
+      recheck(name, { ...values, [name]: value }, (shown) => shown[name] !== undefined);
+    },
+    onBlur: () => recheck(name, values),
     'aria-invalid': errors[name] ? true : undefined,
   });
 

@@ -165,6 +165,7 @@ export function LoginPage() {
               }}
               onFocus={() => void loadSchema()}
               onBlur={(e) => {
+                mobileProps.onBlur();
                 // Look the number up as soon as it is complete, so "Log in" answers faster.
                 if (/^9\d{9}$/.test(normaliseMobileNumber(e.target.value))) void resolveBase(e.target.value);
               }}

@@ -76,3 +76,25 @@ test('the first wrong field is scrolled into view and focused, so "Send" never s
     spy.mockRestore();
   }
 });
+
+test('after a failed send, the message goes as soon as the field is right, and a field left wrong says so when she leaves it', async () => {
+  renderPage();
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Please enter your full name!')).toBeTruthy();
+  // answering the message: it goes without another press of "Send"
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sita' } });
+  await waitFor(() => expect(screen.queryByText('Please enter your full name!')).toBeNull());
+  // a field she leaves empty says so when she leaves it (only the first failure is shown on this form)
+  fireEvent.blur(screen.getByLabelText('Address'));
+  expect(await screen.findByText('Please enter your address!')).toBeTruthy();
+  expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
+});
+
+test('a fresh form says nothing when a field is left before the first send', async () => {
+  renderPage();
+  fireEvent.focus(screen.getByLabelText('Full name'));
+  fireEvent.blur(screen.getByLabelText('Full name'));
+  // give a wrong check every chance to show (the schema is loaded on the first send only)
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryByText('Please enter your full name!')).toBeNull();
+});
