@@ -67,6 +67,13 @@ test('her list shows each reminder in the language she reads the app in now, als
   const week14 = ne.find((n) => n.title.includes('१४ हप्ताका खोप'));
   expect(week14?.body).toMatch(/टोखा/);
   expect(week14?.body).not.toMatch(/[A-Za-z]/);
+  // a client that does not say (or sends the phone's own header): her stored language, here English
+  expect((await listIn('')).notification.some((n) => n.title === 'Overdue: 14-week vaccines')).toBe(true);
+  expect((await listIn('en-US,en;q=0.9')).notification.some((n) => n.title === 'Overdue: 14-week vaccines')).toBe(true);
+  // once the app has reported her switch to Nepali, such a client reads Nepali too
+  await ctx.app.inject({ method: 'PATCH', url: '/api/v1/provider/preferences', headers: baby.headers, payload: { lang: 'ne', calendar: 'ad' } });
+  expect((await listIn('en-US,en;q=0.9')).notification.some((n) => n.title.includes('१४ हप्ताका खोप'))).toBe(true);
+  await ctx.app.inject({ method: 'PATCH', url: '/api/v1/provider/preferences', headers: baby.headers, payload: { lang: 'en', calendar: 'ad' } });
 });
 
 test('an inactive account gets nothing', async () => {

@@ -33,10 +33,11 @@ i18n.services.formatter?.add('localnum', (value: unknown, lng: string | undefine
 
 /**
  * `{{mother, name}}को`: a Nepali postposition joins a Devanagari name ("गीताको शिशु"); a name typed
- * in Latin letters gets a space before it ("Gita को शिशु"), as Nepali writes a foreign word, rather
- * than "Gitaको". English and Devanagari names are left as they are.
+ * in Latin letters gets a space before it ("Gita को शिशु", "Gita (2) को"), as Nepali writes a foreign
+ * word, rather than "Gitaको". Which it is goes by the name's last letter, so "गीताको शिशु (२)" stays
+ * joined. English is left as it is.
  */
 i18n.services.formatter?.add('name', (value: unknown, lng: string | undefined) => {
-  const text = typeof value === 'string' ? value : '';
-  return lng === 'ne' && /[A-Za-z0-9.)]$/.test(text) ? `${text} ` : text;
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return lng === 'ne' && /[A-Za-z][^\p{L}]*$/u.test(text) ? `${text} ` : text;
 });

@@ -40,13 +40,17 @@ export function useLazyForm<F extends string>(opts: {
     return found;
   }
 
-  /** `name`'s message as `vals` now stand (kept only where `only` says: a field already showing one). */
-  function recheck(name: F, vals: Record<F, string>, only?: (shown: Partial<Record<F, string>>) => boolean) {
+  /**
+   * `name`'s message as `vals` now stand. `typed`: she changed the field, so a message it shows goes
+   * once it passes, and only a field already showing one is checked; on leaving a field a message is
+   * only added or replaced (a server's message for a field she did not touch stays).
+   */
+  function recheck(name: F, vals: Record<F, string>, typed: boolean) {
     if (!schema.current || !following.current) return;
     const parsed = schema.current.safeParse(vals);
     const now = parsed.success ? undefined : messages(parsed.error.issues)[name];
     setErrors((shown) => {
-      if (only && !only(shown)) return shown;
+      if (typed ? shown[name] === undefined : now === undefined) return shown;
       if (shown[name] === now) return shown;
       const next = { ...shown };
       if (now) next[name] = now;
@@ -115,9 +119,9 @@ export function useLazyForm<F extends string>(opts: {
       const value = e.target.value;
       setValues((v) => ({ ...v, [name]: value }));
       // a message she is answering: gone once right, else the one that now applies
-      recheck(name, { ...values, [name]: value }, (shown) => shown[name] !== undefined);
+      recheck(name, { ...values, [name]: value }, true);
     },
-    onBlur: () => recheck(name, values),
+    onBlur: () => recheck(name, values, false),
     'aria-invalid': errors[name] ? true : undefined,
   });
 

@@ -68,7 +68,7 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     /**
-     * The same in English and Nepali where it was written in both (reminders, staff notices): her list
+     * The same in English and Nepali where it was written in both (reminders, emergencies, staff notices): her list
      * shows it in the language she reads the app in now, also after she switches.
      */
     texts: jsonb().$type<NotificationTexts>(),

@@ -39,6 +39,11 @@ test("a health post's notice reaches its active people, each in her language, au
   const mother = await loginAs(ctx.app, '9800000001');
   const list = (await ctx.app.inject({ url: '/api/v1/notification/provider?offset=0&limit=10', headers: mother.headers })).json();
   expect(list.notification[0]).toMatchObject({ title: 'Vaccination camp on Sunday', type: 'notice' });
+  // the app in Nepali reads the staff's own Nepali words
+  const inNepali = (
+    await ctx.app.inject({ url: '/api/v1/notification/provider?offset=0&limit=10', headers: { ...mother.headers, 'accept-language': 'ne' } })
+  ).json();
+  expect(inNepali.notification[0]).toMatchObject({ title: notice.titleNe, body: notice.bodyNe, type: 'notice' });
   const audit = await rowsOf<{ entity: string; details: { recipients: number } }>(
     ctx.database.db,
     sql`select entity, details from audit_log where entity = 'notice'`,

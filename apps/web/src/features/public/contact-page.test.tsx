@@ -56,6 +56,10 @@ test('a server refusal keeps the values and shows the server message beside its 
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByText('This is too long.')).toBeTruthy();
+  // leaving the field without changing it keeps the server's message (this page's own check passes it)
+  fireEvent.blur(screen.getByLabelText('Subject'));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.getByText('This is too long.')).toBeTruthy();
   expect(fetchMock).toHaveBeenCalledOnce();
   expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Hello');
 });
@@ -88,6 +92,16 @@ test('after a failed send, the message goes as soon as the field is right, and a
   fireEvent.blur(screen.getByLabelText('Address'));
   expect(await screen.findByText('Please enter your address!')).toBeTruthy();
   expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
+});
+
+test('only the first failure is shown also when she leaves a later field wrong', async () => {
+  renderPage();
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Please enter your full name!')).toBeTruthy();
+  fireEvent.blur(screen.getByLabelText('Address'));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.getByText('Please enter your full name!')).toBeTruthy();
+  expect(screen.queryByText('Please enter your address!')).toBeNull();
 });
 
 test('a fresh form says nothing when a field is left before the first send', async () => {
