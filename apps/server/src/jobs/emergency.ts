@@ -61,14 +61,15 @@ export async function notifyEmergency(tx: Db | Tx, pregnancyId: string, now = ne
   const at = now.toISOString();
   let made = 0;
   for (const alert of alerts) {
-    const texts = { en: emergencyNotice(alert, { lang: 'en', calendar }), ne: emergencyNotice(alert, { lang: 'ne', calendar }) };
-    const text = texts[lang];
+    const [en, ne] = [emergencyNotice(alert, { lang: 'en', calendar }), emergencyNotice(alert, { lang: 'ne', calendar })];
+    const text = lang === 'ne' ? ne : en;
+    // both languages for her list (notifications.texts); the SMS's shorter text goes only to the outbox
+    const texts = JSON.stringify({ en: { title: en.title, body: en.body }, ne: { title: ne.title, body: ne.body } });
     const about: EmergencyAbout = { kind: 'emergency', pregnancyId, series: alert.series, date: alert.date, value: alert.value };
     const [inserted] = await rowsOf<{ id: string }>(
       tx,
       sql`insert into notifications (provider_id, title, body, texts, type, dedupe_key, link, about, created_at)
-        values (${who.providerId}::uuid, ${text.title}, ${text.body},
-          ${JSON.stringify({ en: { title: texts.en.title, body: texts.en.body }, ne: { title: texts.ne.title, body: texts.ne.body } })}::jsonb, 'emergency', ${emergencyKey(who.providerId, pregnancyId, alert)}, ${EMERGENCY_LINK},
+        values (${who.providerId}::uuid, ${text.title}, ${text.body}, ${texts}::jsonb, 'emergency', ${emergencyKey(who.providerId, pregnancyId, alert)}, ${EMERGENCY_LINK},
           ${JSON.stringify(about)}::jsonb, ${at}::timestamptz)
         on conflict (dedupe_key) do nothing returning id`,
     );

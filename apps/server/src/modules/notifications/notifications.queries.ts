@@ -1,21 +1,27 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../../db/client.ts';
 import { notifications, providers } from '../../db/schema/index.ts';
 
 /**
- * A provider's notifications, newest first, with the total, the unread count and her stored language. Reminders withdrawn after
+ * A provider's notifications, newest first, with the total and the unread count. Reminders withdrawn after
  * a loss are not hers to see any more (jobs/withdraw.ts).
  */
 export async function listNotifications(db: Db, providerId: string, page: { offset: number; limit: number }) {
   const hers = and(eq(notifications.providerId, providerId), isNull(notifications.withdrawnAt));
-  const [rows, [total], [unread], [her]] = await Promise.all([
+  const [rows, [total], [unread]] = await Promise.all([
     db.select().from(notifications).where(hers).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(notifications).where(hers),
     db
       .select({ n: count() })
       .from(notifications)
       .where(and(hers, isNull(notifications.readAt))),
-    db.select({ lang: providers.lang }).from(providers).where(eq(providers.id, providerId)),
   ]);
-  return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0, lang: her?.lang ?? null };
+  return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+}
+
+/** Her language as the app last reported it (providers.lang). */
+export async function storedLanguage(db: Db, providerId: string): Promise<Lang> {
+  const [her] = await db.select({ lang: providers.lang }).from(providers).where(eq(providers.id, providerId));
+  return her?.lang === 'ne' ? 'ne' : 'en';
 }

@@ -5,18 +5,17 @@ import { NotificationListResponseSchema, NotificationQuerySchema } from '@mamata
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../../db/client.ts';
 import { providerAuthOf } from '../../plugins/auth.ts';
-import { listNotifications } from './notifications.queries.ts';
+import { listNotifications, storedLanguage } from './notifications.queries.ts';
 
 /**
- * The language her list is written in, where a notification was written in both: the one the app asks
- * for (it sends a bare `en` or `ne`, the language she reads it in now), else her stored language (the
- * app reports a switch; a client written to the spec sends the phone's own header, `en-US,en;q=0.9`,
- * which says nothing of what she reads, and keeps the language her reminders were sent in).
+ * The language the app asks her list in: it sends a bare `en` or `ne`, the language she reads it in
+ * now. Anything else (a client written to the spec sends the phone's own header, `en-US,en;q=0.9`,
+ * which says nothing of what she reads) is null: her stored language then, which the app keeps
+ * up to date and in which her reminders were sent.
  */
-export function listLanguage(header: string | undefined, stored: string | null): Lang {
+export function askedLanguage(header: string | undefined): Lang | null {
   const asked = /^\s*(en|ne)\s*$/i.exec(header ?? '')?.[1]?.toLowerCase();
-  if (asked === 'en' || asked === 'ne') return asked;
-  return stored === 'ne' ? 'ne' : 'en';
+  return asked === 'en' || asked === 'ne' ? asked : null;
 }
 
 /** The provider's notifications (spec §7 `notification/provider`). Only her own: the query is keyed by the session's provider. */
@@ -35,8 +34,12 @@ export async function notificationRoutes(app: FastifyInstance, deps: { db: Db })
       preHandler: app.requireProvider,
     },
     async (request) => {
-      const { rows, total, unread, lang: stored } = await listNotifications(deps.db, providerAuthOf(request).providerId, request.query);
-      const lang = listLanguage(request.headers['accept-language'], stored);
+      const { providerId } = providerAuthOf(request);
+      // where one was written in both languages (notifications.texts), the one she reads now
+      const [{ rows, total, unread }, lang] = await Promise.all([
+        listNotifications(deps.db, providerId, request.query),
+        askedLanguage(request.headers['accept-language']) ?? storedLanguage(deps.db, providerId),
+      ]);
       return {
         total,
         unread,
