@@ -128,7 +128,11 @@ test('The nurse records 170/115 for the demo mother: flagged at once; her dashbo
   await page.goto('/staff');
   await openPerson(page, DEMO.mother, 'Sita Shrestha');
   await page.getByRole('row').filter({ hasText: '170/115' }).getByRole('button', { name: 'Remove' }).click();
-  await page.getByLabel('Reason for the change').fill('end-to-end test reading');
+  // on her phone the form is as wide as the table's box, at its left edge, not squeezed into the last column
+  const reason = page.getByLabel('Reason for the change');
+  await expect(reason).toBeInViewport();
+  expect((await reason.boundingBox())?.width).toBeGreaterThan(200);
+  await reason.fill('end-to-end test reading');
   await page.getByRole('button', { name: 'Remove entry' }).click();
   await expect(page.getByRole('row').filter({ hasText: '170/115' })).toHaveCount(0);
   await expect(page.getByTestId('person-flags')).toHaveCount(0);

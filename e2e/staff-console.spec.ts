@@ -93,7 +93,8 @@ test('A nurse records an ultrasound, a dose, a birth of twins and a growth measu
     .getByRole('row', { name: /118\/96/ })
     .getByRole('button', { name: 'Correct' })
     .click();
-  const correction = page.getByRole('row', { name: /118\/96/ });
+  // its form opens in a row of its own below the visit's
+  const correction = page.getByTestId('visit-entry-form');
   await correction.getByLabel('Diastolic (mmHg)').fill('76');
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(page.getByText('Please say why this entry is corrected.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
@@ -20,7 +20,7 @@ import { withoutEmpty } from '../../lib/without-empty.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { CorrectVisitBodySchema, EditPersonBodySchema } from '@mamata/core/schemas/records';
-import { EntryActions, PersonRecords } from './records/person-records.tsx';
+import { PersonRecords, useEntryActions } from './records/person-records.tsx';
 import { PersonDeliveries } from './notices/person-deliveries.tsx';
 import { RecordForm, type FieldSpec } from './records/record-form.tsx';
 import { useStaffMe } from './api/get-staff-me.ts';
@@ -37,6 +37,78 @@ import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
 
 /** One person's record: pregnancy, visits, recording a visit, account actions (all audited server-side). */
+/** The visits table's columns: date, week, blood pressure, amniotic fluid, weight, notes, actions. */
+const VISIT_COLUMNS = 7;
+
+type Visit = PersonDetail['visits'][number];
+
+/**
+ * One antenatal visit in the staff table, with "Correct" and "Remove". The form they open is a row of
+ * its own below, across the table and kept at the box's left edge at the box's width (the table
+ * scrolls sideways on a phone): in the actions cell it was a column of squeezed fields off the
+ * screen's edge.
+ */
+function VisitRow({
+  visit: v,
+  personId,
+  fields,
+  flagOf,
+  digits,
+  onChanged,
+}: {
+  visit: Visit;
+  personId: string;
+  fields: FieldSpec[];
+  flagOf: (v: Visit, series: 'bloodPressure' | 'waterLevel' | 'weightGain') => ReactNode;
+  digits: (n: number | string) => string;
+  onChanged: () => void;
+}) {
+  const { buttons, form } = useEntryActions({
+    personId,
+    kind: 'visits',
+    recordId: v.id,
+    fields,
+    defaults: {
+      visitDate: v.visitDate,
+      systolicPressure: v.systolicPressure ?? '',
+      diastolicPressure: v.diastolicPressure ?? '',
+      waterLevel: v.waterLevel ?? '',
+      weight: v.weight ?? '',
+      notes: v.notes,
+    },
+    schema: CorrectVisitBodySchema,
+    onChanged,
+  });
+  return (
+    <>
+      <tr className="border-t border-slate-100 dark:border-slate-800">
+        <td className="py-2 pr-3">
+          <DateText date={v.visitDate} />
+        </td>
+        <td className="py-2 pr-3">{digits(v.gestationalWeek)}</td>
+        <td className="py-2 pr-3">
+          {v.systolicPressure || v.diastolicPressure ? digits(`${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}`) : '–'} {flagOf(v, 'bloodPressure')}
+        </td>
+        <td className="py-2 pr-3">
+          {v.waterLevel === null ? '–' : digits(v.waterLevel)} {flagOf(v, 'waterLevel')}
+        </td>
+        <td className="py-2 pr-3">
+          {v.weight === null ? '–' : digits(v.weight)} {flagOf(v, 'weightGain')}
+        </td>
+        <td className="py-2">{v.notes}</td>
+        <td className="py-2 pl-3">{buttons}</td>
+      </tr>
+      {form ? (
+        <tr data-testid="visit-entry-form">
+          <td colSpan={VISIT_COLUMNS} className="pb-3">
+            <div className="sticky left-0 w-[100cqw] max-w-3xl">{form}</div>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
 export function PersonPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -249,8 +321,9 @@ export function PersonPage() {
             <p className="mt-2 text-slate-600 dark:text-slate-400">{t('staff.person.noVisits')}</p>
           ) : (
             <div
-              // relative: the table's screen-reader-only words stay inside the scrolling box, not past the page's edge
-              className="relative mt-3 overflow-x-auto"
+              // relative: the table's screen-reader-only words stay inside the scrolling box, not past the page's edge;
+              // a size container: a correction's form is as wide as the box, not as the table (VisitRow)
+              className="scroll-edges @container relative mt-3 overflow-x-auto"
             >
               <table className="w-full text-left text-sm">
                 <thead>
@@ -268,41 +341,7 @@ export function PersonPage() {
                 </thead>
                 <tbody>
                   {visits.map((v) => (
-                    <tr key={v.id} className="border-t border-slate-100 dark:border-slate-800">
-                      <td className="py-2 pr-3">
-                        <DateText date={v.visitDate} />
-                      </td>
-                      <td className="py-2 pr-3">{digits(v.gestationalWeek)}</td>
-                      <td className="py-2 pr-3">
-                        {v.systolicPressure || v.diastolicPressure ? digits(`${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}`) : '–'}{' '}
-                        {flagOf(v, 'bloodPressure')}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {v.waterLevel === null ? '–' : digits(v.waterLevel)} {flagOf(v, 'waterLevel')}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {v.weight === null ? '–' : digits(v.weight)} {flagOf(v, 'weightGain')}
-                      </td>
-                      <td className="py-2">{v.notes}</td>
-                      <td className="py-2 pl-3">
-                        <EntryActions
-                          personId={id}
-                          kind="visits"
-                          recordId={v.id}
-                          fields={visitFields}
-                          defaults={{
-                            visitDate: v.visitDate,
-                            systolicPressure: v.systolicPressure ?? '',
-                            diastolicPressure: v.diastolicPressure ?? '',
-                            waterLevel: v.waterLevel ?? '',
-                            weight: v.weight ?? '',
-                            notes: v.notes,
-                          }}
-                          schema={CorrectVisitBodySchema}
-                          onChanged={refresh}
-                        />
-                      </td>
-                    </tr>
+                    <VisitRow key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} onChanged={refresh} />
                   ))}
                 </tbody>
               </table>

@@ -53,16 +53,7 @@ function useReasonField(): FieldSpec {
   return { name: 'reason', label: t('records.reason'), kind: 'text' };
 }
 
-/** "Correct" and "Remove" of one entry: the old value is kept server-side, the reason audited. */
-export function EntryActions({
-  personId,
-  kind,
-  recordId,
-  fields,
-  defaults,
-  schema,
-  onChanged,
-}: {
+interface EntryActionsProps {
   personId: string;
   kind: Correctable;
   recordId: string;
@@ -70,27 +61,40 @@ export function EntryActions({
   defaults: Record<string, unknown>;
   schema: Parameters<typeof RecordForm>[0]['schema'];
   onChanged: () => void;
-}) {
+}
+
+/**
+ * "Correct" and "Remove" of one entry, and the form either opens (the old value is kept server-side,
+ * the reason audited): `buttons` until one is tapped, then `form` (null until then). Apart, so a
+ * table row can show its form in a row of its own below, as wide as the table's box.
+ */
+export function useEntryActions({ personId, kind, recordId, fields, defaults, schema, onChanged }: EntryActionsProps): {
+  buttons: ReactNode;
+  form: ReactNode;
+} {
   const { t } = useTranslation();
   const reason = useReasonField();
   const [mode, setMode] = useState<'idle' | 'correct' | 'remove'>('idle');
   if (mode === 'idle') {
-    return (
-      <span className="inline-flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setMode('correct')}>
-          {t('records.correct')}
-        </Button>
-        <Button variant="secondary" onClick={() => setMode('remove')}>
-          {t('records.remove')}
-        </Button>
-      </span>
-    );
+    return {
+      buttons: (
+        <span className="inline-flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setMode('correct')}>
+            {t('records.correct')}
+          </Button>
+          <Button variant="secondary" onClick={() => setMode('remove')}>
+            {t('records.remove')}
+          </Button>
+        </span>
+      ),
+      form: null,
+    };
   }
   const done = () => {
     setMode('idle');
     onChanged();
   };
-  return (
+  const form = (
     <div className="mt-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
       <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{mode === 'correct' ? t('records.correctHint') : t('records.removeHint')}</p>
       {mode === 'correct' ? (
@@ -117,6 +121,13 @@ export function EntryActions({
       )}
     </div>
   );
+  return { buttons: null, form };
+}
+
+/** "Correct" and "Remove" of one entry, its form in their place once one is tapped. */
+export function EntryActions(props: EntryActionsProps) {
+  const { buttons, form } = useEntryActions(props);
+  return form ?? buttons;
 }
 
 /** One schedule item: status, the record when given, "Record given" when not. */
