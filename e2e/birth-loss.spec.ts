@@ -235,6 +235,9 @@ test('After a stillbirth the mother sees her own check-ups after the birth on he
     .poll(
       async () => {
         await page.reload();
+        // the list as the server has it now (the page's own request, after the reload): counted
+        // before it is drawn, the reminder is never there
+        await expect(page.getByRole('main').getByRole('listitem').first().or(page.getByText('No notifications yet.'))).toBeVisible();
         return reminder.count();
       },
       { timeout: 30_000 },

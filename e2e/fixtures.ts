@@ -68,6 +68,10 @@ export async function staffLogin(page: Page, mobile: string) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expectPath(page, '/staff');
+  // the console drawn, its first screen with it, before the journey goes on (a link tapped while
+  // the people screen was still loading was once lost)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appReady(page);
 }
 
 /**
