@@ -13,6 +13,8 @@ import { emergencyKey, emergencyNotice, isEmergencyAlert } from '@mamata/core/do
 import { pregnancyAlerts } from '@mamata/core/domain/verdicts';
 import type { Db, Tx } from '../db/client.ts';
 import { antenatalVisits, pregnancies, providers, pushSubscriptions } from '../db/schema/index.ts';
+import type { NotificationTexts } from '../db/schema/support.ts';
+import { textsInEach } from '../modules/notifications/texts.ts';
 import type { EmergencyAbout } from './still-applies.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -61,10 +63,10 @@ export async function notifyEmergency(tx: Db | Tx, pregnancyId: string, now = ne
   const at = now.toISOString();
   let made = 0;
   for (const alert of alerts) {
-    const [en, ne] = [emergencyNotice(alert, { lang: 'en', calendar }), emergencyNotice(alert, { lang: 'ne', calendar })];
-    const text = lang === 'ne' ? ne : en;
-    // both languages for her list (notifications.texts); the SMS's shorter text goes only to the outbox
-    const texts = JSON.stringify({ en: { title: en.title, body: en.body }, ne: { title: ne.title, body: ne.body } });
+    const notices = textsInEach((l, c) => emergencyNotice(alert, { lang: l, calendar: c }));
+    const text = notices[`${lang}-${calendar}`];
+    // each language and calendar for her list (notifications.texts); the SMS's shorter text goes only to the outbox
+    const texts = JSON.stringify(textsInEach((l, c) => ({ title: notices[`${l}-${c}`].title, body: notices[`${l}-${c}`].body })) satisfies NotificationTexts);
     const about: EmergencyAbout = { kind: 'emergency', pregnancyId, series: alert.series, date: alert.date, value: alert.value };
     const [inserted] = await rowsOf<{ id: string }>(
       tx,

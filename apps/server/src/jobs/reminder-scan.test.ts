@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
+import { AD_MONTH_NAMES, BS_MONTH_NAMES } from '@mamata/core/calendar/bikram-sambat';
 import { nepalInstant } from '@mamata/core/domain/reminders';
 import { buildTestApp, loginAs } from '../../test/build-test-app.ts';
 import { personId, staffHeaders } from '../../test/staff-login.ts';
@@ -74,6 +75,34 @@ test('her list shows each reminder in the language she reads the app in now, als
   await ctx.app.inject({ method: 'PATCH', url: '/api/v1/provider/preferences', headers: baby.headers, payload: { lang: 'ne', calendar: 'ad' } });
   expect((await listIn('en-US,en;q=0.9')).notification.some((n) => n.title.includes('१४ हप्ताका खोप'))).toBe(true);
   await ctx.app.inject({ method: 'PATCH', url: '/api/v1/provider/preferences', headers: baby.headers, payload: { lang: 'en', calendar: 'ad' } });
+});
+
+test("her list names a reminder's date in the calendar she reads the app in now, also one written before she switched", async () => {
+  await scanReminders(ctx.database.db, { now: morning });
+  const baby = await loginAs(ctx.app, '9800000002');
+  const bodyIn = async (lang: string, calendar?: string) => {
+    const q = calendar === undefined ? '' : `&calendar=${calendar}`;
+    const res = await ctx.app.inject({ url: `/api/v1/notification/provider?limit=100${q}`, headers: { ...baby.headers, 'accept-language': lang } });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as { notification: { title: string; body: string }[] };
+    return list.notification.find((n) => n.title === 'Overdue: 14-week vaccines' || n.title.includes('१४ हप्ताका खोप'))?.body ?? '';
+  };
+  const monthsIn = (body: string, names: readonly string[]) => names.filter((m) => body.includes(m));
+  // written when she read AD: in AD, and in BS once she reads BS
+  expect(monthsIn(await bodyIn('en', 'ad'), AD_MONTH_NAMES.en)).toHaveLength(1);
+  expect(monthsIn(await bodyIn('en', 'bs'), AD_MONTH_NAMES.en)).toEqual([]);
+  expect(monthsIn(await bodyIn('en', 'bs'), BS_MONTH_NAMES.en)).toHaveLength(1);
+  expect(monthsIn(await bodyIn('ne', 'bs'), BS_MONTH_NAMES.ne)).toHaveLength(1);
+  expect(monthsIn(await bodyIn('ne', 'ad'), AD_MONTH_NAMES.ne)).toHaveLength(1);
+  // a client that does not say: the calendar the app last reported
+  expect(monthsIn(await bodyIn('en'), AD_MONTH_NAMES.en)).toHaveLength(1);
+  await ctx.app.inject({ method: 'PATCH', url: '/api/v1/provider/preferences', headers: baby.headers, payload: { lang: 'en', calendar: 'bs' } });
+  expect(monthsIn(await bodyIn('en'), BS_MONTH_NAMES.en)).toHaveLength(1);
+  await ctx.app.inject({ method: 'PATCH', url: '/api/v1/provider/preferences', headers: baby.headers, payload: { lang: 'en', calendar: 'ad' } });
+  // anything else is a 400, not a guess
+  const wrong = await ctx.app.inject({ url: '/api/v1/notification/provider?calendar=julian', headers: baby.headers });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json().fieldErrors).toMatchObject({ calendar: expect.any(String) });
 });
 
 test('an inactive account gets nothing', async () => {

@@ -23,6 +23,7 @@ import {
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../db/client.ts';
 import type { NotificationTexts } from '../db/schema/support.ts';
+import { textsInEach } from '../modules/notifications/texts.ts';
 import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
 import { babiesOfBirth, motherFollowed } from '../db/pregnancy-end.ts';
 import { rowsOf } from './sql-rows.ts';
@@ -150,11 +151,8 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
     const keys: string[] = [];
     const add = (subjectId: string, subject: 'mother' | 'baby', groups: ReturnType<typeof remindersOn>) => {
       for (const group of groups) {
-        const texts = {
-          en: reminderText(group, { lang: 'en', calendar, place: row.place_en, subject }),
-          ne: reminderText(group, { lang: 'ne', calendar, place: row.place_ne, subject }),
-        };
-        const text = texts[lang];
+        const texts = textsInEach((l, c) => reminderText(group, { lang: l, calendar: c, place: l === 'ne' ? row.place_ne : row.place_en, subject }));
+        const text = texts[`${lang}-${calendar}`];
         const dedupeKey = reminderKey(row.id, subjectId, group);
         keys.push(dedupeKey);
         planned.push({

@@ -4,6 +4,7 @@
  * Page size 'All' is 100000 (spec §9, docs/spec/decisions.md); beyond is a 400.
  */
 import { z } from 'zod';
+import { CALENDARS } from '../preferences.ts';
 import { PageSizeSchema } from './staff.ts';
 
 export const NotificationQuerySchema = z.object({
@@ -14,6 +15,11 @@ export const NotificationQuerySchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: 'validation.offset' })
     .default(0),
   limit: PageSizeSchema,
+  /**
+   * The calendar she reads the app in (an addition): a reminder's date is written in it. Without it,
+   * the one the app last reported (`PATCH /provider/preferences`).
+   */
+  calendar: z.enum(CALENDARS, { error: 'validation.invalid' }).optional(),
 });
 
 export const NotificationSchema = z.object({

@@ -2,10 +2,22 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts, palikas } from './places.ts';
 import { providers } from './providers.ts';
+import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
 import type { Lang } from '@mamata/core/preferences';
 
-/** A notification's title and body in each language it was written in. */
-export type NotificationTexts = Partial<Record<Lang, { title: string; body: string }>>;
+/** One notification's title and body as she reads it. */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+/**
+ * A notification's title and body in each language it was written in: by language (`en`, `ne`)
+ * where it holds no date (a staff notice; a reminder written before its dates were kept in both
+ * calendars), by language and calendar (`en-bs`) where it does, so her list follows a switch of
+ * either (modules/notifications/texts.ts).
+ */
+export type NotificationTexts = Partial<Record<Lang | `${Lang}-${Calendar}`, NotificationText>>;
 
 /**
  * Ambulances a mother can call (spec §3 `numbers.ambulences[]`). Each belongs to a health post or,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../../db/client.ts';
 import { notifications, providers } from '../../db/schema/index.ts';
@@ -20,8 +21,8 @@ export async function listNotifications(db: Db, providerId: string, page: { offs
   return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-/** Her language as the app last reported it (providers.lang). */
-export async function storedLanguage(db: Db, providerId: string): Promise<Lang> {
-  const [her] = await db.select({ lang: providers.lang }).from(providers).where(eq(providers.id, providerId));
-  return her?.lang === 'ne' ? 'ne' : 'en';
+/** Her language and calendar as the app last reported them (providers.lang, providers.calendar). */
+export async function storedPreferences(db: Db, providerId: string): Promise<{ lang: Lang; calendar: Calendar }> {
+  const [her] = await db.select({ lang: providers.lang, calendar: providers.calendar }).from(providers).where(eq(providers.id, providerId));
+  return { lang: her?.lang === 'ne' ? 'ne' : 'en', calendar: her?.calendar === 'bs' ? 'bs' : 'ad' };
 }

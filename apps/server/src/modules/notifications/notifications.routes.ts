@@ -5,7 +5,8 @@ import { NotificationListResponseSchema, NotificationQuerySchema } from '@mamata
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../../db/client.ts';
 import { providerAuthOf } from '../../plugins/auth.ts';
-import { listNotifications, storedLanguage } from './notifications.queries.ts';
+import { listNotifications, storedPreferences } from './notifications.queries.ts';
+import { textIn } from './texts.ts';
 
 /**
  * The language the app asks her list in: it sends a bare `en` or `ne`, the language she reads it in
@@ -35,18 +36,22 @@ export async function notificationRoutes(app: FastifyInstance, deps: { db: Db })
     },
     async (request) => {
       const { providerId } = providerAuthOf(request);
-      // where one was written in both languages (notifications.texts), the one she reads now
-      const [{ rows, total, unread }, lang] = await Promise.all([
+      // where one was written in each language and calendar (notifications.texts), the one she reads
+      // the app in now: as the app says, else as it last reported to the server
+      const asked = { lang: askedLanguage(request.headers['accept-language']), calendar: request.query.calendar ?? null };
+      const [{ rows, total, unread }, stored] = await Promise.all([
         listNotifications(deps.db, providerId, request.query),
-        askedLanguage(request.headers['accept-language']) ?? storedLanguage(deps.db, providerId),
+        asked.lang && asked.calendar ? null : storedPreferences(deps.db, providerId),
       ]);
+      const lang = asked.lang ?? stored?.lang ?? 'en';
+      const calendar = asked.calendar ?? stored?.calendar ?? 'ad';
       return {
         total,
         unread,
         notification: rows.map((n) => ({
           _id: n.id,
-          title: n.texts?.[lang]?.title ?? n.title,
-          body: n.texts?.[lang]?.body ?? n.body,
+          title: textIn(n.texts, lang, calendar)?.title ?? n.title,
+          body: textIn(n.texts, lang, calendar)?.body ?? n.body,
           type: n.type,
           createdAt: n.createdAt.toISOString(),
           read: n.readAt !== null,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adToBs, BS_MONTH_NAMES } from '@mamata/core/calendar/bikram-sambat';
+import { AD_MONTH_NAMES, adToBs, BS_MONTH_NAMES } from '@mamata/core/calendar/bikram-sambat';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { emergencyNotice } from '@mamata/core/domain/emergency-notice';
 import { nepalInstant } from '@mamata/core/domain/reminders';
@@ -86,6 +86,10 @@ test("170/115: one notification in her language and calendar, with the dashboard
   const inEnglish = (await ctx.app.inject({ url: '/api/v1/notification/provider', headers: { ...m.headers, 'accept-language': 'en' } })).json();
   expect(inEnglish.notification[0]).toMatchObject({ title: translateMessage('en', 'alerts.emergency.title'), type: 'emergency' });
   expect(inEnglish.notification[0].body).toContain('170/115');
+  expect(inEnglish.notification[0].body).toContain(BS_MONTH_NAMES.en[adToBs(today).month - 1]);
+  // and in AD after she switches her calendar: the reading's date in AD
+  const inAd = (await ctx.app.inject({ url: '/api/v1/notification/provider?calendar=ad', headers: { ...m.headers, 'accept-language': 'en' } })).json();
+  expect(inAd.notification[0].body).toContain(AD_MONTH_NAMES.en[Number(today.slice(5, 7)) - 1]);
   const rows = await deliveriesOf(n!.id);
   expect(rows.map((r) => [r.channel, r.state])).toEqual([
     ['push', 'skipped'],

@@ -63,9 +63,9 @@ export function NotificationListPage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(10);
   const list = useQuery({
-    // the server writes each in the language asked for (Accept-Language): a switch asks again
-    queryKey: [...notificationKeys.all, 'list', page, size, lang],
-    queryFn: () => api.get<NotificationListResponse>(`/notification/provider?offset=${(page - 1) * size}&limit=${size}`),
+    // the server writes each in the language (Accept-Language) and calendar asked for: a switch asks again
+    queryKey: [...notificationKeys.all, 'list', page, size, lang, calendar],
+    queryFn: () => api.get<NotificationListResponse>(`/notification/provider?offset=${(page - 1) * size}&limit=${size}&calendar=${calendar}`),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
