@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
@@ -25,6 +25,17 @@ export function StaffLayout() {
   const queryClient = useQueryClient();
   const me = useStaffMe(Boolean(token));
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // on a phone the links scroll sideways: the screen she is on is always in view
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = nav.current;
+    if (!current || !box || box.scrollWidth <= box.clientWidth) return;
+    const at = current.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
+    box.scrollLeft = Math.max(0, at - (box.clientWidth - current.offsetWidth) / 2);
+  }, [pathname, me.isPending]);
 
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) endStaffSession();
@@ -48,15 +59,32 @@ export function StaffLayout() {
     <div className="min-h-dvh">
       <RouteFocus />
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <Logo compact />
-            <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('staff.console')}</span>
-            {place ? (
-              <span className="hidden text-sm text-slate-600 dark:text-slate-400 2xl:inline">· {lang === 'ne' ? place.name_ne : place.name}</span>
-            ) : null}
+        <div className="mx-auto max-w-6xl px-4 py-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex min-w-0 items-center gap-3">
+              <Logo compact />
+              <span className="hidden text-sm font-semibold text-slate-600 sm:inline dark:text-slate-300">{t('staff.console')}</span>
+              {place ? (
+                <span className="hidden text-sm text-slate-600 dark:text-slate-400 2xl:inline">· {lang === 'ne' ? place.name_ne : place.name}</span>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+              <PreferenceControls showCalendar />
+              <button
+                type="button"
+                onClick={() => setConfirmLogout(true)}
+                className="inline-flex h-11 items-center rounded-full border border-slate-500 px-3 text-sm font-semibold dark:border-slate-400"
+              >
+                {t('staff.nav.logout')}
+              </button>
+            </div>
           </div>
-          <nav aria-label={t('staff.console')} className="flex flex-wrap items-center gap-1">
+          {/* one row that scrolls sideways on a phone (three rows of links pushed her work off the first screen); it wraps on a wide screen */}
+          <nav
+            ref={nav}
+            aria-label={t('staff.console')}
+            className="scroll-edges -mx-4 mt-1 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 dark:[--edge-cover:var(--color-slate-950)] [&>a]:shrink-0 [&>a]:whitespace-nowrap"
+          >
             <NavLink to={staffPaths.people} end className={link}>
               {t('staff.nav.people')}
             </NavLink>
@@ -85,16 +113,6 @@ export function StaffLayout() {
               {t('staff.nav.account')}
             </NavLink>
           </nav>
-          <div className="flex flex-wrap items-center gap-3">
-            <PreferenceControls showCalendar />
-            <button
-              type="button"
-              onClick={() => setConfirmLogout(true)}
-              className="inline-flex h-11 items-center rounded-full border border-slate-500 px-3 text-sm font-semibold dark:border-slate-400"
-            >
-              {t('staff.nav.logout')}
-            </button>
-          </div>
         </div>
       </header>
       {confirmLogout ? <LogoutDialog onClose={() => setConfirmLogout(false)} onConfirm={() => void logout()} /> : null}
