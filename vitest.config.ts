@@ -1,20 +1,45 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Test files that replace a module (`vi.mock`) for their own use: each needs a module graph of its
+ * own. The other core, server and tool tests share one per worker (below).
+ */
+const NEEDS_OWN_MODULES = ['apps/server/src/modules/auth/session-in-query.test.ts', 'apps/server/src/plugins/read-cache.test.ts'];
 
 // One runner for core, server and web unit tests; e2e (*.spec.ts) belongs to Playwright.
 export default defineConfig({
   test: {
-    include: [
-      'tools/**/*.test.js',
-      'packages/*/src/**/*.test.ts',
-      'apps/server/{src,test}/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'apps/web/vite-plugins/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves a core for itself (one worker on a 2-core machine), yet it mostly waits
+    // while the workers run the app and PGlite: two workers on two cores take 0.55 of the time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // migrate once per run (a PGlite snapshot, a PostgreSQL template), not once per test file
     globalSetup: ['apps/server/test/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core and server',
+          include: ['tools/**/*.test.js', 'packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.test.ts'],
+          exclude: NEEDS_OWN_MODULES,
+          // Each file builds its own app on its own database; what they would share is only the code
+          // they import (Fastify, Drizzle, PGlite, the app's modules). Importing it once per worker
+          // instead of once per file halves the run on a 2-core machine. A file that needs fresh
+          // modules goes in NEEDS_OWN_MODULES; `vitest --sequence.shuffle` finds one that leaks.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web and isolated',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts', ...NEEDS_OWN_MODULES],
+        },
+      },
+    ],
   },
 });
