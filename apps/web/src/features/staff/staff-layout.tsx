@@ -79,11 +79,11 @@ export function StaffLayout() {
               </button>
             </div>
           </div>
-          {/* one row that scrolls sideways on a phone (three rows of links pushed her work off the first screen); it wraps on a wide screen */}
+          {/* one row that scrolls sideways on a phone (three rows of links pushed her work off the first screen); it wraps on a wide screen. Relative: what a link positions (its badge, its screen-reader text) scrolls with it, not past the page edge */}
           <nav
             ref={nav}
             aria-label={t('staff.console')}
-            className="scroll-edges -mx-4 mt-1 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 dark:[--edge-cover:var(--color-slate-950)] [&>a]:shrink-0 [&>a]:whitespace-nowrap"
+            className="scroll-edges relative -mx-4 mt-1 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 dark:[--edge-cover:var(--color-slate-950)] [&>a]:shrink-0 [&>a]:whitespace-nowrap"
           >
             <NavLink to={staffPaths.people} end className={link}>
               {t('staff.nav.people')}
