@@ -99,10 +99,16 @@ test("her list names a reminder's date in the calendar she reads the app in now,
   await ctx.app.inject({ method: 'PATCH', url: '/api/v1/provider/preferences', headers: baby.headers, payload: { lang: 'en', calendar: 'bs' } });
   expect(monthsIn(await bodyIn('en'), BS_MONTH_NAMES.en)).toHaveLength(1);
   await ctx.app.inject({ method: 'PATCH', url: '/api/v1/provider/preferences', headers: baby.headers, payload: { lang: 'en', calendar: 'ad' } });
+  // the language in the address goes before the header (the app puts both there, for its offline copy)
+  const inAddress = (
+    await ctx.app.inject({ url: '/api/v1/notification/provider?limit=100&calendar=bs&lang=ne', headers: { ...baby.headers, 'accept-language': 'en' } })
+  ).json() as { notification: { title: string; body: string }[] };
+  const week14 = inAddress.notification.find((n) => n.title.includes('१४ हप्ताका खोप'));
+  expect(monthsIn(week14?.body ?? '', BS_MONTH_NAMES.ne)).toHaveLength(1);
   // anything else is a 400, not a guess
-  const wrong = await ctx.app.inject({ url: '/api/v1/notification/provider?calendar=julian', headers: baby.headers });
+  const wrong = await ctx.app.inject({ url: '/api/v1/notification/provider?calendar=julian&lang=fr', headers: baby.headers });
   expect(wrong.statusCode).toBe(400);
-  expect(wrong.json().fieldErrors).toMatchObject({ calendar: expect.any(String) });
+  expect(wrong.json().fieldErrors).toMatchObject({ calendar: expect.any(String), lang: expect.any(String) });
 });
 
 test('an inactive account gets nothing', async () => {

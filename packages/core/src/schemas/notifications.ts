@@ -4,7 +4,7 @@
  * Page size 'All' is 100000 (spec §9, docs/spec/decisions.md); beyond is a 400.
  */
 import { z } from 'zod';
-import { CALENDARS } from '../preferences.ts';
+import { CALENDARS, LANGS } from '../preferences.ts';
 import { PageSizeSchema } from './staff.ts';
 
 export const NotificationQuerySchema = z.object({
@@ -20,6 +20,12 @@ export const NotificationQuerySchema = z.object({
    * the one the app last reported (`PATCH /provider/preferences`).
    */
   calendar: z.enum(CALENDARS, { error: 'validation.invalid' }).optional(),
+  /**
+   * The language she reads the app in (an addition), as `Accept-Language: en|ne` says too: in the
+   * address, so a list saved for reading offline (the service worker keeps answers by address) is
+   * kept per language. It goes before the header.
+   */
+  lang: z.enum(LANGS, { error: 'validation.invalid' }).optional(),
 });
 
 export const NotificationSchema = z.object({

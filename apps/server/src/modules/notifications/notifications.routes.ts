@@ -38,7 +38,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: { db: Db })
       const { providerId } = providerAuthOf(request);
       // where one was written in each language and calendar (notifications.texts), the one she reads
       // the app in now: as the app says, else as it last reported to the server
-      const asked = { lang: askedLanguage(request.headers['accept-language']), calendar: request.query.calendar ?? null };
+      const asked = { lang: request.query.lang ?? askedLanguage(request.headers['accept-language']), calendar: request.query.calendar ?? null };
       const [{ rows, total, unread }, stored] = await Promise.all([
         listNotifications(deps.db, providerId, request.query),
         asked.lang && asked.calendar ? null : storedPreferences(deps.db, providerId),

@@ -105,13 +105,13 @@ test('page sizes All, 10, 50, 100, 500, 1000; changeable on page 1 only; pages a
   expect(size.value).toBe('10');
   expect(size.disabled).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-  await waitFor(() => expect(calls.some((c) => c.key === 'GET /notification/provider?offset=20&limit=10&calendar=ad')).toBe(true));
+  await waitFor(() => expect(calls.some((c) => c.key === 'GET /notification/provider?offset=20&limit=10&calendar=ad&lang=en')).toBe(true));
   await waitFor(() => expect(within(screen.getByTestId('notification-table')).getAllByRole('row')).toHaveLength(4));
   expect(size.disabled).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
   await waitFor(() => expect(size.disabled).toBe(false));
   fireEvent.change(size, { target: { value: '100000' } });
-  await waitFor(() => expect(calls.some((c) => c.key === 'GET /notification/provider?offset=0&limit=100000&calendar=ad')).toBe(true));
+  await waitFor(() => expect(calls.some((c) => c.key === 'GET /notification/provider?offset=0&limit=100000&calendar=ad&lang=en')).toBe(true));
   await waitFor(() => expect(within(screen.getByTestId('notification-table')).getAllByRole('row')).toHaveLength(24));
   expect(screen.queryByRole('navigation', { name: 'Pages of notifications' })).toBeNull();
 });
@@ -137,11 +137,13 @@ test('none yet: a friendly empty state, nothing to mark', async () => {
   expect(calls.filter((c) => c.key.startsWith('PATCH'))).toEqual([]);
 });
 
-test('her list is asked for in the calendar she reads: a switch to BS asks again, so a reminder names its date in BS', async () => {
+test('her list is asked for in the calendar and language she reads, in its address (the offline copy is kept per address): a switch asks again', async () => {
   const calls = serve();
   renderWithApp(<NotificationListPage />, { path: '/notification-list' });
   await screen.findByTestId('notification-table');
-  expect(calls.some((c) => c.key === 'GET /notification/provider?offset=0&limit=10&calendar=ad')).toBe(true);
+  expect(calls.some((c) => c.key === 'GET /notification/provider?offset=0&limit=10&calendar=ad&lang=en')).toBe(true);
   setPreference('calendar', 'bs');
-  await waitFor(() => expect(calls.some((c) => c.key === 'GET /notification/provider?offset=0&limit=10&calendar=bs')).toBe(true));
+  await waitFor(() => expect(calls.some((c) => c.key === 'GET /notification/provider?offset=0&limit=10&calendar=bs&lang=en')).toBe(true));
+  setPreference('lang', 'ne');
+  await waitFor(() => expect(calls.some((c) => c.key === 'GET /notification/provider?offset=0&limit=10&calendar=bs&lang=ne')).toBe(true));
 });

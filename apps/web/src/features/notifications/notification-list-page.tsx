@@ -63,9 +63,10 @@ export function NotificationListPage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(10);
   const list = useQuery({
-    // the server writes each in the language (Accept-Language) and calendar asked for: a switch asks again
+    // the server writes each in the language and calendar asked for: a switch asks again (both in the
+    // address, so the copy kept for reading offline is the one in her language and calendar)
     queryKey: [...notificationKeys.all, 'list', page, size, lang, calendar],
-    queryFn: () => api.get<NotificationListResponse>(`/notification/provider?offset=${(page - 1) * size}&limit=${size}&calendar=${calendar}`),
+    queryFn: () => api.get<NotificationListResponse>(`/notification/provider?offset=${(page - 1) * size}&limit=${size}&calendar=${calendar}&lang=${lang}`),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
