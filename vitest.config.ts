@@ -29,7 +29,7 @@ export default defineConfig({
           // Each file builds its own app on its own database; what they would share is only the code
           // they import (Fastify, Drizzle, PGlite, the app's modules). Importing it once per worker
           // instead of once per file halves the run on a 2-core machine. A file that needs fresh
-          // modules goes in NEEDS_OWN_MODULES; `vitest --sequence.shuffle` finds one that leaks.
+          // modules goes in NEEDS_OWN_MODULES; `vitest --sequence.shuffle.files` finds one that leaks.
           isolate: false,
         },
       },

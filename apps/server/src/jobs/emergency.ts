@@ -66,12 +66,12 @@ export async function notifyEmergency(tx: Db | Tx, pregnancyId: string, now = ne
     const notices = textsInEach((l, c) => emergencyNotice(alert, { lang: l, calendar: c }));
     const text = notices[`${lang}-${calendar}`];
     // each language and calendar for her list (notifications.texts); the SMS's shorter text goes only to the outbox
-    const texts = JSON.stringify(textsInEach((l, c) => ({ title: notices[`${l}-${c}`].title, body: notices[`${l}-${c}`].body })) satisfies NotificationTexts);
+    const texts: NotificationTexts = Object.fromEntries(Object.entries(notices).map(([key, { title, body }]) => [key, { title, body }]));
     const about: EmergencyAbout = { kind: 'emergency', pregnancyId, series: alert.series, date: alert.date, value: alert.value };
     const [inserted] = await rowsOf<{ id: string }>(
       tx,
       sql`insert into notifications (provider_id, title, body, texts, type, dedupe_key, link, about, created_at)
-        values (${who.providerId}::uuid, ${text.title}, ${text.body}, ${texts}::jsonb, 'emergency', ${emergencyKey(who.providerId, pregnancyId, alert)}, ${EMERGENCY_LINK},
+        values (${who.providerId}::uuid, ${text.title}, ${text.body}, ${JSON.stringify(texts)}::jsonb, 'emergency', ${emergencyKey(who.providerId, pregnancyId, alert)}, ${EMERGENCY_LINK},
           ${JSON.stringify(about)}::jsonb, ${at}::timestamptz)
         on conflict (dedupe_key) do nothing returning id`,
     );

@@ -50,8 +50,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: { db: Db })
         unread,
         notification: rows.map((n) => ({
           _id: n.id,
-          title: textIn(n.texts, lang, calendar)?.title ?? n.title,
-          body: textIn(n.texts, lang, calendar)?.body ?? n.body,
+          ...(textIn(n.texts, lang, calendar) ?? { title: n.title, body: n.body }),
           type: n.type,
           createdAt: n.createdAt.toISOString(),
           read: n.readAt !== null,
