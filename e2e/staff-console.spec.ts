@@ -187,3 +187,32 @@ test('The system admin adjusts an item the reference could not confirm; national
   await expect(calcium).toContainText('1 tablet (500 mg) daily');
   await expect(calcium).toContainText('changed here');
 });
+
+test('On a phone in Nepali the switches and Log out stay beside the logo, and Log out asks first', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await staffLogin(page, '9800000010');
+  await page.getByTestId('toggle-language').click();
+  const banner = page.getByRole('banner');
+  const logout = banner.getByRole('button', { name: 'लग आउट' });
+  await expect(logout).toBeVisible();
+  // one row: the logo, the three switches and Log out (on two rows the nurse's work starts lower)
+  const middle = async (box: Promise<{ y: number; height: number } | null>) => {
+    const b = await box;
+    if (!b) throw new Error('not on screen');
+    return b.y + b.height / 2;
+  };
+  const logoRow = await middle(banner.locator('img[src="/logo.svg"]').boundingBox());
+  expect(Math.abs((await middle(logout.boundingBox())) - logoRow)).toBeLessThan(4);
+  expect(Math.abs((await middle(page.getByTestId('toggle-language').boundingBox())) - logoRow)).toBeLessThan(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // a slip of the thumb does not end her session
+  await logout.click();
+  const dialog = page.getByRole('dialog', { name: 'लग आउट' });
+  await expect(dialog).toContainText('के तपाईं लग आउट गर्न चाहनुहुन्छ?');
+  await dialog.getByRole('button', { name: 'होइन' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await logout.click();
+  await page.getByRole('dialog', { name: 'लग आउट' }).getByRole('button', { name: 'हो', exact: true }).click();
+  await expectPath(page, '/staff/login');
+});

@@ -7,8 +7,7 @@ import { toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { loadServerCalendarTable } from '../lib/calendar-table.ts';
 import { afterLoad } from '../lib/after-load.ts';
 import { paths } from '../lib/paths.ts';
-import { BellIcon, BotIcon, CalendarIcon, ChartIcon, HomeIcon, LogoutIcon, MoreIcon, UserIcon } from '../components/ui/icons.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { BellIcon, BotIcon, CalendarIcon, ChartIcon, HomeIcon, MoreIcon, UserIcon } from '../components/ui/icons.tsx';
 import { useLogout } from '../lib/use-logout.ts';
 import { useNextTask } from '../lib/use-next-task.ts';
 import { meQuery } from '../lib/me-query.ts';
@@ -16,6 +15,7 @@ import { LoadingState } from '../components/ui/page-state.tsx';
 import { Logo } from '../components/logo.tsx';
 import { PreferenceControls } from '../components/preference-controls.tsx';
 import { LogoutDialog } from '../components/logout-dialog.tsx';
+import { LogoutButton } from '../components/logout-button.tsx';
 import { RouteFocus } from '../components/route-focus.tsx';
 import { useUnreadCount } from '../lib/unread-notifications.ts';
 import { refreshPush } from '../lib/push.ts';
@@ -189,16 +189,7 @@ export function AppLayout() {
                 <MixedText text={name} />
               </span>
             ) : null}
-            <button
-              type="button"
-              onClick={() => setConfirmLogout(true)}
-              disabled={logout.isPending}
-              className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-400 dark:hover:bg-slate-800"
-              aria-label={t('nav.logout')}
-            >
-              {logout.isPending ? <Spinner className="h-4 w-4" /> : <LogoutIcon className="h-5 w-5" />}
-              <span className="hidden sm:inline">{t('nav.logout')}</span>
-            </button>
+            <LogoutButton label={t('nav.logout')} onClick={() => setConfirmLogout(true)} pending={logout.isPending} />
           </div>
         </div>
       </header>

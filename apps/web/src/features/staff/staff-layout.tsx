@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/ui/page-state.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PreferenceControls } from '../../components/preference-controls.tsx';
 import { LogoutDialog } from '../../components/logout-dialog.tsx';
+import { LogoutButton } from '../../components/logout-button.tsx';
 import { RouteFocus } from '../../components/route-focus.tsx';
 import { endStaffSession, useStaffToken } from './staff-session.ts';
 import { InboxNavLink } from './inbox-nav-link.tsx';
@@ -70,13 +71,7 @@ export function StaffLayout() {
             </div>
             <div className="flex flex-wrap items-center gap-2 sm:gap-3">
               <PreferenceControls showCalendar />
-              <button
-                type="button"
-                onClick={() => setConfirmLogout(true)}
-                className="inline-flex h-11 items-center rounded-full border border-slate-500 px-3 text-sm font-semibold dark:border-slate-400"
-              >
-                {t('staff.nav.logout')}
-              </button>
+              <LogoutButton label={t('staff.nav.logout')} onClick={() => setConfirmLogout(true)} />
             </div>
           </div>
           {/* one row that scrolls sideways on a phone (three rows of links pushed her work off the first screen); it wraps on a wide screen. Relative: what a link positions (its badge, its screen-reader text) scrolls with it, not past the page edge */}
