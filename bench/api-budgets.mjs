@@ -18,6 +18,8 @@
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PROVIDERS, BENCH_USERS
 // (200), BENCH_RUNS (3), BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (50),
 // BENCH_NODE_ARGS (extra Node flags for the app's server, e.g. --cpu-prof), BENCH_TARGETS (a comma-separated subset),
+// BENCH_ACCEPT_ENCODING (sent with every request of every target, e.g. 'gzip, deflate, br' as a browser does: the
+// app's JSON of 1 KB or more then comes gzipped, plugins/compress.ts; the floor and bare Fastify never compress),
 // READ_CACHE=off (the app's server without its read cache, docs/decisions/014-read-cache.md: every request reads the
 // database; with the cache, after the first request of each rotated session the answers are the cache's until a change).
 
@@ -41,6 +43,9 @@ const SETTINGS = {
 };
 /** The issue's budgets (bench/README.md "API budgets"). */
 const BUDGET = { healthOverBare: 0.6, overFloor: 0.6, overHealth: 0.3, p99Ms: 50 };
+/** Sent as `Accept-Encoding` with every request when set; autocannon sends none by default. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || null;
+const ENCODING_HEADERS = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
 const ME = '/api/v1/provider/me';
 const REPORT = '/api/v1/provider/provider-report';
 
@@ -125,7 +130,11 @@ await withServer(
       let next = 0;
       const rotating = (path) => ({
         requests: [
-          { method: 'GET', path, setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) },
+          {
+            method: 'GET',
+            path,
+            setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...ENCODING_HEADERS, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+          },
         ],
       });
       // every route answers 200 for a token before measuring, on the app and on the floor
@@ -139,8 +148,8 @@ await withServer(
       }
 
       const targets = [
-        ['bare_fastify', `${bare.baseUrl}/api/v1/health`, {}, bare.child.pid],
-        ['health', `${baseUrl}/api/v1/health`, {}, pid],
+        ['bare_fastify', `${bare.baseUrl}/api/v1/health`, { headers: ENCODING_HEADERS }, bare.child.pid],
+        ['health', `${baseUrl}/api/v1/health`, { headers: ENCODING_HEADERS }, pid],
         ['provider_me', baseUrl + ME, rotating(ME), pid],
         ['provider_me_floor', floor.baseUrl + ME, rotating(ME), floor.child.pid],
         ['provider_report', baseUrl + REPORT, rotating(REPORT), pid],
@@ -191,6 +200,7 @@ await withServer(
           providers: PROVIDERS,
           users_rotated: tokens.length,
           read_cache: READ_CACHE,
+          accept_encoding: ACCEPT_ENCODING,
           tool: 'autocannon 9',
           floor_pool_size: 10,
         },

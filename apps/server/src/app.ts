@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { ReadCache, readCachePlugin } from './plugins/read-cache.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { openChangeFeed } from './db/change-feed.ts';
 import { asArray } from './lib/as-array.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -173,6 +174,9 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
   const readCache = feed ? new ReadCache(feed, config.READ_CACHE_MB * 1024 * 1024) : null;
   if (feed) app.addHook('onClose', () => feed.close());
   await app.register(readCachePlugin, { cache: readCache });
+  // after the read cache: a route's own hooks run in the order they were added, so its onSend stores the answer
+  // as JSON text before this one gzips it
+  await app.register(compressPlugin);
   app.decorate('readCache', readCache);
   await app.register(authPlugin, { db, sessions, readCache });
   await app.register(staffAuthPlugin, { db, sessions });

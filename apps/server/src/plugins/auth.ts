@@ -77,7 +77,7 @@ export const authPlugin = fp(
         const hit = key ? cache?.get(key) : undefined;
         if (hit && lookup && hit.session.lastUsedAt.toISOString() > lookup.idleSince) {
           session = await acceptLiveSession(deps, hit.session);
-          request.readCacheHit = hit.body;
+          request.readCacheHit = hit;
         } else {
           // the route's own query checks the session: one round trip for the session and the read
           const ticket = cache?.ticket();

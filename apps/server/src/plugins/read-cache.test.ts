@@ -4,6 +4,7 @@
 // the next read; a session ended, expired or idle, or an account deactivated, is refused as without the cache.
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import type { ProviderReportResponse } from '@mamata/core/schemas/health';
+import * as zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -26,6 +27,11 @@ import * as healthQueries from '../modules/health/health.queries.ts';
 import * as providerQueries from '../modules/providers/providers.queries.ts';
 import { endOfNepalDay, ReadCache, type CachedRead } from './read-cache.ts';
 
+// counts the gzipping of answers (plugins/compress.ts)
+vi.mock('node:zlib', async (importOriginal) => {
+  const actual = await importOriginal<typeof zlib>();
+  return { ...actual, gzipSync: vi.fn(actual.gzipSync) };
+});
 // counts the reads that reach the database
 vi.mock('../modules/providers/providers.queries.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof providerQueries>();
@@ -157,6 +163,28 @@ describe.each([ME, REPORT])('%s', (url) => {
     expect(out.statusCode).toBe(200);
     expect((await get(url, token)).statusCode).toBe(401);
   });
+});
+
+test('a report asked for gzipped comes gzipped and is kept: its hits come gzipped too, compressed once for all, and as JSON to a client that does not ask', async () => {
+  const token = await providerToken(db(), MOTHER);
+  const gzipped = () => ctx.app.inject({ url: REPORT, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' } });
+  vi.mocked(zlib.gzipSync).mockClear();
+  databaseReads();
+  const miss = await gzipped();
+  const hits = [await gzipped(), await gzipped()];
+  const plain = await get(REPORT, token);
+  // one read of the database: the gzipped miss was kept as JSON text
+  expect(databaseReads()).toBe(1);
+  for (const res of [miss, ...hits]) {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+  }
+  // once: the miss's answer, kept with it for both hits
+  expect(vi.mocked(zlib.gzipSync)).toHaveBeenCalledTimes(1);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.json<ReportBody>().patientReportDetails).toBeDefined();
 });
 
 test("/provider/me: a new one-time password closes the cached answer (403), as it closes the database's", async () => {

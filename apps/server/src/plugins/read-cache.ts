@@ -8,6 +8,7 @@ import { addDays, NEPAL_UTC_OFFSET_MINUTES, nepalToday } from '@mamata/core/cale
 import { EVERY_ACCOUNT, type ChangeFeed } from '../db/change-feed.ts';
 import type { LiveSessionRow } from '../db/live-session.ts';
 import { asArray } from '../lib/as-array.ts';
+import { encodeJson, sendJson } from './compress.ts';
 
 /** One cached answer. */
 export interface CachedRead {
@@ -17,6 +18,11 @@ export interface CachedRead {
   /** The answer as it was sent (JSON). */
   body: string;
   /**
+   * `body` gzipped, made by the first hit that asked for it (plugins/compress.ts); not counted in the entry's size,
+   * which already counts `body` at two bytes a character (V8 keeps this ASCII text at one).
+   */
+  gzip?: Buffer;
+  /**
    * Epoch ms from which it may not be served: the session's absolute expiry, the end of the Nepal day it was read on
    * (ages and weeks count in days), or KEEP_AT_MOST_MS after it was read, whichever comes first.
    */
@@ -24,7 +30,7 @@ export interface CachedRead {
 }
 
 /** What a miss will store under `key` once its answer is sent ({@link ReadCache.set}). */
-interface PendingStore extends Omit<CachedRead, 'body'> {
+interface PendingStore extends Omit<CachedRead, 'body' | 'gzip'> {
   key: string;
   ticket: number;
 }
@@ -115,7 +121,7 @@ export class ReadCache {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The cached answer of a `readCache` route's session (plugins/auth.ts found it and accepted the session). */
-    readCacheHit: string | null;
+    readCacheHit: CachedRead | null;
     readCachePending: PendingStore | null;
   }
   interface FastifyContextConfig {
@@ -132,7 +138,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function cachedAnswer<T>(request: FastifyRequest, reply: FastifyReply, fresh: () => T): T | FastifyReply {
   if (!request.readCacheHit) return fresh();
-  return reply.type('application/json; charset=utf-8').send(request.readCacheHit);
+  return sendJson(request, reply, request.readCacheHit.body, request.readCacheHit);
 }
 
 /** The key of a route's answer to a session. */
@@ -164,8 +170,11 @@ export const readCachePlugin = fp(
     const store: onSendAsyncHookHandler = async (request, reply, payload) => {
       const pending = request.readCachePending;
       if (pending && reply.statusCode === 200 && typeof payload === 'string') {
-        const { key, ticket, ...entry } = pending;
-        cache.set(key, ticket, { ...entry, body: payload });
+        const { key, ticket, ...rest } = pending;
+        const entry: CachedRead = { ...rest, body: payload };
+        cache.set(key, ticket, entry);
+        // gzipped here, when asked, so the entry keeps the bytes for its hits (plugins/compress.ts skips it then)
+        return encodeJson(request, reply, payload, entry);
       }
       return payload;
     };
