@@ -59,6 +59,9 @@ async function savedApi(request) {
     if (response.ok) {
       const headers = new Headers(response.headers);
       headers.set('x-mamata-saved-at', new Date().toISOString());
+      // the body kept is the decoded one (the server gzips larger answers): its encoding and length go with it
+      headers.delete('content-encoding');
+      headers.delete('content-length');
       await cache.put(request.url, new Response(await response.clone().blob(), { status: response.status, headers }));
     }
     return response;

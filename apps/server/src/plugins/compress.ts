@@ -77,15 +77,20 @@ export const compressPlugin = fp(
     // a callback hook, not an async one: most answers (the health check, a login) leave at the first test, without a promise
     const compress: onSendHookHandler = (request, reply, payload, done) => {
       const size = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
-      if (size < COMPRESS_FROM_BYTES || reply.hasHeader('content-encoding') || request.method === 'HEAD') return done(null, payload);
+      if (size < COMPRESS_FROM_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
       if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
       varyOnEncoding(reply);
       if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
-      reply.header('content-encoding', 'gzip');
-      reply.removeHeader('content-length');
+      const body = payload as string | Buffer;
+      // the headers only with the gzipped bytes: a failure goes to the error handler as plain JSON
+      const send = (gzipped: Buffer) => {
+        reply.header('content-encoding', 'gzip');
+        reply.removeHeader('content-length');
+        done(null, gzipped);
+      };
       // a few KB take ~0.1 ms here: less than handing them to the thread pool and back
-      if (size < COMPRESS_ASYNC_FROM_BYTES) return done(null, gzipSync(payload as string | Buffer));
-      gzipOffThread(payload as string | Buffer, done);
+      if (size < COMPRESS_ASYNC_FROM_BYTES) return send(gzipSync(body));
+      gzipOffThread(body, (error, gzipped) => (error ? done(error) : send(gzipped)));
     };
     app.addHook('onRoute', (route) => {
       route.onSend = [...asArray(route.onSend), compress];

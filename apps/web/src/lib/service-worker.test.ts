@@ -11,7 +11,7 @@ import { expect, test, vi } from 'vitest';
  */
 const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../public/sw.js'), 'utf8');
 
-function worker() {
+function worker(env: { caches?: unknown; fetch?: typeof fetch } = {}) {
   const handlers = new Map<string, (event: unknown) => void>();
   /** What the phone shows, by tag: showNotification with a tag already shown replaces that notification. */
   const shown = new Map<string, { title: string; options: { body: string; tag: string; data: { url: string } } }>();
@@ -33,7 +33,7 @@ function worker() {
     },
     skipWaiting: async () => undefined,
   };
-  runInNewContext(source, { self, caches: {}, fetch, URL, Headers, Response, console });
+  runInNewContext(source, { self, caches: env.caches ?? {}, fetch: env.fetch ?? fetch, URL, Headers, Response, console });
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     let work: Promise<unknown> = Promise.resolve();
     handlers.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (work = p) });
@@ -67,4 +67,25 @@ test('tapping opens the screen of the notification: a new window, or the open on
   await w.dispatch('notificationclick', { notification: { close, data: { url: '/' } } });
   expect(open.navigate).toHaveBeenCalledWith('https://app.example/');
   expect(open.focus).toHaveBeenCalled();
+});
+
+test('a saved answer keeps its decoded body without the encoding it came in, so it reads offline as it did online', async () => {
+  const report = JSON.stringify({ patientReportDetails: { weeks: 28 } });
+  // what the page's fetch hands the worker for a gzipped answer: the body decoded, the headers as sent
+  const network = new Response(report, {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', 'content-length': '61', vary: 'Accept-Encoding' },
+  });
+  const saved = new Map<string, Response>();
+  const caches = { open: async () => ({ put: async (url: string, res: Response) => void saved.set(url, res), match: async (url: string) => saved.get(url) }) };
+  const w = worker({ caches, fetch: (async () => network) as unknown as typeof fetch });
+  let answered: Promise<Response> | undefined;
+  const url = 'https://app.example/api/v1/provider/provider-report';
+  await w.dispatch('fetch', { request: { method: 'GET', url, mode: 'cors' }, respondWith: (p: Promise<Response>) => (answered = p) });
+  expect(await (await answered!).text()).toBe(report);
+  const kept = saved.get(url)!;
+  expect(kept.headers.get('content-encoding')).toBeNull();
+  expect(kept.headers.get('content-length')).toBeNull();
+  expect(kept.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(kept.headers.get('x-mamata-saved-at')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  expect(await kept.text()).toBe(report);
 });
