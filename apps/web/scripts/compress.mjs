@@ -12,7 +12,9 @@ for (const rel of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   // the prerendered pages too: the server keeps them in memory compressed, and compressing them at
   // start took it over a second (apps/server/src/plugins/web-app.ts)
   const prerendered = rel.startsWith(`prerendered${path.sep}`) && rel.endsWith('.html');
-  if ((!prerendered && !/\.(js|css|svg|json|webmanifest|txt)$/.test(file)) || statSync(file).size < 1024) continue;
+  // and the SPA shell, the first request of each of her screens
+  const page = prerendered || rel === 'index.html';
+  if ((!page && !/\.(js|css|svg|json|webmanifest|txt)$/.test(file)) || statSync(file).size < 1024) continue;
   const body = readFileSync(file);
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { webAppPlugin } from './web-app.ts';
@@ -16,6 +16,8 @@ function write(rel: string, body: string) {
 let app: FastifyInstance;
 beforeAll(async () => {
   write('index.html', 'spa shell');
+  // as the build writes it (apps/web/scripts/compress.mjs)
+  fs.writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync('spa shell'));
   write('prerendered/en/home/index.html', 'home en');
   write('prerendered/ne/home/index.html', 'home ne');
   write('prerendered/en/login/index.html', 'login en');
@@ -56,4 +58,19 @@ test('her screens and unknown addresses get the SPA shell; a missing asset or AP
     expect(res.statusCode, url).toBe(404);
     expect(res.body, url).not.toBe('spa shell');
   }
+});
+
+test('the SPA shell, the first request of every screen of hers, comes compressed when the phone accepts it', async () => {
+  for (const url of ['/', '/report', '/staff/due']) {
+    const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-encoding'], url).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe('spa shell');
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+    expect(String(res.headers.vary), url).toMatch(/accept-encoding/i);
+  }
+  // a client that asks for no encoding gets the same page, also revalidated
+  const plain = await get('/report');
+  expect(plain.body).toBe('spa shell');
+  expect(plain.headers['cache-control']).toBe('no-cache');
 });

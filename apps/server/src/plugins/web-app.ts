@@ -76,7 +76,10 @@ export const webAppPlugin = fp(
         preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          // the SPA shell (also as its .br or .gz) is revalidated: a shell kept for an hour after a deploy named
+          // chunks the new build no longer has, and her screens would not start
+          const page = /\.html(?:\.(?:br|gz))?$/.test(filePath);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600');
         },
       });
       // the app's own page: without this route the static handler answers a directory request that
