@@ -46,24 +46,32 @@ function varyOnEncoding(reply: FastifyReply) {
 }
 
 /**
- * What to send for `body` (JSON text): its bytes gzipped, with `Content-Encoding` and `Vary` set, when the request
- * accepts gzip and it is large enough; else the text as it is. `memo` keeps the gzipped bytes for the next request
- * with the same body (a cached answer, plugins/read-cache.ts), so an answer served many times is compressed once.
+ * Whether an answer of `size` bytes goes gzipped: large enough and asked for. Sets `Vary` on every answer large
+ * enough to be compressed, whichever way this one goes (a shared cache must not hand it to another client).
  */
-export function encodeJson(request: FastifyRequest, reply: FastifyReply, body: string, memo?: { gzip?: Buffer }): string | Buffer {
-  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return body;
+function gzipWanted(request: FastifyRequest, reply: FastifyReply, size: number): boolean {
+  if (size < COMPRESS_FROM_BYTES) return false;
   varyOnEncoding(reply);
-  if (!acceptsGzip(request.headers['accept-encoding'])) return body;
-  const gzip = memo?.gzip ?? gzipSync(body);
-  if (memo) memo.gzip = gzip;
-  reply.header('content-encoding', 'gzip');
-  reply.removeHeader('content-length');
-  return gzip;
+  return acceptsGzip(request.headers['accept-encoding']);
 }
 
-/** Sends `body` (JSON text) as {@link encodeJson} makes it. */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, body: string, memo?: { gzip?: Buffer }): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(encodeJson(request, reply, body, memo));
+/** Labels the answer as the gzipped bytes it now is (Fastify works out their length). */
+function markGzipped(reply: FastifyReply) {
+  reply.header('content-encoding', 'gzip');
+  reply.removeHeader('content-length');
+}
+
+/**
+ * What to send for `body` (JSON text): its bytes gzipped, labelled, when {@link gzipWanted}; else the text as it is.
+ * `memo` keeps the gzipped bytes for the next request with the same body (a cached answer, plugins/read-cache.ts),
+ * so an answer served many times is compressed once.
+ */
+export function encodeJson(request: FastifyRequest, reply: FastifyReply, body: string, memo?: { gzip?: Buffer }): string | Buffer {
+  if (!gzipWanted(request, reply, Buffer.byteLength(body))) return body;
+  const gzip = memo?.gzip ?? gzipSync(body);
+  if (memo) memo.gzip = gzip;
+  markGzipped(reply);
+  return gzip;
 }
 
 /**
@@ -79,13 +87,11 @@ export const compressPlugin = fp(
       const size = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
       if (size < COMPRESS_FROM_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
       if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-      varyOnEncoding(reply);
-      if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
+      if (!gzipWanted(request, reply, size)) return done(null, payload);
       const body = payload as string | Buffer;
-      // the headers only with the gzipped bytes: a failure goes to the error handler as plain JSON
+      // labelled only with the gzipped bytes: a failure goes to the error handler as plain JSON
       const send = (gzipped: Buffer) => {
-        reply.header('content-encoding', 'gzip');
-        reply.removeHeader('content-length');
+        markGzipped(reply);
         done(null, gzipped);
       };
       // a few KB take ~0.1 ms here: less than handing them to the thread pool and back

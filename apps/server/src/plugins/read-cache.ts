@@ -8,7 +8,7 @@ import { addDays, NEPAL_UTC_OFFSET_MINUTES, nepalToday } from '@mamata/core/cale
 import { EVERY_ACCOUNT, type ChangeFeed } from '../db/change-feed.ts';
 import type { LiveSessionRow } from '../db/live-session.ts';
 import { asArray } from '../lib/as-array.ts';
-import { encodeJson, sendJson } from './compress.ts';
+import { encodeJson } from './compress.ts';
 
 /** One cached answer. */
 export interface CachedRead {
@@ -18,7 +18,7 @@ export interface CachedRead {
   /** The answer as it was sent (JSON). */
   body: string;
   /**
-   * `body` gzipped, made by the first hit that asked for it (plugins/compress.ts); not counted in the entry's size,
+   * `body` gzipped, made by the first request for it that accepts gzip (plugins/compress.ts); not counted in the entry's size,
    * which already counts `body` at two bytes a character (V8 keeps this ASCII text at one).
    */
   gzip?: Buffer;
@@ -138,7 +138,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function cachedAnswer<T>(request: FastifyRequest, reply: FastifyReply, fresh: () => T): T | FastifyReply {
   if (!request.readCacheHit) return fresh();
-  return sendJson(request, reply, request.readCacheHit.body, request.readCacheHit);
+  const hit = request.readCacheHit;
+  return reply.type('application/json; charset=utf-8').send(encodeJson(request, reply, hit.body, hit));
 }
 
 /** The key of a route's answer to a session. */

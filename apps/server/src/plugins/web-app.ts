@@ -84,7 +84,7 @@ export const webAppPlugin = fp(
       });
       // the app's own page: without this route the static handler answers a directory request that
       // has no Accept-Encoding (a plain client, a health check) with 403
-      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
       for (const [route, html] of readPrerendered(opts.root)) {
         const paths = route === '/login' ? ['/login', '/login/'] : [route];
         for (const url of paths) {
@@ -105,7 +105,7 @@ export const webAppPlugin = fp(
       if (!hasWeb || !wantsPage || url.startsWith('/api/') || url.startsWith('/assets/') || path.extname(url) !== '') {
         throw new AppError('NOT_FOUND', 'errors.notFound');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   },
   { name: 'web-app' },
