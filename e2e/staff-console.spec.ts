@@ -201,7 +201,7 @@ test('On a phone in Nepali the switches and Log out stay beside the logo, and Lo
     if (!b) throw new Error('not on screen');
     return b.y + b.height / 2;
   };
-  const logoRow = await middle(banner.locator('img[src="/logo.svg"]').boundingBox());
+  const logoRow = await middle(banner.locator('svg[data-logo]').boundingBox());
   expect(Math.abs((await middle(logout.boundingBox())) - logoRow)).toBeLessThan(4);
   expect(Math.abs((await middle(page.getByTestId('toggle-language').boundingBox())) - logoRow)).toBeLessThan(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -17,6 +17,7 @@ import { providerKeys } from '../../lib/provider-keys.ts';
 import { loginProvider, lookupBaseUrl } from './api/auth-calls.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { api } from '../../lib/api-client.ts';
+import { LogoMark } from '../../components/logo.tsx';
 
 /** Thrown to keep the typed values after a failed login (the lazy form clears them only on success). */
 class KeepTyped extends Error {}
@@ -141,7 +142,7 @@ export function LoginPage() {
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
         <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800">
           <div className="flex flex-col items-center text-center">
-            <img src="/logo.svg" alt={t('login.logoAlt')} width="72" height="72" className="h-18 w-18" />
+            <LogoMark size={72} label={t('login.logoAlt')} className="h-18 w-18" />
             {/* The official title block is Nepali in both languages, as on government health forms. */}
             <div lang="ne" className="mt-3 text-sm leading-snug text-slate-700 dark:text-slate-300">
               <p>नेपाल सरकार</p>

@@ -14,6 +14,7 @@ import { staffPaths } from '../../lib/paths.ts';
 import { PreferenceControls } from '../../components/preference-controls.tsx';
 import { startStaffSession, useStaffToken } from './staff-session.ts';
 import { logInStaff } from './api/log-in-staff.ts';
+import { LogoMark } from '../../components/logo.tsx';
 
 type Values = z.input<typeof StaffLoginBodySchema>;
 
@@ -45,7 +46,7 @@ export function StaffLoginPage() {
       </div>
       <main id="main" className="flex flex-1 items-start justify-center px-4 sm:items-center">
         <div className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <img src="/logo.svg" alt="" width="56" height="56" className="mx-auto h-14 w-14" />
+          <LogoMark size={56} className="mx-auto h-14 w-14" />
           <h1 className="mt-3 text-center text-2xl font-bold">{t('staff.login.title')}</h1>
           <p className="mt-1 text-center text-sm text-slate-600 dark:text-slate-400">{t('staff.login.help')}</p>
           <form noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit(onSubmit)}>

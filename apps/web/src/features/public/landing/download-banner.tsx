@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeLinkFor } from '../../../lib/links.ts';
+import { LogoMark } from '../../../components/logo.tsx';
 
 /** Session storage key: the banner stays dismissed for the browser session (spec §4). */
 export const BANNER_DISMISSED_KEY = 'mamataBannerDismissed';
@@ -37,7 +38,7 @@ export function DownloadBanner() {
       className="flex flex-wrap items-center gap-3 bg-brand-800 px-4 py-2 text-white md:hidden"
       aria-label={t('landing.banner.title')}
     >
-      <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8 rounded-lg bg-white/10" />
+      <LogoMark size={32} className="h-8 w-8 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1 basis-32 leading-tight">
         <p className="font-semibold">{t('landing.banner.title')}</p>
         <p className="truncate text-xs text-brand-100">{t('landing.banner.text')}</p>
