@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import './styles.css';
 import { AppRoutes, routes } from './app/routes.tsx';
 import { preloadScreens } from './app/lazy-screen.tsx';
@@ -71,11 +70,9 @@ async function start() {
   if (screen) await nextTask();
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </I18nextProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   // A prerendered public page in the reader's language is hydrated: its DOM is kept and only

@@ -4,7 +4,6 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import { AppRoutes, routes } from './app/routes.tsx';
 import { preloadScreens } from './app/lazy-screen.tsx';
 import { i18n } from './lib/i18n.ts';
@@ -16,11 +15,9 @@ export async function render(path: string, lang: 'en' | 'ne') {
   await i18n.changeLanguage(lang);
   await preloadScreens(routes, path);
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </I18nextProvider>,
+    <StaticRouter location={path}>
+      <AppRoutes />
+    </StaticRouter>,
   );
   const page = path === '/' ? 'home' : path.replace(/\/$/, '').slice(1);
   const metaKey =

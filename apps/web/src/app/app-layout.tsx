@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { formatDate, localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { toNepalDate } from '@mamata/core/calendar/nepal-time';

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Outlet, renderMatches, useLocation, type RouteObject } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { lazyScreen, preloadScreens, RouteErrorBoundary, routeMatches } from './lazy-screen.tsx';
 
@@ -52,11 +51,9 @@ function App({ routes }: { routes: RouteObject[] }) {
 
 function renderAt(path: string, routes: RouteObject[]) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <App routes={routes} />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <App routes={routes} />
+    </MemoryRouter>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { formatDate, isProvisionalAdDate, type IsoDate } from '@mamata/core/calendar/bikram-sambat';
 import { useCalendarTableVersion } from '../lib/calendar-table.ts';
 import { usePreferences } from '../lib/preferences.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /**
  * The Mamata mark, drawn in the page. It is the drawing of public/logo.svg (kept for the favicon, the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Dialog } from './ui/dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { Button } from './ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { MoonIcon, SunIcon } from './ui/icons.tsx';
 import { setPreference, usePreferences } from '../lib/preferences.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 
 /**
  * Turns a form error into text: the shared zod schemas carry message keys of core's catalogue

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-client.ts';
 

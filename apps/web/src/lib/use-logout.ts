@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { paths } from './paths.ts';
 import { api, getErrorMessage } from './api-client.ts';
 import { toast } from './notify.ts';

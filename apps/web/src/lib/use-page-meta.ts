@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 
 /** The public pages that have their own title and description (prerendered into their HTML too). */
 export type PageMetaId = 'home' | 'about' | 'contact' | 'terms' | 'privacy' | 'disclaimer' | 'login';

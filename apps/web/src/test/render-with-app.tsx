@@ -3,8 +3,6 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n.ts';
 import { attachToaster } from '../lib/notify.ts';
 
 type Reply = { status?: number; body: unknown };
@@ -46,17 +44,15 @@ export function captureToasts() {
 export function renderWithApp(ui: ReactNode, { path = '/', other = {}, at = path }: { path?: string; other?: Record<string, ReactNode>; at?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {Object.entries(other).map(([p, element]) => (
-              <Route key={p} path={p} element={element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {Object.entries(other).map(([p, element]) => (
+            <Route key={p} path={p} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { PhoneIcon } from './icons.tsx';
 

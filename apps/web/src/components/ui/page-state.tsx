@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Spinner } from './spinner.tsx';
 
 /** The plain loading screen of spec §2 ("Loading..."). */

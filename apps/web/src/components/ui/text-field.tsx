@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { paths } from '../../lib/paths.ts';
 import { DateText } from '../../components/date-text.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PROMPT_MAX_LENGTH } from '@mamata/core/ai-doctor/limits';
 import { paths } from '../../lib/paths.ts';
 import { BotIcon } from '../../components/ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { toast } from '../../lib/notify.ts';
 import { normaliseMobileNumber } from '@mamata/core/preferences';
 import type { LoginBody, Provider } from '@mamata/core/schemas/auth';

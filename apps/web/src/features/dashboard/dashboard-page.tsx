@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babyAgeParts, gestationalWeek, PREGNANCY_LENGTH_DAYS } from '@mamata/core/domain/pregnancy';
 import { isBabyProfile } from '@mamata/core/domain/registration';

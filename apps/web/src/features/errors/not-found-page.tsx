@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** Spec §2 not-found page: image, "Sorry, we can not find this page", "Go to Homepage" (to /). */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** Spec §8: an unexpected route error shows "Unexpected Application Error!" with the message. */
 export function RouteError({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ScheduleItem } from '@mamata/core/schemas/health';
 import { paths } from '../../lib/paths.ts';
 import { DateText } from '../../components/date-text.tsx';

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../lib/i18n.ts';
 import { LineChart } from './components/line-chart.tsx';
 import { loadHealthStrings } from './health-strings.ts';
 import { GESTATION_TICKS } from './report-charts.ts';
@@ -20,21 +18,19 @@ beforeAll(async () => {
 
 test('a chart whose code cannot be fetched says so and offers to try again; the readings are still in words', async () => {
   render(
-    <I18nextProvider i18n={i18n}>
-      <LineChart
-        chart={{
-          key: 'systolic',
-          unit: 'mmHg',
-          decimals: 0,
-          axis: 'week',
-          ticks: GESTATION_TICKS,
-          client: [{ x: 28, y: 114, date: '2026-11-22' }],
-          normal: GESTATION_TICKS.map((x) => ({ x, y: 117 })),
-        }}
-        title="Systolic blood pressure"
-        clientLabel="Your readings"
-      />
-    </I18nextProvider>,
+    <LineChart
+      chart={{
+        key: 'systolic',
+        unit: 'mmHg',
+        decimals: 0,
+        axis: 'week',
+        ticks: GESTATION_TICKS,
+        client: [{ x: 28, y: 114, date: '2026-11-22' }],
+        normal: GESTATION_TICKS.map((x) => ({ x, y: 117 })),
+      }}
+      title="Systolic blood pressure"
+      clientLabel="Your readings"
+    />,
   );
   expect(screen.getByTestId('chart-selection').textContent).toContain('Your readings: 114 mmHg');
   expect((await screen.findByRole('alert')).textContent).toContain('We could not load this. Check your connection and try again.');

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
 import { setPreference } from '../../lib/preferences.ts';
 import { LineChart } from './components/line-chart.tsx';
@@ -66,11 +65,7 @@ const SYSTOLIC: ChartData = {
 };
 
 function renderChart(chart: ChartData = SYSTOLIC, title = 'Systolic blood pressure') {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <LineChart chart={chart} title={title} clientLabel="Your readings" />
-    </I18nextProvider>,
-  );
+  return render(<LineChart chart={chart} title={title} clientLabel="Your readings" />);
 }
 
 test('legend with units and both lines; her latest reading is selected with its date; the data go to the chart', async () => {
@@ -95,11 +90,11 @@ test('several charts are drawn one per task, so a tap is not kept waiting for al
   drawing.sameTask = 0;
   const charts = ['systolic', 'diastolic', 'weight'].map((key) => ({ ...SYSTOLIC, key }) as ChartData);
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       {charts.map((chart) => (
         <LineChart key={chart.key} chart={chart} title={chart.key} clientLabel="Mother" />
       ))}
-    </I18nextProvider>,
+    </>,
   );
   await waitFor(() => expect(plots).toHaveLength(3));
   expect(drawing.sameTask).toBe(0);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babyAgeParts } from '@mamata/core/domain/pregnancy';
 import type { Provider } from '@mamata/core/schemas/auth';

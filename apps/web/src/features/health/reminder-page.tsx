@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../lib/paths.ts';
 import { BabySchedule, MotherSchedule } from './components/schedule-lists.tsx';
 import { Tabs } from './components/tabs.tsx';

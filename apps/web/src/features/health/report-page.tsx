@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { PatientReportDetails } from '@mamata/core/schemas/health';
 import { meQuery } from '../../lib/me-query.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SCHEDULE_LINK_PARAMS } from '@mamata/core/domain/schedule-link';
 import { BabySchedule, MotherSchedule, type ScheduleTarget } from './components/schedule-lists.tsx';
 import { chosenSubject, SubjectTabs } from './components/subject-tabs.tsx';

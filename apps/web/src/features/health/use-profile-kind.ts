@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isBabyProfile } from '@mamata/core/domain/registration';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { meQuery } from '../../lib/me-query.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { z } from 'zod';
 import type { MessageResponseSchema } from '@mamata/core/errors';
 import { api, getErrorMessage } from '../../lib/api-client.ts';

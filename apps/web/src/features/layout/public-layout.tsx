@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths, SOCIAL_LINKS } from '../../lib/paths.ts';
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon, YoutubeIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/logo.tsx';

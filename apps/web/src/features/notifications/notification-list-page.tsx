@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { toNepalDate } from '@mamata/core/calendar/nepal-time';
 import type { NotificationListResponse } from '@mamata/core/schemas/notifications';

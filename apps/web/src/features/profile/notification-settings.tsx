@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ProviderSettings } from '@mamata/core/schemas/reminders';
 import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';

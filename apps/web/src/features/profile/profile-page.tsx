@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths, SOCIAL_LINKS } from '../../lib/paths.ts';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
 import { ContactPage } from './contact-page.tsx';
 import { loadLandingContent } from './public-content.ts';
@@ -16,11 +15,7 @@ afterEach(async () => {
 });
 
 function renderPage() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ContactPage />
-    </I18nextProvider>,
-  );
+  return render(<ContactPage />);
 }
 
 test('an empty form shows only "Please enter your full name!"', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DownloadBanner } from './landing/download-banner.tsx';
 import { FeaturesSection } from './landing/features-section.tsx';
 import { Showcase } from './landing/showcase.tsx';

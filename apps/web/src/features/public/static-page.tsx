@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { MixedText } from '../../components/mixed-text.tsx';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { staffPaths } from '../../lib/paths.ts';
 import { useInboxCounts } from './api/get-inbox-counts.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { NEPAL_UTC_OFFSET_MINUTES, toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { INBOX_KINDS, type InboxKind, type InboxMessage } from '@mamata/core/schemas/staff-admin';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { staffPaths } from '../../lib/paths.ts';
 import { usePreferences } from '../../lib/preferences.ts';

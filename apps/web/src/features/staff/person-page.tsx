@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { z } from 'zod';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { AntenatalVisitBodySchema } from '@mamata/core/schemas/staff';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AlertLevel, AlertSeries } from '@mamata/core/domain/verdict-levels';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { AlertIcon } from '../../components/ui/icons.tsx';

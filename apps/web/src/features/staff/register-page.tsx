@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { RegisterMotherBodySchema } from '@mamata/core/schemas/staff';
 import { RegisterBabyBodySchema } from '@mamata/core/schemas/records';
 import { staffPaths } from '../../lib/paths.ts';

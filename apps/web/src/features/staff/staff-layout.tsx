@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { staffPaths } from '../../lib/paths.ts';
 import { usePreferences } from '../../lib/preferences.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { StaffLoginBodySchema } from '@mamata/core/schemas/staff';
 import type { z } from 'zod';
 import { getErrorMessage } from '../../lib/api-client.ts';

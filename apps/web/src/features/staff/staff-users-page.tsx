@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { StaffUserSummary } from '@mamata/core/schemas/staff';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';

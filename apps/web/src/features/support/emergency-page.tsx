@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { HELP_MESSAGE_MAX_LENGTH } from '@mamata/core/schemas/support';
 import { paths } from '../../lib/paths.ts';
 import { telHref } from '../../components/ui/call-link.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ProviderHealthPost } from '@mamata/core/schemas/support';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { HospitalIcon, MapPinIcon } from '../../components/ui/icons.tsx';

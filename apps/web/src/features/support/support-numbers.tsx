@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { AMBULANCE_AVAILABLE, type Ambulance, type SupportNumber } from '@mamata/core/schemas/support';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';

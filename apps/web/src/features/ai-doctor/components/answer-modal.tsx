@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ChatContact } from '@mamata/core/schemas/ai-doctor';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { MixedText } from '../../../components/mixed-text.tsx';

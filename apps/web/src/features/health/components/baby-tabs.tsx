@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { GENDERS } from '@mamata/core/schemas/auth';
 import { Tabs } from './tabs.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ScheduleItem } from '@mamata/core/schemas/health';
 import { DateText } from '../../../components/date-text.tsx';
 import { Disclosure } from './disclosure.tsx';

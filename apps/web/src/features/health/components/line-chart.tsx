@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DateText } from '../../../components/date-text.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/period-labels';
 import { MOTHER_POSTNATAL_PERIOD_KEY } from '@mamata/core/reference/schedule-keys';
 import type { BabyTablePeriod, MotherTablePeriod, ScheduleItem } from '@mamata/core/schemas/health';

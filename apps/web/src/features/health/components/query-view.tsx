@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { BabyTablePeriod, BabyTableResponse, MotherTablePeriod } from '@mamata/core/schemas/health';
 import { EmptyState } from '../../../components/ui/page-state.tsx';
 import { useBabyTable, useMotherTable } from '../api/get-schedule-tables.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Subject } from '../use-profile-kind.ts';
 import { Tabs } from './tabs.tsx';
 

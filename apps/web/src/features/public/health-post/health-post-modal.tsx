@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { z } from 'zod';
 import type { MessageResponseSchema } from '@mamata/core/errors';
 import { HealthPostSirenBodySchema, type Office } from '@mamata/core/schemas/public';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Office } from '@mamata/core/schemas/public';
 import { usePreferences } from '../../../lib/preferences.ts';
 

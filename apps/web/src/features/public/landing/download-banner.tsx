@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { storeLinkFor } from '../../../lib/links.ts';
 import { LogoMark } from '../../../components/logo.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { BabyIcon, BellIcon, BotIcon, CalendarIcon, ChartIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons.tsx';
 
 /** The eight landing claims of spec §1, in its order. */

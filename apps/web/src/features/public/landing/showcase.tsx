@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../../lib/links.ts';
 import { usePreferences } from '../../../lib/preferences.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { usePreferences } from '../../../lib/preferences.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { DueEntry } from '@mamata/core/schemas/records';
 import { ReadingFlag, ReadingValue } from '../reading-flag.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { LossBodySchema, type LossBody } from '@mamata/core/schemas/records';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import {

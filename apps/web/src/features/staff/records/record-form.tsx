@@ -1,6 +1,6 @@
 import { Controller, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { z } from 'zod';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';

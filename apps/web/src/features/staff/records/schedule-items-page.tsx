@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ScheduleItemBodySchema, type ScheduleItemsResponse } from '@mamata/core/schemas/records';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
