@@ -34,11 +34,11 @@ test('The nurse records 170/115 for the demo mother: flagged at once; her dashbo
   await page.getByRole('button', { name: 'Save a second visit' }).click();
   await expect(page.getByText('Visit recorded.')).toBeVisible();
 
-  // Saved: the record names the reading that needs action, and the visit's row carries the flag
+  // Saved: the record names the reading that needs action, and the visit (a card on her phone) carries the flag
   const flags = page.getByTestId('person-flags');
   await expect(flags).toContainText('Blood pressure (high): Emergency: refer to hospital now');
   await expect(flags).toContainText('170/115');
-  const row = page.getByRole('row').filter({ hasText: '170/115' });
+  const row = page.getByTestId('visit-card').filter({ hasText: '170/115' });
   await expect(row.getByTestId('reading-flag')).toHaveAttribute('data-level', 'emergency');
   if (SHOTS) {
     await flags.screenshot({ path: `${SHOTS}/staff-person-flags-en-light.png` });
@@ -127,13 +127,13 @@ test('The nurse records 170/115 for the demo mother: flagged at once; her dashbo
   // The nurse removes the entry again (with a reason): the flag goes, the demo mother is as seeded
   await page.goto('/staff');
   await openPerson(page, DEMO.mother, 'Sita Shrestha');
-  await page.getByRole('row').filter({ hasText: '170/115' }).getByRole('button', { name: 'Remove' }).click();
-  // on her phone the form is as wide as the table's box, at its left edge, not squeezed into the last column
+  await page.getByTestId('visit-card').filter({ hasText: '170/115' }).getByRole('button', { name: 'Remove' }).click();
+  // on her phone the form is in the visit's card, as wide as the card
   const reason = page.getByLabel('Reason for the change');
   await expect(reason).toBeInViewport();
   expect((await reason.boundingBox())?.width).toBeGreaterThan(200);
   await reason.fill('end-to-end test reading');
   await page.getByRole('button', { name: 'Remove entry' }).click();
-  await expect(page.getByRole('row').filter({ hasText: '170/115' })).toHaveCount(0);
+  await expect(page.getByTestId('visit-card').filter({ hasText: '170/115' })).toHaveCount(0);
   await expect(page.getByTestId('person-flags')).toHaveCount(0);
 });

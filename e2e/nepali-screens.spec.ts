@@ -243,8 +243,8 @@ test('In Nepali her urgent notification, the list of notifications, and the nurs
   await page.goto(`/staff/people/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gita Tamang' })).toBeVisible();
   await expect(page.getByTestId('person-deliveries')).toContainText('अहिल्यै अस्पताल जानुहोस्');
-  // the visits table in Devanagari digits, as the flags above it
-  const visits = page.getByRole('region', { name: 'गर्भ जाँचहरू' }).getByRole('table');
+  // the visits (cards on a phone) in Devanagari digits, as the flags above them
+  const visits = page.getByRole('region', { name: 'गर्भ जाँचहरू' }).getByTestId('visit-card');
   await expect(visits).toContainText('१७०/११५');
   expect(await visits.innerText()).not.toMatch(/[0-9]/);
   // push is named as her own settings name it, not पुस (the month Poush)

@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, expectPath, staffLogin, test } from './fixtures.ts';
+
+/** On the console's Register page: registers a pregnant woman and opens her record. */
+async function registerAndOpen(page: Page, who: { first: string; last: string; mobile: string; address: string; daysSinceLmp: number }) {
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Mobile number').fill(who.mobile);
+  await page.getByLabel('Address').fill(who.address);
+  await page.getByLabel('Last menstrual period').fill(new Date(Date.now() - who.daysSinceLmp * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByRole('link', { name: 'Open her record' }).click();
+  await expect(page.getByRole('heading', { name: `${who.first} ${who.last}` })).toBeVisible();
+}
 
 test('A nurse registers a mother and records a visit; the mother logs in with the one-time password and chooses her own', async ({ page, browser }) => {
   // three people, three sessions, a dozen screens: longer than the default 30 s on a busy 2-core CI
@@ -75,14 +88,7 @@ test('A nurse records an ultrasound, a dose, a birth of twins and a growth measu
   const mobile = `96${String(Date.now()).slice(-8)}`;
   await staffLogin(page, '9800000010');
   await page.getByRole('link', { name: 'Register', exact: true }).click();
-  await page.getByLabel('First name').fill('Laxmi');
-  await page.getByLabel('Last name').fill('Bhandari');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Address').fill('Tokha-6, Kathmandu');
-  await page.getByLabel('Last menstrual period').fill(new Date(Date.now() - 250 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.getByRole('link', { name: 'Open her record' }).click();
-  await expect(page.getByRole('heading', { name: 'Laxmi Bhandari' })).toBeVisible();
+  await registerAndOpen(page, { first: 'Laxmi', last: 'Bhandari', mobile, address: 'Tokha-6, Kathmandu', daysSinceLmp: 250 });
 
   // a visit, then its correction: the table shows the new value
   await page.getByLabel('Systolic (mmHg)').fill('118');
@@ -215,4 +221,41 @@ test('On a phone in Nepali the switches and Log out stay beside the logo, and Lo
   await logout.click();
   await page.getByRole('dialog', { name: 'लग आउट' }).getByRole('button', { name: 'हो', exact: true }).click();
   await expectPath(page, '/staff/login');
+});
+
+test('On a phone a visit is a card: its date on one line, its readings labelled, and Correct opens on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const mobile = `96${String(Date.now() + 7).slice(-8)}`;
+  await staffLogin(page, '9800000010');
+  await page.goto('/staff/register');
+  await registerAndOpen(page, { first: 'Sita', last: 'Karki', mobile, address: 'Tokha-5, Kathmandu', daysSinceLmp: 200 });
+
+  await page.getByLabel('Systolic (mmHg)').fill('118');
+  await page.getByLabel('Diastolic (mmHg)').fill('76');
+  await page.getByLabel('Weight (kg)').fill('58.5');
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  const card = page.getByTestId('visit-card');
+  await expect(card).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // each reading with its name, as the table's header gave it on a wide screen
+  await expect(card.getByRole('definition').filter({ hasText: '118/76' })).toBeVisible();
+  await expect(card).toContainText('Blood pressure (mmHg)118/76');
+  await expect(card).toContainText('Weight (kg)58.5');
+  // the date is one line, not squeezed into a narrow column
+  const date = card.locator('p').first();
+  const lineHeight = await date.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await date.boundingBox())!.height).toBeLessThan(lineHeight * 2.5);
+  // nothing scrolls sideways, and the correction's form is on the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await card.getByRole('button', { name: 'Correct' }).click();
+  const correction = card.getByTestId('visit-entry-form');
+  const field = correction.getByLabel('Systolic (mmHg)');
+  await expect(field).toBeVisible();
+  const box = (await field.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await field.fill('124');
+  await correction.getByLabel('Reason for the change').fill('read the wrong line');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(card.getByRole('definition').filter({ hasText: '124/76' })).toBeVisible();
 });

@@ -33,6 +33,7 @@ import { staffKeys } from './api/staff-keys.ts';
 import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
 import { bloodPressureVerdict } from '@mamata/core/domain/verdict-levels';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
+import { useWideScreen } from '../../lib/use-wide-screen.ts';
 
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
 
@@ -43,18 +44,19 @@ const VISIT_COLUMNS = 7;
 type Visit = PersonDetail['visits'][number];
 
 /**
- * One antenatal visit in the staff table, with "Correct" and "Remove". The form they open is a row of
- * its own below, across the table and kept at the box's left edge at the box's width (the table
- * scrolls sideways on a phone): in the actions cell it was a column of squeezed fields off the
- * screen's edge.
+ * One antenatal visit, with "Correct" and "Remove". On a wide screen a row of the visits table, whose
+ * form is a row of its own below, across the table and kept at the box's left edge at the box's width
+ * (in the actions cell it was a column of squeezed fields off the screen's edge). On a phone a card:
+ * in the table the date took three or four lines and the actions were off the screen to the right.
  */
-function VisitRow({
+function VisitEntry({
   visit: v,
   personId,
   fields,
   flagOf,
   digits,
   onChanged,
+  wide,
 }: {
   visit: Visit;
   personId: string;
@@ -62,7 +64,9 @@ function VisitRow({
   flagOf: (v: Visit, series: 'bloodPressure' | 'waterLevel' | 'weightGain') => ReactNode;
   digits: (n: number | string) => string;
   onChanged: () => void;
+  wide: boolean;
 }) {
+  const { t } = useTranslation();
   const { buttons, form } = useEntryActions({
     personId,
     kind: 'visits',
@@ -79,6 +83,39 @@ function VisitRow({
     schema: CorrectVisitBodySchema,
     onChanged,
   });
+  const pressure = v.systolicPressure || v.diastolicPressure ? digits(`${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}`) : '–';
+  const water = v.waterLevel === null ? '–' : digits(v.waterLevel);
+  const weight = v.weight === null ? '–' : digits(v.weight);
+  if (!wide) {
+    const reading = (label: string, value: string, flag: ReactNode) => (
+      <div className="contents">
+        <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+        <dd>
+          {value} {flag}
+        </dd>
+      </div>
+    );
+    return (
+      <li data-testid="visit-card" className="rounded-xl p-3 ring-1 ring-slate-200 dark:ring-slate-800">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold">
+            <DateText date={v.visitDate} />{' '}
+            <span className="font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
+              · {t('staff.person.week')} {digits(v.gestationalWeek)}
+            </span>
+          </p>
+          {buttons}
+        </div>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {reading(t('staff.person.bp'), pressure, flagOf(v, 'bloodPressure'))}
+          {reading(t('staff.person.water'), water, flagOf(v, 'waterLevel'))}
+          {reading(t('staff.person.weight'), weight, flagOf(v, 'weightGain'))}
+          {v.notes ? reading(t('staff.person.notes'), v.notes, null) : null}
+        </dl>
+        {form ? <div data-testid="visit-entry-form">{form}</div> : null}
+      </li>
+    );
+  }
   return (
     <>
       <tr className="border-t border-slate-100 dark:border-slate-800">
@@ -87,13 +124,13 @@ function VisitRow({
         </td>
         <td className="py-2 pr-3">{digits(v.gestationalWeek)}</td>
         <td className="py-2 pr-3">
-          {v.systolicPressure || v.diastolicPressure ? digits(`${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}`) : '–'} {flagOf(v, 'bloodPressure')}
+          {pressure} {flagOf(v, 'bloodPressure')}
         </td>
         <td className="py-2 pr-3">
-          {v.waterLevel === null ? '–' : digits(v.waterLevel)} {flagOf(v, 'waterLevel')}
+          {water} {flagOf(v, 'waterLevel')}
         </td>
         <td className="py-2 pr-3">
-          {v.weight === null ? '–' : digits(v.weight)} {flagOf(v, 'weightGain')}
+          {weight} {flagOf(v, 'weightGain')}
         </td>
         <td className="py-2">{v.notes}</td>
         <td className="py-2 pl-3">{buttons}</td>
@@ -119,6 +156,7 @@ export function PersonPage() {
   // a second visit on a date that has one: the server asks (409) and the nurse answers here
   const [sameDay, setSameDay] = useState<VisitValues | null>(null);
   const { lang } = usePreferences();
+  const wide = useWideScreen();
   const me = useStaffMe();
   const staff = me.data?.staff;
   const post = staff?.healthPost;
@@ -319,10 +357,10 @@ export function PersonPage() {
           </h2>
           {visits.length === 0 ? (
             <p className="mt-2 text-slate-600 dark:text-slate-400">{t('staff.person.noVisits')}</p>
-          ) : (
+          ) : wide ? (
             <div
               // relative: the table's screen-reader-only words stay inside the scrolling box, not past the page's edge;
-              // a size container: a correction's form is as wide as the box, not as the table (VisitRow)
+              // a size container: a correction's form is as wide as the box, not as the table (VisitEntry)
               className="scroll-edges @container relative mt-3 overflow-x-auto"
             >
               <table className="w-full text-left text-sm">
@@ -341,11 +379,17 @@ export function PersonPage() {
                 </thead>
                 <tbody>
                   {visits.map((v) => (
-                    <VisitRow key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} onChanged={refresh} />
+                    <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} onChanged={refresh} wide />
                   ))}
                 </tbody>
               </table>
             </div>
+          ) : (
+            <ul className="mt-3 space-y-2">
+              {visits.map((v) => (
+                <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} onChanged={refresh} wide={false} />
+              ))}
+            </ul>
           )}
           {pregnancy.endedOn ? null : (
             <>
