@@ -309,3 +309,25 @@ test('A form sent before the app has loaded is not lost: the newsletter box chec
   await expect(footer.getByText('Please enter your email address!')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('On the English login page the government’s Nepali heading is drawn in the app’s Devanagari font, every line of it', async ({ page }) => {
+  await page.goto('/login/');
+  const heading = page.locator('div[lang="ne"] p');
+  await expect(heading.first()).toHaveText('नेपाल सरकार');
+  await page.evaluate(() => document.fonts.ready);
+  // this browser has no Devanagari font of its own: text left in a fallback font is drawn as boxes
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'div[lang="ne"] p' });
+  expect(nodeIds).toHaveLength(await heading.count());
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    // the letters are Noto Sans Devanagari's; at most the spaces come from another font
+    const devanagari = fonts.filter((f) => f.familyName.startsWith('Noto Sans Devanagari')).reduce((n, f) => n + f.glyphCount, 0);
+    const other = fonts.filter((f) => !f.familyName.startsWith('Noto Sans Devanagari')).reduce((n, f) => n + f.glyphCount, 0);
+    expect(devanagari).toBeGreaterThan(5);
+    expect(other).toBeLessThanOrEqual(3);
+  }
+});
