@@ -331,3 +331,17 @@ test('On the English login page the government’s Nepali heading is drawn in th
     expect(other).toBeLessThanOrEqual(3);
   }
 });
+
+test('An English page without Devanagari text downloads no Devanagari font; the Nepali page does', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (/noto-sans-devanagari/.test(request.url())) fonts.push(request.url());
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('toggle-language').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  await page.getByTestId('toggle-language').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+});

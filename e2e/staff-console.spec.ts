@@ -242,9 +242,9 @@ test('On a phone a visit is a card: its date on one line, its readings labelled,
   await expect(card).toContainText('Blood pressure (mmHg)118/76');
   await expect(card).toContainText('Weight (kg)58.5');
   // the date is one line, not squeezed into a narrow column
-  const date = card.locator('p').first();
+  const date = card.locator('time').first();
   const lineHeight = await date.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-  expect((await date.boundingBox())!.height).toBeLessThan(lineHeight * 2.5);
+  expect((await date.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   // nothing scrolls sideways, and the correction's form is on the screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await card.getByRole('button', { name: 'Correct' }).click();

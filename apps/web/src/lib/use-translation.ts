@@ -18,7 +18,9 @@ const subscribe = (onChange: () => void) => {
 const currentLanguage = () => i18n.language;
 
 /**
- * The app's strings in the reader's language; the component draws again when she switches it.
+ * The app's strings in the reader's language; the component draws again when she switches it. `t`
+ * answers in the language current when it is called (a toast of a request sent before a switch is in
+ * the new language), and is a new function after each switch, as react-i18next's was.
  * react-i18next's hook, which this replaced, did per component what only changes with the
  * language (a copy of the i18next instance on every mount, the namespace checks on every render):
  * 300 µs a component on a first screen, 21 ms of the demo mother's report (docs/decisions/020-translation-hook.md).
@@ -29,7 +31,7 @@ export function useTranslation(): Translation {
   const lng = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   let translation = byLanguage.get(lng);
   if (!translation) {
-    translation = { t: i18n.getFixedT(lng), i18n };
+    translation = { t: i18n.getFixedT(null, 'translation'), i18n };
     byLanguage.set(lng, translation);
   }
   return translation;

@@ -48,6 +48,8 @@ type Visit = PersonDetail['visits'][number];
  * form is a row of its own below, across the table and kept at the box's left edge at the box's width
  * (in the actions cell it was a column of squeezed fields off the screen's edge). On a phone a card:
  * in the table the date took three or four lines and the actions were off the screen to the right.
+ * (A correction half typed is lost if the screen crosses the md width, a tablet turned, as the entry
+ * is drawn anew.)
  */
 function VisitEntry({
   visit: v,
@@ -385,7 +387,8 @@ export function PersonPage() {
               </table>
             </div>
           ) : (
-            <ul className="mt-3 space-y-2">
+            // role: a list without bullets stays a list for VoiceOver
+            <ul role="list" className="mt-3 space-y-2">
               {visits.map((v) => (
                 <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} onChanged={refresh} wide={false} />
               ))}
