@@ -247,6 +247,10 @@ test('On a phone a visit is a card: its date on one line, its readings labelled,
   expect((await date.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   // nothing scrolls sideways, and the correction's form is on the screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // a screen reader hears which visit "Correct" and "Remove" are for
+  const dateText = await date.innerText();
+  await expect(card.getByRole('button', { name: 'Correct' })).toHaveAccessibleDescription(dateText);
+  await expect(card.getByRole('button', { name: 'Remove' })).toHaveAccessibleDescription(dateText);
   await card.getByRole('button', { name: 'Correct' }).click();
   const correction = card.getByTestId('visit-entry-form');
   const field = correction.getByLabel('Systolic (mmHg)');

@@ -84,6 +84,7 @@ function VisitEntry({
     },
     schema: CorrectVisitBodySchema,
     onChanged,
+    entryDate: v.visitDate,
   });
   const pressure = v.systolicPressure || v.diastolicPressure ? digits(`${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}`) : '–';
   const water = v.waterLevel === null ? '–' : digits(v.waterLevel);

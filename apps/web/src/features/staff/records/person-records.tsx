@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -61,6 +61,8 @@ interface EntryActionsProps {
   defaults: Record<string, unknown>;
   schema: Parameters<typeof RecordForm>[0]['schema'];
   onChanged: () => void;
+  /** The entry's date: the buttons' description, so a screen reader says which entry "Correct" is for. */
+  entryDate: string;
 }
 
 /**
@@ -68,21 +70,25 @@ interface EntryActionsProps {
  * the reason audited): `buttons` until one is tapped, then `form` (null until then). Apart, so a
  * table row can show its form in a row of its own below, as wide as the table's box.
  */
-export function useEntryActions({ personId, kind, recordId, fields, defaults, schema, onChanged }: EntryActionsProps): {
+export function useEntryActions({ personId, kind, recordId, fields, defaults, schema, onChanged, entryDate }: EntryActionsProps): {
   buttons: ReactNode;
   form: ReactNode;
 } {
   const { t } = useTranslation();
   const reason = useReasonField();
   const [mode, setMode] = useState<'idle' | 'correct' | 'remove'>('idle');
+  const dateId = useId();
   if (mode === 'idle') {
     return {
       buttons: (
         <span className="inline-flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setMode('correct')}>
+          <span id={dateId} className="sr-only">
+            <DateText date={entryDate} />
+          </span>
+          <Button variant="secondary" onClick={() => setMode('correct')} aria-describedby={dateId}>
             {t('records.correct')}
           </Button>
-          <Button variant="secondary" onClick={() => setMode('remove')}>
+          <Button variant="secondary" onClick={() => setMode('remove')} aria-describedby={dateId}>
             {t('records.remove')}
           </Button>
         </span>
@@ -185,6 +191,7 @@ function ItemRow({
               defaults={{ givenOn: item.record.givenOn, givenBy: item.record.givenBy, givenAt: item.record.givenAt }}
               schema={CorrectItemBodySchema}
               onChanged={onChanged}
+              entryDate={item.record.givenOn}
             />
           </div>
         </div>
@@ -362,6 +369,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                         defaults={{ measuredOn: f.measuredOn, fetus: String(f.fetus), weightGrams: f.weightGrams }}
                         schema={CorrectFetalWeightBodySchema}
                         onChanged={refresh}
+                        entryDate={f.measuredOn}
                       />
                     </div>
                   </li>
@@ -498,6 +506,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                       defaults={{ measuredOn: g.measuredOn, weightGrams: g.weightGrams ?? '', heightInches: g.heightInches ?? '' }}
                       schema={CorrectGrowthBodySchema}
                       onChanged={refresh}
+                      entryDate={g.measuredOn}
                     />
                   </div>
                 </li>
