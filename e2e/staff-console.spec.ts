@@ -251,6 +251,8 @@ test('On a phone a visit is a card: its date on one line, its readings labelled,
   const dateText = await date.innerText();
   await expect(card.getByRole('button', { name: 'Correct' })).toHaveAccessibleDescription(dateText);
   await expect(card.getByRole('button', { name: 'Remove' })).toHaveAccessibleDescription(dateText);
+  // and reads it once, not again after the visible one
+  expect((await card.innerText()).split(dateText)).toHaveLength(2);
   await card.getByRole('button', { name: 'Correct' }).click();
   const correction = card.getByTestId('visit-entry-form');
   const field = correction.getByLabel('Systolic (mmHg)');

@@ -82,7 +82,8 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
     return {
       buttons: (
         <span className="inline-flex flex-wrap gap-2">
-          <span id={dateId} className="sr-only">
+          {/* hidden: the date is read as the buttons' description only, not a second time after the visible one */}
+          <span id={dateId} hidden>
             <DateText date={entryDate} />
           </span>
           <Button variant="secondary" onClick={() => setMode('correct')} aria-describedby={dateId}>
