@@ -15,6 +15,7 @@ import {
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { useCalendarTableVersion } from '../../lib/calendar-table.ts';
 import { usePreferences } from '../../lib/preferences.ts';
+import { fieldBorder } from './field-border.ts';
 
 const selectClass =
   'block w-full rounded-xl border bg-white px-2 py-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:focus:ring-brand-900';
@@ -52,7 +53,7 @@ export function DateField({ label, value, onChange, error, yearsBack = 2, yearsA
   useCalendarTableVersion();
   const id = useId();
   const errorId = `${id}-error`;
-  const border = error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700';
+  const border = fieldBorder(error);
   const digits = (n: number) => localDigits(n, lang);
   const chosen = value ? bsOf(value) : null;
   const today = bsOf(nepalToday());

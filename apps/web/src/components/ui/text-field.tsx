@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { fieldBorder } from './field-border.ts';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
@@ -32,7 +33,7 @@ export function Field({
         id: inputId,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? `${inputId}-error` : undefined,
-        className: `${inputClass} ${error ? 'border-red-500' : 'border-slate-500 dark:border-slate-400'}`,
+        className: `${inputClass} ${fieldBorder(error)}`,
       })}
       {error ? (
         <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">

@@ -6,6 +6,7 @@ import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { fieldBorder } from '../../components/ui/field-border.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** Public contact details (the contact card); numbers are configuration, not content. */
@@ -43,7 +44,7 @@ export function ContactPage() {
   const props = (name: (typeof CONTACT_FIELDS)[number]) => ({
     id: `contact-${name}`,
     'aria-describedby': form.errors[name] ? `contact-${name}-error` : undefined,
-    className: `${inputClass} ${form.errors[name] ? 'border-red-500' : 'border-slate-300 dark:border-slate-700'}`,
+    className: `${inputClass} ${fieldBorder(form.errors[name])}`,
     ...form.field(name),
   });
 

@@ -5,6 +5,7 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 import { staffPaths } from '../../lib/paths.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { usePeople } from './api/get-people.ts';
@@ -26,28 +27,16 @@ export function PeoplePage() {
   return (
     <div>
       <h1 className="text-2xl font-bold">{t('staff.people.title', { place: place ? (lang === 'ne' ? place.name_ne : place.name) : '' })}</h1>
-      <form
-        role="search"
-        className="mt-4 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(draft.trim());
+      <SearchForm
+        label={t('staff.people.search')}
+        buttonLabel={t('staff.people.searchButton')}
+        value={draft}
+        onChange={setDraft}
+        onSearch={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-      >
-        <label htmlFor="people-search" className="sr-only">
-          {t('staff.people.search')}
-        </label>
-        <input
-          id="people-search"
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t('staff.people.search')}
-          className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2.5 dark:border-slate-700 dark:bg-slate-900"
-        />
-        <Button type="submit">{t('staff.people.searchButton')}</Button>
-      </form>
+      />
       {people.isPending ? <LoadingState /> : null}
       {people.isError ? <ErrorState message={getErrorMessage(people.error)} onRetry={() => void people.refetch()} /> : null}
       {people.data && people.data.people.length === 0 ? <p className="mt-8 text-center text-slate-600 dark:text-slate-400">{t('staff.people.empty')}</p> : null}

@@ -6,6 +6,7 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -33,28 +34,16 @@ export function StaffUsersPage() {
     <div>
       <h1 className="text-2xl font-bold">{t('staffAdmin.staffUsers.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.staffUsers.intro')}</p>
-      <form
-        role="search"
-        className="mt-4 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(draft.trim());
+      <SearchForm
+        label={t('staffAdmin.staffUsers.search')}
+        buttonLabel={t('staffAdmin.staffUsers.searchButton')}
+        value={draft}
+        onChange={setDraft}
+        onSearch={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-      >
-        <label htmlFor="staff-users-search" className="sr-only">
-          {t('staffAdmin.staffUsers.search')}
-        </label>
-        <input
-          id="staff-users-search"
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t('staffAdmin.staffUsers.search')}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-500 bg-white px-4 py-2.5 dark:border-slate-400 dark:bg-slate-900"
-        />
-        <Button type="submit">{t('staffAdmin.staffUsers.searchButton')}</Button>
-      </form>
+      />
 
       {list.isPending ? <LoadingState /> : null}
       {list.isError ? <ErrorState message={getErrorMessage(list.error)} onRetry={() => void list.refetch()} /> : null}

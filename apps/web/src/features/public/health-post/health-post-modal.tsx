@@ -6,6 +6,7 @@ import { HealthPostSirenBodySchema, type Office } from '@mamata/core/schemas/pub
 import { api, ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { HealthPostSelect } from './health-post-select.tsx';
 
 /** Spec §9: the message textarea has 5 rows. */
@@ -107,45 +108,29 @@ export default function HealthPostModal({ onClose }: { onClose: () => void }) {
           status={status}
           onRetry={() => void loadOffices()}
         />
-        <div>
-          <label htmlFor="siren-mobile" className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
-            {t('healthPostForm.mobile')}
-          </label>
-          <input
-            id="siren-mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('healthPostForm.mobilePlaceholder')}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-            aria-invalid={errors.mobile_number ? true : undefined}
-            aria-describedby={errors.mobile_number ? 'siren-mobile-error' : undefined}
-            className={`block w-full rounded-xl border bg-white px-4 py-3 text-base dark:bg-slate-900 ${errors.mobile_number ? 'border-red-500' : 'border-slate-300 dark:border-slate-700'}`}
-          />
-          {errors.mobile_number ? (
-            <p id="siren-mobile-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {errors.mobile_number}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="siren-mobile"
+          label={t('healthPostForm.mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('healthPostForm.mobilePlaceholder')}
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+          error={errors.mobile_number}
+        />
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" checked={toMayor} onChange={(e) => setToMayor(e.target.checked)} className="mt-0.5 h-5 w-5 accent-brand-700" />
           <span>{t('healthPostForm.mayor')}</span>
         </label>
-        <div>
-          <label htmlFor="siren-message" className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
-            {t('healthPostForm.message')}
-          </label>
-          <textarea
-            id="siren-message"
-            rows={MESSAGE_ROWS}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            className="block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base dark:border-slate-700 dark:bg-slate-900"
-          />
-          {errors.message ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.message}</p> : null}
-        </div>
+        <TextAreaField
+          id="siren-message"
+          label={t('healthPostForm.message')}
+          rows={MESSAGE_ROWS}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={errors.message}
+        />
         <div className="flex justify-end gap-3 pt-2">
           <button
             type="button"

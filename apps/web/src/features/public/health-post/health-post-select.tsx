@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Office } from '@mamata/core/schemas/public';
 import { usePreferences } from '../../../lib/preferences.ts';
+import { fieldBorder } from '../../../components/ui/field-border.ts';
 
 /** Spec §9: list max height 300, min height 140, page keys move by 5. */
 const LIST_MAX_HEIGHT_PX = 300;
@@ -136,7 +137,7 @@ export function HealthPostSelect(props: {
             closeTimer.current = setTimeout(() => setOpen(false), 150);
           }}
           onKeyDown={onKeyDown}
-          className={`block w-full rounded-xl border bg-white py-3 pr-20 pl-4 text-base dark:bg-slate-900 ${props.error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700'}`}
+          className={`block w-full rounded-xl border bg-white py-3 pr-20 pl-4 text-base dark:bg-slate-900 ${fieldBorder(props.error)}`}
         />
         <div className="absolute inset-y-0 right-0 flex items-center">
           {selected ? (
