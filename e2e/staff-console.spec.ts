@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectPath, staffLogin, test } from './fixtures.ts';
+import { expect, expectPath, firstLogin, staffLogin, submitLogin, test } from './fixtures.ts';
 
 /** On the console's Register page: registers a pregnant woman and opens her record. */
 async function registerAndOpen(page: Page, who: { first: string; last: string; mobile: string; address: string; daysSinceLmp: number }) {
@@ -264,4 +264,71 @@ test('On a phone a visit is a card: its date on one line, its readings labelled,
   await correction.getByLabel('Reason for the change').fill('read the wrong line');
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(card.getByRole('definition').filter({ hasText: '124/76' })).toBeVisible();
+});
+
+test('A nurse deactivates a mother or resets her password only after saying yes; the mother is logged out at once, and activation lets her back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = `95${String(Date.now() + 11).slice(-8)}`;
+  await staffLogin(page, '9800000010');
+  await page.goto('/staff/register');
+  await page.getByLabel('First name').fill('Rita');
+  await page.getByLabel('Last name').fill('Basnet');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Address').fill('Tokha-7, Kathmandu');
+  await page.getByLabel('Last menstrual period').fill(new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const firstPassword = (await page.getByTestId('one-time-password').textContent())?.trim() ?? '';
+  await page.getByRole('link', { name: 'Open her record' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rita Basnet' })).toBeVisible();
+
+  // she logs in on her own phone
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const mother = await phone.newPage();
+  await firstLogin(mother, mobile, firstPassword, 'Rita');
+
+  // a stray tap on "Deactivate account" changes nothing: the dialog says what would happen
+  await page.getByRole('button', { name: 'Deactivate account' }).click();
+  let dialog = page.getByRole('dialog', { name: "Deactivate Rita Basnet's account?" });
+  await expect(dialog).toContainText('logged out at once on every phone');
+  await expect(dialog).toContainText('no reminders');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Active( ·|$)/)).toBeVisible();
+  await mother.reload();
+  await expect(mother.getByRole('heading', { name: 'Namaste, Rita' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Deactivate account' }).click();
+  dialog = page.getByRole('dialog', { name: "Deactivate Rita Basnet's account?" });
+  await dialog.getByRole('button', { name: 'Deactivate account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Inactive( ·|$)/)).toBeVisible();
+  await mother.reload();
+  await expectPath(mother, '/login/');
+  await submitLogin(mother, mobile, 'own-secret-2026');
+  await expect(mother.getByTestId('login-error')).toHaveText('Account is not active. Call Support.');
+
+  // activating again needs no question, and her own password works again
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expect(page.getByText(/^Active( ·|$)/)).toBeVisible();
+  await submitLogin(mother, mobile, 'own-secret-2026');
+  await expect(mother.getByRole('heading', { name: 'Namaste, Rita' })).toBeVisible();
+
+  // a password reset asks too; Cancel shows no new password
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  dialog = page.getByRole('dialog', { name: "Reset Rita Basnet's password?" });
+  await expect(dialog).toContainText('new one-time password');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('one-time-password')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('dialog', { name: "Reset Rita Basnet's password?" }).getByRole('button', { name: 'Reset password' }).click();
+  const newPassword = (await page.getByTestId('one-time-password').textContent())?.trim() ?? '';
+  expect(newPassword).toMatch(/^[a-z2-9]{8}$/);
+  expect(newPassword).not.toBe(firstPassword);
+  await mother.reload();
+  await expectPath(mother, '/login/');
+  await phone.close();
 });

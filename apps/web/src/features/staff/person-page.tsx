@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { withoutEmpty } from '../../lib/without-empty.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { DateField } from '../../components/ui/date-field.tsx';
@@ -156,6 +157,8 @@ export function PersonPage() {
   const fieldError = useFieldError();
   const [otp, setOtp] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  // the act waiting for the nurse's yes: deactivating the account or resetting its password
+  const [asking, setAsking] = useState<'deactivate' | 'reset' | null>(null);
   // a second visit on a date that has one: the server asks (409) and the nurse answers here
   const [sameDay, setSameDay] = useState<VisitValues | null>(null);
   const { lang } = usePreferences();
@@ -193,6 +196,7 @@ export function PersonPage() {
     mutationFn: (active: boolean) => setPersonActive(id, active),
     onSuccess: async (res) => {
       toast.success(res.message);
+      setAsking(null);
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
@@ -201,6 +205,7 @@ export function PersonPage() {
     mutationFn: () => resetPersonPassword(id),
     onSuccess: async (res) => {
       toast.success(res.message);
+      setAsking(null);
       setOtp(res.oneTimePassword);
       await queryClient.invalidateQueries({ queryKey: key });
     },
@@ -268,16 +273,42 @@ export function PersonPage() {
           </dl>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={setActive.isPending} onClick={() => setActive.mutate(!person.active)}>
+          {/* deactivating asks first (she is logged out and her reminders stop); activating again does not */}
+          <Button variant="secondary" disabled={setActive.isPending} onClick={() => (person.active ? setAsking('deactivate') : setActive.mutate(true))}>
             {person.active ? t('staff.person.deactivate') : t('staff.person.activate')}
           </Button>
           <Button variant="secondary" onClick={() => setEditing((v) => !v)}>
             {t('records.edit')}
           </Button>
-          <Button variant="secondary" disabled={reset.isPending} onClick={() => reset.mutate()}>
+          <Button variant="secondary" disabled={reset.isPending} onClick={() => setAsking('reset')}>
             {t('staff.person.reset')}
           </Button>
         </div>
+        {asking === 'deactivate' ? (
+          <ConfirmDialog
+            title={t('staff.person.confirmDeactivateTitle', { name: person.full_name })}
+            confirmLabel={t('staff.person.deactivate')}
+            cancelLabel={t('staff.person.cancel')}
+            onConfirm={() => setActive.mutate(false)}
+            onClose={() => setAsking(null)}
+            pending={setActive.isPending}
+            danger
+          >
+            <p>{t('staff.person.confirmDeactivate', { name: person.full_name })}</p>
+          </ConfirmDialog>
+        ) : null}
+        {asking === 'reset' ? (
+          <ConfirmDialog
+            title={t('staff.person.confirmResetTitle', { name: person.full_name })}
+            confirmLabel={t('staff.person.reset')}
+            cancelLabel={t('staff.person.cancel')}
+            onConfirm={() => reset.mutate()}
+            onClose={() => setAsking(null)}
+            pending={reset.isPending}
+          >
+            <p>{t('staff.person.confirmReset', { name: person.full_name })}</p>
+          </ConfirmDialog>
+        ) : null}
         {editing ? (
           <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
             <h2 className="mb-3 font-semibold">{t('records.editTitle')}</h2>

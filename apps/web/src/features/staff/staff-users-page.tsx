@@ -7,9 +7,8 @@ import { toast } from '../../lib/notify.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchForm } from '../../components/ui/search-form.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useStaffUsers } from './api/get-staff-users.ts';
 import { setStaffUserActive } from './api/set-staff-user-active.ts';
 import { staffKeys } from './api/staff-keys.ts';
@@ -69,7 +68,7 @@ export function StaffUsersPage() {
           ) : null}
         </>
       ) : null}
-      {asking ? <ConfirmDialog staff={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? <ConfirmStaffChange staff={asking} onClose={() => setAsking(null)} /> : null}
     </div>
   );
 }
@@ -114,7 +113,7 @@ function StaffRow({ staff, onToggle }: { staff: StaffUserSummary; onToggle: () =
 }
 
 /** "Deactivate Kamala?": says what will happen (her sessions end, she cannot log in) before it does. */
-function ConfirmDialog({ staff, onClose }: { staff: StaffUserSummary; onClose: () => void }) {
+function ConfirmStaffChange({ staff, onClose }: { staff: StaffUserSummary; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const deactivating = staff.active;
@@ -129,24 +128,16 @@ function ConfirmDialog({ staff, onClose }: { staff: StaffUserSummary; onClose: (
   });
   const name = staff.full_name;
   return (
-    <Dialog
+    <ConfirmDialog
       title={deactivating ? t('staffAdmin.staffUsers.confirmDeactivateTitle', { name }) : t('staffAdmin.staffUsers.confirmReactivateTitle', { name })}
+      confirmLabel={deactivating ? t('staffAdmin.staffUsers.deactivate') : t('staffAdmin.staffUsers.reactivate')}
+      cancelLabel={t('staffAdmin.staffUsers.cancel')}
+      onConfirm={() => change.mutate({ id: staff.id, active: !deactivating })}
       onClose={onClose}
+      pending={change.isPending}
+      danger={deactivating}
     >
       <p>{deactivating ? t('staffAdmin.staffUsers.confirmDeactivate', { name }) : t('staffAdmin.staffUsers.confirmReactivate', { name })}</p>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} autoFocus>
-          {t('staffAdmin.staffUsers.cancel')}
-        </Button>
-        <Button
-          variant={deactivating ? 'danger' : 'primary'}
-          disabled={change.isPending}
-          onClick={() => change.mutate({ id: staff.id, active: !deactivating })}
-        >
-          {change.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {deactivating ? t('staffAdmin.staffUsers.deactivate') : t('staffAdmin.staffUsers.reactivate')}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

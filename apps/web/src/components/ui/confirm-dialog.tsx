@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog.tsx';
+import { Spinner } from './spinner.tsx';
+import { Button } from './button.tsx';
+
+/**
+ * "Deactivate Sita's account?": an act that changes someone's account asks first and says what will
+ * happen. Cancel has the focus, so Enter on a stray tap does nothing; the act's button shows a spinner
+ * while it runs and cannot be pressed twice.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  pending = false,
+  danger = false,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  pending?: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      {children}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
+          {pending ? <Spinner className="h-4 w-4" /> : null}
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
