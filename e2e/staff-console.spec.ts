@@ -332,3 +332,55 @@ test('A nurse deactivates a mother or resets her password only after saying yes;
   await expectPath(mother, '/login/');
   await phone.close();
 });
+
+test('What a nurse typed and did not save survives a reload and a screen turned wider: a new visit and a correction', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const mobile = `94${String(Date.now() + 13).slice(-8)}`;
+  await staffLogin(page, '9800000010');
+  await page.goto('/staff/register');
+  await registerAndOpen(page, { first: 'Kopila', last: 'Rai', mobile, address: 'Tokha-4, Kathmandu', daysSinceLmp: 180 });
+  await page.getByLabel('Systolic (mmHg)').fill('118');
+  await page.getByLabel('Diastolic (mmHg)').fill('76');
+  await page.getByRole('button', { name: 'Save visit' }).click();
+  const card = page.getByTestId('visit-card');
+  await expect(card.getByRole('definition').filter({ hasText: '118/76' })).toBeVisible();
+
+  // a correction half typed on the phone, and the next visit's note
+  await card.getByRole('button', { name: 'Correct' }).click();
+  await page.getByTestId('visit-entry-form').getByLabel('Systolic (mmHg)').fill('128');
+  await page.getByLabel('Notes', { exact: true }).last().fill('Swollen feet');
+
+  // the tablet turned: the visits become a table, and the correction is still open with what she typed
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('table')).toBeVisible();
+  const correction = page.getByTestId('visit-entry-form');
+  await expect(correction.getByLabel('Systolic (mmHg)')).toHaveValue('128');
+
+  // a reload (or a phone that dropped the tab) gives both back, and says they are not saved yet
+  await page.reload();
+  await expect(page.getByTestId('visit-entry-form').getByLabel('Systolic (mmHg)')).toHaveValue('128');
+  await expect(page.getByText('What you typed before is back. It is not saved yet.').first()).toBeVisible();
+  const visitForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save visit' }) });
+  await expect(visitForm.getByLabel('Notes')).toHaveValue('Swollen feet');
+
+  // saved: the correction is closed for good, and a reload brings nothing back
+  await page.getByTestId('visit-entry-form').getByLabel('Reason for the change').fill('misread the gauge');
+  await page.getByTestId('visit-entry-form').getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByRole('cell', { name: '128/76' })).toBeVisible();
+  await visitForm.getByRole('button', { name: 'Save visit' }).click();
+  // the same day as the first: the console asks before a second visit
+  await page.getByRole('button', { name: 'Save a second visit' }).click();
+  await expect(page.getByText('Visit recorded.')).toBeVisible();
+  await expect(visitForm.getByLabel('Notes')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('cell', { name: '128/76' })).toBeVisible();
+  await expect(page.getByTestId('visit-entry-form')).toHaveCount(0);
+  await expect(
+    page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Save visit' }) })
+      .getByLabel('Notes'),
+  ).toHaveValue('');
+  await expect(page.getByText('What you typed before is back. It is not saved yet.')).toHaveCount(0);
+});

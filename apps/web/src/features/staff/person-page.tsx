@@ -23,7 +23,8 @@ import { DateField } from '../../components/ui/date-field.tsx';
 import { CorrectVisitBodySchema, EditPersonBodySchema } from '@mamata/core/schemas/records';
 import { PersonRecords, useEntryActions } from './records/person-records.tsx';
 import { PersonDeliveries } from './notices/person-deliveries.tsx';
-import { RecordForm, type FieldSpec } from './records/record-form.tsx';
+import { DraftNote, RecordForm, type FieldSpec } from './records/record-form.tsx';
+import { clearDraft, hasDraft, readDraft, useFormDraft } from '../../lib/form-draft.ts';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { usePerson, type PersonDetail } from './api/get-person.ts';
 import { recordVisit as postVisit } from './api/record-visit.ts';
@@ -156,7 +157,7 @@ export function PersonPage() {
   const queryClient = useQueryClient();
   const fieldError = useFieldError();
   const [otp, setOtp] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(() => hasDraft(`edit:${id}`));
   // the act waiting for the nurse's yes: deactivating the account or resetting its password
   const [asking, setAsking] = useState<'deactivate' | 'reset' | null>(null);
   // a second visit on a date that has one: the server asks (409) and the nurse answers here
@@ -170,16 +171,23 @@ export function PersonPage() {
   const key = staffKeys.person(id);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
   const detail = usePerson(id);
+  const visitKey = `visit:${id}`;
+  const visitDefaults = { visitDate: nepalToday(), notes: '' };
+  // what was typed and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
+  const [visitDraft, setVisitDraft] = useState(() => readDraft<VisitValues>(visitKey));
   const form = useForm<VisitValues>({
     resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(withoutEmpty(values) as VisitValues, ctx, options),
-    defaultValues: { visitDate: nepalToday(), notes: '' },
+    defaultValues: { ...visitDefaults, ...visitDraft },
   });
+  useFormDraft(form, visitKey, visitDefaults);
   const recordVisit = useMutation({
     mutationFn: (values: VisitValues) => postVisit(id, withoutEmpty(values)),
     onSuccess: async (res) => {
       toast.success(res.message);
       setSameDay(null);
       // every field clears after a save, so a second click cannot save the same visit twice
+      clearDraft(visitKey);
+      setVisitDraft(undefined);
       form.reset({ visitDate: nepalToday(), systolicPressure: '', diastolicPressure: '', waterLevel: '', weight: '', notes: '' });
       await queryClient.invalidateQueries({ queryKey: key });
     },
@@ -342,6 +350,7 @@ export function PersonPage() {
                   : {}),
               }}
               submitLabel={t('records.save')}
+              draftKey={`edit:${id}`}
               send={(v) => editPerson(id, v)}
               onDone={() => {
                 setEditing(false);
@@ -430,6 +439,7 @@ export function PersonPage() {
             <>
               <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
               <form noValidate className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
+                {visitDraft ? <DraftNote /> : null}
                 <Controller
                   control={form.control}
                   name="visitDate"

@@ -145,6 +145,7 @@ export function RegisterPage() {
               ]}
               defaults={{ ...personDefaults, birthDate: '', sex: 'female' }}
               submitLabel={t('staff.register.submit')}
+              draftKey="register:baby"
               send={register('baby')}
             />
           </div>
@@ -165,6 +166,7 @@ export function RegisterPage() {
             ]}
             defaults={{ ...personDefaults, lastMenstrualPeriod: '' }}
             submitLabel={t('staff.register.submit')}
+            draftKey="register:mother"
             send={register('mother')}
           />
         </div>

@@ -39,7 +39,7 @@ export function StaffLayout() {
   }, [pathname, me.isPending]);
 
   useEffect(() => {
-    if (me.error instanceof ApiError && me.error.status === 401) endStaffSession();
+    if (me.error instanceof ApiError && me.error.status === 401) endStaffSession('expired');
   }, [me.error]);
 
   if (!token) return <Navigate to={staffPaths.login} replace />;

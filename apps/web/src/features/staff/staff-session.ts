@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { request } from '../../lib/api-client.ts';
+import { clearAllDrafts } from '../../lib/form-draft.ts';
 
 /** The staff console keeps its own session, apart from a mother's `adminInfo` on the same phone. */
 const STAFF_KEY = 'staffInfo';
@@ -22,9 +23,13 @@ export function startStaffSession(accessToken: string) {
   for (const l of listeners) l();
 }
 
-/** Forgets the staff session. */
-export function endStaffSession() {
+/**
+ * Forgets the staff session. Logging out also forgets what was typed and not saved (the next person on
+ * this phone must not see it); a session that ended by itself keeps it for the nurse who logs in again.
+ */
+export function endStaffSession(reason: 'logout' | 'expired' = 'logout') {
   localStorage.removeItem(STAFF_KEY);
+  if (reason === 'logout') clearAllDrafts();
   token = null;
   for (const l of listeners) l();
 }

@@ -114,3 +114,44 @@ test('a second visit on the same date is asked about before it is saved, and kee
   expect(visitPosts(calls)[1]?.body).toEqual({ visitDate: nepalToday(), notes: 'Came back for her results', sameDay: true });
   await waitFor(() => expect(field('Notes').value).toBe(''));
 });
+
+test('what the nurse typed comes back when the screen is drawn again (a reload, a dropped tab), marked as not saved; saving ends it', async () => {
+  renderPerson({});
+  await screen.findByRole('button', { name: 'Save visit' });
+  // nothing typed: nothing kept, no note
+  expect(screen.queryByText('What you typed before is back. It is not saved yet.')).toBeNull();
+  fill('Systolic (mmHg)', '118');
+  fill('Notes', 'Headache since morning');
+  cleanup();
+
+  const calls = renderPerson({ [`POST /staff/people/${ID}/visits`]: { body: { message: 'Visit recorded.' } } });
+  await screen.findByRole('button', { name: 'Save visit' });
+  expect(field('Systolic (mmHg)').value).toBe('118');
+  expect(field('Notes').value).toBe('Headache since morning');
+  expect(screen.getByText('What you typed before is back. It is not saved yet.').getAttribute('role')).toBe('status');
+  fill('Diastolic (mmHg)', '76');
+  fireEvent.click(screen.getByRole('button', { name: 'Save visit' }));
+  await waitFor(() => expect(visitPosts(calls)).toHaveLength(1));
+  expect(visitPosts(calls)[0]?.body).toEqual({ visitDate: nepalToday(), systolicPressure: 118, diastolicPressure: 76, notes: 'Headache since morning' });
+  await waitFor(() => expect(field('Systolic (mmHg)').value).toBe(''));
+  expect(screen.queryByText('What you typed before is back. It is not saved yet.')).toBeNull();
+  cleanup();
+
+  // saved: the next visit starts empty
+  renderPerson({});
+  await screen.findByRole('button', { name: 'Save visit' });
+  expect(field('Systolic (mmHg)').value).toBe('');
+  expect(field('Notes').value).toBe('');
+});
+
+test('logging out forgets what was typed and not saved', async () => {
+  renderPerson({});
+  await screen.findByRole('button', { name: 'Save visit' });
+  fill('Notes', 'Not for the next nurse');
+  cleanup();
+  endStaffSession();
+  startStaffSession('s'.repeat(43));
+  renderPerson({});
+  await screen.findByRole('button', { name: 'Save visit' });
+  expect(field('Notes').value).toBe('');
+});

@@ -31,6 +31,7 @@ import { removeEntry } from '../api/remove-entry.ts';
 import { staffKeys } from '../api/staff-keys.ts';
 import { undoLoss } from '../api/undo-loss.ts';
 import { RecordForm, type FieldSpec } from './record-form.tsx';
+import { hasDraft } from '../../../lib/form-draft.ts';
 import { BirthForm, birthFormValues } from './birth-form.tsx';
 import { LossForm } from './loss-form.tsx';
 
@@ -76,7 +77,10 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
 } {
   const { t } = useTranslation();
   const reason = useReasonField();
-  const [mode, setMode] = useState<'idle' | 'correct' | 'remove'>('idle');
+  const correctKey = `correct:${kind}:${recordId}`;
+  const removeKey = `remove:${kind}:${recordId}`;
+  // a correction half typed stays open after a reload or a screen redrawn for another width
+  const [mode, setMode] = useState<'idle' | 'correct' | 'remove'>(() => (hasDraft(correctKey) ? 'correct' : hasDraft(removeKey) ? 'remove' : 'idle'));
   const dateId = useId();
   if (mode === 'idle') {
     return {
@@ -110,6 +114,7 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
           fields={[...fields, reason]}
           defaults={{ ...defaults, reason: '' }}
           submitLabel={t('records.saveCorrection')}
+          draftKey={correctKey}
           send={(v) => correctEntry(personId, kind, recordId, v)}
           onDone={done}
           onCancel={() => setMode('idle')}
@@ -120,6 +125,7 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
           fields={[reason]}
           defaults={{ reason: '' }}
           submitLabel={t('records.confirmRemove')}
+          draftKey={removeKey}
           send={(v) => removeEntry(personId, kind, recordId, v)}
           onDone={done}
           onCancel={() => setMode('idle')}
@@ -152,7 +158,8 @@ function ItemRow({
   giver: { by: string; at: string };
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const givenKey = `given:${personId}:${babyId ?? 'mother'}:${item.key}`;
+  const [open, setOpen] = useState(() => hasDraft(givenKey));
   const itemFields: FieldSpec[] = [
     { name: 'givenOn', label: t('records.givenOn'), kind: 'date' },
     { name: 'givenBy', label: t('records.givenBy'), kind: 'text' },
@@ -203,6 +210,7 @@ function ItemRow({
             fields={itemFields}
             defaults={{ itemKey: item.key, babyId, givenOn: nepalToday(), givenBy: giver.by, givenAt: giver.at }}
             submitLabel={t('records.save')}
+            draftKey={givenKey}
             send={(v) => recordItemGiven(personId, { ...v, itemKey: item.key, babyId })}
             onDone={() => {
               setOpen(false);
@@ -386,6 +394,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                     fields={fetalFields}
                     defaults={{ measuredOn: nepalToday(), fetus: '1' }}
                     submitLabel={t('records.save')}
+                    draftKey={`fetal:${personId}`}
                     send={(v) => recordFetalWeight(personId, v)}
                     onDone={refresh}
                   />
@@ -523,6 +532,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                   fields={growthFields}
                   defaults={{ measuredOn: nepalToday() }}
                   submitLabel={t('records.save')}
+                  draftKey={`growth:${personId}:${b.id}`}
                   send={(v) => recordGrowth(personId, { ...v, babyId: b.id })}
                   onDone={refresh}
                 />

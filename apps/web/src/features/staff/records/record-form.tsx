@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -11,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
 
 /** One field of a {@link RecordForm}. */
 export interface FieldSpec {
@@ -31,6 +33,11 @@ interface RecordFormProps<T extends FieldValues> {
   onCancel?: () => void;
   /** Extra classes of the grid (columns). */
   className?: string;
+  /**
+   * Where what is typed is kept until it is saved or cancelled (lib/form-draft.ts): one key per form
+   * and record, e.g. `visit:<person id>`. None: nothing is kept.
+   */
+  draftKey?: string;
 }
 
 /** Leaves out empty fields at any depth (a newborn's untouched weight inside `babies.0`). */
@@ -53,18 +60,23 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
  * the right keyboard, the server's field messages beside their fields, and what was typed kept on
  * any error. On success it resets to its defaults and shows the server's message.
  */
-export function RecordForm<T extends FieldValues>({ schema, fields, defaults, submitLabel, send, onDone, onCancel, className }: RecordFormProps<T>) {
+export function RecordForm<T extends FieldValues>({ schema, fields, defaults, submitLabel, send, onDone, onCancel, className, draftKey }: RecordFormProps<T>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
+  // read once: a draft left by a reload or a redrawn screen fills the form again
+  const [draft, setDraft] = useState(() => readDraft<T>(draftKey));
   const form = useForm<T>({
     resolver: (values, ctx, options) => zodResolver(schema as never)(stripEmpty(values) as never, ctx, options as never),
-    defaultValues: defaults,
+    defaultValues: { ...defaults, ...draft } as DefaultValues<T>,
   });
+  useFormDraft(form, draftKey, defaults);
 
   async function onSubmit(values: T) {
     try {
       const res = await send(stripEmpty(values) as Partial<T>);
       toast.success(res.message);
+      clearDraft(draftKey);
+      setDraft(undefined);
       form.reset(defaults);
       onDone?.();
     } catch (error) {
@@ -75,6 +87,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
 
   return (
     <form noValidate className={`grid grid-cols-1 gap-3 ${className ?? 'sm:grid-cols-3'}`} onSubmit={form.handleSubmit(onSubmit)}>
+      {draft ? <DraftNote /> : null}
       {fields.map((f) => {
         if (f.kind === 'date') {
           return (
@@ -124,11 +137,27 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
           {submitLabel}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              clearDraft(draftKey);
+              onCancel();
+            }}
+          >
             {t('records.cancel')}
           </Button>
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** Says that a form was filled again from what was typed before, not from the records: it is not saved yet. */
+export function DraftNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-full dark:bg-amber-900/30 dark:text-amber-100" role="status">
+      {t('records.draftRestored')}
+    </p>
   );
 }
