@@ -35,25 +35,39 @@ export function hasDraft(key: string): boolean {
   return readDraft(key) !== undefined;
 }
 
-/** A form's values compared by what they say: empty fields left out, keys in one order. */
+/**
+ * A value as the form says it: an empty field is no value, and a number is its text (a record's 118 and
+ * the field's "118" are the same); objects with their keys in one order.
+ */
 function canonical(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
+  if (typeof value === 'object') {
     const entries = Object.entries(value)
-      .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+      .map(([k, v]) => [k, canonical(v)] as const)
+      .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+    return Object.fromEntries(entries);
   }
   return value;
 }
 
-/** Keeps `values` under `key`, or forgets the draft when they say no more than the form's defaults. */
-export function saveDraft(key: string, values: unknown, defaults: unknown): void {
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * Keeps the fields of `values` that differ from the form's `defaults` under `key`, or forgets the draft
+ * when none do. Only what she changed is kept: a field she did not touch comes from the form's defaults
+ * when it is drawn again (today's date, not the day of the draft; a record's value as it is now, not as
+ * it was when she started a correction).
+ */
+export function saveDraft(key: string, values: Record<string, unknown>, defaults: Record<string, unknown>): void {
   const s = storage();
   if (!s) return;
+  const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(v, defaults[k])));
   try {
-    if (JSON.stringify(canonical(values)) === JSON.stringify(canonical(defaults))) s.removeItem(PREFIX + key);
-    else s.setItem(PREFIX + key, JSON.stringify(values));
+    if (Object.keys(changed).length === 0) s.removeItem(PREFIX + key);
+    else s.setItem(PREFIX + key, JSON.stringify(changed));
   } catch {
     // full or refused: the form still works, only without a draft
   }
@@ -71,16 +85,33 @@ export function clearAllDrafts(): void {
   for (const k of Object.keys(s)) if (k.startsWith(PREFIX)) s.removeItem(k);
 }
 
+const OWNER = 'mamata.draftOwner';
+
+/**
+ * Makes `who` the owner of this tab's drafts: the drafts of anyone else (kept from a session that ended
+ * by itself) are forgotten first.
+ */
+export function claimDrafts(who: string): void {
+  const s = storage();
+  if (!s) return;
+  try {
+    if (s.getItem(OWNER) !== who) clearAllDrafts();
+    s.setItem(OWNER, who);
+  } catch {
+    // refused: no drafts are kept either
+  }
+}
+
 /**
  * Keeps `form`'s values as a draft under `key` while it is typed into (nothing without a key). The form
  * starts from the draft when it has one: give it `{ ...defaults, ...readDraft(key) }` as its defaults.
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | undefined, defaults: unknown): void {
+export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | undefined, defaults: Partial<T>): void {
   // by value: a caller's defaults are a new object at every render
-  const defaultsJson = JSON.stringify(defaults ?? null);
+  const defaultsJson = JSON.stringify(defaults);
   useEffect(() => {
     if (!key) return;
-    const untouched: unknown = JSON.parse(defaultsJson);
+    const untouched = JSON.parse(defaultsJson) as Record<string, unknown>;
     const subscription = form.watch((values) => saveDraft(key, values, untouched));
     return () => subscription.unsubscribe();
   }, [form, key, defaultsJson]);

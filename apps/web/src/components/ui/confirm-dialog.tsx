@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
 import { Spinner } from './spinner.tsx';
 import { Button } from './button.tsx';
@@ -27,9 +27,11 @@ export function ConfirmDialog({
   pending?: boolean;
   danger?: boolean;
 }) {
+  const descriptionId = useId();
   return (
-    <Dialog title={title} onClose={onClose}>
-      {children}
+    // what will happen is read with the title: the focus goes to Cancel, not to the text
+    <Dialog title={title} onClose={onClose} describedBy={descriptionId}>
+      <div id={descriptionId}>{children}</div>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} autoFocus>
           {cancelLabel}

@@ -8,7 +8,20 @@ import { XIcon } from './icons.tsx';
  * labelled by its title; Esc, the close button and a click on the backdrop close it; focus goes
  * back to what opened it. Mount it to open it, unmount it to close it.
  */
-export function Dialog({ title, onClose, children, className = '' }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  className = '',
+  describedBy,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+  /** The id of the text that says what the dialog is about, read with its title when it opens. */
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -30,6 +43,7 @@ export function Dialog({ title, onClose, children, className = '' }: { title: st
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-modal="true"
       onCancel={(e) => {
         // Esc: close through the owner so its state and the DOM agree

@@ -11,6 +11,7 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { aiDoctorKeys, askQuestion, suggestionsQuery } from './api/ai-doctor-calls.ts';
 import { AnswerModal, type ShownAnswer } from './components/answer-modal.tsx';
+import { fieldBorder } from '../../components/ui/field-border.ts';
 
 /**
  * The AI doctor (spec §2, §4): title, a History button, suggested questions, one `prompt` input with
@@ -100,7 +101,7 @@ export function AiDoctorPage() {
             onChange={(e) => setPrompt(e.target.value)}
             placeholder={t('aiDoctor.promptPlaceholder')}
             autoComplete="off"
-            className="min-h-12 w-full rounded-2xl border border-slate-500 bg-white px-4 text-base placeholder:text-slate-500 dark:border-slate-400 dark:bg-slate-950 dark:placeholder:text-slate-400"
+            className={`min-h-12 w-full rounded-2xl border bg-white px-4 text-base placeholder:text-slate-500 dark:bg-slate-950 dark:placeholder:text-slate-400 ${fieldBorder(false)}`}
           />
         </label>
         <button

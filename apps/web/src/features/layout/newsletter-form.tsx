@@ -5,6 +5,7 @@ import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { fieldBorder } from '../../components/ui/field-border.ts';
 
 /** Footer newsletter box (spec §2, §5): email required; success clears it, failure keeps it. */
 export function NewsletterForm() {
@@ -35,7 +36,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t('footer.newsletter.placeholder')}
           aria-describedby={error ? 'newsletter-error' : undefined}
-          className="min-h-11 w-40 min-w-0 flex-1 rounded-xl border border-slate-500 bg-white px-3 py-2 placeholder:text-slate-500 dark:border-slate-400 dark:bg-slate-800 dark:placeholder:text-slate-400"
+          className={`min-h-11 w-40 min-w-0 flex-1 rounded-xl border bg-white px-3 py-2 placeholder:text-slate-500 dark:bg-slate-800 dark:placeholder:text-slate-400 ${fieldBorder(false)}`}
           {...form.field('email')}
         />
         <button

@@ -13,6 +13,7 @@ import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { notificationKeys } from '../../lib/unread-notifications.ts';
 import { relativeTime } from './relative-time.ts';
+import { fieldBorder } from '../../components/ui/field-border.ts';
 
 /** Spec §2/§9: page sizes All (= 100000), 10, 50, 100, 500, 1000; 10 at first. */
 const PAGE_SIZES = [MAX_PAGE_SIZE, 10, 50, 100, 500, 1000] as const;
@@ -98,7 +99,7 @@ export function NotificationListPage() {
             disabled={page !== 1}
             title={page !== 1 ? t('notifications.pageSizeHint') : undefined}
             onChange={(e) => setSize(Number(e.target.value))}
-            className="h-11 rounded-lg border border-slate-500 bg-white px-2 disabled:opacity-50 dark:border-slate-400 dark:bg-slate-900"
+            className={`h-11 rounded-lg border bg-white px-2 disabled:opacity-50 dark:bg-slate-900 ${fieldBorder(false)}`}
             data-testid="page-size"
           >
             {PAGE_SIZES.map((s) => (

@@ -285,7 +285,14 @@ export function PersonPage() {
           <Button variant="secondary" disabled={setActive.isPending} onClick={() => (person.active ? setAsking('deactivate') : setActive.mutate(true))}>
             {person.active ? t('staff.person.deactivate') : t('staff.person.activate')}
           </Button>
-          <Button variant="secondary" onClick={() => setEditing((v) => !v)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              // closing the form here is its Cancel: what was typed in it is dropped
+              if (editing) clearDraft(`edit:${id}`);
+              setEditing(!editing);
+            }}
+          >
             {t('records.edit')}
           </Button>
           <Button variant="secondary" disabled={reset.isPending} onClick={() => setAsking('reset')}>

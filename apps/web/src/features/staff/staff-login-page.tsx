@@ -32,7 +32,7 @@ export function StaffLoginPage() {
     setError(null);
     try {
       const res = await logInStaff(values);
-      startStaffSession(res.token);
+      startStaffSession(res.token, values.mobile_number);
       await navigate(staffPaths.people, { replace: true });
     } catch (e) {
       setError(getErrorMessage(e));

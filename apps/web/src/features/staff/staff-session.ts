@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { request } from '../../lib/api-client.ts';
-import { clearAllDrafts } from '../../lib/form-draft.ts';
+import { claimDrafts, clearAllDrafts } from '../../lib/form-draft.ts';
 
 /** The staff console keeps its own session, apart from a mother's `adminInfo` on the same phone. */
 const STAFF_KEY = 'staffInfo';
@@ -16,8 +16,13 @@ function read(): string | null {
 }
 let token = typeof window === 'undefined' ? null : read();
 
-/** Stores a staff session. */
-export function startStaffSession(accessToken: string) {
+/**
+ * Stores a staff session. `who` (the mobile number she logged in with) owns the drafts of this tab
+ * (lib/form-draft.ts): drafts kept from a session that ended by itself are for her, and are forgotten
+ * when someone else logs in.
+ */
+export function startStaffSession(accessToken: string, who?: string) {
+  if (who !== undefined) claimDrafts(who);
   localStorage.setItem(STAFF_KEY, JSON.stringify({ accessToken }));
   token = accessToken;
   for (const l of listeners) l();

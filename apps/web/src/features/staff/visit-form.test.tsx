@@ -6,6 +6,7 @@ import { captureToasts, fakeApi, renderWithApp, type FakeRoutes } from '../../te
 import { loadRecordsStrings } from './records/records-strings.ts';
 import { PersonPage } from './person-page.tsx';
 import { endStaffSession, startStaffSession } from './staff-session.ts';
+import { hasDraft } from '../../lib/form-draft.ts';
 
 const ID = '22222222-2222-4222-8222-222222222222';
 const TOKHA = { id: 1, name: 'Tokha Health Post', name_ne: 'टोखा स्वास्थ्य चौकी' };
@@ -128,7 +129,7 @@ test('what the nurse typed comes back when the screen is drawn again (a reload, 
   await screen.findByRole('button', { name: 'Save visit' });
   expect(field('Systolic (mmHg)').value).toBe('118');
   expect(field('Notes').value).toBe('Headache since morning');
-  expect(screen.getByText('What you typed before is back. It is not saved yet.').getAttribute('role')).toBe('status');
+  expect(screen.getByTestId('draft-note').textContent).toBe('What you typed before is back. It is not saved yet.');
   fill('Diastolic (mmHg)', '76');
   fireEvent.click(screen.getByRole('button', { name: 'Save visit' }));
   await waitFor(() => expect(visitPosts(calls)).toHaveLength(1));
@@ -148,10 +149,31 @@ test('logging out forgets what was typed and not saved', async () => {
   renderPerson({});
   await screen.findByRole('button', { name: 'Save visit' });
   fill('Notes', 'Not for the next nurse');
+  expect(hasDraft(`visit:${ID}`)).toBe(true);
   cleanup();
   endStaffSession();
   startStaffSession('s'.repeat(43));
   renderPerson({});
   await screen.findByRole('button', { name: 'Save visit' });
   expect(field('Notes').value).toBe('');
+});
+
+test('a session that ended by itself keeps the drafts for the nurse who logs in again, not for another', async () => {
+  startStaffSession('s'.repeat(43), '9800000010');
+  renderPerson({});
+  await screen.findByRole('button', { name: 'Save visit' });
+  fill('Notes', 'Kept for Kamala');
+  cleanup();
+  endStaffSession('expired');
+  expect(hasDraft(`visit:${ID}`)).toBe(true);
+  // the same nurse logs in again: her draft is back
+  startStaffSession('s'.repeat(43), '9800000010');
+  renderPerson({});
+  await screen.findByRole('button', { name: 'Save visit' });
+  expect(field('Notes').value).toBe('Kept for Kamala');
+  cleanup();
+  endStaffSession('expired');
+  // someone else logs in on this phone: it is gone
+  startStaffSession('s'.repeat(43), '9800000011');
+  expect(hasDraft(`visit:${ID}`)).toBe(false);
 });

@@ -7,6 +7,7 @@ import { endStaffSession, startStaffSession } from '../staff-session.ts';
 import { loadRecordsStrings } from './records-strings.ts';
 import { BirthForm } from './birth-form.tsx';
 import { LossForm } from './loss-form.tsx';
+import { hasDraft, readDraft } from '../../../lib/form-draft.ts';
 
 const PERSON = '22222222-2222-4222-8222-222222222222';
 const BABY = '33333333-3333-4333-8333-333333333333';
@@ -122,4 +123,37 @@ test('a stillbirth: the nurse is told her own check-ups and iron are added to he
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(done).toHaveBeenCalled());
   expect(calls[0]?.body).toEqual({ kind: 'miscarriage', date: nepalToday(), confirmed: true });
+});
+
+test('a birth half entered (twins, their weights) comes back after a reload, marked as not saved; Cancel of a loss forgets it', async () => {
+  renderWithApp(<BirthForm personId={PERSON} motherName="Sita" onDone={vi.fn()} />);
+  expect(screen.queryByText('What you typed before is back. It is not saved yet.')).toBeNull();
+  change('Time of birth', '04:30');
+  fireEvent.click(screen.getByRole('button', { name: 'Add another baby (twins)' }));
+  const [, second] = screen.getAllByRole('group') as [HTMLElement, HTMLElement];
+  fireEvent.change(within(second).getByLabelText('Birth weight (grams)'), { target: { value: '2450' } });
+  cleanup();
+
+  renderWithApp(<BirthForm personId={PERSON} motherName="Sita" onDone={vi.fn()} />);
+  expect(screen.getByText('What you typed before is back. It is not saved yet.')).toBeTruthy();
+  expect(screen.getByLabelText<HTMLInputElement>('Time of birth').value).toBe('04:30');
+  const groups = screen.getAllByRole('group');
+  expect(groups).toHaveLength(2);
+  expect(within(groups[1]!).getByLabelText<HTMLInputElement>('Birth weight (grams)').value).toBe('2450');
+  cleanup();
+
+  // another mother's birth form starts empty
+  renderWithApp(<BirthForm personId={BABY} motherName="Gita" onDone={vi.fn()} />);
+  expect(screen.getAllByRole('group')).toHaveLength(1);
+  expect(screen.queryByText('What you typed before is back. It is not saved yet.')).toBeNull();
+  cleanup();
+
+  // a loss chosen and not confirmed is kept (a real browser shows it again; e2e), and Cancel forgets it
+  const cancel = vi.fn();
+  renderWithApp(<LossForm personId={PERSON} pregnancyOpen babies={[]} onDone={vi.fn()} onCancel={cancel} />);
+  change('What happened', 'miscarriage');
+  expect(readDraft(`loss:${PERSON}`)).toMatchObject({ kind: 'miscarriage' });
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(cancel).toHaveBeenCalled();
+  expect(hasDraft(`loss:${PERSON}`)).toBe(false);
 });

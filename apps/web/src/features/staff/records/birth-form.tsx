@@ -17,6 +17,8 @@ import { DateText } from '../../../components/date-text.tsx';
 import { recordBirth } from '../api/record-birth.ts';
 import { correctBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
+import { DraftNote } from './record-form.tsx';
 
 /** What the form holds: text as typed (numbers are parsed by the shared schema). */
 interface BabyValues {
@@ -88,13 +90,18 @@ export function BirthForm({
   const [confirming, setConfirming] = useState<BirthValues | null>(null);
   const [sending, setSending] = useState(false);
   const schema = correct ? CorrectBirthBodySchema : BirthBodySchema.omit({ confirmed: true });
+  const defaults: BirthValues = correct
+    ? { ...correct.values, reason: '' }
+    : { birthDate: nepalToday(), birthTime: '', place: '', preterm: false, babies: [{ ...emptyBaby }], reason: '' };
+  // what was typed and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
+  const draftKey = correct ? `birth-correct:${personId}` : `birth:${personId}`;
+  const [draft, setDraft] = useState(() => readDraft<BirthValues>(draftKey));
   const form = useForm<BirthValues>({
     resolver: (values, ctx, options) =>
       zodResolver(schema as never)((correct ? { ...toBody(values), reason: values.reason } : toBody(values)) as never, ctx, options as never),
-    defaultValues: correct
-      ? { ...correct.values, reason: '' }
-      : { birthDate: nepalToday(), birthTime: '', place: '', preterm: false, babies: [{ ...emptyBaby }], reason: '' },
+    defaultValues: { ...defaults, ...draft },
   });
+  useFormDraft(form, draftKey, defaults);
   const babies = useFieldArray({ control: form.control, name: 'babies' });
   const errors = form.formState.errors;
   const err = (path: string) => fieldError(errorAt(errors, path));
@@ -114,7 +121,9 @@ export function BirthForm({
         : await recordBirth(personId, { ...toBody(values), confirmed: true });
       toast.success(res.message);
       setConfirming(null);
-      form.reset();
+      clearDraft(draftKey);
+      setDraft(undefined);
+      form.reset(defaults);
       onDone();
     } catch (error) {
       setConfirming(null);
@@ -165,6 +174,7 @@ export function BirthForm({
       className="grid grid-cols-1 gap-3 sm:grid-cols-3"
       onSubmit={form.handleSubmit((v) => (correct ? send(v) : setConfirming(v)))}
     >
+      {draft ? <DraftNote /> : null}
       <Controller
         control={form.control}
         name="birthDate"
@@ -245,7 +255,13 @@ export function BirthForm({
           {correct ? t('records.saveCorrection') : t('records.checkBirth')}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              clearDraft(draftKey);
+              onCancel();
+            }}
+          >
             {t('records.cancel')}
           </Button>
         ) : null}

@@ -13,6 +13,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { recordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
+import { DraftNote } from './record-form.tsx';
 
 /** What the form holds: the choice ('miscarriage', 'stillbirth' or 'baby:<id>', '' for none) and the date. */
 interface LossValues {
@@ -56,11 +58,16 @@ export function LossForm({
       : []),
     ...babies.map((b) => ({ value: `baby:${b.id}`, label: t('records.loss.babyDeath', { name: b.name }) })),
   ];
+  const defaults: LossValues = { kind: '', date: nepalToday() };
+  // what was chosen and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
+  const draftKey = `loss:${personId}`;
+  const [draft] = useState(() => readDraft<LossValues>(draftKey));
   const form = useForm<LossValues>({
     // checked by the shared schema before the confirmation; `confirmed` is added when it is sent
     resolver: (values, ctx, options) => zodResolver(LossBodySchema.omit({ confirmed: true }) as never)(toBody(values) as never, ctx, options as never),
-    defaultValues: { kind: '', date: nepalToday() },
+    defaultValues: { ...defaults, ...draft },
   });
+  useFormDraft(form, draftKey, defaults);
   const errors = form.formState.errors;
   // the values being confirmed, as typed
   const [confirming, setConfirming] = useState<LossValues | null>(null);
@@ -72,6 +79,7 @@ export function LossForm({
     try {
       const res = await recordLoss(personId, { ...toBody(values), confirmed: true } as LossBody);
       toast.success(res.message);
+      clearDraft(draftKey);
       onDone();
     } catch (error) {
       setConfirming(null);
@@ -118,6 +126,7 @@ export function LossForm({
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
       onSubmit={(e) => void form.handleSubmit(() => setConfirming(form.getValues()))(e)}
     >
+      {draft ? <DraftNote /> : null}
       <SelectField label={t('records.loss.what')} error={fieldError(errors.kind)} {...form.register('kind')}>
         <option value="">{t('records.choose')}</option>
         {choices.map((c) => (
@@ -135,7 +144,13 @@ export function LossForm({
       />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit">{t('records.loss.next')}</Button>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            clearDraft(draftKey);
+            onCancel();
+          }}
+        >
           {t('records.cancel')}
         </Button>
       </div>

@@ -66,6 +66,24 @@ interface EntryActionsProps {
   entryDate: string;
 }
 
+/** Where a correction's or a removal's half-typed form is kept (lib/form-draft.ts). */
+function entryDraftKeys(kind: Correctable, recordId: string) {
+  return { correctKey: `correct:${kind}:${recordId}`, removeKey: `remove:${kind}:${recordId}` };
+}
+
+/** Where a half-typed "record given" of an item is kept. */
+function givenDraftKey(personId: string, babyId: string | undefined, itemKey: string) {
+  return `given:${personId}:${babyId ?? 'mother'}:${itemKey}`;
+}
+
+/** Whether an item of a schedule has a half-typed form (its period then opens by itself). */
+function itemHasDraft(item: StaffItem, personId: string, babyId: string | undefined) {
+  if (hasDraft(givenDraftKey(personId, babyId, item.key))) return true;
+  if (!item.record) return false;
+  const { correctKey, removeKey } = entryDraftKeys('items', item.record.id);
+  return hasDraft(correctKey) || hasDraft(removeKey);
+}
+
 /**
  * "Correct" and "Remove" of one entry, and the form either opens (the old value is kept server-side,
  * the reason audited): `buttons` until one is tapped, then `form` (null until then). Apart, so a
@@ -77,8 +95,7 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
 } {
   const { t } = useTranslation();
   const reason = useReasonField();
-  const correctKey = `correct:${kind}:${recordId}`;
-  const removeKey = `remove:${kind}:${recordId}`;
+  const { correctKey, removeKey } = entryDraftKeys(kind, recordId);
   // a correction half typed stays open after a reload or a screen redrawn for another width
   const [mode, setMode] = useState<'idle' | 'correct' | 'remove'>(() => (hasDraft(correctKey) ? 'correct' : hasDraft(removeKey) ? 'remove' : 'idle'));
   const dateId = useId();
@@ -158,7 +175,7 @@ function ItemRow({
   giver: { by: string; at: string };
 }) {
   const { t } = useTranslation();
-  const givenKey = `given:${personId}:${babyId ?? 'mother'}:${item.key}`;
+  const givenKey = givenDraftKey(personId, babyId, item.key);
   const [open, setOpen] = useState(() => hasDraft(givenKey));
   const itemFields: FieldSpec[] = [
     { name: 'givenOn', label: t('records.givenOn'), kind: 'date' },
@@ -246,8 +263,10 @@ function ScheduleList({
     <div className="mt-3 space-y-2">
       {periods.map((p) => {
         const pending = p.items.some((i) => i.status === 'due' || i.status === 'overdue');
+        // a half-typed form inside is not left in a closed period
+        const drafted = p.items.some((i) => itemHasDraft(i, personId, babyId));
         return (
-          <details key={p.key} open={pending} className="rounded-xl border border-slate-200 px-4 py-2 dark:border-slate-700">
+          <details key={p.key} open={pending || drafted} className="rounded-xl border border-slate-200 px-4 py-2 dark:border-slate-700">
             <summary className="cursor-pointer py-1 font-semibold">
               {p.label} · <DateText date={p.date} />
             </summary>
@@ -316,8 +335,11 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
   const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.person(personId) });
   // a birth or a loss changes the account type, the people list and the due list too
   const refreshAll = () => void queryClient.invalidateQueries({ queryKey: staffKeys.all });
-  const [birthMode, setBirthMode] = useState<'idle' | 'correct' | 'remove'>('idle');
-  const [lossOpen, setLossOpen] = useState(false);
+  // a correction, removal or loss half typed is open again after a reload (lib/form-draft.ts)
+  const [birthMode, setBirthMode] = useState<'idle' | 'correct' | 'remove'>(() =>
+    hasDraft(`birth-correct:${personId}`) ? 'correct' : hasDraft(`birth-remove:${personId}`) ? 'remove' : 'idle',
+  );
+  const [lossOpen, setLossOpen] = useState(() => hasDraft(`loss:${personId}`));
 
   if (records.isPending) return <LoadingState />;
   if (records.isError) return <ErrorState message={getErrorMessage(records.error)} onRetry={() => void records.refetch()} />;
@@ -456,6 +478,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                       fields={[reasonField]}
                       defaults={{ reason: '' }}
                       submitLabel={t('records.removeBirth')}
+                      draftKey={`birth-remove:${personId}`}
                       send={(v) => removeBirth(personId, pregnancy.birth!.id, v)}
                       onDone={() => {
                         setBirthMode('idle');

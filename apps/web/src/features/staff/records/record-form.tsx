@@ -156,7 +156,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
 export function DraftNote() {
   const { t } = useTranslation();
   return (
-    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-full dark:bg-amber-900/30 dark:text-amber-100" role="status">
+    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-full dark:bg-amber-900/30 dark:text-amber-100" data-testid="draft-note">
       {t('records.draftRestored')}
     </p>
   );
