@@ -132,7 +132,7 @@ async function motherWithBaby(request: APIRequestContext) {
 }
 
 test("A baby's death recorded for another mother stops the baby's items; her app speaks gently and shows no baby items", async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const kamala = await motherWithBaby(request);
   await staffLogin(page, '9800000010');
   await page.goto(`/staff/people/${kamala.id}`);
@@ -145,7 +145,8 @@ test("A baby's death recorded for another mother stops the baby's items; her app
         await page.reload();
         return bcg.locator('[data-state]').last().getAttribute('data-state');
       },
-      { timeout: 30_000 },
+      // the engine's scan after the birth waits its turn in the job queue, on the one embedded database every test shares (once over 30 s in CI)
+      { timeout: 60_000 },
     )
     .toBe('pending');
   await page.getByRole('button', { name: 'Record a loss' }).click();

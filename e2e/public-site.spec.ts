@@ -222,6 +222,8 @@ test('The health-post select works in Nepali with the keyboard', async ({ page }
   const dialog = page.getByRole('dialog');
   const select = dialog.getByRole('combobox', { name: 'स्वास्थ्य चौकी' });
   await select.fill('टोखा स्वा');
+  // as she does: the keys once the list shows the health post (the list of offices may still be on its way)
+  await expect(dialog.getByRole('option', { name: /टोखा स्वास्थ्य चौकी/ })).toBeVisible();
   await select.press('ArrowDown');
   await select.press('Enter');
   await expect(select).toHaveValue('टोखा स्वास्थ्य चौकी');
