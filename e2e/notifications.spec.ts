@@ -140,10 +140,20 @@ test("A nurse's notice reaches the demo mother", async ({ page, browser }) => {
   await page.getByLabel('Message (Nepali)').fill('यो हप्ता टोखा स्वास्थ्य चौकीमा आइरन चक्की लिन आउनुहोस्।');
   // the demo mother is 28 weeks pregnant: the third-trimester group reaches her and no other demo account
   await page.getByLabel('Send to').selectOption({ label: 'Pregnant, from month 7 (week 28 on)' });
+  // a reload (a phone that dropped the tab) loses nothing of the notice, and says it is not sent
+  await page.reload();
+  await expect(page.getByText('What you wrote before is back. It has not been sent.')).toBeVisible();
+  await expect(page.getByLabel('Title (English)')).toHaveValue('Iron tablets are here');
+  await expect(page.getByLabel('Message (Nepali)')).toHaveValue('यो हप्ता टोखा स्वास्थ्य चौकीमा आइरन चक्की लिन आउनुहोस्।');
+  await expect(page.getByLabel('Send to')).toHaveValue('t3');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, send it' }).click();
   // other journeys register mothers of Tokha in the same group, so at least the demo mother is reached
   await expect(page.getByText(/Notice sent\. People reached: [1-9]\d*\./)).toBeVisible();
+  // sent: nothing of it comes back
+  await page.reload();
+  await expect(page.getByLabel('Title (English)')).toHaveValue('');
+  await expect(page.getByText('What you wrote before is back. It has not been sent.')).toHaveCount(0);
 
   await mother.reload();
   await expect(mother.getByTestId('notification-badge')).toHaveText(/[1-9]/);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
 /**
  * What a nurse has typed into a form and not yet saved, kept in the tab's session storage
@@ -106,7 +106,7 @@ export function claimDrafts(who: string): void {
  * Keeps `form`'s values as a draft under `key` while it is typed into (nothing without a key). The form
  * starts from the draft when it has one: give it `{ ...defaults, ...readDraft(key) }` as its defaults.
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | undefined, defaults: Partial<T>): void {
+export function useFormDraft<T extends FieldValues>(form: { watch: UseFormWatch<T> }, key: string | undefined, defaults: Partial<T>): void {
   // by value: a caller's defaults are a new object at every render
   const defaultsJson = JSON.stringify(defaults);
   useEffect(() => {

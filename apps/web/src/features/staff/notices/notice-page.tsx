@@ -15,9 +15,13 @@ import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useScheduleItems } from '../api/get-schedule-items.ts';
 import { sendNotice } from '../api/send-notice.ts';
 import { usePostOptions } from '../use-post-options.ts';
+import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
+import { DraftNote } from '../records/record-form.tsx';
 
 type Texts = Pick<NoticeBody, 'titleEn' | 'titleNe' | 'bodyEn' | 'bodyNe'>;
 const EMPTY: Texts = { titleEn: '', titleNe: '', bodyEn: '', bodyNe: '' };
+/** Where a notice not yet sent is kept (one notice at a time). */
+const NOTICE_DRAFT = 'notice';
 /** What the form holds: the texts as typed, the audience choice, the health post's id ('' for none). */
 type Values = Texts & { audience: string; healthPostId: string };
 
@@ -43,18 +47,24 @@ export function NoticePage() {
   const { lang } = usePreferences();
   const fieldError = useFieldError();
   const posts = usePostOptions();
+  const defaults: Values = { ...EMPTY, audience: 'all', healthPostId: '' };
+  // a notice half written comes back after a reload or a dropped tab (lib/form-draft.ts)
+  const [draft, setDraft] = useState(() => readDraft<Values>(NOTICE_DRAFT));
   const form = useForm<Values, unknown, NoticeBody>({
     resolver: (values, ctx, options) => zodResolver(NoticeBodySchema)(toBody(values), ctx, options as never) as never,
-    defaultValues: { ...EMPTY, audience: 'all', healthPostId: '' },
+    defaultValues: { ...defaults, ...draft },
   });
+  useFormDraft(form, NOTICE_DRAFT, defaults);
   const [confirming, setConfirming] = useState(false);
   const items = useScheduleItems({ staleTime: 10 * 60_000 });
   const send = useMutation({
     mutationFn: sendNotice,
     onSuccess: (res) => {
       toast.success(res.message);
-      // the texts clear; who it goes to stays chosen for the next notice
+      // the texts clear; who it goes to stays chosen for the next notice, and nothing is left as a draft
       form.reset({ ...form.getValues(), ...EMPTY });
+      clearDraft(NOTICE_DRAFT);
+      setDraft(undefined);
       setConfirming(false);
     },
     onError: (error) => {
@@ -72,6 +82,7 @@ export function NoticePage() {
       <h1 className="text-2xl font-bold">{t('notices.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('notices.intro')}</p>
       <form className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void form.handleSubmit(() => setConfirming(true))(e)}>
+        {draft ? <DraftNote>{t('notices.draftRestored')}</DraftNote> : null}
         <TextField label={t('notices.titleEn')} maxLength={80} {...field('titleEn')} />
         <TextField label={t('notices.titleNe')} maxLength={80} lang="ne" {...field('titleNe')} />
         <TextAreaField label={t('notices.bodyEn')} maxLength={500} rows={4} {...field('bodyEn')} />

@@ -152,12 +152,15 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
   );
 }
 
-/** Says that a form was filled again from what was typed before, not from the records: it is not saved yet. */
-export function DraftNote() {
+/**
+ * Says that a form was filled again from what was typed before, not from the records: it is not saved yet
+ * (or, given as `children`, what else is still to be done with it).
+ */
+export function DraftNote({ children }: { children?: string }) {
   const { t } = useTranslation();
   return (
     <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-full dark:bg-amber-900/30 dark:text-amber-100" data-testid="draft-note">
-      {t('records.draftRestored')}
+      {children ?? t('records.draftRestored')}
     </p>
   );
 }
