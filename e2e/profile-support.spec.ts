@@ -47,8 +47,19 @@ test('A mother opens each dialog of her profile, calls by tap, writes to her hea
   await message.getByRole('button', { name: 'Send' }).click();
   await expect(message.getByText('message is required!')).toBeVisible();
   await message.getByLabel('Message').fill(text);
+  // Esc by mistake closes it: opened again, her message is still there, and it says so
+  await page.keyboard.press('Escape');
+  await expect(message).toBeHidden();
+  await services(page).getByRole('button', { name: 'Message' }).click();
+  await expect(message.getByLabel('Message')).toHaveValue(text);
+  await expect(message.getByText('Your message was not sent yet: it is still here.')).toBeVisible();
   await message.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your message has been sent to your health post. They will reply soon.')).toBeVisible();
+  await expect(message).toBeHidden();
+  // sent: the next message starts empty
+  await services(page).getByRole('button', { name: 'Message' }).click();
+  await expect(message.getByLabel('Message')).toHaveValue('');
+  await page.keyboard.press('Escape');
   await expect(message).toBeHidden();
 
   // Change password: a wrong old password is refused with the server's message (the demo password stays)

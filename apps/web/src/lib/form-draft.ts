@@ -4,9 +4,9 @@ import type { FieldValues, UseFormWatch } from 'react-hook-form';
 /**
  * What a nurse has typed into a form and not yet saved, kept in the tab's session storage
  * (docs/decisions/021-form-drafts.md): a reload, a phone that drops the tab while she answers a call,
- * or a screen redrawn for another width (a tablet turned) gives it back. Only the staff console's
- * record forms keep drafts (no passwords); a draft ends when the form is saved or cancelled, and
- * every draft ends when she logs out.
+ * or a screen redrawn for another width (a tablet turned) gives it back. The staff console's record
+ * forms and notice, and the mother's message to her health post, keep drafts (never a password); a
+ * draft ends when the form is saved or cancelled, and every draft ends when she logs out.
  */
 const PREFIX = 'mamata.draft:';
 

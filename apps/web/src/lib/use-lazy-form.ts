@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from './use-translation.ts';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-client.ts';
+import { clearDraft, readDraft, saveDraft } from './form-draft.ts';
 
 /**
  * A small form state for the public pages, which must not load a form library or zod before the
@@ -17,10 +18,17 @@ export function useLazyForm<F extends string>(opts: {
   submit: (values: unknown) => Promise<void>;
   /** Spec §5 contact form: only the first failure (in field order) is shown. */
   firstErrorOnly?: boolean;
+  /**
+   * Where what she types is kept until it is sent (lib/form-draft.ts), so closing the form by mistake
+   * or a reload loses nothing; none: nothing is kept (never for a password).
+   */
+  draftKey?: string;
 }) {
   const { t, i18n } = useTranslation();
   const empty = () => Object.fromEntries(opts.fields.map((f) => [f, ''])) as Record<F, string>;
-  const [values, setValues] = useState<Record<F, string>>(empty);
+  // read once: what she typed before and did not send
+  const [restored] = useState(() => readDraft<Record<F, string>>(opts.draftKey));
+  const [values, setValues] = useState<Record<F, string>>(() => ({ ...empty(), ...restored }));
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [pending, setPending] = useState(false);
   /** The schema, once the first submit has loaded it. */
@@ -98,6 +106,7 @@ export function useLazyForm<F extends string>(opts: {
       setErrors({});
       await opts.submit(parsed.data);
       following.current = false;
+      clearDraft(opts.draftKey);
       setValues(empty());
     } catch (error) {
       // the server's field messages (already in the user's language) go beside their fields
@@ -118,6 +127,7 @@ export function useLazyForm<F extends string>(opts: {
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = e.target.value;
       setValues((v) => ({ ...v, [name]: value }));
+      if (opts.draftKey) saveDraft(opts.draftKey, { ...values, [name]: value }, empty());
       // a message she is answering: gone once right, else the one that now applies
       recheck(name, { ...values, [name]: value }, true);
     },
@@ -125,5 +135,6 @@ export function useLazyForm<F extends string>(opts: {
     'aria-invalid': errors[name] ? true : undefined,
   });
 
-  return { values, setValues, errors, pending, onSubmit, field };
+  /** `restored`: the form started from what she had typed before and not sent. */
+  return { values, setValues, errors, pending, onSubmit, field, restored: restored !== undefined };
 }

@@ -6,6 +6,7 @@ import { api, getErrorMessage } from './api-client.ts';
 import { toast } from './notify.ts';
 import { reloadPreferences } from './preferences.ts';
 import { endSession } from './session.ts';
+import { clearAllDrafts } from './form-draft.ts';
 
 /**
  * Logging out (spec §4, §8): `POST provider/logout`; on success a toast with the server message,
@@ -21,6 +22,8 @@ export function useLogout() {
     onSuccess: async (res) => {
       toast.success(res.message || t('messages.success.logout'));
       endSession(['mode', 'lang', 'date', 'reg']);
+      // what she typed and did not send stays on this phone no longer than her session
+      clearAllDrafts();
       reloadPreferences();
       queryClient.clear();
       await navigate(paths.home, { replace: true });

@@ -8,6 +8,7 @@ import type { LoginBody, Provider } from '@mamata/core/schemas/auth';
 import { ApiError } from '../../lib/api-client.ts';
 import { persistPreferences, usePreferences } from '../../lib/preferences.ts';
 import { startSession } from '../../lib/session.ts';
+import { claimDrafts } from '../../lib/form-draft.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
@@ -88,6 +89,8 @@ export function LoginPage() {
         const provider: Provider = res.provider;
         toast.success(res.message);
         startSession(res.token);
+        // drafts left by someone else on this phone are not hers (lib/form-draft.ts)
+        claimDrafts(provider.mobile_number);
         persistPreferences();
         writeStored(STORAGE_KEYS.mob, provider.mobile_number);
         writeStored(STORAGE_KEYS.reg, provider.registration_type);

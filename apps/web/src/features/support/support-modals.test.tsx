@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
   await i18n.changeLanguage('en');
 });
 
@@ -125,6 +126,26 @@ test('message: sent to the help call, the server’s message as a toast, then cl
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(calls).toEqual([expect.objectContaining({ key: 'POST /help/provider/post-help-message', body: { message: 'When is my next check-up?' } })]);
   expect(toasts).toContainEqual({ kind: 'success', message: 'Your message has been sent to your health post.' });
+});
+
+test('message: closed by mistake (a tap beside it, Esc), the text is there when she opens it again, and saying so; sending ends it', async () => {
+  fakeApi({ 'POST /help/provider/post-help-message': { body: { message: 'Your message has been sent to your health post.' } } });
+  const onClose = vi.fn();
+  renderWithApp(<MessageModal onClose={onClose} />);
+  expect(screen.queryByTestId('draft-note')).toBeNull();
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'My feet are swollen since yesterday' } });
+  cleanup();
+
+  renderWithApp(<MessageModal onClose={onClose} />);
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('My feet are swollen since yesterday');
+  expect(screen.getByTestId('draft-note').textContent).toBe('Your message was not sent yet: it is still here.');
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  cleanup();
+
+  renderWithApp(<MessageModal onClose={onClose} />);
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('');
+  expect(screen.queryByTestId('draft-note')).toBeNull();
 });
 
 test('message: a refusal shows the server’s message and keeps the text', async () => {

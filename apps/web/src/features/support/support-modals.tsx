@@ -32,6 +32,8 @@ export function MessageModal({ onClose }: { onClose: () => void }) {
   const form = useLazyForm({
     fields: ['message'] as const,
     loadSchema: async () => (await import('@mamata/core/schemas/support')).HelpMessageBodySchema,
+    // a tap beside the dialog, or the phone dropping the tab, does not lose her message
+    draftKey: 'help-message',
     submit: async (values) => {
       const res = await postHelpMessage(values as { message: string });
       toast.success(res.message);
@@ -42,6 +44,11 @@ export function MessageModal({ onClose }: { onClose: () => void }) {
     <Dialog title={t('support.message.title')} onClose={onClose}>
       <form noValidate onSubmit={(e) => void form.onSubmit(e).catch((err: unknown) => toast.error(getErrorMessage(err)))} className="space-y-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('support.message.intro')}</p>
+        {form.restored ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100" data-testid="draft-note">
+            {t('support.message.draftRestored')}
+          </p>
+        ) : null}
         <TextAreaField
           label={t('support.message.label')}
           rows={MESSAGE_ROWS}
