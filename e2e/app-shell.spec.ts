@@ -19,6 +19,22 @@ test('On a desktop the navbar replaces the bottom navigation', async ({ page, lo
   await expect(page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: 'Reminder' })).toBeVisible();
 });
 
+test('On a desktop the login toast shows below the header: the navigation under the pointer works while it is up', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(DEMO.mother);
+  const toast = page.locator('.Toastify__toast').first();
+  await expect(toast).toBeVisible();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  // once it has slid in, within its 3 seconds
+  await expect.poll(() => toast.evaluate((t) => t.getBoundingClientRect().top), { timeout: 2_500 }).toBeGreaterThanOrEqual(headerBottom - 1);
+  // the links in the middle of the header, where the toast used to sit (and stayed while the pointer rested on it)
+  await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: 'Schedule', exact: true }).click({ timeout: 2_000 });
+  await expectPath(page, '/schedule');
+});
+
 test('Switching the calendar shows every date in Bikram Sambat, and theme switches to dark', async ({ page, loginAs }) => {
   await loginAs(DEMO.mother);
   const today = page.getByTestId('today');
