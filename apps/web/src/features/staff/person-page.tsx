@@ -23,7 +23,8 @@ import { DateField } from '../../components/ui/date-field.tsx';
 import { CorrectVisitBodySchema, EditPersonBodySchema } from '@mamata/core/schemas/records';
 import { PersonRecords, useEntryActions } from './records/person-records.tsx';
 import { PersonDeliveries } from './notices/person-deliveries.tsx';
-import { DraftNote, RecordForm, type FieldSpec } from './records/record-form.tsx';
+import { RecordForm, type FieldSpec } from './records/record-form.tsx';
+import { DraftNote } from '../../components/ui/draft-note.tsx';
 import { clearDraft, hasDraft, readDraft, useFormDraft } from '../../lib/form-draft.ts';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { usePerson, type PersonDetail } from './api/get-person.ts';
@@ -446,7 +447,7 @@ export function PersonPage() {
             <>
               <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
               <form noValidate className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
-                {visitDraft ? <DraftNote /> : null}
+                {visitDraft ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
                 <Controller
                   control={form.control}
                   name="visitDate"

@@ -8,6 +8,7 @@ import { toast } from '../../lib/notify.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { postHelpMessage } from './api/support-calls.ts';
 import { SupportNumbers } from './support-numbers.tsx';
+import { DraftNote } from '../../components/ui/draft-note.tsx';
 
 /** Spec §9: message textareas have 5 rows. */
 const MESSAGE_ROWS = 5;
@@ -44,11 +45,7 @@ export function MessageModal({ onClose }: { onClose: () => void }) {
     <Dialog title={t('support.message.title')} onClose={onClose}>
       <form noValidate onSubmit={(e) => void form.onSubmit(e).catch((err: unknown) => toast.error(getErrorMessage(err)))} className="space-y-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('support.message.intro')}</p>
-        {form.restored ? (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100" data-testid="draft-note">
-            {t('support.message.draftRestored')}
-          </p>
-        ) : null}
+        {form.restored ? <DraftNote>{t('support.message.draftRestored')}</DraftNote> : null}
         <TextAreaField
           label={t('support.message.label')}
           rows={MESSAGE_ROWS}

@@ -16,7 +16,7 @@ import { useScheduleItems } from '../api/get-schedule-items.ts';
 import { sendNotice } from '../api/send-notice.ts';
 import { usePostOptions } from '../use-post-options.ts';
 import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
-import { DraftNote } from '../records/record-form.tsx';
+import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
 type Texts = Pick<NoticeBody, 'titleEn' | 'titleNe' | 'bodyEn' | 'bodyNe'>;
 const EMPTY: Texts = { titleEn: '', titleNe: '', bodyEn: '', bodyNe: '' };

@@ -18,7 +18,7 @@ import { recordBirth } from '../api/record-birth.ts';
 import { correctBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
-import { DraftNote } from './record-form.tsx';
+import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
 /** What the form holds: text as typed (numbers are parsed by the shared schema). */
 interface BabyValues {
@@ -174,7 +174,7 @@ export function BirthForm({
       className="grid grid-cols-1 gap-3 sm:grid-cols-3"
       onSubmit={form.handleSubmit((v) => (correct ? send(v) : setConfirming(v)))}
     >
-      {draft ? <DraftNote /> : null}
+      {draft ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
       <Controller
         control={form.control}
         name="birthDate"

@@ -14,7 +14,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { recordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
-import { DraftNote } from './record-form.tsx';
+import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
 /** What the form holds: the choice ('miscarriage', 'stillbirth' or 'baby:<id>', '' for none) and the date. */
 interface LossValues {
@@ -126,7 +126,7 @@ export function LossForm({
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
       onSubmit={(e) => void form.handleSubmit(() => setConfirming(form.getValues()))(e)}
     >
-      {draft ? <DraftNote /> : null}
+      {draft ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
       <SelectField label={t('records.loss.what')} error={fieldError(errors.kind)} {...form.register('kind')}>
         <option value="">{t('records.choose')}</option>
         {choices.map((c) => (

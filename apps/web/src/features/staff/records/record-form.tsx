@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DraftNote } from '../../../components/ui/draft-note.tsx';
 import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
 
 /** One field of a {@link RecordForm}. */
@@ -87,7 +88,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
 
   return (
     <form noValidate className={`grid grid-cols-1 gap-3 ${className ?? 'sm:grid-cols-3'}`} onSubmit={form.handleSubmit(onSubmit)}>
-      {draft ? <DraftNote /> : null}
+      {draft ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
       {fields.map((f) => {
         if (f.kind === 'date') {
           return (
@@ -149,18 +150,5 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
         ) : null}
       </div>
     </form>
-  );
-}
-
-/**
- * Says that a form was filled again from what was typed before, not from the records: it is not saved yet
- * (or, given as `children`, what else is still to be done with it).
- */
-export function DraftNote({ children }: { children?: string }) {
-  const { t } = useTranslation();
-  return (
-    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-full dark:bg-amber-900/30 dark:text-amber-100" data-testid="draft-note">
-      {children ?? t('records.draftRestored')}
-    </p>
   );
 }
