@@ -1,4 +1,4 @@
-import { DEMO, expect, expectPath, stored, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, expectToastBelowHeader, stored, test } from './fixtures.ts';
 
 test('On a phone the bottom navigation highlights the current screen with its label', async ({ page, loginAs }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -22,14 +22,7 @@ test('On a desktop the navbar replaces the bottom navigation', async ({ page, lo
 test('On a desktop the login toast shows below the header: the navigation under the pointer works while it is up', async ({ page, loginAs }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(DEMO.mother);
-  const toast = page.locator('.Toastify__toast').first();
-  await expect(toast).toBeVisible();
-  const headerBottom = await page
-    .locator('header')
-    .first()
-    .evaluate((h) => h.getBoundingClientRect().bottom);
-  // once it has slid in, within its 3 seconds
-  await expect.poll(() => toast.evaluate((t) => t.getBoundingClientRect().top), { timeout: 2_500 }).toBeGreaterThanOrEqual(headerBottom - 1);
+  await expectToastBelowHeader(page);
   // the links in the middle of the header, where the toast used to sit (and stayed while the pointer rested on it)
   await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: 'Schedule', exact: true }).click({ timeout: 2_000 });
   await expectPath(page, '/schedule');

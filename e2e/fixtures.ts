@@ -61,6 +61,20 @@ export function stored(page: Page, key: string) {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
+/**
+ * The first toast on the screen is below the header once it has slid in (it comes down from above the
+ * screen), within its 3 seconds: not over the header's switches or its navigation.
+ */
+export async function expectToastBelowHeader(page: Page) {
+  const toast = page.locator('.Toastify__toast').first();
+  await expect(toast).toBeVisible();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  await expect.poll(() => toast.evaluate((t) => t.getBoundingClientRect().top), { timeout: 2_500 }).toBeGreaterThanOrEqual(headerBottom - 1);
+}
+
 /** Logs a staff member in at /staff/login and waits for the console. */
 export async function staffLogin(page: Page, mobile: string) {
   await page.goto('/staff/login');

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, submitLogin, test } from './fixtures.ts';
+import { DEMO, expect, expectToastBelowHeader, submitLogin, test } from './fixtures.ts';
 
 /**
  * The mother's main screens in Nepali on a small phone (360 px wide), as a Nepali-only reader sees
@@ -45,14 +45,7 @@ test('In Nepali the mother’s dashboard, schedule, reminders and emergency scre
   test.setTimeout(60_000);
   await loginAs(DEMO.mother);
   // the login's toast shows below the header on a phone, not over its language and theme switches
-  const toast = page.locator('.Toastify__toast').first();
-  await expect(toast).toBeVisible();
-  const headerBottom = await page
-    .locator('header')
-    .first()
-    .evaluate((h) => h.getBoundingClientRect().bottom);
-  // once it has slid in (it comes down from above the screen), within its 3 seconds
-  await expect.poll(() => toast.evaluate((t) => t.getBoundingClientRect().top), { timeout: 2_500 }).toBeGreaterThanOrEqual(headerBottom - 1);
+  await expectToastBelowHeader(page);
   await toNepali(page);
 
   await expect(page.getByRole('heading', { level: 1, name: /^नमस्ते, / })).toBeVisible();

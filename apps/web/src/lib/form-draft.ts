@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import type { FieldValues, UseFormWatch } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
 /**
  * What a nurse has typed into a form and not yet saved, kept in the tab's session storage
@@ -30,9 +29,13 @@ export function readDraft<T extends FieldValues>(key: string | undefined): Parti
   }
 }
 
-/** Whether a draft is kept under `key`. */
+/** Whether a draft is kept under `key` (read for every schedule item as it is drawn: no parsing). */
 export function hasDraft(key: string): boolean {
-  return readDraft(key) !== undefined;
+  try {
+    return storage()?.getItem(PREFIX + key) != null;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -100,19 +103,4 @@ export function claimDrafts(who: string): void {
   } catch {
     // refused: no drafts are kept either
   }
-}
-
-/**
- * Keeps `form`'s values as a draft under `key` while it is typed into (nothing without a key). The form
- * starts from the draft when it has one: give it `{ ...defaults, ...readDraft(key) }` as its defaults.
- */
-export function useFormDraft<T extends FieldValues>(form: { watch: UseFormWatch<T> }, key: string | undefined, defaults: Partial<T>): void {
-  // by value: a caller's defaults are a new object at every render
-  const defaultsJson = JSON.stringify(defaults);
-  useEffect(() => {
-    if (!key) return;
-    const untouched = JSON.parse(defaultsJson) as Record<string, unknown>;
-    const subscription = form.watch((values) => saveDraft(key, values, untouched));
-    return () => subscription.unsubscribe();
-  }, [form, key, defaultsJson]);
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,8 @@ import { PersonRecords, useEntryActions } from './records/person-records.tsx';
 import { PersonDeliveries } from './notices/person-deliveries.tsx';
 import { RecordForm, type FieldSpec } from './records/record-form.tsx';
 import { DraftNote } from '../../components/ui/draft-note.tsx';
-import { clearDraft, hasDraft, readDraft, useFormDraft } from '../../lib/form-draft.ts';
+import { clearDraft, hasDraft } from '../../lib/form-draft.ts';
+import { useDraftedForm } from '../../lib/use-drafted-form.ts';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { usePerson, type PersonDetail } from './api/get-person.ts';
 import { recordVisit as postVisit } from './api/record-visit.ts';
@@ -51,8 +52,7 @@ type Visit = PersonDetail['visits'][number];
  * form is a row of its own below, across the table and kept at the box's left edge at the box's width
  * (in the actions cell it was a column of squeezed fields off the screen's edge). On a phone a card:
  * in the table the date took three or four lines and the actions were off the screen to the right.
- * (A correction half typed is lost if the screen crosses the md width, a tablet turned, as the entry
- * is drawn anew.)
+ * (A correction half typed crossing the md width, a tablet turned, is drawn anew from its draft: useEntryActions.)
  */
 function VisitEntry({
   visit: v,
@@ -172,23 +172,22 @@ export function PersonPage() {
   const key = staffKeys.person(id);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
   const detail = usePerson(id);
-  const visitKey = `visit:${id}`;
   const visitDefaults = { visitDate: nepalToday(), notes: '' };
   // what was typed and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
-  const [visitDraft, setVisitDraft] = useState(() => readDraft<VisitValues>(visitKey));
-  const form = useForm<VisitValues>({
+  const {
+    form,
+    restored: visitRestored,
+    forget: forgetVisit,
+  } = useDraftedForm<VisitValues>(`visit:${id}`, visitDefaults, {
     resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(withoutEmpty(values) as VisitValues, ctx, options),
-    defaultValues: { ...visitDefaults, ...visitDraft },
   });
-  useFormDraft(form, visitKey, visitDefaults);
   const recordVisit = useMutation({
     mutationFn: (values: VisitValues) => postVisit(id, withoutEmpty(values)),
     onSuccess: async (res) => {
       toast.success(res.message);
       setSameDay(null);
       // every field clears after a save, so a second click cannot save the same visit twice
-      clearDraft(visitKey);
-      setVisitDraft(undefined);
+      forgetVisit();
       form.reset({ visitDate: nepalToday(), systolicPressure: '', diastolicPressure: '', waterLevel: '', weight: '', notes: '' });
       await queryClient.invalidateQueries({ queryKey: key });
     },
@@ -447,7 +446,7 @@ export function PersonPage() {
             <>
               <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
               <form noValidate className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
-                {visitDraft ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
+                {visitRestored ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
                 <Controller
                   control={form.control}
                   name="visitDate"

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -15,7 +14,7 @@ import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useScheduleItems } from '../api/get-schedule-items.ts';
 import { sendNotice } from '../api/send-notice.ts';
 import { usePostOptions } from '../use-post-options.ts';
-import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
+import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
 type Texts = Pick<NoticeBody, 'titleEn' | 'titleNe' | 'bodyEn' | 'bodyNe'>;
@@ -49,12 +48,9 @@ export function NoticePage() {
   const posts = usePostOptions();
   const defaults: Values = { ...EMPTY, audience: 'all', healthPostId: '' };
   // a notice half written comes back after a reload or a dropped tab (lib/form-draft.ts)
-  const [draft, setDraft] = useState(() => readDraft<Values>(NOTICE_DRAFT));
-  const form = useForm<Values, unknown, NoticeBody>({
+  const { form, restored, forget } = useDraftedForm<Values, unknown, NoticeBody>(NOTICE_DRAFT, defaults, {
     resolver: (values, ctx, options) => zodResolver(NoticeBodySchema)(toBody(values), ctx, options as never) as never,
-    defaultValues: { ...defaults, ...draft },
   });
-  useFormDraft(form, NOTICE_DRAFT, defaults);
   const [confirming, setConfirming] = useState(false);
   const items = useScheduleItems({ staleTime: 10 * 60_000 });
   const send = useMutation({
@@ -63,8 +59,7 @@ export function NoticePage() {
       toast.success(res.message);
       // the texts clear; who it goes to stays chosen for the next notice, and nothing is left as a draft
       form.reset({ ...form.getValues(), ...EMPTY });
-      clearDraft(NOTICE_DRAFT);
-      setDraft(undefined);
+      forget();
       setConfirming(false);
     },
     onError: (error) => {
@@ -82,7 +77,7 @@ export function NoticePage() {
       <h1 className="text-2xl font-bold">{t('notices.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('notices.intro')}</p>
       <form className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void form.handleSubmit(() => setConfirming(true))(e)}>
-        {draft ? <DraftNote>{t('notices.draftRestored')}</DraftNote> : null}
+        {restored ? <DraftNote>{t('notices.draftRestored')}</DraftNote> : null}
         <TextField label={t('notices.titleEn')} maxLength={80} {...field('titleEn')} />
         <TextField label={t('notices.titleNe')} maxLength={80} lang="ne" {...field('titleNe')} />
         <TextAreaField label={t('notices.bodyEn')} maxLength={500} rows={4} {...field('bodyEn')} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -17,7 +17,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { recordBirth } from '../api/record-birth.ts';
 import { correctBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
+import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
 /** What the form holds: text as typed (numbers are parsed by the shared schema). */
@@ -95,13 +95,10 @@ export function BirthForm({
     : { birthDate: nepalToday(), birthTime: '', place: '', preterm: false, babies: [{ ...emptyBaby }], reason: '' };
   // what was typed and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
   const draftKey = correct ? `birth-correct:${personId}` : `birth:${personId}`;
-  const [draft, setDraft] = useState(() => readDraft<BirthValues>(draftKey));
-  const form = useForm<BirthValues>({
+  const { form, restored, forget } = useDraftedForm<BirthValues>(draftKey, defaults, {
     resolver: (values, ctx, options) =>
       zodResolver(schema as never)((correct ? { ...toBody(values), reason: values.reason } : toBody(values)) as never, ctx, options as never),
-    defaultValues: { ...defaults, ...draft },
   });
-  useFormDraft(form, draftKey, defaults);
   const babies = useFieldArray({ control: form.control, name: 'babies' });
   const errors = form.formState.errors;
   const err = (path: string) => fieldError(errorAt(errors, path));
@@ -121,8 +118,7 @@ export function BirthForm({
         : await recordBirth(personId, { ...toBody(values), confirmed: true });
       toast.success(res.message);
       setConfirming(null);
-      clearDraft(draftKey);
-      setDraft(undefined);
+      forget();
       form.reset(defaults);
       onDone();
     } catch (error) {
@@ -174,7 +170,7 @@ export function BirthForm({
       className="grid grid-cols-1 gap-3 sm:grid-cols-3"
       onSubmit={form.handleSubmit((v) => (correct ? send(v) : setConfirming(v)))}
     >
-      {draft ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
+      {restored ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
       <Controller
         control={form.control}
         name="birthDate"
@@ -258,7 +254,7 @@ export function BirthForm({
           <Button
             variant="secondary"
             onClick={() => {
-              clearDraft(draftKey);
+              forget();
               onCancel();
             }}
           >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { recordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
+import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
 /** What the form holds: the choice ('miscarriage', 'stillbirth' or 'baby:<id>', '' for none) and the date. */
@@ -61,13 +61,10 @@ export function LossForm({
   const defaults: LossValues = { kind: '', date: nepalToday() };
   // what was chosen and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
   const draftKey = `loss:${personId}`;
-  const [draft] = useState(() => readDraft<LossValues>(draftKey));
-  const form = useForm<LossValues>({
+  const { form, restored, forget } = useDraftedForm<LossValues>(draftKey, defaults, {
     // checked by the shared schema before the confirmation; `confirmed` is added when it is sent
     resolver: (values, ctx, options) => zodResolver(LossBodySchema.omit({ confirmed: true }) as never)(toBody(values) as never, ctx, options as never),
-    defaultValues: { ...defaults, ...draft },
   });
-  useFormDraft(form, draftKey, defaults);
   const errors = form.formState.errors;
   // the values being confirmed, as typed
   const [confirming, setConfirming] = useState<LossValues | null>(null);
@@ -79,7 +76,7 @@ export function LossForm({
     try {
       const res = await recordLoss(personId, { ...toBody(values), confirmed: true } as LossBody);
       toast.success(res.message);
-      clearDraft(draftKey);
+      forget();
       onDone();
     } catch (error) {
       setConfirming(null);
@@ -126,7 +123,7 @@ export function LossForm({
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
       onSubmit={(e) => void form.handleSubmit(() => setConfirming(form.getValues()))(e)}
     >
-      {draft ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
+      {restored ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
       <SelectField label={t('records.loss.what')} error={fieldError(errors.kind)} {...form.register('kind')}>
         <option value="">{t('records.choose')}</option>
         {choices.map((c) => (
@@ -147,7 +144,7 @@ export function LossForm({
         <Button
           variant="secondary"
           onClick={() => {
-            clearDraft(draftKey);
+            forget();
             onCancel();
           }}
         >

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { z } from 'zod';
@@ -13,7 +12,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
-import { clearDraft, readDraft, useFormDraft } from '../../../lib/form-draft.ts';
+import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 
 /** One field of a {@link RecordForm}. */
 export interface FieldSpec {
@@ -64,20 +63,15 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
 export function RecordForm<T extends FieldValues>({ schema, fields, defaults, submitLabel, send, onDone, onCancel, className, draftKey }: RecordFormProps<T>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  // read once: a draft left by a reload or a redrawn screen fills the form again
-  const [draft, setDraft] = useState(() => readDraft<T>(draftKey));
-  const form = useForm<T>({
+  const { form, restored, forget } = useDraftedForm<T>(draftKey, defaults, {
     resolver: (values, ctx, options) => zodResolver(schema as never)(stripEmpty(values) as never, ctx, options as never),
-    defaultValues: { ...defaults, ...draft } as DefaultValues<T>,
   });
-  useFormDraft(form, draftKey, defaults);
 
   async function onSubmit(values: T) {
     try {
       const res = await send(stripEmpty(values) as Partial<T>);
       toast.success(res.message);
-      clearDraft(draftKey);
-      setDraft(undefined);
+      forget();
       form.reset(defaults);
       onDone?.();
     } catch (error) {
@@ -88,7 +82,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
 
   return (
     <form noValidate className={`grid grid-cols-1 gap-3 ${className ?? 'sm:grid-cols-3'}`} onSubmit={form.handleSubmit(onSubmit)}>
-      {draft ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
+      {restored ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
       {fields.map((f) => {
         if (f.kind === 'date') {
           return (
@@ -141,7 +135,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
           <Button
             variant="secondary"
             onClick={() => {
-              clearDraft(draftKey);
+              forget();
               onCancel();
             }}
           >
