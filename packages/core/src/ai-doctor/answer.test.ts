@@ -40,19 +40,27 @@ describe('knowledge base', () => {
 });
 
 describe('answers', () => {
-  test('the language follows what she typed', () => {
-    expect(answerLanguage('रगत बग्यो', 'en')).toBe('ne');
-    expect(answerLanguage('iron chakki kahile khane', 'en')).toBe('ne');
-    expect(answerLanguage('When is my due date?', 'ne')).toBe('en');
+  test('the answer is in the app’s language, whatever script she typed in', () => {
+    expect(answerLanguage('रगत बग्यो', 'en')).toBe('en');
+    expect(answerLanguage('iron chakki kahile khane', 'ne')).toBe('ne');
+    expect(answerLanguage('When is my due date?', 'ne')).toBe('ne');
+    expect(answerLanguage('Can I eat papaya?', 'en')).toBe('en');
+    // romanized Nepali in the Nepali app: Devanagari
+    const a = buildAnswer('ragat bagyo k garne', { ...ctx, preferredLang: 'ne' });
+    expect(a.lang).toBe('ne');
+    expect(a.response.split('\n')[0]).toMatch(/^[\u0900-\u097F]/);
   });
   test('an ordinary question gets the entry, her week, the source and the closing line', () => {
-    const a = buildAnswer('iron tablet kahile khane', ctx);
+    const a = buildAnswer('iron tablet kahile khane', { ...ctx, preferredLang: 'ne' });
     expect(a.urgent).toBe(false);
     expect(a.sources[0]?.id).toBe('nut-ifa');
     const lines = a.response.split('\n');
     expect(lines[0]).toBe('तपाईं २८ हप्ताको गर्भवती हुनुहुन्छ।');
     expect(a.response).toContain('स्रोत: नेपाल स्वास्थ्य मन्त्रालयको सुरक्षित मातृत्व कार्यक्रम।');
-    expect(lines.at(-1)).toBe('यो जानकारी मात्र हो, डाक्टरको जाँच होइन। तपाईंको स्वास्थ्य चौकी: टोखा स्वास्थ्य चौकी, ०१४१२३४५६।');
+    expect(lines.at(-2)).toBe('यो जानकारी मात्र हो, डाक्टरको जाँच होइन। तपाईंको स्वास्थ्य चौकी: टोखा स्वास्थ्य चौकी, ०१४१२३४५६।');
+    // the safety net: her stage's danger signs, and 102 and her health post to call
+    expect(lines.at(-1)).toContain('१०२');
+    expect(a.contacts.map((c) => c.phone)).toEqual(['102', '014123456']);
   });
   test('the next due item appears where the entry asks for it', () => {
     const a = buildAnswer('How many check-ups do I need?', ctx);
@@ -65,7 +73,7 @@ describe('answers', () => {
     expect(a.action).toBe('call_ambulance_now');
     expect(a.response.split('\n')[0]).toBe('Call 102 now for an ambulance, or go to the nearest hospital by the fastest transport.');
     expect(a.contacts.map((c) => c.phone)).toEqual(['102', '014123456', '9841000000']);
-    const goNow = buildAnswer('bachha chaleko chhaina', ctx);
+    const goNow = buildAnswer('bachha chaleko chhaina', { ...ctx, preferredLang: 'ne' });
     expect(goNow.response.split('\n')[0]).toBe('अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।');
     expect(goNow.contacts[0]?.kind).toBe('health_post');
     // in Nepali text the number is in Devanagari digits; the number to dial stays as stored
@@ -76,7 +84,7 @@ describe('answers', () => {
   test('an unknown question gets the honest fallback with her health post', () => {
     const a = buildAnswer('what is the capital of france', ctx);
     expect(a.unknown).toBe(true);
-    expect(a.response).toBe('I can’t answer that question. Please ask your health post: Tokha Health Post, 014123456.');
+    expect(a.response.split('\n')[0]).toBe('I can’t answer that question. Please ask your health post: Tokha Health Post, 014123456.');
   });
   test('a baby account hears the baby’s age', () => {
     const a = buildAnswer('How often should I breastfeed?', { ...ctx, stage: 'baby', babyAgeDays: 130, babyAgeMonths: 4, gestationalWeek: null });

@@ -10,9 +10,10 @@ import type { Lang } from '../preferences.ts';
 import { AMBULANCE_NUMBER, SUICIDE_HELPLINE_NUMBER, type DangerAction } from '../reference/danger-signs.ts';
 import type { ChatContact, ChatSource } from '../schemas/ai-doctor.ts';
 import { KNOWLEDGE_SOURCES, type KnowledgeEntry, type KnowledgeStage } from './knowledge/entry.ts';
-import { knowledgeEntry, searchKnowledge, type KnowledgeHit } from './knowledge/search.ts';
-import { foldedWords, hasDevanagari } from './normalize.ts';
-import { triage, type TriageStage } from './triage.ts';
+import { entryModel, type EntryVote } from './knowledge/entry-model.ts';
+import { KNOWLEDGE_BASE, knowledgeEntry, searchKnowledge, type KnowledgeHit } from './knowledge/search.ts';
+import { triage, type FoundSign, type TriageStage } from './triage.ts';
+import { ALARM_AT, REVIEW_AT, urgencyScore } from './urgency.ts';
 
 export interface AnswerContext {
   /** Pregnant, after the birth (mother with a baby), a baby's own account, or not known. */
@@ -35,8 +36,14 @@ export interface BuiltAnswer {
   sources: ChatSource[];
   contacts: ChatContact[];
   lang: Lang;
-  /** Danger signs found (ids), for the health post's inbox. */
-  signs: { id: string; label_en: string; label_ne: string }[];
+  /** Danger signs found (ids), for the health post's inbox, with the words of her question that showed each. */
+  signs: { id: string; label_en: string; label_ne: string; evidence: string[] }[];
+  /** Numbers read in her question ("BP 170/110", "39.5 °C"), for the inbox. */
+  readings: string[];
+  /** Not sure: the honest answer, and the question goes to the inbox "to review". */
+  review: boolean;
+  /** The urgency model's probability (0-1), for the record. */
+  modelScore: number;
   /** The knowledge entries used, for an optional rephrasing. */
   entries: KnowledgeEntry[];
   /** True when no entry answered (the honest fallback). */
@@ -45,21 +52,11 @@ export interface BuiltAnswer {
   selfHarm: boolean;
 }
 
-/** Words of romanized Nepali that English does not have (folded): she wrote Nepali in Latin letters. */
-const ROMAN_NEPALI = new Set(
-  foldedWords(
-    'cha chha chhu chhan chaina chhaina hunchha huncha hunna malai mero meri lai ko ke kasari kina kahile kati garne garnu bhayo bhaeko aayo lagyo dukhyo ' +
-      'bachha baccha nani dudh khana pet jwaro ragat sutkeri garbha khop hapta mahina ma= ho hola ta pani ani sakchhu sakinchha parchha khane dine huncha',
-  ),
-);
-
-/** The answer's language: Devanagari or romanized Nepali -> ne; clear English -> en; else her choice. */
-export function answerLanguage(question: string, preferred: Lang): Lang {
-  if (hasDevanagari(question)) return 'ne';
-  const words = foldedWords(question);
-  const nepali = words.filter((w) => ROMAN_NEPALI.has(w)).length;
-  if (nepali >= 1 && nepali >= words.length / 4) return 'ne';
-  if (/[a-z]/i.test(question)) return 'en';
+/**
+ * The answer's language: the app's, always. A question typed in romanized Nepali in the Nepali app is
+ * answered in Devanagari; an English question in the English app in English (docs/decisions/022).
+ */
+export function answerLanguage(_question: string, preferred: Lang): Lang {
   return preferred;
 }
 
@@ -71,6 +68,7 @@ function knowledgeStage(stage: AnswerContext['stage']): KnowledgeStage | null {
 }
 
 function triageStage(stage: AnswerContext['stage']): TriageStage {
+  // a baby's account and a mother after the birth: the signs after the birth, hers and the baby's
   return stage === 'pregnancy' ? 'pregnancy' : stage === 'unknown' ? 'unknown' : 'after_delivery';
 }
 
@@ -80,11 +78,45 @@ function isAnswer(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
   return Boolean(hit && (hit.specificTerms > 0 || hit.matchedTerms >= 2) && hit.score >= MIN_SCORE);
 }
 
-/** The danger-sign entry of the stage of the most urgent sign. */
-function dangerEntryFor(signStage: string): KnowledgeEntry | undefined {
-  const id = signStage === 'newborn' ? 'danger-newborn' : signStage === 'after_delivery_mother' ? 'danger-after-birth' : 'danger-pregnancy';
+/** Babies this old or older have IMCI's signs and thresholds (entry danger-infant), younger ones the newborn's. */
+const INFANT_FROM_DAYS = 60;
+
+/** The entry model's vote is sure enough alone: its nearest example this similar, or this many votes of K. */
+export const ENTRY_NEAREST_SURE = 0.62;
+export const ENTRY_VOTES_SURE = 2.2;
+
+/**
+ * The entry that answers, or none (the honest fallback): the entry model's when it is sure; else the words'
+ * (MiniSearch) when the model also ranks that entry among its first three; else none. A wrong-topic answer is
+ * worse than "I don't know".
+ */
+export function chooseEntry(question: string, stage: KnowledgeStage | null, votes?: EntryVote[]): KnowledgeHit | undefined {
+  const ranked = votes ?? entryModel(KNOWLEDGE_BASE).rank(question, stage);
+  const hits = searchKnowledge(question, stage, 5);
+  const best = ranked[0];
+  const asHit = (id: string) => {
+    const entry = knowledgeEntry(id);
+    return entry ? (hits.find((h) => h.entry.id === id) ?? { entry, score: 0, matchedTerms: 0, specificTerms: 0 }) : undefined;
+  };
+  if (best && (best.nearest >= ENTRY_NEAREST_SURE || best.score >= ENTRY_VOTES_SURE)) return asHit(best.id);
+  const word = hits[0];
+  if (isAnswer(word) && ranked.slice(0, 3).some((v) => v.id === word.entry.id)) return word;
+  return undefined;
+}
+
+/** The danger-sign entry of the stage of the most urgent sign (a baby's by its age). */
+function dangerEntryFor(signStage: string, babyAgeDays: number | null | undefined): KnowledgeEntry | undefined {
+  const baby = babyAgeDays != null && babyAgeDays >= INFANT_FROM_DAYS ? 'danger-infant' : 'danger-newborn';
+  const id = signStage === 'newborn' ? baby : signStage === 'after_delivery_mother' ? 'danger-after-birth' : 'danger-pregnancy';
   return knowledgeEntry(id);
 }
+
+/** Her stage's line of the most important danger signs, under every ordinary answer. */
+function safetyNetKey(stage: AnswerContext['stage']): string {
+  return stage === 'pregnancy' ? 'aiDoctor.safetyNet.pregnancy' : stage === 'baby' ? 'aiDoctor.safetyNet.baby' : 'aiDoctor.safetyNet.afterDelivery';
+}
+
+const signOf = (s: FoundSign) => ({ id: s.id, label_en: s.en, label_ne: s.ne, evidence: s.evidence });
 
 const num = (lang: Lang, n: number) => localDigits(n, lang);
 
@@ -143,65 +175,128 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
   const phoneSuffix = postPhone ? `, ${postPhone}` : '';
   const closing = say('aiDoctor.disclaimer', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix });
 
-  const found = triage(question, { stage: triageStage(ctx.stage), gestationalWeek: ctx.gestationalWeek ?? null });
+  const found = triage(question, {
+    stage: triageStage(ctx.stage),
+    gestationalWeek: ctx.gestationalWeek ?? null,
+    babyAgeDays: ctx.babyAgeDays ?? null,
+    babyAccount: ctx.stage === 'baby',
+  });
+  const modelStage = ctx.stage === 'unknown' ? 'pregnancy' : ctx.stage;
+  // someone else's sign ("my husband has fever") is not hers: the model is not asked either
+  const modelScore = found.otherPerson ? 0 : urgencyScore({ q: question, stage: modelStage });
+  const base = { lang, readings: found.readings, modelScore, selfHarm: found.selfHarm };
 
   if (found.urgent && found.action) {
     const first =
       found.action === 'call_ambulance_now' ? 'aiDoctor.callAmbulance' : found.action === 'go_to_facility_now' ? 'aiDoctor.goNow' : 'aiDoctor.seeToday';
     const labels = found.signs.map((s) => (lang === 'ne' ? s.ne : s.en)).join('; ');
-    const entry = dangerEntryFor(found.signs[0]?.stage ?? 'pregnancy');
+    const entry = dangerEntryFor(found.signs[0]?.stage ?? 'pregnancy', ctx.babyAgeDays);
     const lines = [say(first), say('aiDoctor.signs', { signs: labels })];
+    if (found.readings.length > 0) lines.push(say('aiDoctor.numbersRead', { readings: found.readings.map((r) => localDigits(r, lang)).join(', ') }));
     if (postPhone) lines.push(say('aiDoctor.callPost', { post: postName, phone: postPhone }));
     lines.push(say('aiDoctor.escalated', { post: postName || say('aiDoctor.yourPost') }));
     if (found.selfHarm) lines.push(say('aiDoctor.selfHarm'));
     if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
     lines.push(closing);
-
-    const contacts = urgentContacts(found.action, ctx, lang, found.selfHarm);
-
     return {
+      ...base,
       response: lines.join('\n'),
       urgent: true,
       action: found.action,
       sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
-      contacts,
-      lang,
-      signs: found.signs.map((s) => ({ id: s.id, label_en: s.en, label_ne: s.ne })),
+      contacts: urgentContacts(found.action, ctx, lang, found.selfHarm),
+      signs: found.signs.map(signOf),
       entries: entry ? [entry] : [],
       unknown: false,
-      selfHarm: found.selfHarm,
+      review: false,
+    };
+  }
+
+  if (modelScore >= ALARM_AT) {
+    // the model alone: no sign is named that her words do not show; the least action of a danger sign
+    // that is not "within 24 hours" is to go now, with 102 first
+    const action = 'go_to_facility_now';
+    const entry = dangerEntryFor(ctx.stage === 'pregnancy' ? 'pregnancy' : ctx.stage === 'baby' ? 'newborn' : 'after_delivery_mother', ctx.babyAgeDays);
+    const lines = [say('aiDoctor.possibleDanger')];
+    if (found.readings.length > 0) lines.push(say('aiDoctor.numbersRead', { readings: found.readings.map((r) => localDigits(r, lang)).join(', ') }));
+    if (postPhone) lines.push(say('aiDoctor.callPost', { post: postName, phone: postPhone }));
+    lines.push(say('aiDoctor.escalated', { post: postName || say('aiDoctor.yourPost') }));
+    if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
+    lines.push(closing);
+    return {
+      ...base,
+      response: lines.join('\n'),
+      urgent: true,
+      action,
+      sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
+      contacts: urgentContacts('call_ambulance_now', ctx, lang, false),
+      signs: [
+        {
+          id: 'possible_danger',
+          label_en: translateMessage('en', 'aiDoctor.possibleDangerSign'),
+          label_ne: translateMessage('ne', 'aiDoctor.possibleDangerSign'),
+          evidence: [],
+        },
+      ],
+      entries: entry ? [entry] : [],
+      unknown: false,
+      review: false,
+    };
+  }
+
+  // 102 and her health post under every answer that is not urgent: a miss still leaves her the way out
+  const wayOut = urgentContacts('call_ambulance_now', { healthPost: ctx.healthPost, ambulances: [] }, lang);
+  const safetyNet = say(safetyNetKey(ctx.stage));
+
+  if (modelScore >= REVIEW_AT) {
+    return {
+      ...base,
+      response: [say('aiDoctor.unsure', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix }), safetyNet].join('\n'),
+      urgent: false,
+      action: null,
+      sources: [],
+      contacts: wayOut,
+      signs: [],
+      entries: [],
+      unknown: true,
+      review: true,
     };
   }
 
   // searched only when no danger sign answers first
-  const top = searchKnowledge(question, knowledgeStage(ctx.stage))[0];
-  if (!isAnswer(top)) {
+  let top = chooseEntry(question, knowledgeStage(ctx.stage));
+  // a baby of 2 months or more is told the infant's signs and thresholds, not the newborn's
+  if (top?.entry.id === 'danger-newborn' && ctx.babyAgeDays != null && ctx.babyAgeDays >= INFANT_FROM_DAYS) {
+    const infant = knowledgeEntry('danger-infant');
+    if (infant) top = { ...top, entry: infant };
+  }
+  if (!top) {
     return {
-      response: [say('aiDoctor.unknown', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix })].join('\n'),
+      ...base,
+      response: [say('aiDoctor.unknown', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix }), safetyNet].join('\n'),
       urgent: false,
       action: null,
       sources: [],
-      contacts: [],
-      lang,
+      contacts: wayOut,
       signs: [],
       entries: [],
       unknown: true,
-      selfHarm: false,
+      review: false,
     };
   }
   const entry = top.entry;
   const { before, after } = contextLines(entry, ctx, lang, say);
-  const lines = [...before, entry.answer[lang], ...after, say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }), closing];
+  const lines = [...before, entry.answer[lang], ...after, say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }), closing, safetyNet];
   return {
+    ...base,
     response: lines.join('\n'),
     urgent: false,
     action: null,
     sources: [{ id: entry.id, title: entry.title[lang] }],
-    contacts: [],
-    lang,
+    contacts: wayOut,
     signs: [],
     entries: [entry],
     unknown: false,
-    selfHarm: false,
+    review: false,
   };
 }

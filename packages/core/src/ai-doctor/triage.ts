@@ -5,8 +5,18 @@
  * "रगत बगेको छैन") and informational questions ("signs of labour") not counted. Severity words
  * ("severe", "धेरै", "kadaa") only ever raise an action: a sign she calls severe is never downgraded.
  */
-import { dangerSign, moreUrgent, type DangerAction, type DangerSign } from '../reference/danger-signs.ts';
-import { foldedWords } from './normalize.ts';
+import { moreUrgent, type DangerAction, type DangerSign } from '../reference/danger-signs.ts';
+import {
+  BABY_COLD_BELOW_C,
+  BABY_FEVER_C,
+  MOTHER_FEVER_C,
+  PERSISTENT_DIARRHOEA_DAYS,
+  YOUNG_INFANT_DAYS,
+  fastBreathingThreshold,
+  triageSign,
+} from '../reference/triage-thresholds.ts';
+import { bloodPressureLevel, readMeasurements, type Reading } from './measurements.ts';
+import { foldedWords, latinWords } from './normalize.ts';
 import { findAny, phrases, type Hit, type Phrase } from './phrases.ts';
 
 /** Where she is: pregnant, after the birth (her own and her baby's signs), or unknown. */
@@ -16,15 +26,29 @@ export interface TriageContext {
   stage: TriageStage;
   /** Completed weeks of pregnancy, when pregnant. */
   gestationalWeek?: number | null;
+  /** The baby's age in days (a mother after the birth, a baby's account): newborn or infant signs and thresholds. */
+  babyAgeDays?: number | null;
+  /** A baby's own account: a temperature or a count with no one named is the baby's. */
+  babyAccount?: boolean;
+}
+
+/** A sign found, with the words of her question that show it and any number read for it. */
+export interface FoundSign extends DangerSign {
+  /** Her own words that matched ("ragat bagyo"), or the number read ("BP 170/110"). */
+  evidence: string[];
 }
 
 export interface TriageResult {
   urgent: boolean;
   /** The most urgent action of the signs found; null when none. */
   action: DangerAction | null;
-  signs: DangerSign[];
+  signs: FoundSign[];
   /** Thoughts of self-harm: the answer adds the suicide helpline. */
   selfHarm: boolean;
+  /** The numbers read in her question ("BP 170/110", "39.5 °C", "70/min"), judged or not. */
+  readings: string[];
+  /** She speaks of someone else (her husband, a neighbour), not of herself or her baby: their signs are not hers. */
+  otherPerson: boolean;
 }
 
 // --- words that change what a sign means --------------------------------------------------------
@@ -65,7 +89,75 @@ const BABY = phrases(
   'नवजात',
   'sisu',
 );
-const ME = phrases('i=', 'im=', 'me=', 'myself', 'my body', 'malai', 'मलाई', 'mero jiu', 'मेरो जिउ', 'mero sarir', 'मेरो शरीर', 'mother=', 'aama=', 'आमा');
+const ME = phrases(
+  'i=',
+  'im=',
+  'me=',
+  'myself',
+  'my body',
+  'malai',
+  'मलाई',
+  'mero jiu',
+  'मेरो जिउ',
+  'mero sarir',
+  'मेरो शरीर',
+  'mother=',
+  'aama=',
+  'आमा',
+  // a husband or a mother-in-law writing for her: she is the one with the sign
+  'my wife',
+  'wife=',
+  'srimati',
+  'श्रीमती',
+  'buhari',
+  'बुहारी',
+  'patni',
+  'पत्नी',
+);
+/**
+ * Someone who is neither she nor her baby: "my husband has fever", "sasu ko pressure". Their signs are not
+ * hers, unless she also speaks of herself or the baby, or reports what they told her ("sasu says ...").
+ */
+const OTHER_PERSON = phrases(
+  'husband',
+  'hubby',
+  'srimaan',
+  'sriman',
+  'श्रीमान',
+  'budha=',
+  'बुढा',
+  'mother in law',
+  'sasu',
+  'सासू',
+  'सासु',
+  'father in law',
+  'sasura',
+  'ससुरा',
+  'my father',
+  'buwa',
+  'बुवा',
+  'neighbour',
+  'neighbor',
+  'chhimeki',
+  'छिमेकी',
+  'friend',
+  'sathi',
+  'साथी',
+  'my brother',
+  'my sister',
+  'dai=',
+  'दाइ',
+  'didi',
+  'दिदी',
+  'bahini',
+  'बहिनी',
+  'jethaju',
+  'देवर',
+  'dewar',
+  'nanda=',
+  'नन्द',
+);
+const REPORTED = phrases('says', 'said', 'told', 'bhanchhin', 'bhannu', 'bhanchhan', 'bhanyo', 'bhannubhayo', 'भन्छिन्', 'भन्नुहुन्छ', 'भन्नुभयो', 'भन्यो');
 
 /** Words before a sign that make it no sign: "no bleeding", "without fever". */
 const NEGATORS_BEFORE = new Set(
@@ -859,6 +951,8 @@ const CONCEPTS: Concept[] = [
     ],
     pregnancy: { id: 'preg_vomiting', heavyAction: 'go_to_facility_now' },
     after: { id: 'pp_abdominal_pain' },
+    // IMCI's general danger sign "vomits everything" (reference/sources/triage-thresholds.json)
+    newborn: { id: 'inf_vomits_everything' },
   },
   {
     id: 'early_labour',
@@ -1164,8 +1258,79 @@ const CONCEPTS: Concept[] = [
             'bachalai maru',
             'bachha lai maarchhu',
             'बच्चालाई मारौं',
+            'marna paye',
+            'मर्न पाए',
+            'mari jau',
+            'मरिजाउँ',
+            'मरि जाउँ',
+            'मरेर जाउँ',
+            'marera jau',
+            'better if i die',
+            'better if i was dead',
+            'better if i were dead',
+            'wish i could die',
+            'wish i would die',
+            'wish i was not alive',
+            'end it all',
+            'end everything',
+            'take my life',
+            'take my own life',
+            'jiwan antya',
+            'jiban antya',
+            'जीवन अन्त्य',
+            'jiwan sakau',
+            'जीवन सकाउ',
+            'aaphailai hani',
+            'aafulai hani',
+            'आफैंलाई हानि',
+            'आफैलाई हानि',
+            'आफूलाई हानि',
+            'bish khan',
+            'bis khan',
+            'विष खान',
+            'बिष खान',
+            'jhundiy',
+            'झुण्डिए',
+            'झुन्डिए',
+            'phasi',
+            'फाँसी',
           ),
         ],
+      },
+      {
+        // passive wishes say the "no" themselves: "I don't want to live", "bachna man chhaina"
+        all: [
+          phrases(
+            'dont want to live',
+            'do not want to live',
+            'dont want to be alive',
+            'no reason to live',
+            'no point living',
+            'no point in living',
+            'not want to wake up',
+            'never wake up',
+            'not wake up again',
+            'dont want to wake',
+            'life is not worth',
+            'not worth living',
+            'bachna man chhaina',
+            'bachna man laagdaina',
+            'bachna man lagdaina',
+            'बाँच्न मन छैन',
+            'बाँच्न मन लाग्दैन',
+            'बाच्न मन छैन',
+            'jiuna man chhaina',
+            'jiuna man lagdaina',
+            'जिउन मन छैन',
+            'जिउन मन लाग्दैन',
+            'बाँच्नुको अर्थ छैन',
+            'bachnuko artha chhaina',
+            'ब्युँझन मन छैन',
+            'byujhna man chhaina',
+            'uthna namilos',
+          ),
+        ],
+        absence: true,
       },
     ],
     after: { id: 'pp_mood', heavyAction: 'go_to_facility_now' },
@@ -1591,6 +1756,83 @@ const CONCEPTS: Concept[] = [
   },
 ];
 
+CONCEPTS.push(
+  {
+    // IMCI: stridor, a harsh noise breathing in while calm (reference/sources/triage-thresholds.json)
+    id: 'stridor',
+    rules: [
+      {
+        all: [
+          phrases(
+            'stridor',
+            'harsh noise',
+            'harsh sound',
+            'noisy breath',
+            'noise when breath',
+            'sound when breath',
+            'whistling breath',
+            'whistle when',
+            'ghwar',
+            'ghyar',
+            'ghurr',
+            'घ्वार',
+            'घ्यार',
+            'घुर्र',
+            'sas lida awaj',
+            'सास लिँदा आवाज',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'inf_stridor' },
+  },
+  {
+    // IMCI: fever with a stiff neck
+    id: 'stiff_neck',
+    rules: [
+      {
+        all: [
+          phrases(
+            'stiff neck',
+            'neck is stiff',
+            'neck stiff',
+            'neck is hard',
+            'neck hard',
+            'cant bend neck',
+            'cannot bend neck',
+            'cant bend his neck',
+            'cant bend her neck',
+            'gardan kada',
+            'gardan kadaa',
+            'गर्दन कडा',
+            'ghati kada',
+            'ghaati kada',
+            'घाँटी कडा',
+            'घाटी कडा',
+            'ghati markaina',
+            'घाँटी मर्कँदैन',
+            'gardan bakaudaina',
+          ),
+        ],
+      },
+    ],
+    newborn: { id: 'inf_stiff_neck' },
+  },
+  {
+    // IMCI: blood in the stool (dysentery)
+    id: 'blood_in_stool',
+    rules: [
+      {
+        all: [
+          phrases('stool', 'poo', 'poop', 'potty', 'latrine', 'motion', 'disa', 'disha', 'दिसा', 'pakhala', 'पखाला', 'diarr', 'loose motion'),
+          phrases('blood', 'bloody', 'ragat', 'रगत', 'red='),
+        ],
+      },
+    ],
+    newborn: { id: 'inf_blood_in_stool' },
+  },
+);
+
 const SELF_HARM_CONCEPT = 'self_harm';
 
 // --- matching -------------------------------------------------------------------------------------
@@ -1682,21 +1924,67 @@ const PROLONGED_LABOUR_HOURS = 12;
 /** Labour before this week is a danger sign (reference `preg_early_labour`: "Labour pains before 37 weeks"). */
 const TERM_WEEK = 37;
 
+type Found = Map<string, { sign: DangerSign; action: DangerAction; evidence: Set<string> }>;
+
 /** Adds the sign of `side` (raised when severe); false when the side needs a severity she did not report. */
-function applySide(found: Map<string, { sign: DangerSign; action: DangerAction }>, side: SideSign | undefined, severe: boolean, ruleSevere: boolean): boolean {
+function applySide(found: Found, side: SideSign | undefined, severe: boolean, ruleSevere: boolean, evidence: readonly string[]): boolean {
   if (!side) return false;
   if (side.severe && !severe && !ruleSevere) return false;
-  const sign = dangerSign(side.id);
+  const sign = triageSign(side.id);
   let action = sign.action;
   if (severe && side.heavyAction) action = moreUrgent(action, side.heavyAction);
   const had = found.get(sign.id);
-  found.set(sign.id, { sign, action: had ? moreUrgent(had.action, action) : action });
+  const words = had?.evidence ?? new Set<string>();
+  for (const e of evidence) words.add(e);
+  found.set(sign.id, { sign, action: had ? moreUrgent(had.action, action) : action, evidence: words });
   return true;
+}
+
+/**
+ * Her own words, one per folded word (the same split as foldedWords): the nurse sees "रगत बग्यो", not its
+ * folded spelling. Falls back to the Latin words where a word would not line up.
+ */
+export function originalWords(question: string): string[] {
+  const latin = latinWords(question);
+  const out: string[] = [];
+  for (const token of question.split(/[^\p{L}\p{M}\p{N}'’`\u200c\u200d]+/u)) {
+    if (!token) continue;
+    for (let i = 0; i < latinWords(token).length; i++) out.push(token);
+  }
+  return out.length === latin.length ? out : latin;
+}
+
+/** The words of a matched rule (its first non-negated hit of each group), as she wrote them. */
+function evidenceOf(words: readonly string[], original: readonly string[], rule: Rule): string[] {
+  const out: string[] = [];
+  for (const [i, group] of rule.all.entries()) {
+    const hit = findAny(words, group).find(
+      (h) => (rule.absence || !isNegated(words, h)) && !isException(words, h, rule.except) && !(i === 0 && isInformational(words, h)),
+    );
+    if (hit) out.push([...new Set(original.slice(hit.start, hit.end + 1))].join(' '));
+  }
+  return out;
+}
+
+/** The label of the fast-breathing sign for the baby's age (IMCI: 60, 50 or 40 a minute). */
+function breathingSignFor(ageDays: number | null | undefined): DangerSign {
+  const sign = triageSign('nb_fast_breathing');
+  if (ageDays == null || ageDays < YOUNG_INFANT_DAYS) return sign;
+  const n = fastBreathingThreshold(ageDays);
+  const digits = String(n).replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)] ?? d);
+  return { ...sign, en: `Fast breathing (${n} or more a minute at this age)`, ne: `छिटो सास (यो उमेरमा मिनेटमा ${digits} वा बढी)` };
+}
+
+/** Her week of pregnancy as she writes it ("7 mahina", "32 weeks"), else her account's. */
+function weekOf(readings: readonly Reading[], context: TriageContext): number | null {
+  const written = readings.find((r) => r.kind === 'pregnancy_weeks');
+  return written?.values[0] ?? context.gestationalWeek ?? null;
 }
 
 /** The danger signs a question reports, and the most urgent action among them. */
 export function triage(question: string, context: TriageContext): TriageResult {
   const words = foldedWords(question);
+  const original = originalWords(question);
   const severeHits = findAny(words, SEVERE);
   const severe = severeHits.length > 0;
   const babyMentioned = findAny(words, BABY).length > 0;
@@ -1704,15 +1992,20 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const inLabour = findAny(words, LABOUR).length > 0;
   const afterBirthWords = findAny(words, AFTER_BIRTH).length > 0;
   const stage: TriageStage = afterBirthWords ? 'after_delivery' : context.stage;
+  // someone else's sign is not hers ("my husband has fever"), unless she also speaks of herself or the baby
+  const otherPerson = findAny(words, OTHER_PERSON).length > 0 && !meMentioned && !babyMentioned && findAny(words, REPORTED).length === 0;
+  const readingsFound = readMeasurements(question);
+  const week = weekOf(readingsFound, context);
 
-  const found = new Map<string, { sign: DangerSign; action: DangerAction }>();
+  const found: Found = new Map();
   let selfHarm = false;
 
-  for (const concept of CONCEPTS) {
+  for (const concept of otherPerson ? [] : CONCEPTS) {
     const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
     if (matched.length === 0) continue;
     const ruleSevere = matched.some((r) => r.severe);
     if (concept.id === SELF_HARM_CONCEPT) selfHarm = true;
+    const evidence = matched.flatMap((r) => evidenceOf(words, original, r));
     // a word that names the sign itself does not also raise it: "लगातार बान्ता" is the reference's
     // "within 24 hours" sign, not a severe one ("dherai banta" is)
     const strongHits = matched.flatMap((r) => (r.strong ? findAny(words, r.strong) : []));
@@ -1729,31 +2022,105 @@ export function triage(question: string, context: TriageContext): TriageResult {
       ? stage === 'after_delivery'
       : stage === 'pregnancy'
         ? babyMentioned && !inLabour
-        : babyMentioned || !meMentioned || !hasMother;
+        : babyMentioned || (!meMentioned && (Boolean(context.babyAccount) || stage === 'unknown' || !hasMother));
 
     // in labour the labour sign; when that needs a severity she did not report ("ragat aayo" in
     // labour), the sign of her stage, so that nothing she reports is dropped
-    if (motherSide && !(inLabour && applySide(found, concept.labour, conceptSevere, ruleSevere))) {
+    if (motherSide && !(inLabour && applySide(found, concept.labour, conceptSevere, ruleSevere, evidence))) {
       if (stage === 'pregnancy') {
-        if (concept.id === 'early_labour' && context.gestationalWeek != null && context.gestationalWeek >= TERM_WEEK) continue;
-        applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere);
-      } else if (stage === 'after_delivery') applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere);
+        if (concept.id === 'early_labour' && week != null && week >= TERM_WEEK) continue;
+        applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere, evidence);
+      } else if (stage === 'after_delivery') applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere, evidence);
       else {
         // unknown stage: the most cautious reading of both
-        applySide(found, concept.pregnancy, conceptSevere, ruleSevere);
-        applySide(found, concept.after, conceptSevere, ruleSevere);
+        applySide(found, concept.pregnancy, conceptSevere, ruleSevere, evidence);
+        applySide(found, concept.after, conceptSevere, ruleSevere, evidence);
       }
     }
-    if (newbornSide) applySide(found, concept.newborn, conceptSevere, ruleSevere);
+    if (newbornSide) applySide(found, concept.newborn, conceptSevere, ruleSevere, evidence);
   }
 
   if ((inLabour || stage === 'pregnancy') && labourHours(words) >= PROLONGED_LABOUR_HOURS && inLabour) {
-    applySide(found, { id: 'lab_prolonged' }, severe, false);
+    applySide(
+      found,
+      { id: 'lab_prolonged' },
+      severe,
+      false,
+      readingsFound.filter((r) => r.kind === 'labour_hours').map((r) => r.text),
+    );
   }
 
-  const signs = [...found.values()];
+  if (!otherPerson) judgeReadings(found, readingsFound, { stage, context, babyMentioned, meMentioned, inLabour, severe });
+
+  const signs = [...found.values()].map((f) => (f.sign.id === 'nb_fast_breathing' ? { ...f, sign: breathingSignFor(context.babyAgeDays) } : f));
   const action = signs.reduce<DangerAction | null>((a, s) => (a ? moreUrgent(a, s.action) : s.action), null);
   // the most urgent first
   signs.sort((a, b) => (a.action === b.action ? 0 : moreUrgent(a.action, b.action) === a.action ? -1 : 1));
-  return { urgent: signs.length > 0, action, signs: signs.map((s) => ({ ...s.sign, action: s.action })), selfHarm };
+  return {
+    urgent: signs.length > 0,
+    action,
+    signs: signs.map((s) => ({ ...s.sign, action: s.action, evidence: [...s.evidence] })),
+    selfHarm,
+    readings: readingsFound.filter((r) => r.kind !== 'pregnancy_weeks').map((r) => readingLabel(r)),
+    otherPerson,
+  };
+}
+
+function readingLabel(r: Reading): string {
+  if (r.kind === 'blood_pressure') return `BP ${r.text}`;
+  return r.text;
+}
+
+interface Who {
+  stage: TriageStage;
+  context: TriageContext;
+  babyMentioned: boolean;
+  meMentioned: boolean;
+  inLabour: boolean;
+  severe: boolean;
+}
+
+/** Whether a temperature or count is the baby's: she names the baby, or it is a baby's account and she does not name herself. */
+function isBabys(who: Who): boolean {
+  if (who.stage === 'pregnancy') return false;
+  return who.babyMentioned || (Boolean(who.context.babyAccount) && !who.meMentioned);
+}
+
+/**
+ * The numbers she typed, judged by core's rules: her blood pressure (bloodPressureVerdict: severe 160/110,
+ * high 140/90), a temperature (the baby's 37.5 °C and 35.5 °C, hers 38 °C), a baby's breaths a minute by
+ * age (IMCI), diarrhoea of 14 days or more. A number in the normal range takes back a sign her words alone
+ * would have raised ("jwaro 37.2": no fever sign; "breathing fast, I counted 44" at 3 weeks).
+ */
+function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
+  const babys = isBabys(who);
+  for (const r of readings) {
+    if (r.kind === 'blood_pressure') {
+      const level = bloodPressureLevel(r);
+      if (level === 'emergency') applySide(found, { id: 'bp_severe' }, who.severe, false, [readingLabel(r)]);
+      else if (level === 'see-health-worker') applySide(found, { id: 'bp_high' }, who.severe, false, [readingLabel(r)]);
+    } else if (r.kind === 'temperature') {
+      const c = r.values[0] ?? 0;
+      if (babys) {
+        if (c >= BABY_FEVER_C) applySide(found, { id: 'nb_fever' }, who.severe, false, [r.text]);
+        else if (c < BABY_COLD_BELOW_C) applySide(found, { id: 'nb_cold' }, who.severe, false, [r.text]);
+        else found.delete('nb_fever');
+      } else {
+        const id = who.inLabour && who.stage === 'pregnancy' ? 'lab_fever' : who.stage === 'pregnancy' ? 'preg_fever' : 'pp_fever';
+        if (c >= MOTHER_FEVER_C) applySide(found, { id }, who.severe, false, [r.text]);
+        else if (!who.severe) for (const f of ['preg_fever', 'lab_fever', 'pp_fever']) found.delete(f);
+      }
+    } else if (r.kind === 'breaths') {
+      if (!babys && !who.babyMentioned) continue;
+      const n = r.values[0] ?? 0;
+      // an unknown age is judged by the lowest threshold (40 a minute), the cautious reading
+      const limit = who.context.babyAgeDays == null ? 40 : fastBreathingThreshold(who.context.babyAgeDays);
+      if (n >= limit) applySide(found, { id: 'nb_fast_breathing' }, who.severe, false, [r.text]);
+      else if (!who.severe) found.delete('nb_fast_breathing');
+    } else if (r.kind === 'diarrhoea_days') {
+      if ((r.values[0] ?? 0) >= PERSISTENT_DIARRHOEA_DAYS && (babys || who.babyMentioned)) {
+        applySide(found, { id: 'inf_persistent_diarrhoea' }, who.severe, false, [r.text]);
+      }
+    }
+  }
 }

@@ -1,94 +1,152 @@
 /**
- * Runs the evaluation set (questions.ts) through triage and retrieval and computes the figures the
- * AI doctor is held to: urgent recall, false alarms among non-urgent questions, the expected entry
- * in the top 3, and honest fallbacks for questions it must not answer.
+ * Runs a part of the evaluation corpus (corpus.ts) through the AI doctor's whole answer (buildAnswer:
+ * rules, numbers, the urgency model, retrieval) and computes the figures it is held to, overall, per
+ * script and per stage: urgent recall, false alarms, wrong-topic answers (an honest fallback is not
+ * wrong), answers in the app's language, and urgent answers whose action is below the labelled one.
  */
 import { buildAnswer, type AnswerContext } from '../answer.ts';
-import { searchKnowledge } from '../knowledge/search.ts';
-import { triage } from '../triage.ts';
-import { EVALUATION_SET, type EvalQuestion } from './questions.ts';
+import { DANGER_ACTIONS } from '../../reference/danger-signs.ts';
+import { CORPUS_STAGES, SCRIPTS, type CorpusQuestion } from './corpus.ts';
 
-export interface EvaluationReport {
+export interface Figures {
   total: number;
   urgentExpected: number;
   urgentFound: number;
-  urgentRecall: number;
+  /** urgentFound / urgentExpected (1 when none expected). */
+  recall: number;
   nonUrgent: number;
   falseAlarms: number;
   falseAlarmRate: number;
+  /** Non-urgent questions answered from an entry other than the expected one, or answered when none should be. */
+  wrongTopic: number;
+  wrongTopicRate: number;
+  /** Non-urgent questions with an expected entry that got it. */
+  rightEntry: number;
   withEntry: number;
-  top3: number;
-  top3Rate: number;
-  unknownExpected: number;
-  unknownAnswered: number;
+  /** Answers in the app's language. */
+  inAppLanguage: number;
+  languageRate: number;
+  /** Urgent answers whose action is less urgent than the label's. */
+  actionBelow: number;
+}
+
+export interface EvaluationReport {
+  overall: Figures;
+  byScript: Record<string, Figures>;
+  byStage: Record<string, Figures>;
   missedUrgent: string[];
   falseAlarmQuestions: string[];
-  missedEntries: string[];
-  wronglyAnswered: string[];
+  wrongTopicQuestions: string[];
+  actionBelowQuestions: string[];
+  wrongLanguage: string[];
 }
 
 const POST = { name: 'Test Health Post', nameNe: 'परीक्षण स्वास्थ्य चौकी', phone: '010000000' };
 
-function contextOf(e: EvalQuestion): AnswerContext {
+export function contextOf(e: CorpusQuestion): AnswerContext {
+  const babyAgeDays = e.stage === 'pregnancy' ? null : (e.babyAgeDays ?? 20);
   return {
     stage: e.stage,
     gestationalWeek: e.stage === 'pregnancy' ? (e.week ?? 28) : null,
-    babyAgeDays: e.stage === 'pregnancy' ? null : 20,
-    babyAgeMonths: 0,
+    babyAgeDays,
+    babyAgeMonths: babyAgeDays == null ? null : Math.floor(babyAgeDays / 30.4375),
     nextDue: null,
     healthPost: POST,
     ambulances: [],
-    preferredLang: 'en',
+    preferredLang: e.appLang,
   };
 }
 
-export function evaluate(set: readonly EvalQuestion[] = EVALUATION_SET): EvaluationReport {
-  const r: EvaluationReport = {
-    total: set.length,
+function empty(): Figures {
+  return {
+    total: 0,
     urgentExpected: 0,
     urgentFound: 0,
-    urgentRecall: 0,
+    recall: 1,
     nonUrgent: 0,
     falseAlarms: 0,
     falseAlarmRate: 0,
+    wrongTopic: 0,
+    wrongTopicRate: 0,
+    rightEntry: 0,
     withEntry: 0,
-    top3: 0,
-    top3Rate: 0,
-    unknownExpected: 0,
-    unknownAnswered: 0,
+    inAppLanguage: 0,
+    languageRate: 1,
+    actionBelow: 0,
+  };
+}
+
+function finish(f: Figures): Figures {
+  f.recall = f.urgentExpected ? f.urgentFound / f.urgentExpected : 1;
+  f.falseAlarmRate = f.nonUrgent ? f.falseAlarms / f.nonUrgent : 0;
+  f.wrongTopicRate = f.nonUrgent ? f.wrongTopic / f.nonUrgent : 0;
+  f.languageRate = f.total ? f.inAppLanguage / f.total : 1;
+  return f;
+}
+
+const rank = (a: string) => DANGER_ACTIONS.indexOf(a as (typeof DANGER_ACTIONS)[number]);
+
+export function evaluate(set: readonly CorpusQuestion[]): EvaluationReport {
+  const overall = empty();
+  const byScript: Record<string, Figures> = Object.fromEntries(SCRIPTS.map((s) => [s, empty()]));
+  const byStage: Record<string, Figures> = Object.fromEntries(CORPUS_STAGES.map((s) => [s, empty()]));
+  const report: EvaluationReport = {
+    overall,
+    byScript,
+    byStage,
     missedUrgent: [],
     falseAlarmQuestions: [],
-    missedEntries: [],
-    wronglyAnswered: [],
+    wrongTopicQuestions: [],
+    actionBelowQuestions: [],
+    wrongLanguage: [],
   };
   for (const e of set) {
-    const ctx = contextOf(e);
-    const found = triage(e.q, { stage: e.stage === 'pregnancy' ? 'pregnancy' : 'after_delivery', gestationalWeek: ctx.gestationalWeek ?? null });
+    const a = buildAnswer(e.q, contextOf(e));
+    const groups = [overall, byScript[e.script], byStage[e.stage]].filter((f): f is Figures => Boolean(f));
+    const add = (key: keyof Figures) => {
+      for (const f of groups) f[key]++;
+    };
+    add('total');
+    if (a.lang === e.appLang) add('inAppLanguage');
+    else report.wrongLanguage.push(e.q);
     if (e.urgent) {
-      r.urgentExpected++;
-      if (found.urgent) r.urgentFound++;
-      else r.missedUrgent.push(e.q);
+      add('urgentExpected');
+      if (a.urgent) {
+        add('urgentFound');
+        if (e.action && a.action && rank(a.action) > rank(e.action)) {
+          add('actionBelow');
+          report.actionBelowQuestions.push(`${e.q} -> ${a.action}, expected ${e.action}`);
+        }
+      } else report.missedUrgent.push(`[${e.script}/${e.stage}] ${e.q}`);
       continue;
     }
-    r.nonUrgent++;
-    if (found.urgent) {
-      r.falseAlarms++;
-      r.falseAlarmQuestions.push(`${e.q} -> ${found.signs.map((s) => s.id).join(',')}`);
+    add('nonUrgent');
+    if (a.urgent) {
+      add('falseAlarms');
+      report.falseAlarmQuestions.push(`[${e.script}/${e.stage}] ${e.q} -> ${a.signs.map((s) => s.id).join(',')}`);
+      continue;
     }
-    if (e.entry === 'unknown') {
-      r.unknownExpected++;
-      if (buildAnswer(e.q, ctx).unknown) r.unknownAnswered++;
-      else r.wronglyAnswered.push(e.q);
-    } else if (e.entry) {
-      r.withEntry++;
-      const stage = e.stage === 'pregnancy' ? 'pregnancy' : e.stage === 'after_delivery' ? 'after_delivery' : 'baby';
-      const hits = searchKnowledge(e.q, stage, 3);
-      if (hits.some((h) => h.entry.id === e.entry)) r.top3++;
-      else r.missedEntries.push(`${e.q} -> expected ${e.entry}, got ${hits.map((h) => h.entry.id).join(', ') || 'nothing'}`);
+    const got = a.unknown ? null : (a.sources[0]?.id ?? null);
+    if (e.entry && e.entry !== 'none') {
+      add('withEntry');
+      if (got === e.entry) add('rightEntry');
+    }
+    const wrong = got !== null && (e.entry === 'none' || (e.entry !== null && got !== e.entry));
+    if (wrong) {
+      add('wrongTopic');
+      report.wrongTopicQuestions.push(`[${e.script}/${e.stage}] ${e.q} -> ${got}, expected ${e.entry}`);
     }
   }
-  r.urgentRecall = r.urgentExpected ? r.urgentFound / r.urgentExpected : 1;
-  r.falseAlarmRate = r.nonUrgent ? r.falseAlarms / r.nonUrgent : 0;
-  r.top3Rate = r.withEntry ? r.top3 / r.withEntry : 1;
-  return r;
+  for (const f of [overall, ...Object.values(byScript), ...Object.values(byStage)]) finish(f);
+  return report;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/** One line of figures, for the test's log and bench/README.md. */
+export function describe(f: Figures): string {
+  return (
+    `n ${f.total}; urgent recall ${f.urgentFound}/${f.urgentExpected} = ${pct(f.recall)}; false alarms ${f.falseAlarms}/${f.nonUrgent} = ${pct(f.falseAlarmRate)}; ` +
+    `wrong topic ${f.wrongTopic}/${f.nonUrgent} = ${pct(f.wrongTopicRate)}; right entry ${f.rightEntry}/${f.withEntry}; app language ${pct(f.languageRate)}; action below ${f.actionBelow}`
+  );
 }

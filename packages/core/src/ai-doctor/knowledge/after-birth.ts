@@ -204,6 +204,18 @@ export const AFTER_BIRTH_ENTRIES: KnowledgeEntry[] = [
     'newborn danger signs, baby danger signs, sick newborn, when to take baby to hospital, nawajat khatra, bachha birami, नवजातका खतराका लक्षण, बिरामी बच्चा',
   ),
   entry(
+    'danger-infant',
+    'danger_signs',
+    'baby',
+    'nepal_imnci',
+    ['Danger signs in a baby of 2 months or more', '२ महिना वा बढीको शिशुका खतराका लक्षण'],
+    [
+      'Take the baby to the health post or hospital at once for: not able to drink or breastfeed, vomits everything, fits, very sleepy or hard to wake, fast breathing (50 or more a minute at 2 to 11 months; 40 or more from 1 to 5 years), chest pulling in, a harsh noise when breathing in while calm, diarrhoea with sunken eyes, or fever with a stiff neck. See a health worker within a day for blood in the stool or diarrhoea for 14 days or more.\nFor fits, blue lips or a baby who does not wake call 102.',
+      'यी भए तुरुन्तै शिशुलाई स्वास्थ्य चौकी वा अस्पताल लैजानुहोस्: दूध चुस्न वा पानी पिउन नसके, जे खुवाए पनि सबै बान्ता गरे, ऐंठन (छारे रोग जस्तै काम्ने) भए, धेरै सुस्त भए वा ब्युँझाउँदा पनि नब्युँझे, छिटो सास फेरे (२ देखि ११ महिनामा मिनेटमा ५० वा बढी; १ देखि ५ वर्षमा ४० वा बढी), कोखा हानेमा, शान्त हुँदा पनि सास लिँदा घ्वार्र आवाज आए, पखालासँगै आँखा गडेमा, वा ज्वरोसँगै घाँटी कडा भए। दिसामा रगत देखिए वा १४ दिन वा बढी पखाला लागे एक दिनभित्र स्वास्थ्यकर्मीलाई देखाउनुहोस्।\nऐंठन भए, ओठ निलो भए वा शिशु नब्युँझे १०२ मा फोन गर्नुहोस्।',
+    ],
+    'infant danger signs, danger signs older infant, sick infant, IMCI, khatra ko lakshan, खतराका लक्षण',
+  ),
+  entry(
     'danger-after-birth',
     'danger_signs',
     'after_delivery',

@@ -1,0 +1,52 @@
+/**
+ * Chooses the urgency model's lines (urgency.ts ALARM_AT, REVIEW_AT) by 5-fold cross-validation on the
+ * development part only: each fold is scored by a model trained on the other four, combined with the
+ * rules as the answer combines them (either raises the alarm), and the recall and false alarms of each
+ * line are printed. The locked test part is never read here.
+ *
+ *   node --import tsx packages/core/src/ai-doctor/evaluation/calibrate.ts
+ */
+import { triage } from '../triage.ts';
+import { trainUrgencyModel } from '../model.ts';
+import { DEV_PART, type CorpusQuestion } from './corpus.ts';
+
+const FOLDS = 5;
+
+function rulesUrgent(e: CorpusQuestion): boolean {
+  return triage(e.q, {
+    stage: e.stage === 'pregnancy' ? 'pregnancy' : 'after_delivery',
+    gestationalWeek: e.stage === 'pregnancy' ? (e.week ?? 28) : null,
+    babyAgeDays: e.stage === 'pregnancy' ? null : (e.babyAgeDays ?? 20),
+    babyAccount: e.stage === 'baby',
+  }).urgent;
+}
+
+export function crossValidatedScores(set: readonly CorpusQuestion[] = DEV_PART): { e: CorpusQuestion; rules: boolean; p: number }[] {
+  const out: { e: CorpusQuestion; rules: boolean; p: number }[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const train = set.filter((_, i) => i % FOLDS !== f);
+    const held = set.filter((_, i) => i % FOLDS === f);
+    const model = trainUrgencyModel(train.map((e) => ({ q: e.q, stage: e.stage, urgent: e.urgent })));
+    for (const e of held) out.push({ e, rules: rulesUrgent(e), p: model.probability({ q: e.q, stage: e.stage }) });
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const scored = crossValidatedScores();
+  const urgent = scored.filter((s) => s.e.urgent);
+  const ordinary = scored.filter((s) => !s.e.urgent);
+  const rulesRecall = urgent.filter((s) => s.rules).length / urgent.length;
+  const rulesFa = ordinary.filter((s) => s.rules).length / ordinary.length;
+  console.log(
+    `development part ${scored.length} (${urgent.length} urgent): rules alone recall ${(rulesRecall * 100).toFixed(1)} %, false alarms ${(rulesFa * 100).toFixed(1)} %`,
+  );
+  for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
+    const recall = urgent.filter((s) => s.rules || s.p >= t).length / urgent.length;
+    const fa = ordinary.filter((s) => s.rules || s.p >= t).length / ordinary.length;
+    const review = ordinary.filter((s) => !s.rules && s.p < t && s.p >= t - 0.2).length / ordinary.length;
+    console.log(
+      `alarm at ${t.toFixed(2)}: recall ${(recall * 100).toFixed(1)} %, false alarms ${(fa * 100).toFixed(1)} %, ordinary sent to review (within 0.2 below) ${(review * 100).toFixed(1)} %`,
+    );
+  }
+}

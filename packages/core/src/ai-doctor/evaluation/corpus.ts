@@ -1,0 +1,136 @@
+/**
+ * The AI doctor's evaluation corpus: questions as mothers and families in Nepal write them (romanized
+ * Nepali, Nepali-English mixed, colloquial Devanagari, English as typed), each labelled with its urgency,
+ * danger signs, whose sign, the least action and the knowledge entry that should answer it. The files in
+ * corpus/ were written from the reference (danger-signs.json, triage-thresholds.json) and the list of
+ * knowledge entries by writers who had not read the rules (corpus/README.md); the team's earlier 354
+ * questions (questions.ts) join the development part.
+ *
+ * Split once, by a fixed seed: a question's part is a hash of its text and SPLIT_SEED, so a question keeps
+ * its part when others are added. The test part (about 35 %) is locked: no rule, weight or synonym is tuned
+ * on it, the urgency model (model.ts) never sees it, and its figures are the ones that count.
+ */
+import type { DangerAction } from '../../reference/danger-signs.ts';
+import devanagari from './corpus/devanagari.json' with { type: 'json' };
+import english from './corpus/english.json' with { type: 'json' };
+import mixed from './corpus/mixed.json' with { type: 'json' };
+import romanized from './corpus/romanized.json' with { type: 'json' };
+import { EVALUATION_SET } from './questions.ts';
+
+export type Script = 'romanized' | 'mixed' | 'devanagari' | 'english';
+export const SCRIPTS: readonly Script[] = ['romanized', 'mixed', 'devanagari', 'english'];
+export type CorpusStage = 'pregnancy' | 'after_delivery' | 'baby';
+export const CORPUS_STAGES: readonly CorpusStage[] = ['pregnancy', 'after_delivery', 'baby'];
+export type Kind = 'danger' | 'number' | 'ordinary' | 'negation' | 'near_miss' | 'other_person' | 'offtopic';
+
+export interface CorpusQuestion {
+  q: string;
+  script: Script;
+  appLang: 'en' | 'ne';
+  stage: CorpusStage;
+  week?: number | null;
+  babyAgeDays?: number | null;
+  urgent: boolean;
+  signs: string[];
+  whose: 'mother' | 'baby' | 'other' | null;
+  action: DangerAction | null;
+  /** The entry that should answer; 'none' when nothing should (off-topic); null for urgent questions. */
+  entry: string | null;
+  kind: Kind;
+  /** Where it comes from: one of the corpus files, or the team's earlier set. */
+  origin: string;
+}
+
+export const SPLIT_SEED = 'mamata-ai-doctor-2026-11-28';
+/** Share of the corpus in the locked test part, in percent. */
+export const TEST_PERCENT = 35;
+
+function fnv(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The part of a question: 'test' for about TEST_PERCENT %, by the hash of its text and the seed. */
+export function partOf(q: string): 'dev' | 'test' {
+  return fnv(`${SPLIT_SEED}\u0000${q.normalize('NFC').trim().toLowerCase()}`) % 100 < TEST_PERCENT ? 'test' : 'dev';
+}
+
+function scriptOf(q: string): Script {
+  const dev = /[\u0900-\u097F]/.test(q);
+  const latin = /[a-z]{2}/i.test(q);
+  if (dev) return latin ? 'mixed' : 'devanagari';
+  return 'english';
+}
+
+interface RawQuestion {
+  q: string;
+  script: string;
+  appLang: string;
+  stage: string;
+  week?: number | null;
+  babyAgeDays?: number | null;
+  urgent: boolean;
+  signs?: string[];
+  whose?: string | null;
+  action?: string | null;
+  entry?: string | null;
+  kind?: string;
+}
+
+function fromFile(rows: readonly RawQuestion[], origin: string): CorpusQuestion[] {
+  return rows.map((r) => ({
+    q: r.q,
+    script: r.script as Script,
+    appLang: r.appLang === 'en' ? 'en' : 'ne',
+    stage: r.stage as CorpusStage,
+    week: r.week ?? null,
+    babyAgeDays: r.babyAgeDays ?? null,
+    urgent: r.urgent,
+    signs: r.signs ?? [],
+    whose: (r.whose ?? null) as CorpusQuestion['whose'],
+    action: (r.action ?? null) as DangerAction | null,
+    entry: r.urgent ? null : (r.entry ?? 'none'),
+    kind: (r.kind ?? (r.urgent ? 'danger' : 'ordinary')) as Kind,
+    origin,
+  }));
+}
+
+/** The team's earlier questions, in the corpus's form (development part only). */
+function earlierSet(): CorpusQuestion[] {
+  return EVALUATION_SET.map((e) => {
+    const script = scriptOf(e.q);
+    return {
+      q: e.q,
+      script,
+      appLang: script === 'english' ? 'en' : 'ne',
+      stage: e.stage,
+      week: e.stage === 'pregnancy' ? (e.week ?? 28) : null,
+      babyAgeDays: e.stage === 'pregnancy' ? null : 20,
+      urgent: e.urgent,
+      signs: [],
+      whose: null,
+      action: null,
+      entry: e.urgent ? null : e.entry === 'unknown' ? 'none' : e.entry,
+      kind: e.urgent ? 'danger' : e.entry === 'unknown' ? 'offtopic' : 'ordinary',
+      origin: 'team-2026-11-25',
+    };
+  });
+}
+
+const WRITTEN: CorpusQuestion[] = [
+  ...fromFile(romanized as RawQuestion[], 'romanized'),
+  ...fromFile(mixed as RawQuestion[], 'mixed'),
+  ...fromFile(devanagari as RawQuestion[], 'devanagari'),
+  ...fromFile(english as RawQuestion[], 'english'),
+];
+
+/** Every question of the corpus files (not the earlier set). */
+export const CORPUS: readonly CorpusQuestion[] = WRITTEN;
+/** The development part: the earlier set and the corpus questions hashed to 'dev'. */
+export const DEV_PART: readonly CorpusQuestion[] = [...earlierSet(), ...WRITTEN.filter((e) => partOf(e.q) === 'dev')];
+/** The locked test part. */
+export const TEST_PART: readonly CorpusQuestion[] = WRITTEN.filter((e) => partOf(e.q) === 'test');

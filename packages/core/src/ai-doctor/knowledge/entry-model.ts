@@ -1,0 +1,92 @@
+/**
+ * Retrieval by meaning, beside MiniSearch's words (search.ts): the nearest examples of each entry in the
+ * space of letter sequences and words of the folded text (model.ts `features`). An entry's examples are its
+ * titles, keywords and sentences in both languages, and the development part's questions labelled with it
+ * (evaluation/corpus.ts; never the locked test part). Paraphrases and misspellings share most of their
+ * letter sequences with an example, so "exercise" meets the exercise entry's examples, not "sex".
+ */
+import { DEV_PART } from '../evaluation/corpus.ts';
+import { features } from '../model.ts';
+import type { KnowledgeEntry, KnowledgeStage } from './entry.ts';
+
+interface Example {
+  entry: string;
+  vector: Map<number, number>;
+}
+
+/** How many nearest examples vote. */
+const K = 7;
+
+export interface EntryVote {
+  id: string;
+  /** Sum of the similarities of its examples among the K nearest (0-K). */
+  score: number;
+  /** The single nearest example's similarity (0-1). */
+  nearest: number;
+}
+
+export interface EntryModel {
+  rank(question: string, stage: KnowledgeStage | null): EntryVote[];
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!।])\s+|\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 8);
+}
+
+export function buildEntryModel(entries: readonly KnowledgeEntry[], labelled: readonly { q: string; entry: string; stage: KnowledgeStage }[]): EntryModel {
+  const examples: Example[] = [];
+  const stageOf = new Map(entries.map((e) => [e.id, e.stage]));
+  const add = (entry: string, text: string, stage: KnowledgeStage) =>
+    examples.push({ entry, vector: features({ q: text, stage: stage === 'any' ? 'pregnancy' : stage === 'after_delivery' ? 'after_delivery' : stage }) });
+  for (const e of entries) {
+    add(e.id, e.title.en, e.stage);
+    add(e.id, e.title.ne, e.stage);
+    add(e.id, e.keywords.join(' '), e.stage);
+    for (const s of [...sentences(e.answer.en), ...sentences(e.answer.ne)]) add(e.id, s, e.stage);
+  }
+  for (const l of labelled) if (stageOf.has(l.entry)) add(l.entry, l.q, l.stage);
+
+  // an inverted index: feature -> (example, weight)
+  const postings = new Map<number, { i: number; w: number }[]>();
+  examples.forEach((ex, i) => {
+    for (const [k, w] of ex.vector) {
+      const list = postings.get(k);
+      if (list) list.push({ i, w });
+      else postings.set(k, [{ i, w }]);
+    }
+  });
+
+  return {
+    rank(question, stage) {
+      const q = features({ q: question, stage: stage === 'any' || stage === null ? 'pregnancy' : stage });
+      const sims = new Float64Array(examples.length);
+      for (const [k, w] of q) for (const p of postings.get(k) ?? []) sims[p.i] = (sims[p.i] ?? 0) + w * p.w;
+      const order = [...sims.keys()].sort((a, b) => (sims[b] ?? 0) - (sims[a] ?? 0)).slice(0, K);
+      const votes = new Map<string, EntryVote>();
+      for (const i of order) {
+        const ex = examples[i];
+        const sim = sims[i] ?? 0;
+        if (!ex || sim <= 0) continue;
+        const v = votes.get(ex.entry) ?? { id: ex.entry, score: 0, nearest: 0 };
+        v.score += sim;
+        v.nearest = Math.max(v.nearest, sim);
+        votes.set(ex.entry, v);
+      }
+      return [...votes.values()].sort((a, b) => b.score - a.score);
+    },
+  };
+}
+
+let model: EntryModel | null = null;
+
+/** The model of the knowledge base and the development part, built the first time it is asked for. */
+export function entryModel(entries: readonly KnowledgeEntry[]): EntryModel {
+  model ??= buildEntryModel(
+    entries,
+    DEV_PART.flatMap((e) => (!e.urgent && e.entry && e.entry !== 'none' ? [{ q: e.q, entry: e.entry, stage: e.stage }] : [])),
+  );
+  return model;
+}

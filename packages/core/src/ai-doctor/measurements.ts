@@ -1,0 +1,146 @@
+/**
+ * Numbers a mother types, read and judged by core's own rules (never new thresholds): blood pressure
+ * ("170/110", "pressure 170 110", "प्रेसर १७०/११०", "upper 160 lower 100") by bloodPressureVerdict, a
+ * temperature in °C or °F, a baby's breaths a minute by its age, days of diarrhoea, hours of labour and the
+ * weeks or months of her pregnancy. Digits may be Devanagari or Latin; the text is read after
+ * transliteration (normalize.ts), so "ज्वरो ३९.५" and "jwaro 39.5" read alike.
+ */
+import { bloodPressureVerdict } from '../domain/verdict-levels.ts';
+import { transliterate } from './normalize.ts';
+
+export type ReadingKind = 'blood_pressure' | 'temperature' | 'breaths' | 'diarrhoea_days' | 'labour_hours' | 'pregnancy_weeks';
+
+export interface Reading {
+  kind: ReadingKind;
+  /** As read, for the nurse: "170/110", "39.5 °C", "70/min", "15 days", "14 h", "30 weeks". */
+  text: string;
+  /** The value(s): [systolic, diastolic], [°C], [breaths], [days], [hours], [weeks]. */
+  values: number[];
+  /** Index in the prepared text, to tell whose it is from the words around it. */
+  at: number;
+}
+
+/** Latin letters and digits, lower case, punctuation kept: "प्रेसर १७०/११०" -> "presar 170/110". */
+export function prepare(text: string): string {
+  return transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+const NUM = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
+const near = (text: string, at: number, re: RegExp, before = 40, after = 30) => re.test(text.slice(Math.max(0, at - before), at + after));
+
+/** Words for blood pressure, as typed and as Devanagari transliterates ("प्रेसर" -> "presar", "रक्तचाप" -> "raktachaap"). */
+const BP_WORDS = /\b(bp|b\.p|blood ?pres|pres+[aeu]r|pre+sar|pres+ure|raktachaa?p|ragatchaa?p|ragat ?chaa?p|bipi|presur|pressar)/;
+
+function bloodPressures(t: string): Reading[] {
+  const out: Reading[] = [];
+  const seen = new Set<number>();
+  // 170/110, 170\110, 170 by 110, 170 over 110, 170-110; with a BP word: also "170 110"
+  const pair = /(?<![\d.])(\d{2,3})\s*(\/|\\|by|over|-|x|upar|ma)\s*(\d{2,3})(?![\d.])|(?<![\d.])(\d{2,3})\s+(\d{2,3})(?![\d.])/g;
+  for (const m of t.matchAll(pair)) {
+    const sys = Number(m[1] ?? m[4]);
+    const dia = Number(m[3] ?? m[5]);
+    const slash = m[2] === '/' || m[2] === '\\';
+    const hasWord = near(t, m.index, BP_WORDS, 50, 40);
+    if (!(slash || hasWord)) continue;
+    if (sys < 70 || sys > 260 || dia < 35 || dia > 170 || dia >= sys) continue;
+    // a date (25/11) or a week and a day is no blood pressure: both numbers must be in range, and without a BP word a slash pair must look like one
+    if (!hasWord && (sys < 80 || dia < 40)) continue;
+    seen.add(m.index);
+    out.push({ kind: 'blood_pressure', text: `${sys}/${dia}`, values: [sys, dia], at: m.index });
+  }
+  // "upper 160 lower 100", "mathi 160 tala 100"
+  const upperLower = /(upper|mathi|mathiko|systolic|sys)\D{0,12}(\d{2,3})\D{1,20}?(lower|tala|talako|diastolic|dia)\D{0,12}(\d{2,3})/g;
+  for (const m of t.matchAll(upperLower)) {
+    const sys = Number(m[2]);
+    const dia = Number(m[4]);
+    if (sys < 70 || sys > 260 || dia < 35 || dia > 170) continue;
+    if ([...seen].some((i) => Math.abs(i - m.index) < 20)) continue;
+    out.push({ kind: 'blood_pressure', text: `${sys}/${dia}`, values: [sys, dia], at: m.index });
+  }
+  // one number after a BP word ("BP 170 cha", "pressure 165 aayo"): the systolic alone
+  if (out.length === 0) {
+    for (const m of t.matchAll(new RegExp(`${BP_WORDS.source}\\D{0,15}(?<![\\d.])(\\d{2,3})(?![\\d./])`, 'g'))) {
+      const sys = Number(m[2]);
+      if (sys >= 90 && sys <= 260) out.push({ kind: 'blood_pressure', text: `${sys}`, values: [sys], at: m.index });
+    }
+  }
+  return out;
+}
+
+const TEMP_WORDS = /(temp|tapkram|taapkram|taapkraa?m|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|degree|digri|digree|°)/;
+
+function temperatures(t: string): Reading[] {
+  const out: Reading[] = [];
+  const re = new RegExp(
+    `(?<![\\d/])${NUM}\\s*(°\\s*[cf]\\b|°|deg(?:ree)?s?\\s*[cf]?\\b|digri\\s*[cf]?|[cf]\\b|celsius|farenheit|fahrenheit|sel?siy?as)?(?![\\d/])`,
+    'g',
+  );
+  for (const m of t.matchAll(re)) {
+    const raw = Number((m[1] ?? '').replace(',', '.'));
+    const unit = (m[2] ?? '').replace(/[^a-z°]/g, '');
+    const hasUnit = unit.length > 0;
+    if (!hasUnit && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
+    let c: number | null = null;
+    if (/f|far/.test(unit) && !/^c/.test(unit)) c = raw >= 90 && raw <= 110 ? ((raw - 32) * 5) / 9 : null;
+    else if (/c|sel/.test(unit)) c = raw >= 30 && raw <= 44 ? raw : null;
+    else if (raw >= 30 && raw <= 44) c = raw;
+    else if (raw >= 90 && raw <= 110) c = ((raw - 32) * 5) / 9;
+    if (c === null) continue;
+    const shown = raw >= 90 ? `${raw} °F` : `${raw} °C`;
+    out.push({ kind: 'temperature', text: shown, values: [Math.round(c * 10) / 10], at: m.index });
+  }
+  return out;
+}
+
+const BREATH_WORDS = /(breath|breat|brith|breth|sas\b|saas|sans|swas|shwas|swaas|श्वास|respirat)/;
+
+function breaths(t: string): Reading[] {
+  const out: Reading[] = [];
+  for (const m of t.matchAll(/(?<![\d./])(\d{2,3})(?![\d./])\s*(times|time|choti|patak|palta|bar\b|per|a min|\/\s*min|breaths|bpm|pali)?/g)) {
+    const n = Number(m[1]);
+    if (n < 15 || n > 160) continue;
+    if (!near(t, m.index, BREATH_WORDS, 45, 35)) continue;
+    // a count per minute: "per minute", "a minute", "/min", "minute ma", "मिनेटमा" -> "minetma"
+    if (!near(t, m.index, /(min|minet|minat|mint)/, 30, 30) && !m[2]) continue;
+    out.push({ kind: 'breaths', text: `${n}/min`, values: [n], at: m.index });
+  }
+  return out;
+}
+
+function counts(t: string, unit: RegExp, kind: ReadingKind, context: RegExp | null, label: (n: number) => string, max: number): Reading[] {
+  const out: Reading[] = [];
+  const re = new RegExp(`(?<![\\d./])(\\d{1,3})\\s*(?:-\\s*\\d{1,3}\\s*)?${unit.source}`, 'g');
+  for (const m of t.matchAll(re)) {
+    const n = Number(m[1]);
+    if (n <= 0 || n > max) continue;
+    if (context && !context.test(t)) continue;
+    out.push({ kind, text: label(n), values: [n], at: m.index });
+  }
+  return out;
+}
+
+const DIARRHOEA = /(diar|diar+h|loose ?motion|loose stool|watery stool|pakhala|pakala|disha patlo|disa patlo|dis[ah]a patal)/;
+const LABOUR = /(labou?r|contraction|betha|bet+ha|byatha|vyatha|prasab|prasav|delivery pain|pain.{0,20}coming)/;
+
+/** Every number of the question the AI doctor knows how to judge. */
+export function readMeasurements(question: string): Reading[] {
+  const t = prepare(question);
+  const bp = bloodPressures(t);
+  // a blood pressure's numbers are not also a temperature or breaths
+  const inBp = (r: Reading) => bp.some((b) => Math.abs(b.at - r.at) < 12);
+  const days = counts(t, /\s*(days?|din|dinn?a?|dina)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} days`, 400);
+  const weeks = counts(t, /\s*(weeks?|wks?|hapta|haptaa|hafta)/, 'pregnancy_weeks', null, (n) => `${n} weeks`, 45);
+  const months = counts(t, /\s*(months?|mahina|mahinaa|mahin|mhina)/, 'pregnancy_weeks', null, (n) => `${n} months`, 10).map((r) => ({
+    ...r,
+    // a pregnancy's month n has begun after about 4.3 (n - 1) weeks: "7 months" is at least 26 weeks
+    values: [Math.floor(((r.values[0] ?? 0) - 1) * 4.33)],
+  }));
+  const hours = counts(t, /\s*(hours?|hrs?|ghanta|ganta|gantaa|ghantaa)/, 'labour_hours', LABOUR, (n) => `${n} h`, 96);
+  const labourDays = counts(t, /\s*(days?|din)\b/, 'labour_hours', LABOUR, (n) => `${n} days`, 5).map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 24] }));
+  return [...bp, ...temperatures(t).filter((r) => !inBp(r)), ...breaths(t).filter((r) => !inBp(r)), ...days, ...weeks, ...months, ...hours, ...labourDays];
+}
+
+/** The blood pressure's verdict level of a reading (core's rule). */
+export function bloodPressureLevel(r: Reading) {
+  return bloodPressureVerdict(r.values[0] ?? null, r.values[1] ?? null).level;
+}
