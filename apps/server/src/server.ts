@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { BUILT_SNAPSHOT, openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
+import { warmAiDoctor } from '@mamata/core/ai-doctor/warm';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -23,6 +24,8 @@ const close = async (signal: string) => {
 process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
+// the AI doctor's two models are trained from the repository's corpus before the first question, not during it
+warmAiDoctor();
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = `http://localhost:${config.PORT}`;
 const lines = [

@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 import { forgetSavedAnswers } from './offline.ts';
 
+/** Where the AI doctor keeps questions asked offline until they are sent (features/ai-doctor/pending-questions.ts). */
+export const PENDING_QUESTIONS_KEY = 'mamata.aiDoctor.pending';
+
 /** The stored session (spec §3: `adminInfo` holds `accessToken`). */
 interface AdminInfo {
   accessToken: string;
@@ -50,6 +53,8 @@ export function endSession(keys: ReadonlyArray<'mode' | 'lang' | 'date' | 'reg'>
   for (const k of keys) writeStored(STORAGE_KEYS[k], null);
   // her saved schedule and report must not stay readable on a shared phone
   forgetSavedAnswers();
+  // and so must questions she asked offline, not yet sent
+  localStorage.removeItem(PENDING_QUESTIONS_KEY);
   token = null;
   emit();
 }

@@ -13,7 +13,7 @@ import { KNOWLEDGE_SOURCES, type KnowledgeEntry, type KnowledgeStage } from './k
 import { entryModel, type EntryVote } from './knowledge/entry-model.ts';
 import { KNOWLEDGE_BASE, knowledgeEntry, searchKnowledge, type KnowledgeHit } from './knowledge/search.ts';
 import { triage, type FoundSign, type TriageStage } from './triage.ts';
-import { ALARM_AT, REVIEW_AT, urgencyScore } from './urgency.ts';
+import { ALARM_AT, REVIEW_AT, REVIEW_LOW, urgencyScore } from './urgency.ts';
 
 export interface AnswerContext {
   /** Pregnant, after the birth (mother with a baby), a baby's own account, or not known. */
@@ -81,26 +81,25 @@ function isAnswer(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
 /** Babies this old or older have IMCI's signs and thresholds (entry danger-infant), younger ones the newborn's. */
 const INFANT_FROM_DAYS = 60;
 
-/** The entry model's vote is sure enough alone: its nearest example this similar, or this many votes of K. */
-export const ENTRY_NEAREST_SURE = 0.62;
-export const ENTRY_VOTES_SURE = 2.2;
+/** The entry model is sure enough alone when its nearest example is this similar (cross-validated on the development part). */
+export const ENTRY_NEAREST_SURE = 0.75;
 
 /**
- * The entry that answers, or none (the honest fallback): the entry model's when it is sure; else the words'
- * (MiniSearch) when the model also ranks that entry among its first three; else none. A wrong-topic answer is
- * worse than "I don't know".
+ * The entry that answers, or none (the honest fallback): the entry model's when it is sure; else the one
+ * both the entry model and the words (MiniSearch) rank first; else none. A wrong-topic answer is worse
+ * than "I don't know" (docs/decisions/022).
  */
-export function chooseEntry(question: string, stage: KnowledgeStage | null, votes?: EntryVote[]): KnowledgeHit | undefined {
+export function chooseEntry(question: string, stage: KnowledgeStage | null, votes?: EntryVote[]): { hit: KnowledgeHit; sure: boolean } | undefined {
   const ranked = votes ?? entryModel(KNOWLEDGE_BASE).rank(question, stage);
   const hits = searchKnowledge(question, stage, 5);
   const best = ranked[0];
-  const asHit = (id: string) => {
-    const entry = knowledgeEntry(id);
-    return entry ? (hits.find((h) => h.entry.id === id) ?? { entry, score: 0, matchedTerms: 0, specificTerms: 0 }) : undefined;
-  };
-  if (best && (best.nearest >= ENTRY_NEAREST_SURE || best.score >= ENTRY_VOTES_SURE)) return asHit(best.id);
+  if (!best) return undefined;
+  const entry = knowledgeEntry(best.id);
+  if (!entry) return undefined;
+  const hit = hits.find((h) => h.entry.id === best.id) ?? { entry, score: 0, matchedTerms: 0, specificTerms: 0 };
+  if (best.nearest >= ENTRY_NEAREST_SURE) return { hit, sure: true };
   const word = hits[0];
-  if (isAnswer(word) && ranked.slice(0, 3).some((v) => v.id === word.entry.id)) return word;
+  if (isAnswer(word) && word.entry.id === best.id) return { hit: word, sure: false };
   return undefined;
 }
 
@@ -248,32 +247,23 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
   const wayOut = urgentContacts('call_ambulance_now', { healthPost: ctx.healthPost, ambulances: [] }, lang);
   const safetyNet = say(safetyNetKey(ctx.stage));
 
-  if (modelScore >= REVIEW_AT) {
-    return {
-      ...base,
-      response: [say('aiDoctor.unsure', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix }), safetyNet].join('\n'),
-      urgent: false,
-      action: null,
-      sources: [],
-      contacts: wayOut,
-      signs: [],
-      entries: [],
-      unknown: true,
-      review: true,
-    };
-  }
-
   // searched only when no danger sign answers first
-  let top = chooseEntry(question, knowledgeStage(ctx.stage));
+  const chosen = chooseEntry(question, knowledgeStage(ctx.stage));
+  // near the alarm line, only an entry the entry model is sure of answers; below it, any chosen entry
+  let top = modelScore >= REVIEW_AT && !chosen?.sure ? undefined : chosen?.hit;
   // a baby of 2 months or more is told the infant's signs and thresholds, not the newborn's
   if (top?.entry.id === 'danger-newborn' && ctx.babyAgeDays != null && ctx.babyAgeDays >= INFANT_FROM_DAYS) {
     const infant = knowledgeEntry('danger-infant');
     if (infant) top = { ...top, entry: infant };
   }
   if (!top) {
+    // a question that speaks of something wrong (the model's score) but matches nothing with confidence:
+    // "I am not sure", her health post's number, and the inbox's "to review"; off-topic: the honest fallback
+    const review = modelScore >= REVIEW_LOW;
+    const key = review ? 'aiDoctor.unsure' : 'aiDoctor.unknown';
     return {
       ...base,
-      response: [say('aiDoctor.unknown', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix }), safetyNet].join('\n'),
+      response: [say(key, { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix }), safetyNet].join('\n'),
       urgent: false,
       action: null,
       sources: [],
@@ -281,7 +271,7 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
       signs: [],
       entries: [],
       unknown: true,
-      review: false,
+      review,
     };
   }
   const entry = top.entry;

@@ -8,7 +8,7 @@
 import { bloodPressureVerdict } from '../domain/verdict-levels.ts';
 import { transliterate } from './normalize.ts';
 
-export type ReadingKind = 'blood_pressure' | 'temperature' | 'breaths' | 'diarrhoea_days' | 'labour_hours' | 'pregnancy_weeks';
+export type ReadingKind = 'blood_pressure' | 'temperature' | 'breaths' | 'diarrhoea_days' | 'labour_hours' | 'pregnancy_weeks' | 'baby_weight';
 
 export interface Reading {
   kind: ReadingKind;
@@ -101,7 +101,7 @@ function breaths(t: string): Reading[] {
     if (n < 15 || n > 160) continue;
     if (!near(t, m.index, BREATH_WORDS, 45, 35)) continue;
     // a count per minute: "per minute", "a minute", "/min", "minute ma", "मिनेटमा" -> "minetma"
-    if (!near(t, m.index, /(min|minet|minat|mint)/, 30, 30) && !m[2]) continue;
+    if (!near(t, m.index, /(min|minet|minat|mint|count|gan)/, 30, 30) && !m[2]) continue;
     out.push({ kind: 'breaths', text: `${n}/min`, values: [n], at: m.index });
   }
   return out;
@@ -113,22 +113,68 @@ function counts(t: string, unit: RegExp, kind: ReadingKind, context: RegExp | nu
   for (const m of t.matchAll(re)) {
     const n = Number(m[1]);
     if (n <= 0 || n > max) continue;
-    if (context && !context.test(t)) continue;
+    // the word it counts must be near: "baby 2 weeks ... no diarrhoea" is no diarrhoea of two weeks
+    if (context && !near(t, m.index, context, 45, 45)) continue;
     out.push({ kind, text: label(n), values: [n], at: m.index });
   }
   return out;
 }
 
-const DIARRHOEA = /(diar|diar+h|loose ?motion|loose stool|watery stool|pakhala|pakala|disha patlo|disa patlo|dis[ah]a patal)/;
+/** Number words for short counts ("one month", "dui hapta", "दुई हप्ता" -> "dui hapta"). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  a: 1,
+  ek: 1,
+  euta: 1,
+  dui: 2,
+  duii: 2,
+  tin: 3,
+  teen: 3,
+  char: 4,
+  chaar: 4,
+  panch: 5,
+  paanch: 5,
+};
+
+/** Words put in digits, so that "one month" reads as "1 month". */
+function digitsForWords(t: string): string {
+  return t.replace(/\b([a-z]+)\b(?=\s+(?:months?|weeks?|mahina|hapta|days?|din))/g, (w) => (NUMBER_WORDS[w] !== undefined ? String(NUMBER_WORDS[w]) : w));
+}
+
+/** A baby's weight: "2 kg", "1.4 kg", "2200 gram", "२ केजी" -> "2 keji". */
+function babyWeights(t: string): Reading[] {
+  const out: Reading[] = [];
+  for (const m of t.matchAll(/(?<![\d.])(\d{1,4}(?:[.,]\d{1,3})?)\s*(kg|kilo|kilogram|keji|kejee|g\b|gm|gram|grams|garam)/g)) {
+    const n = Number((m[1] ?? '').replace(',', '.'));
+    const kg = /^(kg|kilo|keji|kejee)/.test(m[2] ?? '') ? n : n / 1000;
+    if (kg < 0.4 || kg > 6) continue;
+    out.push({ kind: 'baby_weight', text: `${n} ${/^g|^gr|^ga/.test(m[2] ?? '') ? 'g' : 'kg'}`, values: [kg], at: m.index });
+  }
+  return out;
+}
+
+const DIARRHOEA = /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|disha patlo|disa patlo|dis[ah]a patal)/;
 const LABOUR = /(labou?r|contraction|betha|bet+ha|byatha|vyatha|prasab|prasav|delivery pain|pain.{0,20}coming)/;
 
 /** Every number of the question the AI doctor knows how to judge. */
 export function readMeasurements(question: string): Reading[] {
-  const t = prepare(question);
+  const t = digitsForWords(prepare(question));
   const bp = bloodPressures(t);
   // a blood pressure's numbers are not also a temperature or breaths
   const inBp = (r: Reading) => bp.some((b) => Math.abs(b.at - r.at) < 12);
-  const days = counts(t, /\s*(days?|din|dinn?a?|dina)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} days`, 400);
+  const days = [
+    ...counts(t, /\s*(days?|din|dinn?a?|dina)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} days`, 400),
+    ...counts(t, /\s*(weeks?|wks?|hapta|haptaa)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} weeks`, 50).map((r) => ({
+      ...r,
+      values: [(r.values[0] ?? 0) * 7],
+    })),
+    ...counts(t, /\s*(months?|mahina)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} months`, 12).map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 30] })),
+  ];
   const weeks = counts(t, /\s*(weeks?|wks?|hapta|haptaa|hafta)/, 'pregnancy_weeks', null, (n) => `${n} weeks`, 45);
   const months = counts(t, /\s*(months?|mahina|mahinaa|mahin|mhina)/, 'pregnancy_weeks', null, (n) => `${n} months`, 10).map((r) => ({
     ...r,
@@ -137,7 +183,17 @@ export function readMeasurements(question: string): Reading[] {
   }));
   const hours = counts(t, /\s*(hours?|hrs?|ghanta|ganta|gantaa|ghantaa)/, 'labour_hours', LABOUR, (n) => `${n} h`, 96);
   const labourDays = counts(t, /\s*(days?|din)\b/, 'labour_hours', LABOUR, (n) => `${n} days`, 5).map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 24] }));
-  return [...bp, ...temperatures(t).filter((r) => !inBp(r)), ...breaths(t).filter((r) => !inBp(r)), ...days, ...weeks, ...months, ...hours, ...labourDays];
+  return [
+    ...bp,
+    ...temperatures(t).filter((r) => !inBp(r)),
+    ...breaths(t).filter((r) => !inBp(r)),
+    ...days,
+    ...weeks,
+    ...months,
+    ...hours,
+    ...labourDays,
+    ...babyWeights(t),
+  ];
 }
 
 /** The blood pressure's verdict level of a reading (core's rule). */

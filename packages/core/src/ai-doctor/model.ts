@@ -12,9 +12,9 @@ import { foldedWords } from './normalize.ts';
 
 /** Hashed feature space: 2^18 weights. */
 const DIM = 1 << 18;
-const EPOCHS = 12;
-const RATE = 0.25;
-const L2 = 1e-5;
+const EPOCHS = 30;
+const RATE = 0.5;
+const L2 = 1e-6;
 
 /** FNV-1a of a feature's text, into the weight vector. */
 function hash(text: string): number {

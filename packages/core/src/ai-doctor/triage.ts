@@ -54,6 +54,13 @@ export interface TriageResult {
 // --- words that change what a sign means --------------------------------------------------------
 
 const BABY = phrases(
+  'twins',
+  'twin=',
+  'jumlyaha',
+  'जुम्ल्याहा',
+  'newborn',
+  'my son',
+  'my daughter',
   'baby=',
   'babys=',
   'babies',
@@ -180,7 +187,26 @@ const ENGLISH_EN_WORDS = new Set(
 /** Verbs of stopping: "not stopping" is no negation of the sign. */
 const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham'].map((w) => foldedWords(w)[0] ?? w);
 /** Words before a sign that make the question one about information: "signs of bleeding", "how to prevent". */
-const INFORMATIONAL_BEFORE = phrases('sign', 'signs', 'symptom of', 'symptoms of', 'लक्षण', 'lakshan', 'prevent', 'avoid', 'danger');
+const INFORMATIONAL_BEFORE = phrases(
+  'what if',
+  'what happens if',
+  'in case',
+  'just asking',
+  'for knowledge',
+  'jankari ko lagi',
+  'जानकारीको लागि',
+  'yadi',
+  'यदि',
+  'sign',
+  'signs',
+  'symptom of',
+  'symptoms of',
+  'लक्षण',
+  'lakshan',
+  'prevent',
+  'avoid',
+  'danger',
+);
 
 /** Words around or inside a sign that ask when it comes in general: "kati hapta ma betha lagchha" (at how many weeks does labour start). */
 const ASKS_WHEN = phrases('kati hapta', 'कति हप्ता', 'kun hapta', 'कुन हप्ता', 'kati mahina', 'कति महिना', 'how many weeks', 'which week', 'what week');
@@ -190,6 +216,20 @@ const INFORMATIONAL_AFTER = phrases('लक्षण', 'lakshan', 'laxan', 'symp
 
 /** Severity: only ever raises an action. */
 const SEVERE = phrases(
+  'strong=',
+  'very strong',
+  'too strong',
+  'bhayankar',
+  'भयंकर',
+  'भयङ्कर',
+  'sahanai nasakne',
+  'सहनै नसक्ने',
+  'hard like stone',
+  'dhunga jasto',
+  'ढुङ्गा जस्तो',
+  'not relaxing',
+  'not going even after',
+  'not going away',
   'severe',
   'severely',
   'very',
@@ -364,6 +404,14 @@ const CONCEPTS: Concept[] = [
       {
         all: [phrases('bleed', 'bleeding~', 'bled', 'blood', 'spotting', 'hemorrhag', 'haemorrhag', 'ragat', 'रगत', 'रक्तस्राव', 'raktasrav', 'raktsrav')],
         except: phrases(
+          'more blood',
+          'blood donor',
+          'donor',
+          'donate blood',
+          'blood bank',
+          'arrange blood',
+          'ragat dine',
+          'रगत दिने',
           'blood pressure',
           'blood test',
           'blood group',
@@ -430,6 +478,26 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'fits=',
+            'body was shaking',
+            'body shaking',
+            'whole body shaking',
+            'eyes went up',
+            'eyes rolling',
+            'eyes rolled',
+            'eyes turned up',
+            'body stiff',
+            'body became stiff',
+            'stiff and shaking',
+            'aankha mathi',
+            'आँखा माथि',
+            'aankha tarmaryo',
+            'jiu akadiyo',
+            'जिउ अकडियो',
+            'haat khutta tanne',
+            'हात खुट्टा तान्ने',
+            'muk bata phij',
+            'मुखबाट फिँज',
             // not "fit" alone: folded it is "feet" (normalize.ts)
             'convulsion~',
             'seizure~',
@@ -492,6 +560,19 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'seeing double',
+            'double vision',
+            'black spots',
+            'spots in front',
+            'spots before',
+            'flashing lights',
+            'flashes of light',
+            'aankha tirmir',
+            'आँखा तिरमिर',
+            'aankha agadi kalo',
+            'आँखा अगाडि कालो',
+            'dhamilo dekh',
+            'धमिलो देख',
             'headache',
             'headache~',
             'blurred~',
@@ -729,6 +810,26 @@ const CONCEPTS: Concept[] = [
             'ghyar ghyar',
           ),
         ],
+        // short of breath climbing stairs or a hill is common late in pregnancy (knowledge entry); at rest or severe it is the sign
+        unlessMild: phrases(
+          'climb',
+          'climbing',
+          'stairs',
+          'steps',
+          'uphill',
+          'hill',
+          'when walking',
+          'while walking',
+          'on walking',
+          'ukalo',
+          'उकालो',
+          'sidi',
+          'सिँढी',
+          'सिढी',
+          'hidda',
+          'हिँड्दा',
+          'हिड्दा',
+        ),
       },
     ],
     pregnancy: { id: 'preg_breathing' },
@@ -741,6 +842,21 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'movment',
+            'movemnt',
+            'movement reduced',
+            'movements reduced',
+            'reduced movement',
+            'kicks reduced',
+            'kicking reduced',
+            'not feeling kick',
+            'no kick',
+            'kick feel bhayena',
+            'kick chhaina',
+            'chaleko thaha bhayena',
+            'चलेको थाहा भएन',
+            'halchal bhayena',
+            'हलचल भएन',
             'not moving',
             'not move',
             'no movement',
@@ -804,6 +920,23 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'water came out',
+            'water is coming',
+            'water coming from',
+            'lot of water',
+            'clothes are all wet',
+            'water like urine',
+            'cant stop it',
+            'pani aayo tala',
+            'tala bata pani',
+            'तलबाट पानी',
+            'pani khasyo',
+            'पानी खस्यो',
+            'kapada bhijyo',
+            'कपडा भिज्यो',
+            'pani leak',
+            'water leak',
+            'leak bhayo',
             'water broke',
             'water break',
             'waters broke',
@@ -896,6 +1029,20 @@ const CONCEPTS: Concept[] = [
         all: [phrases('vomit', 'vomiting~', 'throw up', 'throwing up', 'threw up', 'banta', 'baanta', 'बान्ता', 'ulti', 'उल्टी')],
         severe: true,
         strong: phrases(
+          'comes out',
+          'whatever i eat',
+          'times a day',
+          'all feeds',
+          'all the milk',
+          'whatever i give',
+          'je khaye pani',
+          'जे खाए पनि',
+          'je khuwaye pani',
+          'जे खुवाए पनि',
+          'sabai nikalchha',
+          'सबै निकाल्छ',
+          'jati khuwayo',
+          'जति खुवायो',
           'cant keep',
           'cannot keep',
           'keep anything',
@@ -933,6 +1080,15 @@ const CONCEPTS: Concept[] = [
         // "can't keep food down" is the reference's own wording of the sign, with no word for vomiting
         all: [
           phrases(
+            'whatever i eat comes',
+            'whatever i give comes',
+            'comes out immediately',
+            'je khaye pani nikal',
+            'je khuwaye pani nikal',
+            'जे खाए पनि निकाल',
+            'जे खुवाए पनि निकाल',
+            'khayeko sabai bahira',
+            'खाएको सबै बाहिर',
             'cant keep food down',
             'cant keep any food down',
             'cannot keep food down',
@@ -960,6 +1116,32 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'coming and going',
+            'pain comes and goes',
+            'every 10 min',
+            'every 15 min',
+            'every 5 min',
+            'every few minutes',
+            'tightening',
+            'regular pain',
+            'pains regularly',
+            'pain regularly',
+            'delivery pain',
+            'pain coming every',
+            'baby coming early',
+            'pet kasiyo',
+            'पेट कसियो',
+            'pet kasine',
+            'पेट कसिने',
+            'ghari ghari dukhne',
+            'घरी घरी दुख्ने',
+            'rahi rahi dukhne',
+            'रहि रहि दुख्ने',
+            'ek ek chhin',
+            'byatha jasto',
+            'व्यथा जस्तो',
+            'betha jasto',
+            'बेथा जस्तो',
             'labour pain',
             'labor pain',
             'labour has started',
@@ -994,6 +1176,15 @@ const CONCEPTS: Concept[] = [
         all: [
           phrases('placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल'),
           phrases(
+            'not coming',
+            'not coming out',
+            'still not out',
+            'half hour',
+            'more than 30',
+            'aaudaina',
+            'आउँदैन',
+            'aairaheko chhaina',
+            'आइरहेको छैन',
             'not out',
             'not come',
             'not came',
@@ -1082,6 +1273,48 @@ const CONCEPTS: Concept[] = [
             'bacha=',
             'बच्चा',
             'बच्चाको',
+          ),
+        ],
+      },
+    ],
+    labour: { id: 'lab_malpresentation' },
+    pregnancy: { id: 'lab_malpresentation' },
+  },
+  {
+    // the cord seen or felt before the baby (after the waters break): the reference's "cord comes first",
+    // call 102 (lab_malpresentation), never only "go now"
+    id: 'cord_prolapse',
+    rules: [
+      {
+        all: [
+          phrases('cord', 'umbilical', 'naal', 'nal=', 'नाल', 'saal nal', 'सालनाल'),
+          phrases(
+            'see',
+            'seen',
+            'saw',
+            'visible',
+            'showing',
+            'hanging',
+            'feel',
+            'felt',
+            'out',
+            'outside',
+            'dekhiyo',
+            'देखियो',
+            'dekhin',
+            'देखिन',
+            'dekhieko',
+            'देखिएको',
+            'jhundi',
+            'झुण्डि',
+            'झुन्डि',
+            'bahira',
+            'बाहिर',
+            'niskyo',
+            'निस्क्यो',
+            'niskiyo',
+            'aayo',
+            'आयो',
           ),
         ],
       },
@@ -1186,6 +1419,22 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'dont feel anything',
+            'feel nothing',
+            'cry whole day',
+            'crying whole day',
+            'cry the whole day',
+            'dont want to see the baby',
+            'dont want to see my baby',
+            'dont love my baby',
+            'no feeling for the baby',
+            'cant sleep cant eat',
+            'din bhari runchhu',
+            'दिनभरि रुन्छु',
+            'bachha herna man lagdaina',
+            'बच्चा हेर्न मन लाग्दैन',
+            'kehi pani man lagdaina',
+            'केही पनि मन लाग्दैन',
             'depress',
             'hopeless',
             'no interest',
@@ -1237,6 +1486,28 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'jump from roof',
+            'jump from the roof',
+            'jump off',
+            'jump in the river',
+            'jump into the river',
+            'jump in river',
+            'hang myself',
+            'drink poison',
+            'take poison',
+            'eat poison',
+            'kill me',
+            'khola ma hamfal',
+            'खोलामा हाम फाल',
+            'chhat bata hamfal',
+            'छतबाट हाम फाल',
+            'pharsi',
+            'dawai khayera marchhu',
+            'औषधि खाएर मर्छु',
+            'marchhu',
+            'मर्छु',
+            'marnu parne',
+            'मर्नु पर्ने',
             'kill myself',
             'suicide',
             'end my life',
@@ -1326,6 +1597,13 @@ const CONCEPTS: Concept[] = [
             'बाँच्नुको अर्थ छैन',
             'bachnuko artha chhaina',
             'ब्युँझन मन छैन',
+            'wish i would not wake',
+            'wish i wouldnt wake',
+            'wish i could sleep forever',
+            'sleep forever and',
+            'disappear forever',
+            'not be here anymore',
+            'not be alive',
             'byujhna man chhaina',
             'uthna namilos',
           ),
@@ -1344,6 +1622,33 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'not able to drink',
+            'unable to drink',
+            'cant drink',
+            'cannot drink',
+            'not drinking',
+            'wont drink',
+            'milk comes out of mouth',
+            'milk just comes out',
+            'refuses milk',
+            'refusing milk',
+            'refuses to feed',
+            'refusing feed',
+            'not taking milk',
+            'not taking feed',
+            'not taking breast',
+            'dudh khadaina',
+            'दूध खाँदैन',
+            'dudh khaena',
+            'दूध खाएन',
+            'dudh chusdaina',
+            'दूध चुस्दैन',
+            'dudh chusena',
+            'दूध चुसेन',
+            'pani pani khadaina',
+            'पानी पनि खाँदैन',
+            'piuna sakdaina',
+            'पिउन सक्दैन',
             'not feeding',
             'not feed',
             'wont feed',
@@ -1408,6 +1713,31 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'not waking',
+            'wont wake',
+            'does not wake',
+            'doesnt wake',
+            'hard to wake',
+            'difficult to wake',
+            'very sleepy',
+            'too sleepy',
+            'sleeping all the time',
+            'no response',
+            'not responding',
+            'limp',
+            'lulo',
+            'लुलो',
+            'latrakka',
+            'लत्रक्क',
+            'bisaudaina',
+            'biujhdaina',
+            'ब्युँझँदैन',
+            'ब्युझँदैन',
+            'nabyujhne',
+            'नब्युँझने',
+            'jhutuk',
+            'सुस्त',
+            'sust',
             'floppy',
             'limp',
             'unconscious',
@@ -1549,8 +1879,45 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [
-          phrases('soft spot', 'fontanel', 'fontanelle', 'talu', 'तालु'),
-          phrases('bulg', 'swell', 'swollen', 'raised', 'puffed', 'puffy', 'ukse', 'उक्से', 'uthe', 'उठे', 'phule', 'फुले'),
+          phrases(
+            'soft part',
+            'soft area',
+            'soft place',
+            'top of head',
+            'talu',
+            'taalu',
+            'tallu',
+            'टाउकोको माथि',
+            'soft spot',
+            'fontanel',
+            'fontanelle',
+            'talu',
+            'तालु',
+          ),
+          phrases(
+            'tight',
+            'tense',
+            'bulging',
+            'puff',
+            'phuleko',
+            'फुलेको',
+            'uthyo',
+            'उठ्यो',
+            'ukaseko',
+            'उकासिएको',
+            'bulg',
+            'swell',
+            'swollen',
+            'raised',
+            'puffed',
+            'puffy',
+            'ukse',
+            'उक्से',
+            'uthe',
+            'उठे',
+            'phule',
+            'फुले',
+          ),
         ],
       },
     ],
@@ -1689,6 +2056,19 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'diar',
+            'diarea',
+            'diarhea',
+            'diarhoea',
+            'loose motion',
+            'watery stool',
+            'stool watery',
+            'pakhala',
+            'पखाला',
+            'disha pani jasto',
+            'दिसा पानी जस्तो',
+            'patalo disa',
+            'पातलो दिसा',
             'diarr',
             'diarrhoea~',
             'diarrhea~',
@@ -1702,6 +2082,29 @@ const CONCEPTS: Concept[] = [
             'दिसा पातलो',
           ),
           phrases(
+            'deep',
+            'sunk',
+            'gone inside',
+            'without tears',
+            'no tears',
+            'skin goes back slow',
+            'skin goes back slowly',
+            'pinch',
+            'aankha gadeko',
+            'आँखा गडेको',
+            'aankha bhitra',
+            'आँखा भित्र',
+            'aansu aaudaina',
+            'आँसु आउँदैन',
+            'aansu bina',
+            'mukh sukyo',
+            'मुख सुक्यो',
+            'pisab kam',
+            'पिसाब कम',
+            'pisab gareko chhaina',
+            'पिसाब गरेको छैन',
+            'very dry',
+            'lips dry',
             'sunken',
             'gadeko',
             'गडेको',
@@ -1833,6 +2236,54 @@ CONCEPTS.push(
   },
 );
 
+CONCEPTS.push({
+  // labour that goes on through a night or a day: the reference's "labour over 12 hours" in words
+  id: 'prolonged_labour',
+  rules: [
+    {
+      all: [
+        LABOUR,
+        phrases(
+          'whole night',
+          'all night',
+          'whole day',
+          'since yesterday',
+          'since last night',
+          'still not coming',
+          'still not delivered',
+          'not delivered yet',
+          'baby not coming',
+          'baby is not coming',
+          'not coming out',
+          'raat bhari',
+          'रातभरि',
+          'रात भरि',
+          'din bhari',
+          'दिनभरि',
+          'hijo dekhi',
+          'हिजोदेखि',
+          'hijo beluka dekhi',
+          'हिजो बेलुकादेखि',
+          'ajhai bhayena',
+          'अझै भएन',
+          'bachha niskena',
+          'बच्चा निस्केन',
+          'bachha aayena',
+          'बच्चा आएन',
+        ),
+      ],
+      absence: true,
+    },
+  ],
+  labour: { id: 'lab_prolonged' },
+  pregnancy: { id: 'lab_prolonged' },
+});
+
+const YELLOW = phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त');
+
+const JAUNDICE = phrases('jaundice', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त');
+const SKIN = phrases('skin', 'body', 'eyes', 'face', 'chhala', 'छाला', 'jiu', 'जिउ', 'aankha', 'आँखा', 'anuhar', 'अनुहार', 'sarir', 'शरीर');
+
 const SELF_HARM_CONCEPT = 'self_harm';
 
 // --- matching -------------------------------------------------------------------------------------
@@ -1842,6 +2293,9 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   // a phrase that says the absence itself ("not moving") starts with its own negator
   if (NEGATORS_BEFORE.has(first)) return false;
   for (let i = Math.max(0, hit.start - 3); i < hit.start; i++) if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
+  // a "no" between a phrase's words ("water has not broken", "palms and soles not yellow")
+  const inside = new Set(hit.phrase.words.map((w) => w.stem));
+  for (let i = hit.start + 1; i < hit.end; i++) if (NEGATORS_BEFORE.has(words[i] ?? '') && !inside.has(words[i] ?? '')) return true;
   // Nepali says "no" after the verb: "रगत बगेको छैन", "ragat bagena"; "ragat rokiyeko chhaina" (has
   // not stopped) is still bleeding, so a word for stopping ends the look-ahead
   for (let i = hit.end + 1; i <= Math.min(words.length - 1, hit.end + 2); i++) {
@@ -1988,12 +2442,14 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const severeHits = findAny(words, SEVERE);
   const severe = severeHits.length > 0;
   const babyMentioned = findAny(words, BABY).length > 0;
-  const meMentioned = findAny(words, ME).length > 0;
+  const otherHits = findAny(words, OTHER_PERSON);
+  // "mother" in "mother in law" is not she
+  const meMentioned = findAny(words, ME).some((h) => !otherHits.some((o) => o.start <= h.start && o.end >= h.start));
   const inLabour = findAny(words, LABOUR).length > 0;
   const afterBirthWords = findAny(words, AFTER_BIRTH).length > 0;
   const stage: TriageStage = afterBirthWords ? 'after_delivery' : context.stage;
   // someone else's sign is not hers ("my husband has fever"), unless she also speaks of herself or the baby
-  const otherPerson = findAny(words, OTHER_PERSON).length > 0 && !meMentioned && !babyMentioned && findAny(words, REPORTED).length === 0;
+  const otherPerson = otherHits.length > 0 && !meMentioned && !babyMentioned && findAny(words, REPORTED).length === 0;
   const readingsFound = readMeasurements(question);
   const week = weekOf(readingsFound, context);
 
@@ -2051,6 +2507,13 @@ export function triage(question: string, context: TriageContext): TriageResult {
   }
 
   if (!otherPerson) judgeReadings(found, readingsFound, { stage, context, babyMentioned, meMentioned, inLabour, severe });
+
+  // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
+  const yellow = findAny(words, YELLOW).find((h) => !isNegated(words, h));
+  const onSkin = findAny(words, SKIN).length > 0 || findAny(words, JAUNDICE).length > 0;
+  if (!otherPerson && stage !== 'pregnancy' && context.babyAgeDays != null && context.babyAgeDays <= 1 && yellow && onSkin) {
+    applySide(found, { id: 'nb_jaundice_early' }, severe, false, [original[yellow.start] ?? '']);
+  }
 
   const signs = [...found.values()].map((f) => (f.sign.id === 'nb_fast_breathing' ? { ...f, sign: breathingSignFor(context.babyAgeDays) } : f));
   const action = signs.reduce<DangerAction | null>((a, s) => (a ? moreUrgent(a, s.action) : s.action), null);
@@ -2117,6 +2580,14 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
       const limit = who.context.babyAgeDays == null ? 40 : fastBreathingThreshold(who.context.babyAgeDays);
       if (n >= limit) applySide(found, { id: 'nb_fast_breathing' }, who.severe, false, [r.text]);
       else if (!who.severe) found.delete('nb_fast_breathing');
+    } else if (r.kind === 'baby_weight') {
+      // the reference's nb_small: below 2.5 kg; below 1.5 kg go now (its note)
+      const kg = r.values[0] ?? 0;
+      // a weight under 6 kg after the birth is a baby's, whoever is named
+      if (who.stage !== 'pregnancy') {
+        if (kg < 1.5) applySide(found, { id: 'nb_small', heavyAction: 'go_to_facility_now' }, true, false, [r.text]);
+        else if (kg < 2.5) applySide(found, { id: 'nb_small' }, false, false, [r.text]);
+      }
     } else if (r.kind === 'diarrhoea_days') {
       if ((r.values[0] ?? 0) >= PERSISTENT_DIARRHOEA_DAYS && (babys || who.babyMentioned)) {
         applySide(found, { id: 'inf_persistent_diarrhoea' }, who.severe, false, [r.text]);

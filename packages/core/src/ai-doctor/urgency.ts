@@ -8,9 +8,11 @@ import { DEV_PART } from './evaluation/corpus.ts';
 import { trainUrgencyModel, type ModelInput, type UrgencyModel } from './model.ts';
 
 /** At or above: the model raises the alarm on its own (rules found nothing). */
-export const ALARM_AT = 0.5;
-/** At or above (and below ALARM_AT): not sure; the honest answer and the inbox's "to review". */
-export const REVIEW_AT = 0.3;
+export const ALARM_AT = 0.85;
+/** At or above (and below ALARM_AT): only an entry the entry model is sure of answers; else "not sure". */
+export const REVIEW_AT = 0.6;
+/** At or above, a question no entry answers is "not sure" (the inbox's "to review"), below it off-topic. */
+export const REVIEW_LOW = 0.4;
 
 let model: UrgencyModel | null = null;
 

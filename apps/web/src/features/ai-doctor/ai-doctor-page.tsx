@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -7,9 +7,10 @@ import { paths } from '../../lib/paths.ts';
 import { BotIcon } from '../../components/ui/icons.tsx';
 import { ErrorState } from '../../components/ui/page-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { getErrorMessage } from '../../lib/api-client.ts';
+import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { aiDoctorKeys, askQuestion, suggestionsQuery } from './api/ai-doctor-calls.ts';
+import { pendingQuestions, sendPending } from './pending-questions.ts';
 import { AnswerModal, type ShownAnswer } from './components/answer-modal.tsx';
 import { fieldBorder } from '../../components/ui/field-border.ts';
 
@@ -26,13 +27,38 @@ export function AiDoctorPage() {
   const [shown, setShown] = useState<ShownAnswer | null>(null);
   const suggestions = useQuery(suggestionsQuery());
   const ask = useMutation({
-    mutationFn: (text: string) => askQuestion(text),
-    onSuccess: async (res, text) => {
-      setShown({ prompt: text, response: res.response, urgent: res.urgent, contacts: res.contacts });
+    mutationFn: async (text: string): Promise<ShownAnswer> => {
+      try {
+        const res = await askQuestion(text);
+        return { prompt: text, response: res.response, urgent: res.urgent, contacts: res.contacts };
+      } catch (error) {
+        // no connection: the danger-sign check on the phone, and the question kept to be asked later
+        if (!isNetworkError(error)) throw error;
+        const { offlineAnswer } = await import('./offline-answer.ts');
+        return offlineAnswer(text);
+      }
+    },
+    onSuccess: async (answer) => {
+      setShown(answer);
       await queryClient.invalidateQueries({ queryKey: aiDoctorKeys.history });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
+
+  // questions kept offline are asked when the phone is online again (and when the screen opens online)
+  useEffect(() => {
+    const flush = () => {
+      if (pendingQuestions().length === 0 || !navigator.onLine) return;
+      void sendPending(askQuestion, isNetworkError).then(async (sent) => {
+        if (sent === 0) return;
+        toast.success(t('aiDoctor.offline.sentLater'));
+        await queryClient.invalidateQueries({ queryKey: aiDoctorKeys.history });
+      });
+    };
+    flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [queryClient, t]);
 
   const send = (text: string) => {
     if (ask.isPending) return;
@@ -133,4 +159,8 @@ export function AiDoctorPage() {
       ) : null}
     </div>
   );
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK';
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../lib/i18n.ts';
 import { captureToasts, fakeApi, renderWithApp } from '../../test/render-with-app.tsx';
@@ -166,4 +166,53 @@ test('history: empty and error states', async () => {
   renderWithApp(<AiDoctorHistoryPage />, { path: '/ai-doctor/history' });
   expect(await screen.findByRole('alert')).toBeTruthy();
   expect(screen.getByText('Something went wrong.')).toBeTruthy();
+});
+
+test('offline: a danger question gets what to do now and 102 from the phone itself; the question is kept and asked once online', async () => {
+  localStorage.removeItem('mamata.aiDoctor.pending');
+  let online = false;
+  const asked: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path.endsWith('/provider/chatgpt/queries'))
+        return new Response(JSON.stringify(QUERIES), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (!online) throw new TypeError('Failed to fetch');
+      asked.push(JSON.parse(typeof init.body === 'string' ? init.body : ''));
+      return new Response(JSON.stringify(URGENT), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  renderWithApp(<AiDoctorPage />, { path: '/ai-doctor' });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'ragat dherai bagyo' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const dialog = await screen.findByRole('dialog');
+  const alert = within(dialog).getByRole('alert');
+  expect(within(alert).getByText(/^You are offline\. Call 102 now/)).toBeTruthy();
+  expect(within(alert).getByRole('link', { name: 'Call Ambulance: 102' }).getAttribute('href')).toBe('tel:102');
+  expect(JSON.parse(localStorage.getItem('mamata.aiDoctor.pending') ?? '[]')).toMatchObject([{ prompt: 'ragat dherai bagyo' }]);
+  // back online: the kept question is asked once, then forgotten
+  online = true;
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(asked).toEqual([{ prompt: 'ragat dherai bagyo' }]));
+  await waitFor(() => expect(localStorage.getItem('mamata.aiDoctor.pending')).toBe('[]'));
+});
+
+test('offline: an ordinary question is kept for later, and she is told so', async () => {
+  localStorage.removeItem('mamata.aiDoctor.pending');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (new URL(url, 'http://localhost').pathname.endsWith('/provider/chatgpt/queries'))
+        return new Response(JSON.stringify(QUERIES), { status: 200, headers: { 'content-type': 'application/json' } });
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  renderWithApp(<AiDoctorPage />, { path: '/ai-doctor' });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'iron tablet kahile khane' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).queryByRole('alert')).toBeNull();
+  expect(within(dialog).getByText(/^You are offline\. Your question is kept on this phone/)).toBeTruthy();
+  expect(JSON.parse(localStorage.getItem('mamata.aiDoctor.pending') ?? '[]')).toMatchObject([{ prompt: 'iron tablet kahile khane' }]);
 });

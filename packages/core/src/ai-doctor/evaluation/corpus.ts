@@ -122,10 +122,10 @@ function earlierSet(): CorpusQuestion[] {
 }
 
 const WRITTEN: CorpusQuestion[] = [
-  ...fromFile(romanized as RawQuestion[], 'romanized'),
-  ...fromFile(mixed as RawQuestion[], 'mixed'),
-  ...fromFile(devanagari as RawQuestion[], 'devanagari'),
-  ...fromFile(english as RawQuestion[], 'english'),
+  ...fromFile(romanized, 'romanized'),
+  ...fromFile(mixed, 'mixed'),
+  ...fromFile(devanagari, 'devanagari'),
+  ...fromFile(english, 'english'),
 ];
 
 /** Every question of the corpus files (not the earlier set). */

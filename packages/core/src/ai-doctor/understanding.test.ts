@@ -1,0 +1,168 @@
+import { describe, expect, test } from 'vitest';
+import { bloodPressureVerdict } from '../domain/verdict-levels.ts';
+import { fastBreathingThreshold } from '../reference/triage-thresholds.ts';
+import { buildAnswer, type AnswerContext } from './answer.ts';
+import { readMeasurements } from './measurements.ts';
+import { foldText } from './normalize.ts';
+import { triage, type TriageContext } from './triage.ts';
+
+const pregnant: TriageContext = { stage: 'pregnancy', gestationalWeek: 30 };
+const newborn: TriageContext = { stage: 'after_delivery', babyAgeDays: 20, babyAccount: true };
+const infant: TriageContext = { stage: 'after_delivery', babyAgeDays: 120, babyAccount: true };
+const toddler: TriageContext = { stage: 'after_delivery', babyAgeDays: 420, babyAccount: true };
+const ids = (q: string, c: TriageContext) => triage(q, c).signs.map((s) => s.id);
+
+describe('normalization', () => {
+  test('romanized spellings, Devanagari vowel variants and digits meet', () => {
+    expect(foldText('chhaina')).toBe(foldText('xaina'));
+    expect(foldText('bachha')).toBe(foldText('bacha'));
+    expect(foldText('jwaro')).toBe(foldText('ज्वरो'));
+    expect(foldText('पानी')).toBe(foldText('पानि'));
+    expect(foldText('दूध')).toBe(foldText('दुध'));
+    expect(foldText('१७०')).toBe('170');
+  });
+});
+
+describe('numbers are read and judged by core’s rules', () => {
+  test.each([
+    ['BP 170/110 aayo', [170, 110]],
+    ['pressure 170 110', [170, 110]],
+    ['प्रेसर १७०/११०', [170, 110]],
+    ['upper 160 lower 100', [160, 100]],
+    ['my bp is 150 by 100', [150, 100]],
+  ])('blood pressure in "%s"', (q, values) => {
+    const read = readMeasurements(q).filter((r) => r.kind === 'blood_pressure');
+    expect(read.map((r) => r.values)).toEqual([values]);
+  });
+
+  test('a blood pressure gets the report’s severity, never a threshold of its own', () => {
+    for (const [q, want] of [
+      ['BP 170/110 aayo', 'bp_severe'],
+      ['mero bp 165/95 cha', 'bp_severe'],
+      ['bp 150/95 cha', 'bp_high'],
+      ['BP 120/80 normal ho?', null],
+    ] as const) {
+      const [s, d] = readMeasurements(q).find((r) => r.kind === 'blood_pressure')?.values ?? [];
+      const level = bloodPressureVerdict(s ?? null, d ?? null).level;
+      const found = ids(q, pregnant).filter((id) => id.startsWith('bp_'));
+      expect(found, q).toEqual(want ? [want] : []);
+      expect(level, q).toBe(want === 'bp_severe' ? 'emergency' : want === 'bp_high' ? 'see-health-worker' : 'normal');
+    }
+  });
+
+  test('a date is no blood pressure', () => {
+    expect(readMeasurements('due date 2026/12/05')).toEqual([]);
+  });
+
+  test('temperature in °C or °F: her fever at 38, a baby’s at 37.5, a cold baby below 35.5', () => {
+    expect(ids('temperature 39.5', pregnant)).toContain('preg_fever');
+    expect(ids('jwaro 102 F cha', pregnant)).toContain('preg_fever');
+    expect(ids('jwaro 37.2 cha', pregnant)).toEqual([]);
+    expect(ids('baby ko temperature 37.8 chha', newborn)).toContain('nb_fever');
+    expect(ids('ज्वरो ३९.५ डिग्री', newborn)).toContain('nb_fever');
+    expect(ids('baby temp 35 degree', newborn)).toContain('nb_cold');
+  });
+
+  test('a baby’s breaths a minute by age (IMCI: 60 under 2 months, 50 to 12 months, 40 to 5 years)', () => {
+    expect(fastBreathingThreshold(20)).toBe(60);
+    expect(fastBreathingThreshold(120)).toBe(50);
+    expect(fastBreathingThreshold(420)).toBe(40);
+    expect(ids('baby breathing 55 times a minute', infant)).toContain('nb_fast_breathing');
+    expect(ids('baby breathing 55 times a minute', newborn)).toEqual([]);
+    expect(ids('baby breathing 45 times a minute', toddler)).toContain('nb_fast_breathing');
+    expect(ids('baby breathing 45 times a minute', infant)).toEqual([]);
+    expect(ids('बच्चाको सास मिनेटमा ७० पटक', newborn)).toContain('nb_fast_breathing');
+  });
+
+  test('the sign is named for her baby’s age: a 4-month-old’s fast breathing is 50 or more, not 60', () => {
+    const sign = triage('baby breathing 55 times a minute', infant).signs[0];
+    expect(sign?.en).toContain('50');
+    expect(sign?.ne).toContain('५०');
+  });
+
+  test('days of diarrhoea, hours of labour, months of pregnancy', () => {
+    expect(ids('baby lai pakhala lageko 15 din bhayo', infant)).toContain('inf_persistent_diarrhoea');
+    expect(ids('betha lageko 14 ghanta bhayo', pregnant)).toContain('lab_prolonged');
+    expect(ids('7 mahina ma betha lagyo', { stage: 'pregnancy', gestationalWeek: null })).toContain('preg_early_labour');
+    expect(ids('39 hapta ma betha lagyo', { stage: 'pregnancy', gestationalWeek: null })).toEqual([]);
+  });
+});
+
+describe('whose sign', () => {
+  test('someone else’s sign is not hers', () => {
+    expect(triage('my husband has fever and cough', pregnant).urgent).toBe(false);
+    expect(triage('mero srimaan lai jwaro aayo', pregnant).otherPerson).toBe(true);
+    // a mother-in-law writing for her: the daughter-in-law is the one with the sign
+    expect(triage('buhari lai ragat bagyo', pregnant).urgent).toBe(true);
+  });
+
+  test('a baby’s "vomits everything" is the baby’s sign (IMCI), not the mother’s', () => {
+    expect(ids('baby le je khuwayo pani sabai banta garchha', infant)).toEqual(['inf_vomits_everything']);
+  });
+
+  test('IMCI’s infant signs: a stiff neck with fever, blood in the stool, stridor', () => {
+    expect(ids('baby ko ghati kada cha ra jwaro cha', infant)).toContain('inf_stiff_neck');
+    expect(ids('baby ko disa ma ragat aayo', infant)).toEqual(['inf_blood_in_stool']);
+    expect(ids('baby makes a harsh noise when breathing in even when calm', infant)).toContain('inf_stridor');
+  });
+});
+
+describe('self-harm, active or passive, in any script', () => {
+  test.each(['I want to kill myself', 'sometimes I wish I would not wake up', 'बाँच्न मन छैन', 'bachna man chhaina aajkal', 'मर्न पाए हुन्थ्यो'])(
+    '"%s" is urgent with the helpline',
+    (q) => {
+      const r = triage(q, { stage: 'after_delivery', babyAgeDays: 30 });
+      expect(r.urgent).toBe(true);
+      expect(r.selfHarm).toBe(true);
+    },
+  );
+
+  test('never added to a sign her words do not show', () => {
+    expect(triage('pet dherai dukhyo', pregnant).selfHarm).toBe(false);
+    expect(ids('pet dherai dukhyo', pregnant)).toEqual(['preg_abdominal_pain']);
+  });
+});
+
+describe('the action is never below the reference', () => {
+  test('the cord seen after the waters break: call 102', () => {
+    expect(triage('pani fute pachhi naal dekhiyo', { stage: 'pregnancy', gestationalWeek: 38 }).action).toBe('call_ambulance_now');
+    expect(triage('water broke and I can see the cord', { stage: 'pregnancy', gestationalWeek: 38 }).action).toBe('call_ambulance_now');
+  });
+});
+
+describe('the words that matched and the numbers read', () => {
+  test('each sign carries her own words; a number read is named', () => {
+    const r = triage('रगत धेरै बग्यो', pregnant);
+    expect(r.signs[0]?.evidence.join(' ')).toContain('रगत');
+    const bp = triage('BP 170/110 aayo', pregnant);
+    expect(bp.readings).toEqual(['BP 170/110']);
+    expect(bp.signs[0]?.evidence).toEqual(['BP 170/110']);
+  });
+});
+
+describe('the answer', () => {
+  const ctx: AnswerContext = {
+    stage: 'pregnancy',
+    gestationalWeek: 30,
+    healthPost: { name: 'Tokha Health Post', nameNe: 'टोखा स्वास्थ्य चौकी', phone: '014123456' },
+    ambulances: [],
+    preferredLang: 'ne',
+  };
+  test('romanized Nepali in the Nepali app: the urgent answer in Devanagari, with the number read', () => {
+    const a = buildAnswer('BP 170/110 aayo k garne', ctx);
+    expect(a.urgent).toBe(true);
+    expect(a.lang).toBe('ne');
+    expect(a.readings).toEqual(['BP 170/110']);
+    expect(a.response).toContain('१७०/११०');
+    expect(a.response).not.toMatch(/[a-z]{4}/i);
+  });
+  test('an English question in the English app: English', () => {
+    expect(buildAnswer('Can I eat papaya?', { ...ctx, preferredLang: 'en' }).lang).toBe('en');
+  });
+  test('a 4-month-old’s danger-sign answer gives the infant’s thresholds, not the newborn’s 60', () => {
+    const a = buildAnswer('baby breathing 55 times a minute', { ...ctx, stage: 'baby', gestationalWeek: null, babyAgeDays: 120, preferredLang: 'en' });
+    expect(a.urgent).toBe(true);
+    expect(a.sources[0]?.id).toBe('danger-infant');
+    expect(a.response).not.toContain('60 or more');
+  });
+});

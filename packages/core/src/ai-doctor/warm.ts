@@ -1,0 +1,9 @@
+/** Trains the AI doctor's urgency and entry models now (docs/decisions/022), so that no question waits for it. */
+import { entryModel } from './knowledge/entry-model.ts';
+import { KNOWLEDGE_BASE } from './knowledge/search.ts';
+import { urgencyModel } from './urgency.ts';
+
+export function warmAiDoctor(): void {
+  urgencyModel();
+  entryModel(KNOWLEDGE_BASE);
+}
