@@ -97,6 +97,13 @@ const BABY = phrases(
   'sisu',
 );
 const ME = phrases(
+  'म=',
+  'mero',
+  'meri',
+  'मेरो',
+  'मेरी',
+  'maile',
+  'मैले',
   'i=',
   'im=',
   'me=',
@@ -126,6 +133,22 @@ const ME = phrases(
  * hers, unless she also speaks of herself or the baby, or reports what they told her ("sasu says ...").
  */
 const OTHER_PERSON = phrases(
+  'my husband',
+  'mero srimaan',
+  'mero sriman',
+  'mero budha',
+  'jethani',
+  'जेठानी',
+  'devrani',
+  'देउरानी',
+  'bhauju',
+  'भाउजु',
+  'sister in law',
+  'cousin',
+  'my mother in law',
+  'my mom',
+  'mummy',
+  'elder sister',
   'husband',
   'hubby',
   'srimaan',
@@ -212,10 +235,32 @@ const INFORMATIONAL_BEFORE = phrases(
 const ASKS_WHEN = phrases('kati hapta', 'कति हप्ता', 'kun hapta', 'कुन हप्ता', 'kati mahina', 'कति महिना', 'how many weeks', 'which week', 'what week');
 
 /** Words after a sign that ask about it in general: "व्यथा सुरु भएको लक्षण" (the signs of labour). */
-const INFORMATIONAL_AFTER = phrases('लक्षण', 'lakshan', 'laxan', 'symptoms', 'signs');
+const INFORMATIONAL_AFTER = phrases(
+  'kasari rokne',
+  'कसरी रोक्ने',
+  'nadin',
+  'नदिन',
+  'how to stop',
+  'how to prevent',
+  'लक्षण',
+  'lakshan',
+  'laxan',
+  'symptoms',
+  'signs',
+);
 
 /** Severity: only ever raises an action. */
 const SEVERE = phrases(
+  'asadhyai',
+  'असाध्यै',
+  'asaadhya',
+  'असाध्य',
+  'sahanai sakinna',
+  'सहनै सकिन्न',
+  'sahan sakinna',
+  'सहन सकिन्न',
+  'sahana sakinna',
+  'jhyai',
   'strong=',
   'very strong',
   'too strong',
@@ -560,6 +605,13 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'chamki',
+            'चम्कि',
+            'light chamk',
+            'bijuli jasto',
+            'बिजुली जस्तो',
+            'tirmira',
+            'तिरमिरा',
             'seeing double',
             'double vision',
             'black spots',
@@ -676,6 +728,24 @@ const CONCEPTS: Concept[] = [
         except: phrases('fever medicine', 'jwaro ko aushadhi'),
         // a mild fever the day after a vaccine is expected (knowledge entry vax-fever-after); a high one is not
         unlessMild: phrases(
+          'khop today',
+          'khop lagayo',
+          'khop lagaeko',
+          'khop lagako',
+          'khop diyo',
+          'got vaccine',
+          'vaccine today',
+          'vaccine diyo',
+          'vaccine lagayo',
+          'khop lagaepachi',
+          'khop lagae pachi',
+          'खोप लगायो',
+          'खोप लगाएको',
+          'halka jwaro',
+          'हल्का ज्वरो',
+          'mild fever',
+          'little fever',
+          'slight fever',
           'after vaccine',
           'after vaccination',
           'after the vaccine',
@@ -761,6 +831,16 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'saas pugdaina',
+            'sas pugdaina',
+            'सास पुग्दैन',
+            'sas pugena',
+            'सास पुगेन',
+            'breathe garna garo',
+            'breath garna garo',
+            'breathing garo',
+            'saas lina sakina',
+            'सास लिन सकिन',
             'hard to breath',
             'difficult to breath',
             'difficulty breath',
@@ -842,6 +922,15 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'lateko chaina',
+            'lateko chhaina',
+            'lat haneko chhaina',
+            'लात हानेको छैन',
+            'lat hanena',
+            'kick gareko chhaina',
+            'kick garena',
+            'kick gardaina',
+            'kick chhaina',
             'movment',
             'movemnt',
             'movement reduced',
@@ -1080,6 +1169,14 @@ const CONCEPTS: Concept[] = [
         // "can't keep food down" is the reference's own wording of the sign, with no word for vomiting
         all: [
           phrases(
+            'sabai phalchha',
+            'सबै फाल्छ',
+            'dudh pani rahadaina',
+            'दूध पनि रहँदैन',
+            'okalchha',
+            'ओकल्छ',
+            'sabai okal',
+            'सबै ओकल',
             'whatever i eat comes',
             'whatever i give comes',
             'comes out immediately',
@@ -1116,6 +1213,15 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'tight bhay',
+            'tight huncha',
+            'tight hunchha',
+            'har 10 min',
+            'har 5 min',
+            'min ma dukh',
+            'मिनेटमा दुख',
+            'kasiyera dukh',
+            'कसिएर दुख',
             'coming and going',
             'pain comes and goes',
             'every 10 min',
@@ -1176,6 +1282,12 @@ const CONCEPTS: Concept[] = [
         all: [
           phrases('placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल'),
           phrases(
+            'niskien',
+            'निस्किएन',
+            'ajhai',
+            'अझै',
+            'निस्कँदैन',
+            'niskadaina',
             'not coming',
             'not coming out',
             'still not out',
@@ -1486,6 +1598,20 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'naujhiye hunthyo',
+            'nabyujhiye hunthyo',
+            'नब्युँझिए हुन्थ्यो',
+            'नउठे हुन्थ्यो',
+            'nauthe hunthyo',
+            'byujhna napare',
+            'ब्युँझनु नपरे',
+            'aaphulai kehi garu',
+            'aafulai kehi garu',
+            'afulai kei garu',
+            'आफूलाई केही गरुँ',
+            'आफैलाई केही गरुँ',
+            'marna man',
+            'मर्न मन',
             'jump from roof',
             'jump from the roof',
             'jump off',
@@ -1622,6 +1748,19 @@ const CONCEPTS: Concept[] = [
       {
         all: [
           phrases(
+            'nildaina',
+            'निल्दैन',
+            'nilena',
+            'निलेन',
+            'milk khadaina',
+            'milk khaena',
+            'milk khane chhodyo',
+            'not taking dudh',
+            'dudh not taking',
+            'dudh khana chhodyo',
+            'दूध खान छोड्यो',
+            'dudh chusna chhodyo',
+            'दूध चुस्न छोड्यो',
             'not able to drink',
             'unable to drink',
             'cant drink',
@@ -1942,6 +2081,11 @@ const CONCEPTS: Concept[] = [
         all: [
           phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
           phrases(
+            'ghanta',
+            'घण्टा',
+            'hours old',
+            'hrs old',
+            'hour old',
             'first day',
             'first 24',
             'within 24',
@@ -2441,7 +2585,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const original = originalWords(question);
   const severeHits = findAny(words, SEVERE);
   const severe = severeHits.length > 0;
-  const babyMentioned = findAny(words, BABY).length > 0;
+  // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone else's
+  const othersFirst = findAny(words, OTHER_PERSON);
+  const babyMentioned = findAny(words, BABY).some((h) => !othersFirst.some((o) => h.start > o.end && h.start - o.end <= 5));
   const otherHits = findAny(words, OTHER_PERSON);
   // "mother" in "mother in law" is not she
   const meMentioned = findAny(words, ME).some((h) => !otherHits.some((o) => o.start <= h.start && o.end >= h.start));
@@ -2449,7 +2595,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const afterBirthWords = findAny(words, AFTER_BIRTH).length > 0;
   const stage: TriageStage = afterBirthWords ? 'after_delivery' : context.stage;
   // someone else's sign is not hers ("my husband has fever"), unless she also speaks of herself or the baby
-  const otherPerson = otherHits.length > 0 && !meMentioned && !babyMentioned && findAny(words, REPORTED).length === 0;
+  // and only when her message starts with them ("my husband has fever", "jethani lai ragat bagyo"), not
+  // when someone else is mentioned in passing ("... husband bahira cha")
+  const otherPerson = otherHits.some((o) => o.start <= 5) && !meMentioned && !babyMentioned && findAny(words, REPORTED).length === 0;
   const readingsFound = readMeasurements(question);
   const week = weekOf(readingsFound, context);
 

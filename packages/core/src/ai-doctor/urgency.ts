@@ -8,7 +8,7 @@ import { DEV_PART } from './evaluation/corpus.ts';
 import { trainUrgencyModel, type ModelInput, type UrgencyModel } from './model.ts';
 
 /** At or above: the model raises the alarm on its own (rules found nothing). */
-export const ALARM_AT = 0.85;
+export const ALARM_AT = 0.9;
 /** At or above (and below ALARM_AT): only an entry the entry model is sure of answers; else "not sure". */
 export const REVIEW_AT = 0.6;
 /** At or above, a question no entry answers is "not sure" (the inbox's "to review"), below it off-topic. */
