@@ -99,9 +99,13 @@ describe('suggestions', () => {
     expect(en.length).toBeLessThanOrEqual(8);
     expect(suggestedQuestions({ stage: 'baby', babyAgeDays: 120 }, 'ne').every((q) => /[\u0900-\u097F]/.test(q))).toBe(true);
   });
-  test.each(allSuggestions().flatMap((s) => [s.en, s.ne]))('"%s" gets an answer, not urgent, not the fallback', (q) => {
-    const a = buildAnswer(q, ctx);
-    expect(a.unknown).toBe(false);
-    expect(a.urgent).toBe(false);
-  });
+  test.each(allSuggestions().flatMap((s) => [s.en, s.ne].map((q) => [q, s.entry] as const)))(
+    '"%s" is answered from %s, not urgent, not the fallback',
+    (q, entry) => {
+      const a = buildAnswer(q, ctx);
+      expect(a.unknown).toBe(false);
+      expect(a.urgent).toBe(false);
+      expect(a.sources[0]?.id).toBe(entry);
+    },
+  );
 });

@@ -7,6 +7,7 @@
  */
 import { DEV_PART } from '../evaluation/corpus.ts';
 import { features } from '../model.ts';
+import { allSuggestions } from '../suggestions.ts';
 import type { KnowledgeEntry, KnowledgeStage } from './entry.ts';
 
 interface Example {
@@ -16,6 +17,8 @@ interface Example {
 
 /** How many nearest examples vote. */
 const K = 7;
+/** An example this similar is the same question (a suggestion she tapped, a wording already labelled). */
+const NEAR_IDENTICAL = 0.95;
 
 export interface EntryVote {
   id: string;
@@ -75,18 +78,27 @@ export function buildEntryModel(entries: readonly KnowledgeEntry[], labelled: re
         v.nearest = Math.max(v.nearest, sim);
         votes.set(ex.entry, v);
       }
-      return [...votes.values()].sort((a, b) => b.score - a.score);
+      // the entry of a near-identical example first, then by the votes of the K nearest
+      return [...votes.values()].sort((a, b) =>
+        a.nearest >= NEAR_IDENTICAL !== b.nearest >= NEAR_IDENTICAL ? (a.nearest >= NEAR_IDENTICAL ? -1 : 1) : b.score - a.score,
+      );
     },
   };
+}
+
+/** The app's own suggested questions, in both languages, with the entry each is written for: a suggestion she taps is always answered. */
+function suggestionExamples(): { q: string; entry: string; stage: KnowledgeStage }[] {
+  const stageOf = (band: string): KnowledgeStage => (band.startsWith('trimester') ? 'pregnancy' : 'baby');
+  return allSuggestions().flatMap((s) => [s.en, s.ne].map((q) => ({ q, entry: s.entry, stage: stageOf(s.band) })));
 }
 
 let model: EntryModel | null = null;
 
 /** The model of the knowledge base and the development part, built the first time it is asked for. */
 export function entryModel(entries: readonly KnowledgeEntry[]): EntryModel {
-  model ??= buildEntryModel(
-    entries,
-    DEV_PART.flatMap((e) => (!e.urgent && e.entry && e.entry !== 'none' ? [{ q: e.q, entry: e.entry, stage: e.stage }] : [])),
-  );
+  model ??= buildEntryModel(entries, [
+    ...suggestionExamples(),
+    ...DEV_PART.flatMap((e) => (!e.urgent && e.entry && e.entry !== 'none' ? [{ q: e.q, entry: e.entry, stage: e.stage }] : [])),
+  ]);
   return model;
 }
