@@ -120,13 +120,15 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
 
   // The reminder engine: on unless NODE_ENV is test (tests run the scan and senders themselves).
   const vapid = await vapidKeys(db, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT });
+  // where pushes may go: the known Web Push services (PUSH_SERVICE_HOSTS), a local fake only outside production
+  const pushEndpoints = { hosts: config.PUSH_SERVICE_HOSTS, allowLoopback: config.NODE_ENV !== 'production' };
   const engineOn = config.REMINDERS ? config.REMINDERS === 'on' : config.NODE_ENV !== 'test';
   const gateway = config.SMS_GATEWAY_URL ? httpSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER }) : null;
   const engine = engineOn
     ? new ReminderEngine({
         database,
         log: app.log,
-        push: pushSender(db, vapid),
+        push: pushSender(db, vapid, { timeoutMs: config.PUSH_TIMEOUT_MS, endpoints: pushEndpoints }),
         sms: gateway ? smsSender(db, gateway) : null,
         leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
         ...(now ? { now, pollingSeconds: 0.5 } : {}),
@@ -205,6 +207,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(reminderRoutes, {
         db,
         vapidPublicKey: vapid.publicKey,
+        pushEndpoints,
         smsReportToken: config.SMS_GATEWAY_DLR_TOKEN,
         ...(engine ? { kick: () => engine.kick() } : {}),
       });

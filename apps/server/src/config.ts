@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '@mamata/core/schemas/reminders';
 
 /** The repository root (apps/server/src/ -> ../../..), so `./data` means the same from any cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -105,6 +106,28 @@ const ConfigSchema = z
     SMS_GATEWAY_DLR_TOKEN: z.string().min(16).optional(),
     /** How long a sender holds a claimed outbox row before another process may take it over (a crashed sender). */
     OUTBOX_LEASE_SECONDS: z.coerce.number().positive().default(60),
+    /**
+     * The Web Push services a device may subscribe with (docs/decisions/022-outbox-lanes.md): comma-separated
+     * host names, `*.` for any subdomain; the browsers' services by default. A subscription elsewhere is
+     * refused (400), and the sender skips one stored before. Loopback is accepted only outside production.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return [...DEFAULT_PUSH_SERVICE_HOSTS];
+        const hosts = v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean);
+        if (!hosts.every((h) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(h))) {
+          ctx.addIssue({ code: 'custom', message: 'comma-separated host names, `*.` for any subdomain (fcm.googleapis.com,*.notify.windows.com)' });
+          return z.NEVER;
+        }
+        return hosts;
+      }),
+    /** The deadline of one request to a push service: a slow one holds no other delivery longer than this. */
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;

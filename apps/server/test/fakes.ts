@@ -43,17 +43,25 @@ export interface PushReceived {
   payload: { title: string; body: string; url: string; tag: string } | null;
 }
 
-/** A fake push service. Subscriptions are `${url}/push/<name>`; `keysFor` decrypts each one's messages. */
-export async function fakePushService(opts: { delayMs?: number } = {}) {
+/**
+ * A fake push service. Subscriptions are `${url}/push/<name>`; `keysFor` decrypts each one's messages.
+ * `silent`: it reads each request and never answers (a push service that hangs); `waiting` counts them.
+ */
+export async function fakePushService(opts: { delayMs?: number; silent?: boolean } = {}) {
   /** Every message the push service accepted, repeats included (what crossed the wire). */
   const received: PushReceived[] = [];
   /** What each phone shows: per subscription, the notifications by tag (a repeat of a tag replaces it). */
   const shown = new Map<string, Map<string, PushReceived['payload']>>();
   const statuses: number[] = [];
   const keys = new Map<string, ReturnType<typeof browserKeys>>();
+  let waiting = 0;
   const server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
+      if (opts.silent) {
+        waiting++;
+        return;
+      }
       if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
       const name = (req.url ?? '').split('/').pop() ?? '';
       const status = statuses.shift() ?? 201;
@@ -95,7 +103,13 @@ export async function fakePushService(opts: { delayMs?: number } = {}) {
       keys.set(name, k);
       return { endpoint: `${url}/push/${name}`, keys: k.keys };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Requests a silent service has read and left unanswered. */
+    waiting: () => waiting,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

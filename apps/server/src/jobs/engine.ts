@@ -5,7 +5,8 @@
  * - the daily scan at 07:00 Nepal time (a cron in the queue, so one process of many takes it),
  * - at start-up, the scan of a day that was missed while the server was down,
  * - a scan of one person when her record changes (an item given, a birth, a correction, (de)activation),
- * - the senders, which drain the push and SMS outbox every minute and right after a scan or a notice.
+ * - the senders, which drain the push and SMS outbox every minute and right after a scan, a notice or an
+ *   emergency reading, in lanes that do not wait for each other (docs/decisions/022-outbox-lanes.md).
  * Jobs survive restarts (they are rows); the scan and the senders are idempotent, so a job run twice
  * after a crash changes nothing.
  */
@@ -14,12 +15,28 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { scanDayDue } from '@mamata/core/domain/reminders';
 import type { Database } from '../db/client.ts';
-import { drainOutbox, type Sender } from './outbox.ts';
+import { drainOutbox, type Channel, type Sender } from './outbox.ts';
 import { lastScanDay, recordScan, scanReminders } from './reminder-scan.ts';
 
 const DAILY = 'reminders-daily';
 const PERSON = 'reminders-person';
 const DRAIN = 'outbox-drain';
+
+/**
+ * The outbox's lanes (docs/decisions/022-outbox-lanes.md): each drains by itself, emergencies first in the
+ * list and with workers of their own, so no delivery waits for an unrelated one.
+ */
+const LANES = [
+  { name: 'sms-emergency', channel: 'sms', urgent: true, concurrency: 4 },
+  { name: 'push-emergency', channel: 'push', urgent: true, concurrency: 4 },
+  { name: 'sms', channel: 'sms', urgent: false, concurrency: 8 },
+  { name: 'push', channel: 'push', urgent: false, concurrency: 8 },
+] as const satisfies ReadonlyArray<{ name: string; channel: Channel; urgent: boolean; concurrency: number }>;
+
+type Lane = (typeof LANES)[number] & { send: Sender };
+
+/** At most this many push and SMS requests are in flight at once in one process (all lanes busy). */
+export const MAX_REQUESTS_IN_FLIGHT = LANES.reduce((n, l) => n + l.concurrency, 0);
 
 export interface EngineOptions {
   database: Database;
@@ -72,8 +89,10 @@ export class ReminderEngine {
       if (result.created > 0 || result.cancelled > 0) log.info({ asked: ids.length, ...result }, 'reminders of changed records');
       await this.kick();
     });
+    // the job only starts the lanes: awaiting them would keep the next drain job (an emergency's kick)
+    // waiting for the slowest lane
     await boss.work(DRAIN, polling, async () => {
-      await this.drain();
+      void this.drain();
     });
     await boss.schedule(DAILY, '0 7 * * *', null, { tz: 'Asia/Kathmandu' });
     await boss.schedule(DRAIN, '* * * * *', null);
@@ -101,35 +120,61 @@ export class ReminderEngine {
     await this.boss?.send(DRAIN, null, { singletonKey: 'drain', singletonSeconds: 1 });
   }
 
-  private draining: Promise<void> | null = null;
-  private again = false;
+  private readonly lanes = new Map<string, { running: Promise<void> | null; again: boolean }>();
+  private readonly stopping = new AbortController();
 
   /**
-   * Drains both channels. One drain at a time in a process (the queue's drain job, a kick and the
-   * minute's poll share it): a call while one runs makes it go round once more, so nothing is left behind
-   * and no more requests are in flight at once than one drain's concurrency.
+   * Drains the outbox in its lanes (docs/decisions/022-outbox-lanes.md): each channel's emergencies and
+   * each channel's other rows drain side by side, each lane one drain at a time in a process (the queue's
+   * drain job, a kick and the minute's poll share it: a call while it runs makes it go round once more, so
+   * nothing is left behind). A slow push service therefore holds up no SMS and no emergency. Resolves when
+   * every lane has run dry; a lane's failure is logged, and the next drain tries again.
    */
   drain(): Promise<void> {
-    if (this.draining) {
-      this.again = true;
-      return this.draining;
-    }
-    const run = async () => {
-      const { database, push, sms } = this.opts;
-      const opts = { now: this.now, ...(this.opts.leaseMs ? { leaseMs: this.opts.leaseMs } : {}) };
-      do {
-        this.again = false;
-        await drainOutbox(database.db, 'push', push, opts);
-        if (sms) await drainOutbox(database.db, 'sms', sms, opts);
-      } while (this.again);
-    };
-    this.draining = run().finally(() => {
-      this.draining = null;
+    return Promise.all(this.activeLanes().map((lane) => this.drainLane(lane))).then(() => undefined);
+  }
+
+  private activeLanes(): Lane[] {
+    const { push, sms } = this.opts;
+    return LANES.flatMap((l) => {
+      const send = l.channel === 'push' ? push : sms;
+      return send ? [{ ...l, send }] : [];
     });
-    return this.draining;
+  }
+
+  private drainLane(lane: Lane): Promise<void> {
+    const signal = this.stopping.signal;
+    if (signal.aborted) return Promise.resolve();
+    let state = this.lanes.get(lane.name);
+    if (!state) {
+      state = { running: null, again: false };
+      this.lanes.set(lane.name, state);
+    }
+    if (state.running) {
+      state.again = true;
+      return state.running;
+    }
+    const lap = state;
+    const { database, log } = this.opts;
+    const opts = { now: this.now, urgent: lane.urgent, concurrency: lane.concurrency, signal, ...(this.opts.leaseMs ? { leaseMs: this.opts.leaseMs } : {}) };
+    const run = async () => {
+      do {
+        lap.again = false;
+        await drainOutbox(database.db, lane.channel, lane.send, opts);
+      } while (lap.again && !signal.aborted);
+    };
+    lap.running = run()
+      .catch((error: unknown) => log.error({ err: error, lane: lane.name }, 'outbox drain failed'))
+      .finally(() => {
+        lap.running = null;
+      });
+    return lap.running;
   }
 
   async stop(): Promise<void> {
+    // no new sends: the requests in flight finish (each within its deadline), the rest go back to the outbox
+    this.stopping.abort();
+    await Promise.all([...this.lanes.values()].flatMap((l) => (l.running ? [l.running] : [])));
     const boss = this.boss;
     this.boss = null;
     await boss?.stop({ graceful: true, timeout: 5000 });

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../../test/build-test-app.ts';
 import { fakePushService, fakeSmsGateway } from '../../test/fakes.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { MAX_REQUESTS_IN_FLIGHT } from './engine.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /**
@@ -167,8 +168,8 @@ test('two processes, one killed while sending: 0 duplicate and 0 missing notific
   expect({ smsMissing, smsTwice, pushMissing, pushExtra }).toEqual({ smsMissing: 0, smsTwice: 0, pushMissing: 0, pushExtra: 0 });
 
   // What crossed the wire: a request the killed process had in flight when it died (the gateway had answered,
-  // the process died before recording it) goes again from the survivor with the same reference. One drain
-  // runs at a time in a process (jobs/engine.ts), so at most its concurrency (8) of them.
+  // the process died before recording it) goes again from the survivor with the same reference. At most the
+  // requests a process has in flight at once (all its lanes busy, jobs/engine.ts MAX_REQUESTS_IN_FLIGHT).
   const expectedPush = new Set(pushRows.map((r) => r.id.replaceAll('-', '')));
   const expectedSms = new Set(smsRows.map((r) => r.id));
   const pushWire = push.received.filter((r) => r.topic !== undefined && expectedPush.has(r.topic)).length;
@@ -179,5 +180,5 @@ test('two processes, one killed while sending: 0 duplicate and 0 missing notific
       `as she sees them: 0 duplicates, 0 missing; requests repeated on the wire: ${repeated} (push ${pushWire - expectedPush.size}, SMS ${smsWire - expectedSms.size})`,
   );
   expect(repeated).toBeGreaterThanOrEqual(0);
-  expect(repeated).toBeLessThanOrEqual(8);
+  expect(repeated).toBeLessThanOrEqual(MAX_REQUESTS_IN_FLIGHT);
 }, 240_000);

@@ -11,6 +11,9 @@
  * - Just before its request a row is checked once more (jobs/still-applies.ts) and its lease renewed under
  *   its attempt number: a row that no longer applies is cancelled, and a row another process took over
  *   meanwhile (its lease ran out while it waited in this batch) is not sent a second time by this one.
+ * - Lanes (docs/decisions/022-outbox-lanes.md): a claim takes a channel's emergencies, or its other rows, or
+ *   both with emergencies first; within a drain each worker takes the next row as soon as it is free, so a
+ *   slow request holds up no other row.
  */
 import { sql } from 'drizzle-orm';
 import { isQuietHour, sendNotBefore } from '@mamata/core/domain/reminders';
@@ -59,16 +62,28 @@ export const LEASE_MS = 60_000;
 export const QUIET_HOURS_EXEMPT = ['emergency'] as const;
 
 /**
- * Claims up to `limit` rows of `channel` that are due (or whose lease expired). In quiet hours only rows of
- * an exempt notification (an emergency) are claimed; the others wait for 07:00, lease expired or not.
+ * Which rows a claim takes: `true` only emergencies, `false` only the others, undefined both (emergencies
+ * first). The engine drains each channel's emergencies and the rest in lanes of their own
+ * (docs/decisions/022-outbox-lanes.md), so an emergency never waits behind a notice.
  */
-export async function claim(db: Db, channel: Channel, now: Date, limit: number, leaseMs = LEASE_MS): Promise<Delivery[]> {
+export type Urgency = boolean | undefined;
+
+/**
+ * Claims up to `limit` rows of `channel` that are due (or whose lease expired), emergencies first. In quiet
+ * hours only rows of an exempt notification (an emergency) are claimed; the others wait for 07:00, lease
+ * expired or not.
+ */
+export async function claim(db: Db, channel: Channel, now: Date, limit: number, leaseMs = LEASE_MS, urgent?: Urgency): Promise<Delivery[]> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const exempt = sql.join(
     QUIET_HOURS_EXEMPT.map((t) => sql`${t}`),
     sql`, `,
   );
+  const isUrgent = sql`exists (select 1 from notifications n where n.id = d.notification_id and n.type in (${exempt}))`;
+  const quiet = isQuietHour(now);
+  if (quiet && urgent === false) return [];
+  const onlyUrgent = urgent === true || quiet;
   const rows = await rowsOf<{ id: string; notification_id: string; provider_id: string; payload: Record<string, unknown>; attempts: number; urgent: boolean }>(
     db,
     sql`update notification_deliveries set state = 'sending', attempts = attempts + 1, locked_until = ${until}::timestamptz, updated_at = ${at}::timestamptz
@@ -76,8 +91,8 @@ export async function claim(db: Db, channel: Channel, now: Date, limit: number, 
         select d.id from notification_deliveries d
         where d.channel = ${channel}
           and ((d.state = 'pending' and d.next_attempt_at <= ${at}::timestamptz) or (d.state = 'sending' and d.locked_until < ${at}::timestamptz))
-          ${isQuietHour(now) ? sql`and exists (select 1 from notifications n where n.id = d.notification_id and n.type in (${exempt}))` : sql``}
-        order by d.next_attempt_at
+          ${onlyUrgent ? sql`and ${isUrgent}` : urgent === false ? sql`and not ${isUrgent}` : sql``}
+        order by ${urgent === undefined && !onlyUrgent ? sql`${isUrgent} desc, ` : sql``}d.next_attempt_at
         limit ${limit}
         for update skip locked)
       returning id, notification_id, provider_id, payload, attempts,
@@ -92,6 +107,20 @@ export async function claim(db: Db, channel: Channel, now: Date, limit: number, 
     attempts: r.attempts,
     urgent: r.urgent,
   }));
+}
+
+/**
+ * Gives back claimed rows this process will not send after all (it is stopping): pending again at once,
+ * the attempt not counted, for whichever process drains next; a row another process took over meanwhile
+ * is left alone.
+ */
+export async function release(db: Db, rows: readonly Delivery[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`update notification_deliveries set state = 'pending', attempts = attempts - 1, locked_until = null, updated_at = ${now.toISOString()}::timestamptz
+    where state = 'sending' and (id, attempts) in (${sql.join(
+      rows.map((d) => sql`(${d.id}::uuid, ${d.attempts}::int)`),
+      sql`, `,
+    )})`);
 }
 
 /** Records the outcome of a claimed row; a row whose claim was taken over meanwhile is left alone. */
@@ -142,50 +171,56 @@ export async function renew(db: Db, rows: readonly Delivery[], now: Date, leaseM
   return new Set(mine.map((r) => r.id));
 }
 
-/** Claims and sends until nothing is due; returns how many rows were handled. */
-export async function drainOutbox(
-  db: Db,
-  channel: Channel,
-  send: Sender,
-  opts: { now?: () => Date; batch?: number; concurrency?: number; leaseMs?: number } = {},
-): Promise<number> {
+export interface DrainOptions {
+  now?: () => Date;
+  /** Rows claimed at a time. */
+  batch?: number;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  leaseMs?: number;
+  /** Only emergencies (true), only the rest (false), or both, emergencies first (undefined). */
+  urgent?: Urgency;
+  /** Aborted: no new row is sent or claimed; the rows claimed and not yet sent are given back. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Claims and sends until nothing is due; returns how many rows were handled. `concurrency` workers each
+ * take the next claimed row as soon as their last one is done, so a slow row holds up only its own worker,
+ * never a whole group. Just before its request each row is checked once more and its lease renewed.
+ */
+export async function drainOutbox(db: Db, channel: Channel, send: Sender, opts: DrainOptions = {}): Promise<number> {
   const now = opts.now ?? (() => new Date());
   const batch = opts.batch ?? 50;
   const concurrency = opts.concurrency ?? 8;
   let handled = 0;
-  for (;;) {
-    const claimed = await claim(db, channel, now(), batch, opts.leaseMs);
+  while (!opts.signal?.aborted) {
+    const claimed = await claim(db, channel, now(), batch, opts.leaseMs, opts.urgent);
     if (claimed.length === 0) return handled;
-    for (let i = 0; i < claimed.length; i += concurrency) {
-      const group = claimed.slice(i, i + concurrency);
-      // at send time: still applies? still ours?
-      const why = await whyNotApplies(
-        db,
-        group.map((d) => d.notificationId),
-        now(),
-      );
-      const stale = group.filter((d) => why.get(d.notificationId));
-      for (const d of stale) await settle(db, d, { kind: 'cancelled', reason: why.get(d.notificationId)! }, now());
-      const ours = await renew(
-        db,
-        group.filter((d) => !why.get(d.notificationId)),
-        now(),
-        opts.leaseMs,
-      );
-      await Promise.all(
-        group
-          .filter((d) => ours.has(d.id))
-          .map(async (d) => {
-            let outcome: SendOutcome;
-            try {
-              outcome = await send(d);
-            } catch (error) {
-              outcome = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
-            }
-            await settle(db, d, outcome, now());
-          }),
-      );
-    }
-    handled += claimed.length;
+    let next = 0;
+    const worker = async () => {
+      for (let d = claimed[next]; d && !opts.signal?.aborted; d = claimed[next]) {
+        next++;
+        // at send time: still applies? still ours?
+        const why = (await whyNotApplies(db, [d.notificationId], now())).get(d.notificationId);
+        if (why) {
+          await settle(db, d, { kind: 'cancelled', reason: why }, now());
+          continue;
+        }
+        if (!(await renew(db, [d], now(), opts.leaseMs)).has(d.id)) continue;
+        let outcome: SendOutcome;
+        try {
+          outcome = await send(d);
+        } catch (error) {
+          outcome = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
+        }
+        await settle(db, d, outcome, now());
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+    // stopping: what was claimed and not reached goes back for the next drain
+    if (next < claimed.length) await release(db, claimed.slice(next), now());
+    handled += next;
   }
+  return handled;
 }

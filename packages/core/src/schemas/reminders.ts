@@ -55,6 +55,70 @@ export const PushSubscriptionBodySchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 
+/**
+ * How many devices one account keeps (docs/decisions/022-outbox-lanes.md): a new one beyond it replaces her
+ * oldest. Five covers a phone, a tablet and a few browsers; more only lets one account stall the senders.
+ */
+export const MAX_PUSH_DEVICES_PER_ACCOUNT = 5;
+
+/**
+ * The Web Push services browsers subscribe with (Chrome and Android: FCM; Firefox: Mozilla autopush;
+ * Edge: Windows Push Notification Services; Safari: Apple), as host names; `*.` matches any subdomain.
+ * The server's `PUSH_SERVICE_HOSTS` may replace the list.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
+
+/** Which push endpoints a server accepts: https on the default port of a listed host, and loopback outside production. */
+export interface PushEndpointPolicy {
+  hosts: readonly string[];
+  /** A local push service over http (the tests' fake); never in production. */
+  allowLoopback: boolean;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** True when `pattern` (`host` or `*.suffix`) names `host`. */
+function hostMatches(pattern: string, host: string): boolean {
+  const p = pattern.trim().toLowerCase();
+  if (p.startsWith('*.')) return host.endsWith(p.slice(1)) && host.length > p.length - 1;
+  return host === p;
+}
+
+/**
+ * Whether the server may send pushes to `endpoint`: an https address on the default port of a known push
+ * service, with no user name or password in it; or, only when the policy allows it, a loopback address.
+ * Anything else (another host, an internal address, another port) is refused: the server would otherwise
+ * send requests wherever a mother's phone told it to.
+ */
+export function isAllowedPushEndpoint(endpoint: string, policy: PushEndpointPolicy): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  if (LOOPBACK_HOSTS.has(host)) return policy.allowLoopback && (url.protocol === 'http:' || url.protocol === 'https:');
+  return url.protocol === 'https:' && url.port === '' && policy.hosts.some((p) => hostMatches(p, host));
+}
+
+/**
+ * `PATCH /provider/fcm-token` as a server checks it: the subscription, and its endpoint on one of the push
+ * services of `policy` (else 400, `validation.push.service`, on the field `endpoint`).
+ */
+export function pushSubscriptionBodySchemaFor(policy: PushEndpointPolicy) {
+  return PushSubscriptionBodySchema.extend({
+    endpoint: PushSubscriptionBodySchema.shape.endpoint.refine((u) => isAllowedPushEndpoint(u, policy), { error: 'validation.push.service' }),
+  });
+}
+
 /** `PATCH /provider/fcm-token` answer: the VAPID public key the browser subscribes with. */
 export const PushSubscriptionResponseSchema = z.object({ message: z.string(), refreshAfterDays: z.number().int() });
 /** `GET /provider/push-key`: the VAPID public key (base64url) for `pushManager.subscribe`. */

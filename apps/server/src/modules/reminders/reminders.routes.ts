@@ -10,11 +10,13 @@ import {
   NoticeResponseSchema,
   PersonNotificationsResponseSchema,
   PushKeyResponseSchema,
-  PushSubscriptionBodySchema,
   PushSubscriptionResponseSchema,
   RemoveSubscriptionBodySchema,
   SmsDeliveryReportResponseSchema,
   SmsDeliveryReportSchema,
+  MAX_PUSH_DEVICES_PER_ACCOUNT,
+  pushSubscriptionBodySchemaFor,
+  type PushEndpointPolicy,
 } from '@mamata/core/schemas/reminders';
 import { PersonParamsSchema } from '@mamata/core/schemas/staff';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +34,8 @@ export const PUSH_REFRESH_DAYS = 7;
 export interface ReminderRouteDeps {
   db: Db;
   vapidPublicKey: string;
+  /** The push services a subscription may point at (PUSH_SERVICE_HOSTS; loopback outside production). */
+  pushEndpoints: PushEndpointPolicy;
   /** Asks the senders to send now (the engine; absent when it is off). */
   kick?: () => Promise<void>;
   /** The SMS gateway's shared secret for delivery reports (SMS_GATEWAY_DLR_TOKEN); unset refuses them all. */
@@ -83,8 +87,8 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
     {
       schema: {
         ...provider,
-        summary: "Store this device's Web Push subscription (PushSubscription.toJSON())",
-        body: PushSubscriptionBodySchema,
+        summary: `Store this device's Web Push subscription (PushSubscription.toJSON()); a known push service only; her newest ${MAX_PUSH_DEVICES_PER_ACCOUNT} devices are kept`,
+        body: pushSubscriptionBodySchemaFor(deps.pushEndpoints),
         response: { 200: PushSubscriptionResponseSchema, ...errors },
       },
       onRequest: app.requireProvider,

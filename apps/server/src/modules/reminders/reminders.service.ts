@@ -9,7 +9,7 @@ import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babySchedule, motherSchedule } from '@mamata/core/domain/schedule';
 import { fitSms, sendNotBefore } from '@mamata/core/domain/reminders';
 import type { NoticeAudience, NoticeBody, PersonNotification, PushSubscriptionBody } from '@mamata/core/schemas/reminders';
-import { DELIVERY_STATES } from '@mamata/core/schemas/reminders';
+import { DELIVERY_STATES, MAX_PUSH_DEVICES_PER_ACCOUNT } from '@mamata/core/schemas/reminders';
 import type { Db } from '../../db/client.ts';
 import { auditLog, notificationDeliveries, notices, notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import { candidates, records, type CandidateRow } from '../../jobs/reminder-scan.ts';
@@ -28,15 +28,28 @@ export async function markRead(db: Db, providerId: string, ids: readonly string[
   return rows.length;
 }
 
-/** Stores this device's push subscription for her account (a device that was someone else's moves to her). */
+/**
+ * Stores this device's push subscription for her account (a device that was someone else's moves to her)
+ * and keeps only her newest MAX_PUSH_DEVICES_PER_ACCOUNT: a new device beyond them replaces her oldest
+ * (docs/decisions/022-outbox-lanes.md). One transaction, with her account row locked, so subscriptions
+ * sent at once cannot each see room for themselves.
+ */
 export async function saveSubscription(db: Db, providerId: string, body: PushSubscriptionBody): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values({ providerId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { providerId, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: new Date() },
-    });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from providers where id = ${providerId}::uuid for update`);
+    // the statement's own clock, not the transaction's start: one that waited for the lock is newer
+    const at = sql`clock_timestamp()`;
+    await tx
+      .insert(pushSubscriptions)
+      .values({ providerId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { providerId, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: at },
+      });
+    await tx.execute(sql`delete from push_subscriptions where provider_id = ${providerId}::uuid and id not in (
+        select id from push_subscriptions where provider_id = ${providerId}::uuid
+        order by updated_at desc, created_at desc, id limit ${MAX_PUSH_DEVICES_PER_ACCOUNT})`);
+  });
 }
 
 /** Removes this device's subscription from her account (push off on this phone, or logout). */
