@@ -107,7 +107,7 @@ const ConfigSchema = z
     /** How long a sender holds a claimed outbox row before another process may take it over (a crashed sender). */
     OUTBOX_LEASE_SECONDS: z.coerce.number().positive().default(60),
     /**
-     * The Web Push services a device may subscribe with (docs/decisions/022-outbox-lanes.md): comma-separated
+     * The Web Push services a device may subscribe with (docs/decisions/023-outbox-lanes.md): comma-separated
      * host names, `*.` for any subdomain; the browsers' services by default. A subscription elsewhere is
      * refused (400), and the sender skips one stored before. Loopback is accepted only outside production.
      */

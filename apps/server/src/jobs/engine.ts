@@ -6,7 +6,7 @@
  * - at start-up, the scan of a day that was missed while the server was down,
  * - a scan of one person when her record changes (an item given, a birth, a correction, (de)activation),
  * - the senders, which drain the push and SMS outbox every minute and right after a scan, a notice or an
- *   emergency reading, in lanes that do not wait for each other (docs/decisions/022-outbox-lanes.md).
+ *   emergency reading, in lanes that do not wait for each other (docs/decisions/023-outbox-lanes.md).
  * Jobs survive restarts (they are rows); the scan and the senders are idempotent, so a job run twice
  * after a crash changes nothing.
  */
@@ -23,7 +23,7 @@ const PERSON = 'reminders-person';
 const DRAIN = 'outbox-drain';
 
 /**
- * The outbox's lanes (docs/decisions/022-outbox-lanes.md): each drains by itself, emergencies first in the
+ * The outbox's lanes (docs/decisions/023-outbox-lanes.md): each drains by itself, emergencies first in the
  * list and with workers of their own, so no delivery waits for an unrelated one.
  */
 const LANES = [
@@ -124,7 +124,7 @@ export class ReminderEngine {
   private readonly stopping = new AbortController();
 
   /**
-   * Drains the outbox in its lanes (docs/decisions/022-outbox-lanes.md): each channel's emergencies and
+   * Drains the outbox in its lanes (docs/decisions/023-outbox-lanes.md): each channel's emergencies and
    * each channel's other rows drain side by side, each lane one drain at a time in a process (the queue's
    * drain job, a kick and the minute's poll share it: a call while it runs makes it go round once more, so
    * nothing is left behind). A slow push service therefore holds up no SMS and no emergency. Resolves when

@@ -11,7 +11,7 @@ import { pushSender, vapidKeys } from './push.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /**
- * One mother cannot stall the outbox (docs/decisions/022-outbox-lanes.md). Two accounts fill their devices
+ * One mother cannot stall the outbox (docs/decisions/023-outbox-lanes.md). Two accounts fill their devices
  * with the addresses of a push service that never answers, and a notice gives each of them many pushes:
  * the engine, as in production, must still send every SMS of the notice, and above all an emergency SMS,
  * within seconds. Before the lanes, one process drained push before SMS, a person's devices one after

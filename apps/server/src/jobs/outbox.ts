@@ -11,7 +11,7 @@
  * - Just before its request a row is checked once more (jobs/still-applies.ts) and its lease renewed under
  *   its attempt number: a row that no longer applies is cancelled, and a row another process took over
  *   meanwhile (its lease ran out while it waited in this batch) is not sent a second time by this one.
- * - Lanes (docs/decisions/022-outbox-lanes.md): a claim takes a channel's emergencies, or its other rows, or
+ * - Lanes (docs/decisions/023-outbox-lanes.md): a claim takes a channel's emergencies, or its other rows, or
  *   both with emergencies first; within a drain each worker takes the next row as soon as it is free, so a
  *   slow request holds up no other row.
  */
@@ -64,7 +64,7 @@ export const QUIET_HOURS_EXEMPT = ['emergency'] as const;
 /**
  * Which rows a claim takes: `true` only emergencies, `false` only the others, undefined both (emergencies
  * first). The engine drains each channel's emergencies and the rest in lanes of their own
- * (docs/decisions/022-outbox-lanes.md), so an emergency never waits behind a notice.
+ * (docs/decisions/023-outbox-lanes.md), so an emergency never waits behind a notice.
  */
 export type Urgency = boolean | undefined;
 

@@ -3,7 +3,7 @@
  * `app_settings`; the `web-push` library encrypts the payload and signs the request (aes128gcm, VAPID), and
  * we send that request ourselves, so the same code reaches a real push service and the local fake of the tests.
  * A push service answering 404 or 410 means the subscription is gone: it is removed. Only her newest devices,
- * only on a known push service, each with a short deadline, all at once (docs/decisions/022-outbox-lanes.md).
+ * only on a known push service, each with a short deadline, all at once (docs/decisions/023-outbox-lanes.md).
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -47,7 +47,7 @@ type DeviceOutcome = 'sent' | 'gone' | 'refused' | { retry: string } | { failed:
 
 /**
  * The Web Push sender: each of her newest MAX_PUSH_DEVICES_PER_ACCOUNT devices gets the notification, all
- * at once, each request with its own short deadline (docs/decisions/022-outbox-lanes.md): a device whose
+ * at once, each request with its own short deadline (docs/decisions/023-outbox-lanes.md): a device whose
  * push service is slow or silent costs this delivery at most `timeoutMs`, and no other delivery anything.
  */
 export function pushSender(db: Db, keys: VapidKeys, opts: PushSenderOptions = {}) {

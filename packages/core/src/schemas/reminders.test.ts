@@ -4,7 +4,7 @@ import { DEFAULT_PUSH_SERVICE_HOSTS, isAllowedPushEndpoint, pushSubscriptionBody
 const production = { hosts: DEFAULT_PUSH_SERVICE_HOSTS, allowLoopback: false };
 const development = { hosts: DEFAULT_PUSH_SERVICE_HOSTS, allowLoopback: true };
 
-// the endpoints each browser's PushSubscription gives (docs/decisions/022-outbox-lanes.md), and what is refused
+// the endpoints each browser's PushSubscription gives (docs/decisions/023-outbox-lanes.md), and what is refused
 test.each([
   ['https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b', true],
   ['https://updates.push.services.mozilla.com/wpush/v2/gAAAAABl', true],

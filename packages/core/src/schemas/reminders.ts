@@ -56,7 +56,7 @@ export const PushSubscriptionBodySchema = z.object({
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 
 /**
- * How many devices one account keeps (docs/decisions/022-outbox-lanes.md): a new one beyond it replaces her
+ * How many devices one account keeps (docs/decisions/023-outbox-lanes.md): a new one beyond it replaces her
  * oldest. Five covers a phone, a tablet and a few browsers; more only lets one account stall the senders.
  */
 export const MAX_PUSH_DEVICES_PER_ACCOUNT = 5;

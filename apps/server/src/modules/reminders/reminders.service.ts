@@ -31,7 +31,7 @@ export async function markRead(db: Db, providerId: string, ids: readonly string[
 /**
  * Stores this device's push subscription for her account (a device that was someone else's moves to her)
  * and keeps only her newest MAX_PUSH_DEVICES_PER_ACCOUNT: a new device beyond them replaces her oldest
- * (docs/decisions/022-outbox-lanes.md). One transaction, with her account row locked, so subscriptions
+ * (docs/decisions/023-outbox-lanes.md). One transaction, with her account row locked, so subscriptions
  * sent at once cannot each see room for themselves.
  */
 export async function saveSubscription(db: Db, providerId: string, body: PushSubscriptionBody): Promise<void> {
