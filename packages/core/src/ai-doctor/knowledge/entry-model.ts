@@ -67,7 +67,16 @@ export function buildEntryModel(entries: readonly KnowledgeEntry[], labelled: re
       const q = features({ q: question, stage: stage === 'any' || stage === null ? 'pregnancy' : stage });
       const sims = new Float64Array(examples.length);
       for (const [k, w] of q) for (const p of postings.get(k) ?? []) sims[p.i] = (sims[p.i] ?? 0) + w * p.w;
-      const order = [...sims.keys()].sort((a, b) => (sims[b] ?? 0) - (sims[a] ?? 0)).slice(0, K);
+      // the K most similar, by one pass (no sort of every example)
+      const order: number[] = [];
+      for (let i = 0; i < sims.length; i++) {
+        const sim = sims[i] ?? 0;
+        if (sim <= 0 || (order.length === K && sim <= (sims[order[K - 1] ?? 0] ?? 0))) continue;
+        let at = order.length < K ? order.length : K - 1;
+        while (at > 0 && (sims[order[at - 1] ?? 0] ?? 0) < sim) at--;
+        order.splice(at, 0, i);
+        if (order.length > K) order.pop();
+      }
       const votes = new Map<string, EntryVote>();
       for (const i of order) {
         const ex = examples[i];
