@@ -38,7 +38,7 @@ import { ALERT_LEVELS, ALERT_SERIES } from '../domain/verdict-levels.ts';
 export const REMINDER_LEAD_DAYS = 7;
 
 /** Statuses of a schedule item (domain/schedule.ts `ItemStatus`). */
-export const ITEM_STATUSES = ['given', 'due', 'overdue', 'upcoming', 'missed', 'too-late'] as const;
+export const ITEM_STATUSES = ['given', 'due', 'overdue', 'upcoming', 'missed', 'too-late', 'closed'] as const;
 
 /** A Nepal civil date 'YYYY-MM-DD'. */
 const DateSchema = z.iso.date();

@@ -46,6 +46,7 @@ const STATUS_CLASS: Record<StaffItem['status'], string> = {
   missed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
   upcoming: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
   'too-late': 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  closed: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
 };
 
 /** The reason field every correction and removal asks for. */
