@@ -4,6 +4,7 @@ import {
   babyHeightVerdict,
   babyWeightVerdict,
   bloodPressureVerdict,
+  fetalAlerts,
   fetalWeightBandAt,
   fetalWeightVerdict,
   pregnancyAlerts,
@@ -160,4 +161,32 @@ test('the latest reading of each series is judged; the emergency comes first', (
   ]);
   expect(worstLevel(alerts)).toBe('emergency');
   expect(worstLevel([])).toBe('no-reference');
+});
+
+describe('fetalAlerts: twins, each fetus judged on its own', () => {
+  // at 32 weeks (224 days) the reference band (fetalWeightBandAt, 10th-90th centile) is read from the table itself
+  const days = 224;
+  const band = fetalWeightBandAt(null, days)!;
+  const small = Math.floor(band.low) - 100;
+  const normal = Math.round((band.low + band.high) / 2);
+  test.each([
+    ['fetus B small, fetus A normal entered after it the same day', [{ fetus: 2, grams: small }, { fetus: 1, grams: normal }]],
+    ['fetus A small, fetus B normal entered after it the same day', [{ fetus: 1, grams: small }, { fetus: 2, grams: normal }]],
+  ])('%s: the small one is flagged', (_name, rows) => {
+    const alerts = fetalAlerts(
+      rows.map((r) => ({ ...r, date: '2026-08-01', gestationDays: days })),
+      null,
+    );
+    expect(alerts.map((a) => [a.series, a.level, a.direction, a.value])).toEqual([['fetalWeight', 'see-health-worker', 'low', [small]]]);
+  });
+  test('one fetus: its latest estimate, as before', () => {
+    const alerts = fetalAlerts(
+      [
+        { date: '2026-07-01', gestationDays: days - 31, grams: small },
+        { date: '2026-08-01', gestationDays: days, grams: normal },
+      ],
+      null,
+    );
+    expect(alerts.map((a) => [a.level, a.value])).toEqual([['normal', [normal]]]);
+  });
 });

@@ -196,10 +196,23 @@ export function pregnancyAlerts(visits: readonly VisitReading[], registration: {
   return out;
 }
 
-/** Verdict on the latest fetal weight estimate of a pregnancy. */
-export function fetalAlerts(estimates: readonly { date: string; gestationDays: number; grams: number }[], sex: RecordedSex | null): ReadingAlert[] {
-  const last = latest(estimates, () => true);
-  return last ? [alert('fetalWeight', fetalWeightVerdict(last.grams, last.gestationDays, sex), [last.grams], last.date)] : [];
+/**
+ * Verdict on the latest fetal weight estimate of each fetus of a pregnancy (`fetus`: 1 = A, 2 = B; absent is 1),
+ * each judged on its own; the most urgent of them is sent (one fetal weight alert per pregnancy). Twins: a small
+ * fetus B is not hidden by a normal estimate of fetus A entered the same day.
+ */
+export function fetalAlerts(estimates: readonly { date: string; gestationDays: number; grams: number; fetus?: number }[], sex: RecordedSex | null): ReadingAlert[] {
+  const byFetus = new Map<number, (typeof estimates)[number][]>();
+  for (const e of estimates) byFetus.set(e.fetus ?? 1, [...(byFetus.get(e.fetus ?? 1) ?? []), e]);
+  let worst: ReadingAlert | undefined;
+  for (const rows of byFetus.values()) {
+    const last = latest(rows, () => true);
+    if (!last) continue;
+    const a = alert('fetalWeight', fetalWeightVerdict(last.grams, last.gestationDays, sex), [last.grams], last.date);
+    const rank = (x: ReadingAlert) => ALERT_LEVELS.indexOf(x.level);
+    if (!worst || rank(a) < rank(worst) || (rank(a) === rank(worst) && a.date > worst.date)) worst = a;
+  }
+  return worst ? [worst] : [];
 }
 
 /** Verdicts on a baby's latest weight and length. */

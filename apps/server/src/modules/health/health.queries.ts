@@ -25,7 +25,7 @@ export type VisitRow = [
   gestationDays: number,
 ];
 /** A fetal weight estimate: [date, week, grams, days since the LMP]. */
-export type FetalRow = [date: string, week: number, grams: number, gestationDays: number];
+export type FetalRow = [date: string, week: number, grams: number, gestationDays: number, fetus: number];
 /** A growth measurement: [date, grams, inches]. */
 export type GrowthRow = [date: string, grams: number | null, inches: number | null];
 
@@ -81,7 +81,7 @@ export interface BabyReportRow {
  * each baby has its own womb chart after the birth.
  */
 const fetalOf = (pregnancyIdSql: string, fetusSql?: string) =>
-  sql.raw(`coalesce((select json_agg(json_build_array(f.measured_on, f.gestational_week, f.weight_grams, f.measured_on - fp.last_menstrual_period)
+  sql.raw(`coalesce((select json_agg(json_build_array(f.measured_on, f.gestational_week, f.weight_grams, f.measured_on - fp.last_menstrual_period, f.fetus)
       order by f.measured_on, f.gestational_week)
     from fetal_weight_estimates f join pregnancies fp on fp.id = f.pregnancy_id
     where f.pregnancy_id = ${pregnancyIdSql} and f.superseded_at is null${fetusSql ? ` and f.fetus = ${fetusSql}` : ''}), '[]'::json)`);

@@ -199,7 +199,7 @@ function reportAlerts(pregnancy: PregnancyReportRow | null, fetal: readonly Feta
       : []),
     ...(current
       ? fetalAlerts(
-          fetal.map(([date, , grams, gestationDays]) => ({ date, grams, gestationDays })),
+          fetal.map(([date, , grams, gestationDays, fetus]) => ({ date, grams, gestationDays, fetus })),
           firstSex,
         )
       : []),

@@ -820,7 +820,7 @@ async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Su
     add(p.providerId, pregnancyAlerts(readings, { weightKg: p.weightKg, heightInches: p.heightInches }));
     const estimates = fetal
       .filter((f) => f.pregnancyId === p.id)
-      .map((f) => ({ date: f.measuredOn, grams: f.weightGrams, gestationDays: daysBetween(p.lmp, f.measuredOn) }));
+      .map((f) => ({ date: f.measuredOn, grams: f.weightGrams, gestationDays: daysBetween(p.lmp, f.measuredOn), fetus: f.fetus }));
     add(p.providerId, fetalAlerts(estimates, null));
   }
   for (const b of babies) {
