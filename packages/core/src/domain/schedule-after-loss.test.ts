@@ -207,7 +207,13 @@ describe('the antenatal record once the pregnancy has ended', () => {
     expect(own.flatMap((p) => p.items.map((i) => [i.key, i.dueDate, i.status]))).toEqual([['mother-ifa-postnatal', endedOn, 'due']]);
     expect(keysOf(motherCareSchedule({ lmp, ...end }, today, [], undefined, { reminders: true }))).toEqual(['mother-ifa-postnatal']);
     // twins, one of whom died: the same (a baby lives)
-    const twins: PregnancyEnd = { ...end, babies: [{ status: 'alive', endedOn: null }, { status: 'died', endedOn: '2026-11-26' }] };
+    const twins: PregnancyEnd = {
+      ...end,
+      babies: [
+        { status: 'alive', endedOn: null },
+        { status: 'died', endedOn: '2026-11-26' },
+      ],
+    };
     expect(keysOf(motherCareSchedule({ lmp, ...twins }, today, [], undefined, { reminders: true }))).toEqual(['mother-ifa-postnatal']);
   });
 });

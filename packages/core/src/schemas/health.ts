@@ -260,6 +260,8 @@ export const ReadingAlertSchema = z.object({
   date: DateSchema,
   /** The baby of a baby series (babyWeight, babyHeight); null otherwise. */
   babyId: z.string().nullable(),
+  /** A blood pressure in the emergency range not yet marked reviewed: its visit (a nurse's review clears it). */
+  visitId: z.string().optional(),
 });
 /** See {@link ReadingAlertSchema}. */
 export type ReadingAlertOut = z.infer<typeof ReadingAlertSchema>;

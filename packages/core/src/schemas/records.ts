@@ -165,6 +165,12 @@ export const CorrectGrowthBodySchema = z
   })
   .refine((b) => b.weightGrams !== undefined || b.heightInches !== undefined, { error: 'validation.growthEmpty', path: ['weightGrams'] });
 export const CorrectItemBodySchema = ItemGivenBodySchema.pick({ givenOn: true, givenBy: true, givenAt: true, notes: true }).extend(reason);
+/**
+ * `POST /staff/people/:id/visits/:visitId/review`: a nurse has seen a reading in the emergency range and acted;
+ * the note says what was done (kept, audited; the flag clears on her dashboard and the due list).
+ */
+export const ReviewReadingBodySchema = z.object({ note: requiredText('validation.reviewNote', 500) });
+export type ReviewReadingBody = z.input<typeof ReviewReadingBodySchema>;
 /** `POST /staff/people/:id/:kind/:recordId/void`: the entry was wrong altogether (wrong person, never given). */
 export const VoidBodySchema = z.object(reason);
 
@@ -175,6 +181,11 @@ export const UndoLossBodySchema = z.object({ babyId: z.uuid({ error: 'validation
 export const RecordParamsSchema = z.object({
   id: z.uuid({ error: 'validation.invalid' }),
   recordId: z.uuid({ error: 'validation.invalid' }),
+});
+/** `/staff/people/:id/visits/:visitId/review`: the person and her visit. */
+export const VisitReviewParamsSchema = z.object({
+  id: z.uuid({ error: 'validation.invalid' }),
+  visitId: z.uuid({ error: 'validation.invalid' }),
 });
 
 /** `PATCH /staff/people/:id`: edit a profile (and the current pregnancy's registration data). */

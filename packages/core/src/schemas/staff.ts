@@ -186,6 +186,8 @@ export const PersonDetailSchema = z.object({
       notes: z.string(),
       /** Verdicts on this visit's readings (domain/verdicts.ts): the console flags them on the row. */
       flags: z.array(SeriesVerdictSchema),
+      /** A nurse's review of this visit's emergency reading: her note and the day (Nepal date); null when none. */
+      review: z.object({ note: z.string(), reviewedOn: z.string(), reviewedBy: z.string() }).nullable(),
     }),
   ),
   /** Verdicts on the latest reading of each series, most urgent first (as the mother's report has them). */

@@ -451,7 +451,12 @@ describe('a mother with twins (MOTHER_AND_BABY)', () => {
     // her antenatal record as history (nothing due, overdue or missed), then her own iron after the birth
     const motherTables = (await json<MotherTableResponse>('mother-table', twinsMother.headers)).motherTables;
     expect(motherTables.map((p) => p._id)).toEqual([...MOTHER_PERIODS.map((p) => p.key), 'after-birth']);
-    expect(motherTables.slice(0, -1).flatMap((p) => p.vaccines.map((i) => i.status)).every((s) => s === 'closed')).toBe(true);
+    expect(
+      motherTables
+        .slice(0, -1)
+        .flatMap((p) => p.vaccines.map((i) => i.status))
+        .every((s) => s === 'closed'),
+    ).toBe(true);
     const alert = await json<MotherTableResponse>('mother-alert', twinsMother.headers);
     expect(alert.motherTables.map((p) => [p._id, p.vaccines.map((i) => [i._id, i.status])])).toEqual([['after-birth', [['mother-ifa-postnatal', 'due']]]]);
 

@@ -232,29 +232,32 @@ test('send-time check: her own reminders after a stillbirth are sent; once the s
 test.each([
   ['a stillbirth three days ago', 'stillbirth'],
   ['a live birth three days ago', 'birth'],
-] as const)('after %s: her antenatal items are history (given or "not needed now"): none due, overdue or missed in her schedule, the staff record or the due list', async (_name, outcome) => {
-  // the report: LMP 281 days ago, the pregnancy ended three days ago
-  const m = await registerMother(ctx.app, tokha, 281, 'Gita');
-  if (outcome === 'stillbirth') {
-    const res = await staff('POST', `/api/v1/staff/people/${m.id}/loss`, { kind: 'stillbirth', date: addDays(today, -3), confirmed: true });
-    expect(res.statusCode, res.body).toBe(200);
-  } else await recordBirth(ctx.app, tokha, m.id, 3);
-  const antenatal = (t: MotherTableResponse) => t.motherTables.filter((p) => p._id !== 'after-birth').flatMap((p) => p.vaccines);
-  for (const lang of ['en', 'ne']) {
-    const items = antenatal(await mine<MotherTableResponse>('mother-table', m.headers, lang));
-    expect(items.length).toBeGreaterThan(0);
-    expect(new Set(items.map((i) => i.status))).toEqual(new Set(['closed']));
-  }
-  // the dashboard's "next" and the reminders: only her own postnatal items
-  const alert = await mine<MotherTableResponse>('mother-alert', m.headers);
-  expect(periodKeys(alert)).toEqual(['after-birth']);
-  const records = (await staff('GET', `/api/v1/staff/people/${m.id}/records`)).json<PersonRecords>();
-  const staffItems = records.pregnancy!.schedule.filter((p) => p.key !== 'after-birth').flatMap((p) => p.items);
-  expect(new Set(staffItems.map((i) => i.status))).toEqual(new Set(['closed']));
-  // the due list: of hers (not the baby's), only her own postnatal items
-  type Entry = { personId: string; babyId: string | null; itemKey: string };
-  const due = (await staff('GET', '/api/v1/staff/due?days=31')).json<{ dueSoon: Entry[]; overdue: Entry[] }>();
-  const hers = [...due.dueSoon, ...due.overdue].filter((e) => e.personId === m.id && e.babyId === null);
-  expect(hers.length).toBeGreaterThan(0);
-  expect(hers.filter((e) => !OWN_KEYS.includes(e.itemKey))).toEqual([]);
-});
+] as const)(
+  'after %s: her antenatal items are history (given or "not needed now"): none due, overdue or missed in her schedule, the staff record or the due list',
+  async (_name, outcome) => {
+    // the report: LMP 281 days ago, the pregnancy ended three days ago
+    const m = await registerMother(ctx.app, tokha, 281, 'Gita');
+    if (outcome === 'stillbirth') {
+      const res = await staff('POST', `/api/v1/staff/people/${m.id}/loss`, { kind: 'stillbirth', date: addDays(today, -3), confirmed: true });
+      expect(res.statusCode, res.body).toBe(200);
+    } else await recordBirth(ctx.app, tokha, m.id, 3);
+    const antenatal = (t: MotherTableResponse) => t.motherTables.filter((p) => p._id !== 'after-birth').flatMap((p) => p.vaccines);
+    for (const lang of ['en', 'ne']) {
+      const items = antenatal(await mine<MotherTableResponse>('mother-table', m.headers, lang));
+      expect(items.length).toBeGreaterThan(0);
+      expect(new Set(items.map((i) => i.status))).toEqual(new Set(['closed']));
+    }
+    // the dashboard's "next" and the reminders: only her own postnatal items
+    const alert = await mine<MotherTableResponse>('mother-alert', m.headers);
+    expect(periodKeys(alert)).toEqual(['after-birth']);
+    const records = (await staff('GET', `/api/v1/staff/people/${m.id}/records`)).json<PersonRecords>();
+    const staffItems = records.pregnancy!.schedule.filter((p) => p.key !== 'after-birth').flatMap((p) => p.items);
+    expect(new Set(staffItems.map((i) => i.status))).toEqual(new Set(['closed']));
+    // the due list: of hers (not the baby's), only her own postnatal items
+    type Entry = { personId: string; babyId: string | null; itemKey: string };
+    const due = (await staff('GET', '/api/v1/staff/due?days=31')).json<{ dueSoon: Entry[]; overdue: Entry[] }>();
+    const hers = [...due.dueSoon, ...due.overdue].filter((e) => e.personId === m.id && e.babyId === null);
+    expect(hers.length).toBeGreaterThan(0);
+    expect(hers.filter((e) => !OWN_KEYS.includes(e.itemKey))).toEqual([]);
+  },
+);
