@@ -4,6 +4,7 @@
  * Units as spec §9: baby weight grams, heights inches, mother weight kg.
  */
 import { z } from 'zod';
+import { nepalToday } from '../calendar/nepal-time.ts';
 import { GENDERS } from './auth.ts';
 import { ITEM_STATUSES, ReadingAlertSchema, VerdictSchema } from './health.ts';
 import { mobileNumberSchema, requiredText } from './common.ts';
@@ -63,7 +64,8 @@ export const NewbornSchema = z.object({
 export const TimeOfDaySchema = z.string({ error: 'validation.birthTime' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.birthTime' });
 
 const birthFields = {
-  birthDate: IsoDateSchema,
+  // refused at the field, on the form and on the server alike: a birth is never in the future (Nepal's today)
+  birthDate: IsoDateSchema.refine((d) => d <= nepalToday(), { error: 'validation.dateInFuture' }),
   birthTime: TimeOfDaySchema,
   place: z.enum(BIRTH_PLACES, { error: 'validation.birthPlace' }),
   /** The nurse confirms a birth before {@link PRETERM_CONFIRM_BEFORE_WEEK} weeks (else 400 on `preterm`). */
