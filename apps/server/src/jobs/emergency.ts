@@ -55,6 +55,9 @@ export async function notifyEmergency(tx: Db | Tx, pregnancyId: string, now = ne
       diastolic: v.diastolicPressure,
       waterLevelCm: v.waterLevel,
       weightKg: v.weightKg,
+      // her alarm is about her latest reading only: an older severe reading entered late stays flagged for the
+      // nurse to review (and on her dashboard), but is not sent to her as a new alarm
+      reviewed: true,
     })),
     { weightKg: who.weightKg, heightInches: who.heightInches },
   ).filter(isEmergencyAlert);

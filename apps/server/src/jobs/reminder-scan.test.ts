@@ -4,6 +4,7 @@ import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { AD_MONTH_NAMES, BS_MONTH_NAMES } from '@mamata/core/calendar/bikram-sambat';
 import { nepalInstant } from '@mamata/core/domain/reminders';
 import { buildTestApp, loginAs } from '../../test/build-test-app.ts';
+import { registerMother } from '../../test/people.ts';
 import { personId, staffHeaders } from '../../test/staff-login.ts';
 import { scanReminders } from './reminder-scan.ts';
 import { rowsOf } from './sql-rows.ts';
@@ -202,4 +203,34 @@ test("the nurse sets the language and calendar of a new person's reminders at re
   }
   const english = await notificationsOf('9811100002');
   expect(english.map((n) => n.title)).toEqual(nepali.map(() => expect.stringMatching(/^[A-Z][\x20-\x7E]+$/)));
+});
+
+test('twins: each baby\u2019s reminders name the baby; a "due" reminder written days after its day says "was due on", never "today"', async () => {
+  const tokha = await staffHeaders(ctx.app, '9800000010');
+  const m = await registerMother(ctx.app, tokha, 270, 'Parbati');
+  const birth = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/staff/people/${m.id}/birth`,
+    headers: tokha,
+    payload: {
+      birthDate: addDays(today, -2),
+      birthTime: '05:40',
+      place: 'facility',
+      confirmed: true,
+      babies: [
+        { sex: 'female', birthWeight: 2600, name: 'Maya' },
+        { sex: 'male', birthWeight: 2500, name: '' },
+      ],
+    },
+  });
+  expect(birth.statusCode, birth.body).toBe(200);
+  await scanReminders(ctx.database.db, { now: morning, providerIds: [m.id] });
+  const babyReminders = (await notificationsOf(m.mobile)).filter((n) => n.type === 'reminder' && !n.dedupe_key.includes(':after-birth:'));
+  expect(babyReminders.length).toBeGreaterThanOrEqual(2);
+  expect(babyReminders.every((n) => n.title.startsWith('Maya: ') || n.title.startsWith('Baby 2: '))).toBe(true);
+  expect(babyReminders.some((n) => n.title.startsWith('Maya: '))).toBe(true);
+  expect(babyReminders.some((n) => n.title.startsWith('Baby 2: '))).toBe(true);
+  // the birth day's items, reminded two days later: "was due on", not "today"
+  for (const n of babyReminders) expect(`${n.title} ${n.body}`).not.toMatch(/today/i);
+  expect(babyReminders.some((n) => /were due on|was due on/.test(n.body))).toBe(true);
 });

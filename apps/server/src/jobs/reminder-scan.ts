@@ -16,6 +16,7 @@ import {
   reminderKey,
   reminderLink,
   remindersOn,
+  reminderBabyName,
   reminderText,
   sendNotBefore,
   type ReminderAbout,
@@ -65,7 +66,7 @@ export interface CandidateRow {
     babies: { status: string; endedOn: string | null }[];
     given: GivenRow[];
   } | null;
-  babies: Array<{ id: string; birthDate: string; given: GivenRow[] }> | null;
+  babies: Array<{ id: string; birthDate: string; name: string; birthOrder: number; given: GivenRow[] }> | null;
 }
 
 // filtered by the person too, so the index on item_records(provider_id) serves both subjects
@@ -98,7 +99,7 @@ export async function candidates(
           'babies', ${PREGNANCY_BABIES}, 'given', ${givenOf('pregnancy_id', 'pr.id')})
         from pregnancies pr where pr.provider_id = p.id and ${MOTHER_FOLLOWED}
         order by pr.last_menstrual_period desc, pr.created_at desc limit 1) end as pregnancy,
-      (select json_agg(json_build_object('id', b.id, 'birthDate', b.birth_date, 'given', ${givenOf('baby_id', 'b.id')}) order by b.birth_order)
+      (select json_agg(json_build_object('id', b.id, 'birthDate', b.birth_date, 'name', b.name, 'birthOrder', b.birth_order, 'given', ${givenOf('baby_id', 'b.id')}) order by b.birth_order)
         from babies b where b.provider_id = p.id and ${LIVING_BABY}) as babies
     from providers p join health_posts hp on hp.id = p.health_post_id
     where ${sql.join(where, sql` and `)}
@@ -149,9 +150,20 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
     const lang: Lang = row.lang === 'ne' ? 'ne' : 'en';
     const calendar: Calendar = row.calendar === 'bs' ? 'bs' : 'ad';
     const keys: string[] = [];
-    const add = (subjectId: string, subject: 'mother' | 'baby', groups: ReturnType<typeof remindersOn>) => {
+    // twins: each baby's reminders name it ("Maya: BCG ..."), so two alike are not taken for one sent twice
+    const twins = (row.babies ?? []).length > 1;
+    const add = (subjectId: string, subject: 'mother' | 'baby', groups: ReturnType<typeof remindersOn>, baby?: { name: string; birthOrder: number }) => {
       for (const group of groups) {
-        const texts = textsInEach((l, c) => reminderText(group, { lang: l, calendar: c, place: l === 'ne' ? row.place_ne : row.place_en, subject }));
+        const texts = textsInEach((l, c) =>
+          reminderText(group, {
+            lang: l,
+            calendar: c,
+            place: l === 'ne' ? row.place_ne : row.place_en,
+            subject,
+            today,
+            ...(baby && twins ? { babyName: reminderBabyName(baby.name, baby.birthOrder, l) } : {}),
+          }),
+        );
         const text = texts[`${lang}-${calendar}`];
         const dedupeKey = reminderKey(row.id, subjectId, group);
         keys.push(dedupeKey);
@@ -172,7 +184,8 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
     };
     // her antenatal items while the pregnancy goes on, else her own postnatal care after a loss (or nothing)
     if (row.pregnancy) add(row.pregnancy.id, 'mother', motherReminders(row.pregnancy, today, records(row.pregnancy.given), templates.mother));
-    for (const baby of row.babies ?? []) add(baby.id, 'baby', remindersOn(babySchedule(baby.birthDate, today, records(baby.given), templates.baby), today));
+    for (const baby of row.babies ?? [])
+      add(baby.id, 'baby', remindersOn(babySchedule(baby.birthDate, today, records(baby.given), templates.baby), today), baby);
     keysByPerson.set(row.id, keys);
   }
   return { planned, keysByPerson };

@@ -5,6 +5,7 @@ import {
   fitSms,
   isQuietHour,
   nameInSentence,
+  reminderBabyName,
   reminderAbout,
   reminderKey,
   reminderKindOn,
@@ -200,4 +201,40 @@ test('SMS: Nepali counts as Unicode (70, then 67 a part); long texts are cut to 
   expect(smsSegments(cut).segments).toBe(2);
   expect(cut.endsWith('…')).toBe(true);
   expect(fitSms('short')).toBe('short');
+});
+
+test.each([
+  ['en', 'Due now: ', 'were due on Saturday, 1 August 2026. Please take your baby', /today/i],
+  ['ne', 'अहिले गर्नुपर्ने: ', 'मा गर्नुपर्ने थियो।', /आज/],
+] as const)('a "due" reminder written after its due day (%s) says it was due on that day, never "today"', (lang, title, body, never) => {
+  // the birth day's BCG, the reminder written two days later (a scan that ran late)
+  const today = addDays(BIRTH, 2);
+  const group = remindersOn(babySchedule(BIRTH, today), today).find((g) => g.items.some((i) => i.key === 'bcg-1'))!;
+  expect(group.kind).toBe('due');
+  const text = reminderText(group, { lang, calendar: 'ad', place: 'Tokha', subject: 'baby', today });
+  expect(text.title.startsWith(title)).toBe(true);
+  expect(`${text.title} ${text.body}`).not.toMatch(never);
+  expect(text.body).toContain(body);
+  // on its day it still says today
+  const onDay = reminderText(
+    remindersOn(babySchedule(BIRTH, BIRTH), BIRTH).find((g) => g.items.some((i) => i.key === 'bcg-1'))!,
+    {
+      lang,
+      calendar: 'ad',
+      place: 'Tokha',
+      subject: 'baby',
+      today: BIRTH,
+    },
+  );
+  expect(`${onDay.title} ${onDay.body}`).toMatch(never);
+});
+
+test('twins: each baby\u2019s reminder names the baby (its name, else "Baby 1", "Baby 2")', () => {
+  const group = remindersOn(babySchedule(BIRTH, BIRTH), BIRTH)[0]!;
+  const maya = reminderText(group, { lang: 'en', calendar: 'ad', place: 'Tokha', subject: 'baby', today: BIRTH, babyName: 'Maya' });
+  expect(maya.title.startsWith('Maya: Due today: ')).toBe(true);
+  expect(maya.body.startsWith('Maya: ')).toBe(true);
+  expect(reminderBabyName('', 2, 'en')).toBe('Baby 2');
+  expect(reminderBabyName('', 2, 'ne')).toBe('शिशु २');
+  expect(reminderBabyName('Maya', 1, 'ne')).toBe('Maya');
 });

@@ -207,25 +207,41 @@ export function reminderWhat(group: Pick<ReminderGroup, 'birthDays' | 'items'>, 
     : `${names.slice(0, 3).join(', ')} ${translateMessage(lang, 'reminders.andMore', { count: localDigits(names.length - 3, lang) })}`;
 }
 
-/** Title and body of a reminder in her language and calendar. */
+/**
+ * Title and body of a reminder in her language and calendar.
+ * - `today`: the day it is written; a "due" reminder written after its due day (a scan that ran late, a record
+ *   entered late) says "was due on <date>", never "today".
+ * - `babyName`: the baby it is about, for a mother of twins (each baby's reminders name it: "Maya: ...").
+ */
 export function reminderText(
   group: Pick<ReminderGroup, 'birthDays' | 'items' | 'kind' | 'dueDate'>,
-  opts: { lang: Lang; calendar: Calendar; place: string; subject: 'mother' | 'baby' },
+  opts: { lang: Lang; calendar: Calendar; place: string; subject: 'mother' | 'baby'; today?: IsoDate; babyName?: string },
+): { title: string; body: string } {
+  const text = reminderTextUnnamed(group, opts);
+  return opts.babyName ? { title: `${opts.babyName}: ${text.title}`, body: `${opts.babyName}: ${text.body}` } : text;
+}
+
+/** The name of a baby of twins in its reminders: its name, else "Baby 1", "Baby 2" by birth order. */
+export function reminderBabyName(name: string, birthOrder: number, lang: Lang): string {
+  return name || translateMessage(lang, 'reminders.babyNumber', { n: localDigits(birthOrder, lang) });
+}
+
+function reminderTextUnnamed(
+  group: Pick<ReminderGroup, 'birthDays' | 'items' | 'kind' | 'dueDate'>,
+  opts: { lang: Lang; calendar: Calendar; place: string; subject: 'mother' | 'baby'; today?: IsoDate },
 ): { title: string; body: string } {
   const what = reminderWhat(group, opts.lang);
   const date = reminderDate(group.dueDate, opts.lang, opts.calendar);
+  // "today" only on its day
+  const kind = group.kind === 'due' && opts.today !== undefined && opts.today > group.dueDate ? 'dueLate' : group.kind;
   return {
     // A week after the due day her schedule may still show the item as due (on time for DUE_WINDOW_DAYS,
     // domain/schedule.ts): the reminder then says "still to do", not "overdue", so both say the same.
-    title: translateMessage(
-      opts.lang,
-      `reminders.title.${group.kind === 'overdue' && !group.items.some((i) => i.status === 'overdue') ? 'stillDue' : group.kind}`,
-      {
-        what,
-      },
-    ),
+    title: translateMessage(opts.lang, `reminders.title.${kind === 'overdue' && !group.items.some((i) => i.status === 'overdue') ? 'stillDue' : kind}`, {
+      what,
+    }),
     // "14-week vaccines are", "BCG is": a label of several items or several names reads as plural
-    body: translateMessage(opts.lang, `reminders.body.${opts.subject}.${group.kind}_${group.items.length > 1 ? 'other' : 'one'}`, {
+    body: translateMessage(opts.lang, `reminders.body.${opts.subject}.${kind}_${group.items.length > 1 ? 'other' : 'one'}`, {
       what: reminderWhat(group, opts.lang, true),
       date,
       place: opts.place,

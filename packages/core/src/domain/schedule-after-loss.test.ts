@@ -170,3 +170,50 @@ describe('motherReminders', () => {
     expect(motherReminders(going, '2026-04-16', []).some((g) => g.kind === 'overdue')).toBe(true);
   });
 });
+
+describe('the antenatal record once the pregnancy has ended', () => {
+  // the report: LMP 2026-02-20, a stillbirth three days before today; before, Td 1 was 'due', iron, calcium and
+  // albendazole 'overdue', the 9th-month check-up 'due' and five items 'missed'
+  const lmp = '2026-02-20';
+  const endedOn = '2026-11-25';
+  const today = '2026-11-28';
+  const antenatal = (end: PregnancyEnd, records: { key: string; givenOn: string }[] = []) =>
+    motherCareSchedule({ lmp, ...end }, today, records).filter((p) => p.period.key !== MOTHER_POSTNATAL_PERIOD_KEY);
+  const statuses = (schedule: ReturnType<typeof antenatal>) => new Set(schedule.flatMap((p) => p.items.map((i) => i.status)));
+
+  test.each<[string, PregnancyEnd]>([
+    ['a stillbirth', { endedOn, outcome: 'stillbirth', babies: [] }],
+    ['a miscarriage', { endedOn: '2026-05-01', outcome: 'miscarriage', babies: [] }],
+    ['a live birth', { endedOn, outcome: 'birth', babies: [{ status: 'alive', endedOn: null }] }],
+  ])('after %s: nothing due, overdue or missed; what was not given is "not needed now"; what was given stays given', (_name, end) => {
+    const schedule = antenatal(end, [{ key: 'td-1', givenOn: '2026-04-01' }]);
+    expect(schedule.length).toBeGreaterThan(0);
+    expect([...statuses(schedule)].sort()).toEqual(['closed', 'given']);
+    const items = schedule.flatMap((p) => p.items);
+    expect(items.find((i) => i.key === 'td-1')?.status).toBe('given');
+    expect(items.find((i) => i.key === 'td-2')?.status).toBe('closed'); // not given before the birth: never 'missed'
+    // and none of it gives a reminder
+    expect(motherReminders({ lmp, ...end }, today, []).flatMap((g) => g.items.map((i) => i.key))).not.toContain('td-2');
+  });
+
+  test('a pregnancy that goes on keeps its due and overdue items', () => {
+    const going = motherCareSchedule({ lmp, endedOn: null, outcome: null, babies: [] }, '2026-09-01');
+    expect(statuses(going)).toEqual(new Set(['due', 'overdue', 'missed', 'upcoming']));
+  });
+
+  test('after a live birth her own postnatal item is her iron for 45 days (the check-ups are the baby\u2019s pnc-*, of mother and baby)', () => {
+    const end: PregnancyEnd = { endedOn, outcome: 'birth', babies: [{ status: 'alive', endedOn: null }] };
+    const own = motherCareSchedule({ lmp, ...end }, today).filter((p) => p.period.key === MOTHER_POSTNATAL_PERIOD_KEY);
+    expect(own.flatMap((p) => p.items.map((i) => [i.key, i.dueDate, i.status]))).toEqual([['mother-ifa-postnatal', endedOn, 'due']]);
+    expect(keysOf(motherCareSchedule({ lmp, ...end }, today, [], undefined, { reminders: true }))).toEqual(['mother-ifa-postnatal']);
+    // twins, one of whom died: the same (a baby lives)
+    const twins: PregnancyEnd = {
+      ...end,
+      babies: [
+        { status: 'alive', endedOn: null },
+        { status: 'died', endedOn: '2026-11-26' },
+      ],
+    };
+    expect(keysOf(motherCareSchedule({ lmp, ...twins }, today, [], undefined, { reminders: true }))).toEqual(['mother-ifa-postnatal']);
+  });
+});

@@ -13,6 +13,8 @@
  * - 'upcoming': today is before the due day.
  * - 'due': from the due day to `dueUntilDays` (a visit's reference window) or due day + DUE_WINDOW_DAYS.
  * - 'overdue': later, while it can still be given.
+ * - 'closed' ("not needed now"): an antenatal item not given before the pregnancy ended (a birth, a stillbirth or
+ *   a miscarriage): it can no longer be given, and she did not miss it (see {@link motherCareSchedule}).
  */
 import type { IsoDate } from '../calendar/civil-date.ts';
 import { addDays, daysBetween } from '../calendar/nepal-time.ts';
@@ -23,7 +25,7 @@ import { PREGNANCY_LENGTH_DAYS } from './pregnancy.ts';
 export { babyPeriodLabel, weekLabelOfFromDays } from './period-labels.ts';
 
 /** Status of a schedule item on a given day. */
-export type ItemStatus = 'given' | 'due' | 'overdue' | 'upcoming' | 'missed' | 'too-late';
+export type ItemStatus = 'given' | 'due' | 'overdue' | 'upcoming' | 'missed' | 'too-late' | 'closed';
 
 /**
  * What the health post recorded for an item. Only a record with a date counts as given: a record with
@@ -217,13 +219,29 @@ export function motherPostnatalSchedule(
 }
 
 /**
- * Everything of her schedule, as every screen shows it (the app's schedule, the staff record): the antenatal
- * periods as they stood on the day the pregnancy ended (or on `today` while it goes on), then her own
- * postnatal care when {@link ownPostnatalCare} gives it (after a baby's death, without the items whose time had
- * passed while the baby lived). `reminders: true` gives only what may still give
- * reminders: a current pregnancy's antenatal periods, else her own postnatal items due on or after the day of
- * the loss (never the antenatal items of a pregnancy that ended; and after a baby's death, not the items due
- * while the baby lived: those were the baby's check-ups of mother and baby, reminded as such).
+ * The antenatal record of a pregnancy that ended: its periods as they stood on the day it ended, every item
+ * not given then 'closed' ("not needed now"): never due, overdue or missed once the pregnancy is over (Td 2
+ * not given before the birth is not needed now, not "missed").
+ */
+function closedAntenatal(lmp: IsoDate, endedOn: IsoDate, records: readonly ItemRecord[], periods: readonly MotherPeriodTemplate[]): MotherSchedulePeriod[] {
+  return motherSchedule(lmp, endedOn, records, periods).map((p) => ({
+    ...p,
+    items: p.items.map((i) => (i.status === 'given' ? i : { ...i, status: 'closed' as const })),
+  }));
+}
+
+/**
+ * Everything of her schedule, as every screen shows it (the app's schedule, the staff record): while the pregnancy
+ * goes on, its antenatal periods on `today`. Once it has ended (a birth, a stillbirth or a miscarriage), its
+ * antenatal periods as history (given, or 'closed': never due, overdue or missed), then her own postnatal care:
+ * - after a stillbirth, or her baby's death within her postnatal period ({@link ownPostnatalCare}): her check-ups and
+ *   iron (after a baby's death, without the check-ups whose time had passed while the baby lived);
+ * - after a birth with a living baby: her iron for 45 days only (`mother-ifa-postnatal`; the check-ups after the
+ *   birth are the baby's `pnc-*`, of mother and baby, on the baby's schedule);
+ * - after a miscarriage: nothing (the app advises a check-up at the health post).
+ * `reminders: true` gives only what may still give reminders: a current pregnancy's antenatal periods, else her own
+ * postnatal items (after a baby's death, only those due on or after the day of the loss: the earlier ones were the
+ * baby's check-ups of mother and baby, reminded as such).
  * @throws {DateConversionError} INVALID_FORMAT for a malformed date.
  */
 export function motherCareSchedule(
@@ -234,19 +252,24 @@ export function motherCareSchedule(
   opts: { reminders?: boolean } = {},
 ): MotherSchedulePeriod[] {
   if (pregnancy.endedOn === null) return motherSchedule(pregnancy.lmp, today, records, periods);
+  const history = () => closedAntenatal(pregnancy.lmp, pregnancy.endedOn ?? pregnancy.lmp, records, periods);
   const care = ownPostnatalCare(pregnancy);
-  if (care === null) return opts.reminders ? [] : motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods);
-  const own = motherPostnatalSchedule(care.from, today, records).map((p) => ({
-    ...p,
-    items: p.items.filter((i) =>
-      opts.reminders
-        ? i.dueDate >= care.lossOn
-        : // after a baby's death, not the check-ups whose time had passed while the baby lived (they were the baby's
-          // check-ups of mother and baby, on the baby's schedule): no false 'missed' on hers
-          i.giveUntilDays === undefined || addDays(care.from, i.giveUntilDays) >= care.lossOn,
-    ),
-  }));
-  return opts.reminders ? own : [...motherSchedule(pregnancy.lmp, pregnancy.endedOn, records, periods), ...own];
+  let own: MotherSchedulePeriod[] = [];
+  if (care !== null) {
+    own = motherPostnatalSchedule(care.from, today, records).map((p) => ({
+      ...p,
+      items: p.items.filter((i) =>
+        opts.reminders
+          ? i.dueDate >= care.lossOn
+          : // after a baby's death, not the check-ups whose time had passed while the baby lived (they were the baby's
+            // check-ups of mother and baby, on the baby's schedule): no false 'missed' on hers
+            i.giveUntilDays === undefined || addDays(care.from, i.giveUntilDays) >= care.lossOn,
+      ),
+    }));
+  } else if (pregnancy.outcome === 'birth' && pregnancy.babies.some((b) => b.status === 'alive')) {
+    own = motherPostnatalSchedule(pregnancy.endedOn, today, records).map((p) => ({ ...p, items: p.items.filter((i) => i.type !== 'checkup') }));
+  }
+  return opts.reminders ? own : [...history(), ...own];
 }
 
 /**

@@ -4,14 +4,17 @@ import {
   babyHeightVerdict,
   babyWeightVerdict,
   bloodPressureVerdict,
+  fetalAlerts,
   fetalWeightBandAt,
   fetalWeightVerdict,
+  POSTPARTUM_READING_DAYS,
   pregnancyAlerts,
   sortAlerts,
   weightGainVerdict,
   worstLevel,
 } from './verdicts.ts';
 import { normalGrowthAt } from './growth.ts';
+import { addDays as addDaysIso } from '../calendar/nepal-time.ts';
 
 describe('blood pressure in pregnancy (ACOG/ISSHP/WHO: 140/90, severe 160/110)', () => {
   test.each([
@@ -160,4 +163,83 @@ test('the latest reading of each series is judged; the emergency comes first', (
   ]);
   expect(worstLevel(alerts)).toBe('emergency');
   expect(worstLevel([])).toBe('no-reference');
+});
+
+describe('fetalAlerts: twins, each fetus judged on its own', () => {
+  // at 32 weeks (224 days) the reference band (fetalWeightBandAt, 10th-90th centile) is read from the table itself
+  const days = 224;
+  const band = fetalWeightBandAt(null, days)!;
+  const small = Math.floor(band.low) - 100;
+  const normal = Math.round((band.low + band.high) / 2);
+  test.each([
+    [
+      'fetus B small, fetus A normal entered after it the same day',
+      [
+        { fetus: 2, grams: small },
+        { fetus: 1, grams: normal },
+      ],
+    ],
+    [
+      'fetus A small, fetus B normal entered after it the same day',
+      [
+        { fetus: 1, grams: small },
+        { fetus: 2, grams: normal },
+      ],
+    ],
+  ])('%s: the small one is flagged', (_name, rows) => {
+    const alerts = fetalAlerts(
+      rows.map((r) => ({ ...r, date: '2026-08-01', gestationDays: days })),
+      null,
+    );
+    expect(alerts.map((a) => [a.series, a.level, a.direction, a.value])).toEqual([['fetalWeight', 'see-health-worker', 'low', [small]]]);
+  });
+  test('one fetus: its latest estimate, as before', () => {
+    const alerts = fetalAlerts(
+      [
+        { date: '2026-07-01', gestationDays: days - 31, grams: small },
+        { date: '2026-08-01', gestationDays: days, grams: normal },
+      ],
+      null,
+    );
+    expect(alerts.map((a) => [a.level, a.value])).toEqual([['normal', [normal]]]);
+  });
+});
+
+describe('pregnancyAlerts: a severe blood pressure never vanishes unseen', () => {
+  const reg = { weightKg: null, heightInches: null };
+  const v = (date: string, systolic: number, diastolic: number, extra: { id?: string; reviewed?: boolean } = {}) => ({
+    date,
+    gestationDays: 250,
+    systolic,
+    diastolic,
+    waterLevelCm: null,
+    weightKg: null,
+    ...extra,
+  });
+  const bp = (alerts: ReturnType<typeof pregnancyAlerts>) =>
+    alerts.filter((a) => a.series === 'bloodPressure').map((a) => [a.level, a.value, a.visitId ?? null]);
+  test.each([
+    [
+      '170/115 then 120/80 the same day: the severe one, with its visit',
+      [v('2026-11-20', 170, 115, { id: 's' }), v('2026-11-20', 120, 80, { id: 'n' })],
+      null,
+      [['emergency', [170, 115], 's']],
+    ],
+    [
+      'reviewed: the latest speaks again',
+      [v('2026-11-20', 170, 115, { id: 's', reviewed: true }), v('2026-11-20', 120, 80, { id: 'n' })],
+      null,
+      [['normal', [120, 80], null]],
+    ],
+    ['the birth recorded after it: still there', [v('2026-11-20', 170, 115, { id: 's' })], '2026-11-22', [['emergency', [170, 115], 's']]],
+    ['a reading before the birth, not severe: history once it ended', [v('2026-11-20', 150, 95)], '2026-11-22', []],
+    ['150/95 two days after the birth: hers, postpartum', [v('2026-11-24', 150, 95)], '2026-11-22', [['see-health-worker', [150, 95], null]]],
+  ] as const)('%s', (_name, visits, endedOn, expected) => {
+    expect(bp(pregnancyAlerts(visits, reg, { endedOn, today: '2026-11-28' }))).toEqual(expected);
+  });
+  test('a postpartum reading is hers for 6 weeks (POSTPARTUM_READING_DAYS) after the birth, then history', () => {
+    const visits = [v('2026-11-24', 150, 95)];
+    expect(bp(pregnancyAlerts(visits, reg, { endedOn: '2026-11-22', today: addDaysIso('2026-11-22', POSTPARTUM_READING_DAYS) }))).toHaveLength(1);
+    expect(bp(pregnancyAlerts(visits, reg, { endedOn: '2026-11-22', today: addDaysIso('2026-11-22', POSTPARTUM_READING_DAYS + 1) }))).toEqual([]);
+  });
 });

@@ -24,6 +24,7 @@
  * - Weight gain: reference/gestational-weight-gain.ts (IOM 2009 by pre-pregnancy BMI category), the band of
  *   domain/gestational-weight.ts around her pre-pregnancy (registration) weight.
  */
+import { daysBetween } from '../calendar/nepal-time.ts';
 import { AFI_BY_WEEK_MM, AFI_OLIGOHYDRAMNIOS_MAX_MM, AFI_POLYHYDRAMNIOS_MIN_MM } from '../reference/amniotic-fluid-index.ts';
 import type { FetalWeightRow } from '../reference/fetal-weight.ts';
 import { FETAL_WEIGHT_PERCENTILES, FETAL_WEIGHT_WHO_FEMALE_G, FETAL_WEIGHT_WHO_MALE_G, FETAL_WEIGHT_WHO_UNSPECIFIED_G } from '../reference/fetal-weight.ts';
@@ -152,6 +153,8 @@ export interface ReadingAlert {
   date: string;
   /** The baby the reading is about (baby series only). */
   babyId: string | null;
+  /** The visit of a blood pressure in the emergency range not yet marked reviewed by a nurse (else absent). */
+  visitId?: string;
 }
 
 /** A visit's readings, with its gestational age in days. */
@@ -162,7 +165,17 @@ export interface VisitReading {
   diastolic: number | null;
   waterLevelCm: number | null;
   weightKg: number | null;
+  /** The visit's id (for a nurse's review of an emergency reading). */
+  id?: string;
+  /** A nurse marked this visit's readings reviewed, with a note. */
+  reviewed?: boolean;
 }
+
+/**
+ * Days after the end of a pregnancy in which her blood pressure is still hers to act on (postpartum: the 6 weeks
+ * of WHO's postnatal period; pre-eclampsia can appear or worsen after the birth).
+ */
+export const POSTPARTUM_READING_DAYS = 42;
 
 /** The newest entry with `has`; for equal dates the later one in the list. */
 function latest<T extends { date: string }>(rows: readonly T[], has: (r: T) => boolean): T | undefined {
@@ -175,11 +188,35 @@ function alert(series: AlertSeries, verdict: Verdict, value: (number | null)[], 
   return { series, level: verdict.level, direction: verdict.direction, value, date, babyId };
 }
 
-/** Verdicts on the latest blood pressure, amniotic fluid and weight of a pregnancy's visits. */
-export function pregnancyAlerts(visits: readonly VisitReading[], registration: { weightKg: number | null; heightInches: number | null }): ReadingAlert[] {
+/**
+ * Verdicts on the latest blood pressure, amniotic fluid and weight of a pregnancy's visits.
+ * A blood pressure in the emergency range stays the blood pressure alert (with its `visitId`) until a nurse marks
+ * it reviewed (`reviewed`), whatever was measured after it and whether or not the pregnancy has ended: a severe
+ * reading never vanishes unseen. Once the pregnancy has ended (`endedOn`), fluid and weight gain are history; her
+ * latest blood pressure is still judged when it was taken after the end, within POSTPARTUM_READING_DAYS, and
+ * `today` is within them too (postpartum, hers: not the pregnancy's past).
+ */
+export function pregnancyAlerts(
+  visits: readonly VisitReading[],
+  registration: { weightKg: number | null; heightInches: number | null },
+  end: { endedOn: string | null; today: string } = { endedOn: null, today: '9999-12-31' },
+): ReadingAlert[] {
   const out: ReadingAlert[] = [];
-  const bp = latest(visits, (v) => v.systolic !== null || v.diastolic !== null);
-  if (bp) out.push(alert('bloodPressure', bloodPressureVerdict(bp.systolic, bp.diastolic), [bp.systolic, bp.diastolic], bp.date));
+  const hasBp = (v: VisitReading) => v.systolic !== null || v.diastolic !== null;
+  const severe = latest(visits, (v) => hasBp(v) && !v.reviewed && bloodPressureVerdict(v.systolic, v.diastolic).level === 'emergency');
+  const current = end.endedOn === null;
+  const postpartum = (date: string) =>
+    end.endedOn !== null &&
+    date >= end.endedOn &&
+    daysBetween(end.endedOn, date) <= POSTPARTUM_READING_DAYS &&
+    daysBetween(end.endedOn, end.today) <= POSTPARTUM_READING_DAYS;
+  const bp = latest(visits, hasBp);
+  if (severe) {
+    const a = alert('bloodPressure', bloodPressureVerdict(severe.systolic, severe.diastolic), [severe.systolic, severe.diastolic], severe.date);
+    out.push(severe.id === undefined ? a : { ...a, visitId: severe.id });
+  } else if (bp && (current || postpartum(bp.date)))
+    out.push(alert('bloodPressure', bloodPressureVerdict(bp.systolic, bp.diastolic), [bp.systolic, bp.diastolic], bp.date));
+  if (!current) return out;
   const water = latest(visits, (v) => v.waterLevelCm !== null);
   if (water && water.waterLevelCm !== null)
     out.push(alert('waterLevel', amnioticFluidVerdict(water.waterLevelCm, water.gestationDays), [water.waterLevelCm], water.date));
@@ -196,10 +233,26 @@ export function pregnancyAlerts(visits: readonly VisitReading[], registration: {
   return out;
 }
 
-/** Verdict on the latest fetal weight estimate of a pregnancy. */
-export function fetalAlerts(estimates: readonly { date: string; gestationDays: number; grams: number }[], sex: RecordedSex | null): ReadingAlert[] {
-  const last = latest(estimates, () => true);
-  return last ? [alert('fetalWeight', fetalWeightVerdict(last.grams, last.gestationDays, sex), [last.grams], last.date)] : [];
+/**
+ * Verdict on the latest fetal weight estimate of each fetus of a pregnancy (`fetus`: 1 = A, 2 = B; absent is 1),
+ * each judged on its own; the most urgent of them is sent (one fetal weight alert per pregnancy). Twins: a small
+ * fetus B is not hidden by a normal estimate of fetus A entered the same day.
+ */
+export function fetalAlerts(
+  estimates: readonly { date: string; gestationDays: number; grams: number; fetus?: number }[],
+  sex: RecordedSex | null,
+): ReadingAlert[] {
+  const byFetus = new Map<number, (typeof estimates)[number][]>();
+  for (const e of estimates) byFetus.set(e.fetus ?? 1, [...(byFetus.get(e.fetus ?? 1) ?? []), e]);
+  let worst: ReadingAlert | undefined;
+  for (const rows of byFetus.values()) {
+    const last = latest(rows, () => true);
+    if (!last) continue;
+    const a = alert('fetalWeight', fetalWeightVerdict(last.grams, last.gestationDays, sex), [last.grams], last.date);
+    const rank = (x: ReadingAlert) => ALERT_LEVELS.indexOf(x.level);
+    if (!worst || rank(a) < rank(worst) || (rank(a) === rank(worst) && a.date > worst.date)) worst = a;
+  }
+  return worst ? [worst] : [];
 }
 
 /** Verdicts on a baby's latest weight and length. */

@@ -196,8 +196,8 @@ function ancVisit(visit: 1 | 2 | 3 | 4, monthEn: string, monthNe: string, weeks:
  * Reproductive Health Vol. III" before release. The windows stay as the reference gives them.
  */
 const ANC_PROTOCOL_REVIEW: Text = {
-  en: 'Check before release: the reference could not confirm whether Nepal now uses the 4-visit protocol or the WHO 8-contact model (FWD National Medical Standard for Reproductive Health Vol. III).',
-  ne: 'प्रयोगमा ल्याउनुअघि जाँच्नुहोस्: नेपालमा अहिले ४ पटकको जाँच वा विश्व स्वास्थ्य सङ्गठनको ८ पटकको जाँच लागू छ भन्ने सन्दर्भले पुष्टि गर्न सकेन (परिवार कल्याण महाशाखाको राष्ट्रिय चिकित्सा मापदण्ड, प्रजनन स्वास्थ्य भाग ३)।',
+  en: 'The reference could not confirm whether Nepal now uses the 4-visit protocol or the WHO 8-contact model (FWD National Medical Standard for Reproductive Health Vol. III): the timing shown is the 4-visit protocol.',
+  ne: 'नेपालमा अहिले ४ पटकको जाँच वा विश्व स्वास्थ्य सङ्गठनको ८ पटकको जाँच लागू छ भन्ने सन्दर्भले पुष्टि गर्न सकेन (परिवार कल्याण महाशाखाको राष्ट्रिय चिकित्सा मापदण्ड, प्रजनन स्वास्थ्य भाग ३): देखाइएको समय ४ पटकको जाँचअनुसार हो।',
 };
 
 /** Naegele's rule, LMP + 280 days (domain/pregnancy.ts PREGNANCY_LENGTH_DAYS; not imported: domain depends on reference, not the reverse). */

@@ -38,7 +38,7 @@ import { ALERT_LEVELS, ALERT_SERIES } from '../domain/verdict-levels.ts';
 export const REMINDER_LEAD_DAYS = 7;
 
 /** Statuses of a schedule item (domain/schedule.ts `ItemStatus`). */
-export const ITEM_STATUSES = ['given', 'due', 'overdue', 'upcoming', 'missed', 'too-late'] as const;
+export const ITEM_STATUSES = ['given', 'due', 'overdue', 'upcoming', 'missed', 'too-late', 'closed'] as const;
 
 /** A Nepal civil date 'YYYY-MM-DD'. */
 const DateSchema = z.iso.date();
@@ -260,6 +260,8 @@ export const ReadingAlertSchema = z.object({
   date: DateSchema,
   /** The baby of a baby series (babyWeight, babyHeight); null otherwise. */
   babyId: z.string().nullable(),
+  /** A blood pressure in the emergency range not yet marked reviewed: its visit (a nurse's review clears it). */
+  visitId: z.string().optional(),
 });
 /** See {@link ReadingAlertSchema}. */
 export type ReadingAlertOut = z.infer<typeof ReadingAlertSchema>;

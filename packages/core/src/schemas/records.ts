@@ -4,6 +4,7 @@
  * Units as spec §9: baby weight grams, heights inches, mother weight kg.
  */
 import { z } from 'zod';
+import { nepalToday } from '../calendar/nepal-time.ts';
 import { GENDERS } from './auth.ts';
 import { ITEM_STATUSES, ReadingAlertSchema, VerdictSchema } from './health.ts';
 import { mobileNumberSchema, requiredText } from './common.ts';
@@ -63,7 +64,8 @@ export const NewbornSchema = z.object({
 export const TimeOfDaySchema = z.string({ error: 'validation.birthTime' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.birthTime' });
 
 const birthFields = {
-  birthDate: IsoDateSchema,
+  // refused at the field, on the form and on the server alike: a birth is never in the future (Nepal's today)
+  birthDate: IsoDateSchema.refine((d) => d <= nepalToday(), { error: 'validation.dateInFuture' }),
   birthTime: TimeOfDaySchema,
   place: z.enum(BIRTH_PLACES, { error: 'validation.birthPlace' }),
   /** The nurse confirms a birth before {@link PRETERM_CONFIRM_BEFORE_WEEK} weeks (else 400 on `preterm`). */
@@ -165,6 +167,12 @@ export const CorrectGrowthBodySchema = z
   })
   .refine((b) => b.weightGrams !== undefined || b.heightInches !== undefined, { error: 'validation.growthEmpty', path: ['weightGrams'] });
 export const CorrectItemBodySchema = ItemGivenBodySchema.pick({ givenOn: true, givenBy: true, givenAt: true, notes: true }).extend(reason);
+/**
+ * `POST /staff/people/:id/visits/:visitId/review`: a nurse has seen a reading in the emergency range and acted;
+ * the note says what was done (kept, audited; the flag clears on her dashboard and the due list).
+ */
+export const ReviewReadingBodySchema = z.object({ note: requiredText('validation.reviewNote', 500) });
+export type ReviewReadingBody = z.input<typeof ReviewReadingBodySchema>;
 /** `POST /staff/people/:id/:kind/:recordId/void`: the entry was wrong altogether (wrong person, never given). */
 export const VoidBodySchema = z.object(reason);
 
@@ -175,6 +183,11 @@ export const UndoLossBodySchema = z.object({ babyId: z.uuid({ error: 'validation
 export const RecordParamsSchema = z.object({
   id: z.uuid({ error: 'validation.invalid' }),
   recordId: z.uuid({ error: 'validation.invalid' }),
+});
+/** `/staff/people/:id/visits/:visitId/review`: the person and her visit. */
+export const VisitReviewParamsSchema = z.object({
+  id: z.uuid({ error: 'validation.invalid' }),
+  visitId: z.uuid({ error: 'validation.invalid' }),
 });
 
 /** `PATCH /staff/people/:id`: edit a profile (and the current pregnancy's registration data). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ReadingAlertSchema, SeriesVerdictSchema } from './health.ts';
 import { GENDERS, PASSWORD_MAX_LENGTH } from './auth.ts';
-import { CALENDARS, LANGS, mobileNumberSchema, requiredText } from './common.ts';
+import { CALENDARS, LANGS, mobileNumberSchema, requiredText, toAsciiDigits } from './common.ts';
 
 /** Staff roles (docs/spec/decisions.md): health post (their health post), palika admin (their palika), system admin. */
 export const STAFF_ROLES = ['health_post', 'palika_admin', 'system_admin'] as const;
@@ -46,7 +46,8 @@ export const PageSizeSchema = z.coerce
 
 /** `GET /staff/people?search=&page=&limit=`. */
 export const PeopleQuerySchema = z.object({
-  search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+  // a number typed in Devanagari digits (९८००...) is searched as the stored Latin digits
+  search: z.string().trim().max(100, { error: 'validation.tooLong' }).transform(toAsciiDigits).optional().default(''),
   // capped so that (page - 1) x limit stays a safe offset
   page: z.coerce
     .number({ error: 'validation.page' })
@@ -186,6 +187,8 @@ export const PersonDetailSchema = z.object({
       notes: z.string(),
       /** Verdicts on this visit's readings (domain/verdicts.ts): the console flags them on the row. */
       flags: z.array(SeriesVerdictSchema),
+      /** A nurse's review of this visit's emergency reading: her note and the day (Nepal date); null when none. */
+      review: z.object({ note: z.string(), reviewedOn: z.string(), reviewedBy: z.string() }).nullable(),
     }),
   ),
   /** Verdicts on the latest reading of each series, most urgent first (as the mother's report has them). */

@@ -111,3 +111,30 @@ export const antenatalVisits = pgTable(
   },
   (t) => [index().on(t.pregnancyId, t.visitDate)],
 );
+
+/**
+ * A nurse's review of a visit's reading in the emergency range (docs/decisions/010-clinical-verdicts.md): until
+ * one exists the severe blood pressure stays flagged on her dashboard and the due list. Written with its audit
+ * row in one transaction; never changed.
+ */
+export const readingReviews = pgTable(
+  'reading_reviews',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    visitId: uuid()
+      .notNull()
+      .references(() => antenatalVisits.id),
+    /** The visit's pregnancy (the read cache's change notifications name it). */
+    pregnancyId: uuid()
+      .notNull()
+      .references(() => pregnancies.id),
+    reviewedBy: uuid()
+      .notNull()
+      .references(() => staffUsers.id),
+    note: text().notNull(),
+    reviewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.visitId)],
+);

@@ -14,7 +14,7 @@ import { liveSessionColumns, liveSessionWhere, type LiveSessionRow } from '../..
 
 /** An item given: [item key, date given]. */
 export type GivenRow = [key: string, givenOn: string];
-/** A visit: [date, week, systolic, diastolic, water level cm, weight kg, days since the LMP]. */
+/** A visit: [date, week, systolic, diastolic, water level cm, weight kg, days since the LMP, id, reviewed by a nurse]. */
 export type VisitRow = [
   date: string,
   week: number,
@@ -23,9 +23,11 @@ export type VisitRow = [
   waterLevel: number | null,
   weightKg: number | null,
   gestationDays: number,
+  id: string,
+  reviewed: boolean,
 ];
 /** A fetal weight estimate: [date, week, grams, days since the LMP]. */
-export type FetalRow = [date: string, week: number, grams: number, gestationDays: number];
+export type FetalRow = [date: string, week: number, grams: number, gestationDays: number, fetus: number];
 /** A growth measurement: [date, grams, inches]. */
 export type GrowthRow = [date: string, grams: number | null, inches: number | null];
 
@@ -81,7 +83,7 @@ export interface BabyReportRow {
  * each baby has its own womb chart after the birth.
  */
 const fetalOf = (pregnancyIdSql: string, fetusSql?: string) =>
-  sql.raw(`coalesce((select json_agg(json_build_array(f.measured_on, f.gestational_week, f.weight_grams, f.measured_on - fp.last_menstrual_period)
+  sql.raw(`coalesce((select json_agg(json_build_array(f.measured_on, f.gestational_week, f.weight_grams, f.measured_on - fp.last_menstrual_period, f.fetus)
       order by f.measured_on, f.gestational_week)
     from fetal_weight_estimates f join pregnancies fp on fp.id = f.pregnancy_id
     where f.pregnancy_id = ${pregnancyIdSql} and f.superseded_at is null${fetusSql ? ` and f.fetus = ${fetusSql}` : ''}), '[]'::json)`);
@@ -92,7 +94,7 @@ const REPORT_PREGNANCY = sql<PregnancyReportRow | null>`(select json_build_objec
     'weightKg', p.weight_kg,
     'endedOn', p.ended_on,
     'visits', coalesce((select json_agg(json_build_array(v.visit_date, v.gestational_week, v.systolic_pressure, v.diastolic_pressure, v.water_level, v.weight_kg,
-        v.visit_date - p.last_menstrual_period)
+        v.visit_date - p.last_menstrual_period, v.id, exists (select 1 from reading_reviews rr where rr.visit_id = v.id))
         order by v.visit_date, v.gestational_week, v.created_at)
       from antenatal_visits v where v.pregnancy_id = p.id and v.superseded_at is null), '[]'::json),
     'fetal', ${fetalOf('p.id')})

@@ -178,28 +178,32 @@ function motherProgress(visits: readonly VisitRow[], heightInches: number | null
 
 /**
  * Verdicts on the latest reading of each series (domain/verdicts.ts): the pregnancy's visits and fetal
- * weight estimates while it is current (an ended pregnancy's readings are history), and every baby's
+ * weight estimates while it is current (an ended pregnancy's readings are history, except her blood pressure
+ * after the birth and a severe reading no nurse has reviewed: core pregnancyAlerts), and every baby's
  * growth. Most urgent first.
  */
 function reportAlerts(pregnancy: PregnancyReportRow | null, fetal: readonly FetalRow[], babies: readonly BabyReportRow[], firstSex: RecordedSex | null) {
   const current = pregnancy && !pregnancy.endedOn ? pregnancy : null;
   return sortAlerts([
-    ...(current
+    ...(pregnancy
       ? pregnancyAlerts(
-          current.visits.map(([date, , systolic, diastolic, waterLevelCm, weightKg, gestationDays]) => ({
+          pregnancy.visits.map(([date, , systolic, diastolic, waterLevelCm, weightKg, gestationDays, id, reviewed]) => ({
             date,
             gestationDays,
             systolic,
             diastolic,
             waterLevelCm,
             weightKg,
+            id,
+            reviewed,
           })),
-          { weightKg: current.weightKg, heightInches: current.heightInches },
+          { weightKg: pregnancy.weightKg, heightInches: pregnancy.heightInches },
+          { endedOn: pregnancy.endedOn ?? null, today: nepalToday() },
         )
       : []),
     ...(current
       ? fetalAlerts(
-          fetal.map(([date, , grams, gestationDays]) => ({ date, grams, gestationDays })),
+          fetal.map(([date, , grams, gestationDays, fetus]) => ({ date, grams, gestationDays, fetus })),
           firstSex,
         )
       : []),

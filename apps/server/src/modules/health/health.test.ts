@@ -426,7 +426,7 @@ describe('isolation and corrections', () => {
 
 describe('a mother with twins (MOTHER_AND_BABY)', () => {
   // Twins are ordered by registration time (then id): the one registered first is the first baby.
-  test('the first baby fills babyTables, every baby is in babies, and the ended pregnancy gives no reminders', async () => {
+  test('the first baby fills babyTables, every baby is in babies, and the ended pregnancy gives no antenatal reminders, only her own iron', async () => {
     const twinsMother = await registerMother('9811000105', 300);
     const db = ctx.database.db;
     const [pregnancy] = await db.select().from(pregnancies).where(eq(pregnancies.providerId, twinsMother.id));
@@ -448,8 +448,17 @@ describe('a mother with twins (MOTHER_AND_BABY)', () => {
     expect(tables.babyTables).toEqual(tables.babies?.[0]?.babyTables);
     expect(tables.babyTables[0]?.atDate).toBe(birthDate);
 
-    expect((await json<MotherTableResponse>('mother-table', twinsMother.headers)).motherTables.length).toBe(MOTHER_PERIODS.length);
-    expect(await json('mother-alert', twinsMother.headers)).toEqual({ motherTables: [] });
+    // her antenatal record as history (nothing due, overdue or missed), then her own iron after the birth
+    const motherTables = (await json<MotherTableResponse>('mother-table', twinsMother.headers)).motherTables;
+    expect(motherTables.map((p) => p._id)).toEqual([...MOTHER_PERIODS.map((p) => p.key), 'after-birth']);
+    expect(
+      motherTables
+        .slice(0, -1)
+        .flatMap((p) => p.vaccines.map((i) => i.status))
+        .every((s) => s === 'closed'),
+    ).toBe(true);
+    const alert = await json<MotherTableResponse>('mother-alert', twinsMother.headers);
+    expect(alert.motherTables.map((p) => [p._id, p.vaccines.map((i) => [i._id, i.status])])).toEqual([['after-birth', [['mother-ifa-postnatal', 'due']]]]);
 
     const d = await report(twinsMother.headers);
     expect(d.babyGender).toBe('female');

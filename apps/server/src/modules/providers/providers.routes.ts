@@ -49,6 +49,8 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
     {
       schema: { ...common, summary: 'My language, calendar and notification settings', response: { 200: ProviderSettingsSchema, 401: ApiErrorSchema } },
       onRequest: app.requireProvider,
+      // her language and calendar, chosen on the one-time-password screen at first login, are kept (they were refused there)
+      config: { allowWithOneTimePassword: true },
     },
     async (request) => getSettings(deps.db, providerAuthOf(request).providerId),
   );
@@ -63,6 +65,7 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: { 200: ProviderSettingsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
       onRequest: app.requireProvider,
+      config: { allowWithOneTimePassword: true },
     },
     async (request) => changeSettings(deps.db, providerAuthOf(request).providerId, request.body),
   );

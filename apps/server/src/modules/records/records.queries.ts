@@ -11,6 +11,8 @@ import {
   itemRecords,
   pregnancies,
   providers,
+  readingReviews,
+  staffUsers,
 } from '../../db/schema/index.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
@@ -61,6 +63,38 @@ export async function listVisits(db: Db, pregnancyId: string) {
     .from(antenatalVisits)
     .where(and(eq(antenatalVisits.pregnancyId, pregnancyId), isNull(antenatalVisits.supersededAt)))
     .orderBy(antenatalVisits.visitDate, antenatalVisits.createdAt);
+}
+
+/** The nurses' reviews of these visits' readings, oldest first, with the reviewer's name. */
+export function listReadingReviews(db: Db, visitIds: string[]) {
+  if (visitIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ visitId: readingReviews.visitId, note: readingReviews.note, reviewedAt: readingReviews.reviewedAt, reviewedBy: staffUsers.fullName })
+    .from(readingReviews)
+    .innerJoin(staffUsers, eq(staffUsers.id, readingReviews.reviewedBy))
+    .where(inArray(readingReviews.visitId, visitIds))
+    .orderBy(asc(readingReviews.reviewedAt));
+}
+
+/** A current (not superseded) visit of one of the person's pregnancies, or undefined. */
+export async function findPersonVisit(db: Db, personId: string, visitId: string) {
+  const [row] = await db
+    .select({
+      id: antenatalVisits.id,
+      pregnancyId: antenatalVisits.pregnancyId,
+      systolic: antenatalVisits.systolicPressure,
+      diastolic: antenatalVisits.diastolicPressure,
+    })
+    .from(antenatalVisits)
+    .innerJoin(pregnancies, eq(pregnancies.id, antenatalVisits.pregnancyId))
+    .where(and(eq(antenatalVisits.id, visitId), eq(pregnancies.providerId, personId), isNull(antenatalVisits.supersededAt)));
+  return row;
+}
+
+/** Stores a nurse's review of a visit's reading. */
+export async function insertReadingReview(db: Db | Tx, values: typeof readingReviews.$inferInsert) {
+  const [row] = await db.insert(readingReviews).values(values).returning({ id: readingReviews.id });
+  return row?.id;
 }
 
 /** Stores an antenatal visit. */

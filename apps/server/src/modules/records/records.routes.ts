@@ -21,6 +21,8 @@ import {
   PersonRecordsSchema,
   RecordParamsSchema,
   RegisterBabyBodySchema,
+  ReviewReadingBodySchema,
+  VisitReviewParamsSchema,
   VoidBodySchema,
   type Correctable,
 } from '@mamata/core/schemas/records';
@@ -69,6 +71,24 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request) => {
       const id = await service.recordVisit(db, staffAuthOf(request), request.params.id, request.body);
       return { message: say(request, 'success.visitRecorded'), id: id ?? '' };
+    },
+  );
+
+  r.post(
+    '/staff/people/:id/visits/:visitId/review',
+    {
+      schema: {
+        ...staffSecured,
+        summary: 'Mark a reading in the emergency range reviewed, with a note (audited)',
+        params: VisitReviewParamsSchema,
+        body: ReviewReadingBodySchema,
+        response: { 200: Created, ...staffErrors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const id = await service.reviewReading(db, staffAuthOf(request), request.params.id, request.params.visitId, request.body.note);
+      return { message: say(request, 'success.readingReviewed'), id: id ?? '' };
     },
   );
 

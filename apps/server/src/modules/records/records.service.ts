@@ -5,7 +5,7 @@
  * record starts with the access module's per-record check and writes an audit row (in the same
  * transaction as the write).
  */
-import { addDays, daysBetween, NEPAL_UTC_OFFSET_MINUTES, nepalToday } from '@mamata/core/calendar/nepal-time';
+import { addDays, daysBetween, NEPAL_UTC_OFFSET_MINUTES, nepalToday, toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
 import type { RecordedSex } from '@mamata/core/domain/growth';
 import type { AlertLevel, ReadingAlert, VisitReading } from '@mamata/core/domain/verdicts';
@@ -107,12 +107,19 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
   // the latest pregnancy, ended or not: after a birth or a loss her antenatal history stays in view
   const pregnancy = p.registrationType === 'BABY' ? undefined : await q.findLatestPregnancy(db, personId);
   const [visits, babies] = await Promise.all([pregnancy ? q.listVisits(db, pregnancy.id) : [], q.listBabies(db, personId)]);
+  const reviews = await q.listReadingReviews(
+    db,
+    visits.map((v) => v.id),
+  );
+  const reviewOf = new Map(reviews.map((r) => [r.visitId, { note: r.note, reviewedOn: toNepalDate(r.reviewedAt), reviewedBy: r.reviewedBy }]));
   await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
   const today = nepalToday();
   const registration = { weightKg: pregnancy?.weightKg ?? null, heightInches: pregnancy?.heightInches ?? null };
   const readings = visits.map((v) => ({
     row: v,
     reading: {
+      id: v.id,
+      reviewed: reviewOf.has(v.id),
       date: v.visitDate,
       gestationDays: pregnancy ? daysBetween(pregnancy.lastMenstrualPeriod, v.visitDate) : 0,
       systolic: v.systolicPressure,
@@ -159,16 +166,44 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
       weight: v.weightKg,
       notes: v.notes,
       flags: visitVerdicts(reading, registration),
+      review: reviewOf.get(v.id) ?? null,
     })),
     alerts: pregnancy
       ? sortAlerts(
           pregnancyAlerts(
             readings.map((r) => r.reading),
             registration,
+            { endedOn: pregnancy.endedOn, today },
           ),
         )
       : [],
   };
+}
+
+/**
+ * A nurse marks a visit's reading in the emergency range reviewed, with a note of what was done: the review and its
+ * audit row in one transaction. Until then the reading stays flagged on her dashboard and the due list (core
+ * pregnancyAlerts). Only a reading in the emergency range can be reviewed (400 otherwise).
+ */
+export async function reviewReading(db: Db, auth: StaffAuth, personId: string, visitId: string, note: string) {
+  await requirePersonAccess(db, auth, personId);
+  const visit = await q.findPersonVisit(db, personId, visitId);
+  if (!visit) throw new AppError('NOT_FOUND', 'errors.notFound');
+  if (bloodPressureVerdict(visit.systolic, visit.diastolic).level !== 'emergency') {
+    throw new AppError('VALIDATION_FAILED', 'validation.reviewNotSevere', {}, { note: 'validation.reviewNotSevere' });
+  }
+  return db.transaction(async (tx) => {
+    const id = await q.insertReadingReview(tx, { visitId, pregnancyId: visit.pregnancyId, reviewedBy: auth.staffId, note });
+    await writeAudit(tx, staffActor(auth), {
+      action: 'review',
+      entity: 'antenatal_visit',
+      entityId: visitId,
+      providerId: personId,
+      ip: auth.ip,
+      details: { note },
+    });
+    return id;
+  });
 }
 
 /** Records an antenatal visit of the person's current pregnancy (gestational week computed from the LMP). */
@@ -765,13 +800,9 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
       babySchedule(baby.birthDate, today, asItemRecords(own), templates.baby).flatMap((p) => p.items),
     );
   }
-  // readings of a pregnancy that ended are history, not flags
-  const flagged = await flaggedPeople(
-    db,
-    people,
-    pregnancies.filter((p) => p.endedOn === null),
-    babies,
-  );
+  // readings of a pregnancy that ended are history, except her blood pressure after the birth and a severe reading
+  // no nurse has reviewed (core pregnancyAlerts)
+  const flagged = await flaggedPeople(db, people, pregnancies, babies, today);
   await q.insertAudit(db, {
     staffId: auth.staffId,
     action: 'list',
@@ -789,7 +820,7 @@ type Subjects = Awaited<ReturnType<typeof q.listScheduleSubjects>>;
  * People whose latest readings are outside the normal range (domain/verdicts.ts, the same verdicts as the
  * mother's report): the current pregnancy's visits and fetal weights, the babies' growth. Emergencies first.
  */
-async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Subjects['pregnancies'], babies: Subjects['babies']) {
+async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Subjects['pregnancies'], babies: Subjects['babies'], today: string) {
   const [visits, fetal, growth] = await Promise.all([
     q.listVisitsOf(
       db,
@@ -797,19 +828,29 @@ async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Su
     ),
     q.listFetalWeightsOf(
       db,
-      pregnancies.map((p) => p.id),
+      pregnancies.filter((p) => p.endedOn === null).map((p) => p.id),
     ),
     q.listGrowth(
       db,
       babies.map((b) => b.id),
     ),
   ]);
+  const reviewed = new Set(
+    (
+      await q.listReadingReviews(
+        db,
+        visits.map((v) => v.id),
+      )
+    ).map((r) => r.visitId),
+  );
   const alertsOf = new Map<string, ReadingAlert[]>();
   const add = (personId: string, alerts: ReadingAlert[]) => alertsOf.set(personId, [...(alertsOf.get(personId) ?? []), ...alerts]);
   for (const p of pregnancies) {
     const readings = visits
       .filter((v) => v.pregnancyId === p.id)
       .map((v) => ({
+        id: v.id,
+        reviewed: reviewed.has(v.id),
         date: v.visitDate,
         gestationDays: daysBetween(p.lmp, v.visitDate),
         systolic: v.systolicPressure,
@@ -817,10 +858,10 @@ async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Su
         waterLevelCm: v.waterLevel,
         weightKg: v.weightKg,
       }));
-    add(p.providerId, pregnancyAlerts(readings, { weightKg: p.weightKg, heightInches: p.heightInches }));
+    add(p.providerId, pregnancyAlerts(readings, { weightKg: p.weightKg, heightInches: p.heightInches }, { endedOn: p.endedOn, today }));
     const estimates = fetal
       .filter((f) => f.pregnancyId === p.id)
-      .map((f) => ({ date: f.measuredOn, grams: f.weightGrams, gestationDays: daysBetween(p.lmp, f.measuredOn) }));
+      .map((f) => ({ date: f.measuredOn, grams: f.weightGrams, gestationDays: daysBetween(p.lmp, f.measuredOn), fetus: f.fetus }));
     add(p.providerId, fetalAlerts(estimates, null));
   }
   for (const b of babies) {

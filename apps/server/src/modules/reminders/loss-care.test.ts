@@ -158,8 +158,9 @@ test("after her only baby's death the day after the birth: her own care, reminde
   await scanReminders(ctx.database.db, { now: nepalInstant(today, 11), providerIds: [m.id] });
   const live = (await reminders(m.id)).filter((r) => !r.withdrawn);
   expect(live.every((r) => r.subject === 'mother' && r.period === 'after-birth')).toBe(true);
-  // day 1: the check-up of day 3 is coming up; what fell due while the baby lived is not reminded again
-  expect(live.map((r) => r.items)).toEqual([['mother-pnc-2']]);
+  // day 1: the check-up of day 3 is coming up; what fell due while the baby lived is not reminded again (her iron
+  // was hers from the birth, the baby living or not: its reminder of the birth day stays)
+  expect(live.map((r) => r.items)).toEqual([['mother-ifa-postnatal'], ['mother-pnc-2']]);
   // and the health post's due list says the same: her own care, nothing of the baby
   const due = (await staff('GET', '/api/v1/staff/due?days=31')).json<{ dueSoon: { personId: string; babyId: string | null; itemKey: string }[] }>();
   const hers = due.dueSoon.filter((e) => e.personId === m.id);
@@ -168,9 +169,10 @@ test("after her only baby's death the day after the birth: her own care, reminde
 
   const undo = await staff('POST', `/api/v1/staff/people/${m.id}/loss/void`, { babyId, reason: 'wrong baby' });
   expect(undo.statusCode, undo.body).toBe(200);
-  expect(periodKeys(await mine<MotherTableResponse>('mother-table', m.headers))).not.toContain('after-birth');
+  // the baby lives: her own care after the birth is her iron only again (the check-ups are the baby's pnc-*)
+  expect(ownPeriod(await mine<MotherTableResponse>('mother-table', m.headers))!.vaccines.map((i) => i._id)).toEqual(['mother-ifa-postnatal']);
   const after = await reminders(m.id);
-  expect(after.filter((r) => r.period === 'after-birth').every((r) => r.withdrawn)).toBe(true);
+  expect(after.filter((r) => r.period === 'after-birth' && r.items.some((k) => k.startsWith('mother-pnc-'))).every((r) => r.withdrawn)).toBe(true);
   expect(after.filter((r) => r.subject_id === babyId).every((r) => !r.withdrawn)).toBe(true);
 });
 
@@ -226,3 +228,36 @@ test('send-time check: her own reminders after a stillbirth are sent; once the s
   expect(sent.filter((m) => m.to === b.mobile)).toEqual([]);
   for (const d of await smsStates(b.id)) expect(d).toMatchObject({ state: 'cancelled', last_error: 'no longer applies: given, no longer due, or moved' });
 });
+
+test.each([
+  ['a stillbirth three days ago', 'stillbirth'],
+  ['a live birth three days ago', 'birth'],
+] as const)(
+  'after %s: her antenatal items are history (given or "not needed now"): none due, overdue or missed in her schedule, the staff record or the due list',
+  async (_name, outcome) => {
+    // the report: LMP 281 days ago, the pregnancy ended three days ago
+    const m = await registerMother(ctx.app, tokha, 281, 'Gita');
+    if (outcome === 'stillbirth') {
+      const res = await staff('POST', `/api/v1/staff/people/${m.id}/loss`, { kind: 'stillbirth', date: addDays(today, -3), confirmed: true });
+      expect(res.statusCode, res.body).toBe(200);
+    } else await recordBirth(ctx.app, tokha, m.id, 3);
+    const antenatal = (t: MotherTableResponse) => t.motherTables.filter((p) => p._id !== 'after-birth').flatMap((p) => p.vaccines);
+    for (const lang of ['en', 'ne']) {
+      const items = antenatal(await mine<MotherTableResponse>('mother-table', m.headers, lang));
+      expect(items.length).toBeGreaterThan(0);
+      expect(new Set(items.map((i) => i.status))).toEqual(new Set(['closed']));
+    }
+    // the dashboard's "next" and the reminders: only her own postnatal items
+    const alert = await mine<MotherTableResponse>('mother-alert', m.headers);
+    expect(periodKeys(alert)).toEqual(['after-birth']);
+    const records = (await staff('GET', `/api/v1/staff/people/${m.id}/records`)).json<PersonRecords>();
+    const staffItems = records.pregnancy!.schedule.filter((p) => p.key !== 'after-birth').flatMap((p) => p.items);
+    expect(new Set(staffItems.map((i) => i.status))).toEqual(new Set(['closed']));
+    // the due list: of hers (not the baby's), only her own postnatal items
+    type Entry = { personId: string; babyId: string | null; itemKey: string };
+    const due = (await staff('GET', '/api/v1/staff/due?days=31')).json<{ dueSoon: Entry[]; overdue: Entry[] }>();
+    const hers = [...due.dueSoon, ...due.overdue].filter((e) => e.personId === m.id && e.babyId === null);
+    expect(hers.length).toBeGreaterThan(0);
+    expect(hers.filter((e) => !OWN_KEYS.includes(e.itemKey))).toEqual([]);
+  },
+);

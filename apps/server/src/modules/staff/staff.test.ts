@@ -63,6 +63,9 @@ describe('who sees whom', () => {
     const byNumber = (await ctx.app.inject({ url: '/api/v1/staff/people?search=00000002', headers: tokha })).json();
     expect(byNumber.people).toHaveLength(1);
     expect(byNumber.people[0].full_name).toBe('Aarav Tamang');
+    // the same number typed in Devanagari digits
+    const devanagari = (await ctx.app.inject({ url: `/api/v1/staff/people?search=${encodeURIComponent('००००००२')}`, headers: tokha })).json();
+    expect(devanagari.people.map((p: { full_name: string }) => p.full_name)).toEqual(['Aarav Tamang']);
     const page = (await ctx.app.inject({ url: '/api/v1/staff/people?limit=2&page=2', headers: tokha })).json();
     expect(page.people.length).toBeLessThanOrEqual(2);
     expect(page.total).toBeGreaterThanOrEqual(3);

@@ -10,6 +10,7 @@ import { useFieldError } from '../../lib/use-field-error.ts';
 import { PasswordField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { providerKeys } from '../../lib/provider-keys.ts';
+import { persistPreferences } from '../../lib/preferences.ts';
 
 type Values = { oldPassword: string; newPassword: string; confirm: string };
 
@@ -34,6 +35,8 @@ export function ChoosePasswordPage() {
     try {
       const res = await api.patch<{ message: string }>('/provider/change-password', { oldPassword: values.oldPassword, newPassword: values.newPassword });
       toast.success(res.message);
+      // her language and calendar again, now that every call is open to her (in case the first report was lost)
+      persistPreferences();
       await queryClient.invalidateQueries({ queryKey: providerKeys.me });
     } catch (error) {
       if (error instanceof ApiError) {

@@ -233,7 +233,7 @@ test('profile of twins: each baby its birth date, its latest weight with the dat
   expect(screen.getByTestId('profile-baby-weight').textContent).toBe('Not recorded');
 });
 
-describe('a mother-and-baby account starts on the mother, with a one-tap switch to each baby', () => {
+describe('a mother-and-baby account starts on the first baby (spec §2: a type containing BABY shows the baby), with a one-tap switch to each baby and to the mother', () => {
   const motherAndBaby = () =>
     me({
       registration_type: 'MOTHER_AND_BABY',
@@ -248,7 +248,7 @@ describe('a mother-and-baby account starts on the mother, with a one-tap switch 
     return r;
   };
 
-  test('report: her charts and her schedule first, then each baby by name', async () => {
+  test('report: the first baby by name first, then the other, then her charts and her schedule', async () => {
     localStorage.setItem('reg', 'MOTHER_AND_BABY');
     renderAt(<ReportPage />, {
       'GET /provider/me': { body: motherAndBaby() },
@@ -258,11 +258,13 @@ describe('a mother-and-baby account starts on the mother, with a one-tap switch 
     });
     const tablist = await screen.findByRole('tablist', { name: 'Whose records' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Sita (mother)', 'Asha', 'Baby of Sita (2)']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Asha', 'Baby of Sita (2)', 'Sita (mother)']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Baby report');
+    fireEvent.click(tabs[2]!);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mother report');
     await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(4));
-    fireEvent.click(tabs[2]!);
+    fireEvent.click(tabs[1]!);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Baby report');
     expect(screen.getAllByTestId('chart').map((c) => c.textContent)).toEqual([
       "Baby's weight in the womb: 1800",
@@ -272,15 +274,35 @@ describe('a mother-and-baby account starts on the mother, with a one-tap switch 
     expect(await screen.findByText('BCG for the boy')).toBeTruthy();
   });
 
-  test('profile: her latest weight with its date and the one BMI, then the baby by name with age in months and days', async () => {
+  test('schedule: opens on the first baby\'s, the mother\'s is one tap away with her antenatal items "Not needed now"', async () => {
+    localStorage.setItem('reg', 'MOTHER_AND_BABY');
+    const closed = { ...item('td-2', 'Td vaccine'), status: 'closed' as const };
+    renderAt(<SchedulePage />, {
+      'GET /provider/me': { body: motherAndBaby() },
+      'GET /provider/baby-table': { body: TWINS },
+      'GET /provider/mother-table': {
+        body: { motherTables: [{ _id: 'month-9', image: '', fromDays: '245', week: 36, dateFrom: '2026-06-01', dateTo: '2026-07-01', vaccines: [closed] }] },
+      },
+    });
+    const tabs = within(await screen.findByRole('tablist', { name: 'Whose records' })).getAllByRole('tab');
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Baby schedule');
+    expect(await screen.findByText('BCG for the girl')).toBeTruthy();
+    fireEvent.click(tabs[2]!);
+    expect(await screen.findByText('Not needed now')).toBeTruthy();
+    expect(screen.queryByText('Due now')).toBeNull();
+    expect(screen.queryByText('Missed')).toBeNull();
+  });
+
+  test('profile: the baby by name with age in months and days first, then her latest weight with its date and the one BMI', async () => {
     localStorage.setItem('reg', 'MOTHER_AND_BABY');
     renderAt(<ProfileViewPage />, { 'GET /provider/me': { body: motherAndBaby() } });
     const tabs = within(await screen.findByRole('tablist', { name: 'Whose records' })).getAllByRole('tab');
-    expect(screen.getByTestId('profile-weight').textContent).toBe('61.5 kg (on Friday, 10 July 2026)');
-    expect(screen.getByTestId('profile-bmi').textContent).toBe('26.41 kg/m²');
-    fireEvent.click(tabs[1]!);
     expect(screen.getByTestId('profile-baby-name').textContent).toBe('Asha');
     expect(screen.getByTestId('profile-age').textContent).toMatch(/^\d+ months? \d+ days?$/);
     expect(screen.getByTestId('profile-baby-weight').textContent).toBe('6450 g (on Friday, 20 November 2026)');
+    fireEvent.click(tabs[2]!);
+    expect(screen.getByTestId('profile-weight').textContent).toBe('61.5 kg (on Friday, 10 July 2026)');
+    expect(screen.getByTestId('profile-bmi').textContent).toBe('26.41 kg/m²');
   });
 });

@@ -151,7 +151,8 @@ export function ProfileViewPage() {
   const me = useQuery(meQuery());
   const subjects = useMotherAndBabySubjects();
   const babyName = useBabyName();
-  const [selected, setSelected] = useState('mother');
+  // nothing chosen yet: the first subject, the first baby
+  const [selected, setSelected] = useState('');
   const [chosen, setChosen] = useState(0);
   if (me.isPending) return <LoadingState />;
   if (me.isError) return <ErrorState message={getErrorMessage(me.error)} onRetry={() => void me.refetch()} />;
@@ -206,7 +207,7 @@ export function ProfileViewPage() {
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold">{t(shownBaby || (baby && !motherAndBaby) ? 'health.profile.babyTitle' : 'health.profile.motherTitle')}</h1>
       {motherAndBaby ? (
-        <SubjectTabs subjects={subjects} selected={subject?.id ?? 'mother'} onSelect={setSelected} idPrefix="profile-subject">
+        <SubjectTabs subjects={subjects} selected={subject?.id ?? ''} onSelect={setSelected} idPrefix="profile-subject">
           {details}
         </SubjectTabs>
       ) : baby && babies.length > 1 ? (

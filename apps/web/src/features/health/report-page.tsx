@@ -83,21 +83,22 @@ function detailsOfBaby(d: PatientReportDetails, index: number): PatientReportDet
 }
 
 /**
- * A mother-and-baby account's report: it starts on the mother (her charts and her pregnancy's
- * schedule), with a one-tap switch to each baby's charts and schedule.
+ * A mother-and-baby account's report: it starts on the first baby (spec §2: a type containing BABY shows the
+ * baby's view), with a one-tap switch to each baby and to the mother (her charts and her schedule).
  */
 function MotherAndBabyReport() {
   const { t } = useTranslation();
   const subjects = useMotherAndBabySubjects();
   const report = useProviderReport();
-  const [selected, setSelected] = useState('mother');
+  // nothing chosen yet: the first subject, the first baby
+  const [selected, setSelected] = useState('');
   const subject = chosenSubject(subjects, selected);
   const babyIndex = subject?.babyIndex ?? null;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <ReadingEmergencyCard />
       <h1 className="text-2xl font-bold">{t(babyIndex === null ? 'health.report.motherTitle' : 'health.report.babyTitle')}</h1>
-      <SubjectTabs subjects={subjects} selected={subject?.id ?? 'mother'} onSelect={setSelected} idPrefix="report-subject">
+      <SubjectTabs subjects={subjects} selected={subject?.id ?? ''} onSelect={setSelected} idPrefix="report-subject">
         <div className="space-y-6">
           <section aria-labelledby="report-charts" className="space-y-3">
             <h2 id="report-charts" className="text-lg font-semibold">

@@ -8,7 +8,8 @@ import { useIsBabyView, useMotherAndBabySubjects } from './use-profile-kind.ts';
 
 /**
  * Spec §2 `/schedule`: "mother schedule" or "baby schedule", the collapsible periods without charts.
- * A mother-and-baby account starts on the mother's, with a one-tap switch to each baby's. A reminder
+ * A mother-and-baby account starts on the first baby's (spec §2), with a one-tap switch to each baby's and to
+ * the mother's (her own postnatal items, her antenatal record as history). A reminder
  * opens it at its item (`?item=<key>&baby=<baby id>`, core `reminderLink`): that person's tab chosen, the
  * item scrolled to, opened and marked.
  */
@@ -20,7 +21,8 @@ export function SchedulePage() {
   const target: ScheduleTarget = { item: params.get(SCHEDULE_LINK_PARAMS.item), baby: params.get(SCHEDULE_LINK_PARAMS.baby) };
   const [selected, setSelected] = useState<string | null>(null);
   if (subjects.length > 0) {
-    const opened = target.baby && subjects.some((s) => s.id === target.baby) ? target.baby : 'mother';
+    // a reminder's person (a mother's item has no baby), else the first baby
+    const opened = target.baby && subjects.some((s) => s.id === target.baby) ? target.baby : target.item ? 'mother' : '';
     const subject = chosenSubject(subjects, selected ?? opened);
     const babyIndex = subject?.babyIndex ?? null;
     // the item is marked on its own person's tab only
@@ -28,7 +30,7 @@ export function SchedulePage() {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <h1 className="text-2xl font-bold">{t(babyIndex === null ? 'health.schedule.motherTitle' : 'health.schedule.babyTitle')}</h1>
-        <SubjectTabs subjects={subjects} selected={subject?.id ?? 'mother'} onSelect={setSelected} idPrefix="schedule-subject">
+        <SubjectTabs subjects={subjects} selected={subject?.id ?? ''} onSelect={setSelected} idPrefix="schedule-subject">
           {babyIndex === null ? (
             <MotherSchedule which="table" highlight={onTarget ? target.item : null} />
           ) : (

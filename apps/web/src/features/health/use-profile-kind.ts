@@ -35,8 +35,9 @@ export function useBabyName() {
 }
 
 /**
- * Who a mother-and-baby account's screens can show, mother first (spec §2: anything that is not BABY
- * shows the mother report), then each living baby: the one-tap switch of the report, schedule and
+ * Who a mother-and-baby account's screens can show: each living baby first (spec §2: a registration type
+ * containing BABY shows the baby's view, so the screens open on the first baby), then the mother (her own
+ * postnatal items and her antenatal record as history): the one-tap switch of the report, schedule and
  * profile view. Empty for a MOTHER or BABY account (those keep their own view; a BABY account's twins
  * have the baby tabs).
  */
@@ -48,7 +49,7 @@ export function useMotherAndBabySubjects(): Subject[] {
   if (provider?.registration_type !== 'MOTHER_AND_BABY') return [];
   const babies = provider.babies ?? [];
   return [
-    { id: 'mother', label: t('health.subject.mother', { name: provider.profile.first_name }), babyIndex: null },
     ...babies.map((b, i) => ({ id: b._id, label: babyName(b.name, provider.profile.first_name, i, babies.length), babyIndex: i })),
+    { id: 'mother', label: t('health.subject.mother', { name: provider.profile.first_name }), babyIndex: null },
   ];
 }

@@ -35,6 +35,17 @@ import { resetPersonPassword } from './api/reset-person-password.ts';
 import { editPerson } from './api/edit-person.ts';
 import { staffKeys } from './api/staff-keys.ts';
 import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
+import { ReviewReading } from './review-reading.tsx';
+
+/** A nurse's review of the visit's severe reading: the day, who, and what was done. */
+function VisitReview({ review }: { review: NonNullable<PersonDetail['visits'][number]['review']> }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="visit-review">
+      <strong>{t('staff.flags.review.reviewed')}</strong> <DateText date={review.reviewedOn} /> · {review.reviewedBy}: {review.note}
+    </p>
+  );
+}
 import { bloodPressureVerdict } from '@mamata/core/domain/verdict-levels';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { useWideScreen } from '../../lib/use-wide-screen.ts';
@@ -118,6 +129,7 @@ function VisitEntry({
           {reading(t('staff.person.weight'), weight, flagOf(v, 'weightGain'))}
           {v.notes ? reading(t('staff.person.notes'), v.notes, null) : null}
         </dl>
+        {v.review ? <VisitReview review={v.review} /> : null}
         {form ? <div data-testid="visit-entry-form">{form}</div> : null}
       </li>
     );
@@ -138,7 +150,10 @@ function VisitEntry({
         <td className="py-2 pr-3">
           {weight} {flagOf(v, 'weightGain')}
         </td>
-        <td className="py-2">{v.notes}</td>
+        <td className="py-2">
+          {v.notes}
+          {v.review ? <VisitReview review={v.review} /> : null}
+        </td>
         <td className="py-2 pl-3">{buttons}</td>
       </tr>
       {form ? (
@@ -394,6 +409,7 @@ export function PersonPage() {
                 <span className="text-sm text-slate-600 dark:text-slate-300">
                   <DateText date={a.date} />
                 </span>
+                {a.visitId ? <ReviewReading personId={person.id} visitId={a.visitId} /> : null}
               </li>
             ))}
           </ul>

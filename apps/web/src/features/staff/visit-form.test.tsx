@@ -177,3 +177,49 @@ test('a session that ended by itself keeps the drafts for the nurse who logs in 
   startStaffSession('s'.repeat(43), '9800000011');
   expect(hasDraft(`visit:${ID}`)).toBe(false);
 });
+
+test('a severe reading among "Readings that need action" is marked reviewed with a note', async () => {
+  const VISIT = '33333333-3333-4333-8333-333333333333';
+  const severe = {
+    id: VISIT,
+    visitDate: '2026-11-20',
+    gestationalWeek: 19,
+    systolicPressure: 170,
+    diastolicPressure: 115,
+    waterLevel: null,
+    weight: null,
+    notes: '',
+    flags: [{ series: 'bloodPressure', level: 'emergency', direction: 'high' }],
+    review: null,
+  };
+  const alert = { series: 'bloodPressure', level: 'emergency', direction: 'high', value: [170, 115], date: '2026-11-20', babyId: null, visitId: VISIT };
+  const calls = renderPerson({
+    [`GET /staff/people/${ID}`]: { body: { ...SITA, visits: [severe], alerts: [alert] } },
+    [`POST /staff/people/${ID}/visits/${VISIT}/review`]: { body: { message: 'Marked reviewed. The reading is no longer flagged.', id: 'r1' } },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Mark reviewed' }));
+  fill('What was done (referral, treatment, advice)', 'Referred to Bir Hospital');
+  fireEvent.click(screen.getByRole('button', { name: 'Save review' }));
+  await waitFor(() =>
+    expect(calls.filter((c) => c.key === `POST /staff/people/${ID}/visits/${VISIT}/review`).map((c) => c.body)).toEqual([{ note: 'Referred to Bir Hospital' }]),
+  );
+});
+
+test('a reviewed visit shows who reviewed it, when and the note', async () => {
+  const reviewed = {
+    id: 'v1',
+    visitDate: '2026-11-20',
+    gestationalWeek: 19,
+    systolicPressure: 170,
+    diastolicPressure: 115,
+    waterLevel: null,
+    weight: null,
+    notes: '',
+    flags: [{ series: 'bloodPressure', level: 'emergency', direction: 'high' }],
+    review: { note: 'Referred to Bir Hospital', reviewedOn: '2026-11-21', reviewedBy: 'Kamala Adhikari' },
+  };
+  renderPerson({ [`GET /staff/people/${ID}`]: { body: { ...SITA, visits: [reviewed], alerts: [] } } });
+  const shown = await screen.findAllByTestId('visit-review');
+  expect(shown[0]!.textContent).toBe('Reviewed Saturday, 21 November 2026 · Kamala Adhikari: Referred to Bir Hospital');
+  expect(screen.queryByRole('button', { name: 'Mark reviewed' })).toBeNull();
+});

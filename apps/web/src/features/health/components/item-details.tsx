@@ -12,6 +12,7 @@ const STATUS_STYLE: Record<ScheduleItem['status'], string> = {
   upcoming: 'bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-100',
   missed: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
   'too-late': 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+  closed: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
 };
 
 /** A schedule item's status as a small coloured label. */

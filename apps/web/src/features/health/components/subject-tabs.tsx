@@ -4,8 +4,8 @@ import type { Subject } from '../use-profile-kind.ts';
 import { Tabs } from './tabs.tsx';
 
 /**
- * The one-tap switch of a mother-and-baby account: a tab for the mother (first, chosen at first) and
- * one per baby, by name; the chosen person's panel below.
+ * The one-tap switch of a mother-and-baby account: a tab per baby, by name (the first chosen at first), and
+ * one for the mother; the chosen person's panel below.
  */
 export function SubjectTabs({
   subjects,
@@ -36,7 +36,7 @@ export function SubjectTabs({
   );
 }
 
-/** The chosen subject (the mother when none is chosen or the chosen one is gone). */
+/** The chosen subject (the first, the first baby, when none is chosen or the chosen one is gone). */
 export function chosenSubject(subjects: readonly Subject[], selected: string): Subject | undefined {
   return subjects.find((s) => s.id === selected) ?? subjects[0];
 }

@@ -157,3 +157,18 @@ test('a birth half entered (twins, their weights) comes back after a reload, mar
   expect(cancel).toHaveBeenCalled();
   expect(hasDraft(`loss:${PERSON}`)).toBe(false);
 });
+
+test('a birth date in the future is refused at the field, before the confirmation step', async () => {
+  const calls = fakeApi({});
+  renderWithApp(<BirthForm personId={PERSON} motherName="Sita" onDone={vi.fn()} />);
+  const tomorrow = new Date(Date.parse(`${nepalToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: tomorrow } });
+  change('Time of birth', '05:40');
+  change('Place of birth', 'home');
+  fireEvent.change(screen.getByLabelText('Sex'), { target: { value: 'male' } });
+  fireEvent.change(screen.getByLabelText('Birth weight (grams)'), { target: { value: '3100' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  expect(await screen.findByText('The date cannot be in the future.')).toBeTruthy();
+  expect(screen.queryByTestId('birth-changes')).toBeNull();
+  expect(calls).toHaveLength(0);
+});

@@ -33,6 +33,7 @@ import { undoLoss } from '../api/undo-loss.ts';
 import { RecordForm, type FieldSpec } from './record-form.tsx';
 import { hasDraft } from '../../../lib/form-draft.ts';
 import { BirthForm, birthFormValues } from './birth-form.tsx';
+import { ProvisionalBadge } from './provisional-badge.tsx';
 import { LossForm } from './loss-form.tsx';
 
 type Period = Records['babies'][number]['schedule'][number];
@@ -46,6 +47,7 @@ const STATUS_CLASS: Record<StaffItem['status'], string> = {
   missed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
   upcoming: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
   'too-late': 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  closed: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
 };
 
 /** The reason field every correction and removal asks for. */
@@ -186,18 +188,11 @@ function ItemRow({
     <li className="border-t border-slate-100 py-3 first:border-t-0 dark:border-slate-800">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <p className="font-medium">
-            {item.name}
-            {item.confirmed ? null : <span className="ml-1 text-xs text-amber-700 dark:text-amber-300">({t('records.unconfirmed')})</span>}
-          </p>
+          <p className="font-medium">{item.name}</p>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {item.dose} · {t('records.dueOn')} <DateText date={item.dueDate} />
           </p>
-          {item.review ? (
-            <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" data-testid="item-review">
-              <strong>{t('records.review')}:</strong> {item.review}
-            </p>
-          ) : null}
+          {!item.confirmed || item.review ? <ProvisionalBadge reason={item.review} /> : null}
         </div>
         <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_CLASS[item.status]}`}>{t(`records.status.${item.status}`)}</span>
       </div>

@@ -113,13 +113,13 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
             </SelectField>
           );
         }
-        const numeric = f.kind === 'number' || f.kind === 'decimal';
         return (
           <TextField
             key={f.name}
             label={f.label}
-            type={numeric ? 'number' : 'text'}
-            step={f.kind === 'decimal' ? '0.1' : undefined}
+            // text, not type=number: a number input turns "5e" into an empty value, so the field was dropped without
+            // a word; as text the schema sees "5e" and the field shows its error
+            type="text"
             inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
             error={fieldError(errorAt(form.formState.errors, f.name))}
             {...form.register(f.name as Path<T>)}

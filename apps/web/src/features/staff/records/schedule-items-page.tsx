@@ -11,6 +11,7 @@ import { useScheduleItems } from '../api/get-schedule-items.ts';
 import { useStaffMe } from '../api/get-staff-me.ts';
 import { staffKeys } from '../api/staff-keys.ts';
 import { RecordForm } from './record-form.tsx';
+import { ProvisionalBadge } from './provisional-badge.tsx';
 
 type Item = ScheduleItemsResponse['items'][number];
 
@@ -31,21 +32,13 @@ function ItemCard({ item, canEdit }: { item: Item; canEdit: boolean }) {
               <span className="ml-1 text-amber-700 dark:text-amber-300">({t('records.changedLocally', { days: item.referenceDays })})</span>
             ) : null}
           </p>
-          {item.review ? (
-            <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" data-testid="item-review">
-              <strong>{t('records.review')}:</strong> {item.review[lang]}
-            </p>
-          ) : null}
+          {!item.confirmed || item.review ? <ProvisionalBadge reason={item.review ? item.review[lang] : null} /> : null}
         </div>
-        {item.confirmed ? (
+        {item.confirmed && !item.review ? (
           <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100">
             {t('records.national')}
           </span>
-        ) : (
-          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-            {t('records.unconfirmedBadge')}
-          </span>
-        )}
+        ) : null}
       </div>
       {!item.confirmed && canEdit ? (
         editing ? (
