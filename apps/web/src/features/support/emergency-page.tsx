@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { HELP_MESSAGE_MAX_LENGTH } from '@mamata/core/schemas/support';
 import { paths } from '../../lib/paths.ts';
@@ -13,6 +13,47 @@ import { toast } from '../../lib/notify.ts';
 import { sendEmergencyAlert } from './api/support-calls.ts';
 import { AMBULANCE_NUMBER, DANGER_STAGES, signsByAction, type DangerAction } from '@mamata/core/reference/danger-signs';
 import { SupportNumbers } from './support-numbers.tsx';
+import { meQuery } from '../../lib/me-query.ts';
+import { CallLink } from '../../components/ui/call-link.tsx';
+import { LoadingState } from '../../components/ui/page-state.tsx';
+import { MixedText } from '../../components/mixed-text.tsx';
+
+/** One of her own numbers: what it is, and its call button (or that none is recorded). */
+function OwnNumber({ label, number, testId }: { label: string; number: string | null | undefined; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700" data-testid={testId}>
+      <p className="min-w-0 font-semibold">
+        <MixedText text={label} />
+      </p>
+      {number ? <CallLink number={number} /> : <p className="text-sm text-slate-500 dark:text-slate-400">{t('support.emergency.noNumber')}</p>}
+    </li>
+  );
+}
+
+/**
+ * Her health post's number and her emergency contact, from her profile (`provider/me`, which the service worker
+ * keeps: offline they come from what was saved at login or at her last online visit, lib/save-for-offline.ts).
+ */
+function OwnNumbers() {
+  const { t, i18n } = useTranslation();
+  const me = useQuery(meQuery());
+  if (me.isPending) return <LoadingState />;
+  if (me.isError) return null;
+  const post = me.data.provider.healthPost;
+  return (
+    <ul className="space-y-3">
+      {post ? (
+        <OwnNumber
+          testId="own-health-post"
+          label={t('support.emergency.healthPost', { name: i18n.language === 'ne' && post.name_ne ? post.name_ne : post.name })}
+          number={post.phone}
+        />
+      ) : null}
+      <OwnNumber testId="own-emergency-contact" label={t('support.emergency.emergencyContact')} number={me.data.provider.report?.emergency_phone_number} />
+    </ul>
+  );
+}
 
 /** A titled card of the screen. */
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -122,6 +163,10 @@ export function EmergencyPage() {
           <span className="min-w-0">{t('support.emergency.call102')}</span>
         </a>
       </section>
+
+      <Panel id="own-numbers-heading" title={t('support.emergency.mineTitle')}>
+        <OwnNumbers />
+      </Panel>
 
       <Panel id="signs-heading" title={t('support.emergency.signsTitle')}>
         <DangerSigns />
