@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, expectPath, staffLogin, test } from './fixtures.ts';
 
 /** Every route of the mother's app (spec §2; apps/web/src/lib/paths.ts). */
 const MOTHER_ROUTES = [
@@ -127,4 +127,57 @@ test('The login page offline says "Network Error" and does not crash', async ({ 
   await expect(page.getByText('Network Error').first()).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('Offline, "Send urgent message" says so at once and offers 102, her health post and an SMS; the alert is kept and delivered when she is back online, with the time she pressed it', async ({
+  page,
+  context,
+  browser,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  await loginAndSave(page, loginAs, DEMO.mother);
+  await page.goto('/emergency');
+  await context.setOffline(true);
+  const note = `Strong pains, offline ${Date.now()}`;
+  await page.getByLabel('What is happening? (optional)').fill(note);
+  const pressed = Date.now();
+  await page.getByRole('button', { name: 'Send urgent message' }).click();
+  const offer = page.getByTestId('urgent-offline');
+  await expect(offer).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - pressed).toBeLessThan(3_000);
+  await expect(offer).toContainText('You are offline: your urgent message is not sent yet');
+  await expect(offer.getByRole('link', { name: 'Call 102 (Ambulance)' })).toHaveAttribute('href', 'tel:102');
+  await expect(offer.getByRole('link', { name: 'Call your health post' })).toHaveAttribute('href', 'tel:014350010');
+  const sms = decodeURIComponent((await offer.getByTestId('urgent-sms').getAttribute('href')) ?? '');
+  expect(sms).toMatch(/^sms:014350010\?body=URGENT \(Mamata\): Sita Shrestha, mobile 9800000001, needs help/);
+  expect(sms).toContain(note);
+  await expect(page.getByTestId('urgent-pending')).toContainText('Not sent yet');
+  await expect(page.getByText(/health post has been alerted/)).toHaveCount(0);
+
+  // in Nepali: the same offer, the SMS in Nepali with her number in Devanagari digits
+  await page.getByTestId('toggle-language').first().click();
+  await page.getByLabel('के भइरहेको छ? (चाहेमा)').fill('');
+  await page.getByRole('button', { name: /जरुरी सन्देश/ }).click();
+  await expect(page.getByTestId('urgent-offline')).toContainText('तपाईं अफलाइन हुनुहुन्छ: तपाईंको जरुरी सन्देश अझै पठाइएको छैन');
+  const smsNe = decodeURIComponent((await page.getByTestId('urgent-sms').getAttribute('href')) ?? '');
+  expect(smsNe).toContain('जरुरी (ममता): Sita Shrestha, मोबाइल ९८०००००००१');
+  await expect(page.getByTestId('urgent-pending').locator('li')).toHaveCount(2);
+
+  // some time offline, then the network returns: both go, without her doing anything
+  await page.waitForTimeout(2_500);
+  await context.setOffline(false);
+  await expect(page.getByTestId('urgent-pending')).toHaveCount(0, { timeout: 15_000 });
+
+  // the nurse sees when she pressed it and when it arrived
+  const staff = await browser.newContext();
+  const nurse = await staff.newPage();
+  await staffLogin(nurse, '9800000010');
+  await nurse.goto('/staff/inbox');
+  await expectPath(nurse, '/staff/inbox');
+  const message = nurse.getByTestId('inbox-message').filter({ hasText: note });
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('Received');
+  await expect(message.getByTestId('pressed-at')).toContainText('Pressed on her phone');
+  await staff.close();
 });

@@ -21,6 +21,7 @@ import { useUnreadCount } from '../lib/unread-notifications.ts';
 import { refreshPush } from '../lib/push.ts';
 import { useSavedAt } from '../lib/offline.ts';
 import { saveForOffline } from '../lib/save-for-offline.ts';
+import { watchUrgentOutbox } from '../features/support/urgent-outbox.ts';
 import { usePreferences } from '../lib/preferences.ts';
 import { MixedText } from '../components/mixed-text.tsx';
 import { useWideScreen } from '../lib/use-wide-screen.ts';
@@ -130,6 +131,8 @@ export function AppLayout() {
   useEffect(() => afterLoad(() => void loadServerCalendarTable()), []);
   // the service worker (offline reading, push) and the push subscription's 7-day refresh: after load
   useEffect(() => afterLoad(() => void refreshPush().catch(() => undefined)), []);
+  // urgent messages pressed offline go as soon as the phone is online (features/support/urgent-outbox.ts)
+  useEffect(() => watchUrgentOutbox(), []);
   // the emergency screen's numbers, kept by the service worker for offline (lib/save-for-offline.ts)
   useEffect(() => {
     let stop = () => {};
