@@ -89,12 +89,22 @@ test('the inbox shows a siren with a call link and its time in Nepal, and marks 
 test('a siren pressed while her phone was offline shows when she pressed it as well as when it arrived; one sent at once does not', async () => {
   renderInbox({
     // pressed at 13:20 in Nepal (07:35 UTC), arrived at 14:05
-    'GET /staff/inbox': () => ({ body: { messages: [{ ...SIREN, pressedAt: '2026-01-04T07:35:00.000Z' }, { ...SIREN, id: 'other' }], total: 2 } }),
+    'GET /staff/inbox': () => ({
+      body: {
+        messages: [
+          { ...SIREN, pressedAt: '2026-01-04T07:35:00.000Z' },
+          { ...SIREN, id: 'other' },
+        ],
+        total: 2,
+      },
+    }),
   });
   const [late, direct] = await screen.findAllByTestId('inbox-message');
   expect(late!.textContent).toContain('Received');
   expect(late!.textContent).toContain('at 14:05');
-  expect(within(late!).getByTestId('pressed-at').textContent).toMatch(/^Pressed on her phone .*at 13:20 \(her phone was offline: sent when it was online again\)$/);
+  expect(within(late!).getByTestId('pressed-at').textContent).toMatch(
+    /^Pressed on her phone .*at 13:20 \(her phone was offline: sent when it was online again\)$/,
+  );
   expect(within(direct!).queryByTestId('pressed-at')).toBeNull();
 });
 
