@@ -1,13 +1,20 @@
 /*
- * Mamata's service worker (docs/spec/architecture.md "Installable PWA with a service worker"; docs/spec/decisions.md "FCM -> Web Push").
+ * Mamata's service worker (docs/spec/architecture.md "Installable PWA with a service worker"; docs/spec/decisions.md "FCM -> Web Push";
+ * docs/decisions/024-offline-app.md).
  * - Web Push: shows the reminder or notice the server sent, and opens its screen when tapped.
- * - Offline: the app's code and the last schedule, reminders, report and notifications it fetched stay
- *   readable without a network. Saved API answers carry `x-mamata-saved-at`, which the app shows in its
- *   "Offline: showing what was saved on <date>" banner. The app deletes the saved answers at logout.
+ * - Offline: every file of the build (the list scripts/precache.mjs writes into BUILD and PRECACHE below) is
+ *   downloaded at install into a cache named after the build, so every screen opens offline after one online
+ *   visit, also those she never opened. A new build is a new sw.js: its worker fills its own cache and only
+ *   when every file is there does it take over and delete the old one (a failed download leaves the old
+ *   worker and its complete cache in place). The last answers of the calls below stay readable without a
+ *   network; saved API answers carry `x-mamata-saved-at`, which the app shows in its "Offline: showing what
+ *   was saved on <date>" banner. The app deletes the saved answers at logout.
  */
-const SHELL = 'mamata-shell-v1';
-const API = 'mamata-api-v1';
+/** Filled in by scripts/precache.mjs at build time (the development server serves this file as it is). */
+const BUILD = 'dev';
 const PRECACHE = ['/', '/manifest.webmanifest', '/logo.svg', '/icons/icon-192.png'];
+const SHELL = `mamata-shell-${BUILD}`;
+const API = 'mamata-api-v1';
 /** The calls whose last answer is kept for offline reading. */
 const SAVED_CALLS = [
   '/api/v1/provider/me',
@@ -19,13 +26,17 @@ const SAVED_CALLS = [
   '/api/v1/provider/provider-report',
   '/api/v1/notification/provider',
   '/api/v1/public/bs-calendar',
+  // the emergency screen: her palika's ambulances and support numbers, the health posts with their numbers
+  '/api/v1/support/provider/numbers',
+  '/api/v1/provider/health-posts',
 ];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll(PRECACHE))
+      // `reload`: past the browser's HTTP cache, so a shell kept there from an older build is not taken
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -39,14 +50,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function networkFirst(request, cacheName, fallbackUrl) {
-  const cache = await caches.open(cacheName);
+/**
+ * A page: from the network when there is one, else the build's own shell (every screen of the app is that
+ * one page). The network's copy is not kept: the saved shell must stay the one whose chunks are saved.
+ */
+async function page(request) {
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(fallbackUrl ?? request, response.clone());
-    return response;
+    return await fetch(request);
   } catch (error) {
-    const saved = (await cache.match(request)) ?? (fallbackUrl ? await cache.match(fallbackUrl) : undefined);
+    const saved = await caches.match('/', { cacheName: SHELL });
     if (saved) return saved;
     throw error;
   }
@@ -72,9 +84,10 @@ async function savedApi(request) {
   }
 }
 
+/** A file of the build: the saved copy, else the network (kept when it is one of this build's, e.g. a picture). */
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL);
-  const hit = await cache.match(request);
+  const hit = await cache.match(request, { ignoreSearch: true });
   if (hit) return hit;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
@@ -87,8 +100,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // the logged-in screens are one HTML page: offline, any of them opens from the saved '/'
-    event.respondWith(networkFirst(request, SHELL, url.pathname.startsWith('/staff') ? undefined : '/'));
+    // the logged-in screens are one HTML page: offline, any of them (and the login page) opens from the saved '/'
+    event.respondWith(page(request));
   } else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/images/')) {
     event.respondWith(cacheFirst(request));
   } else if (SAVED_CALLS.includes(url.pathname)) {

@@ -20,6 +20,8 @@ import { RouteFocus } from '../components/route-focus.tsx';
 import { useUnreadCount } from '../lib/unread-notifications.ts';
 import { refreshPush } from '../lib/push.ts';
 import { useSavedAt } from '../lib/offline.ts';
+import { saveForOffline } from '../lib/save-for-offline.ts';
+import { watchUrgentOutbox } from '../features/support/urgent-outbox.ts';
 import { usePreferences } from '../lib/preferences.ts';
 import { MixedText } from '../components/mixed-text.tsx';
 import { useWideScreen } from '../lib/use-wide-screen.ts';
@@ -129,6 +131,17 @@ export function AppLayout() {
   useEffect(() => afterLoad(() => void loadServerCalendarTable()), []);
   // the service worker (offline reading, push) and the push subscription's 7-day refresh: after load
   useEffect(() => afterLoad(() => void refreshPush().catch(() => undefined)), []);
+  // urgent messages pressed offline go as soon as the phone is online (features/support/urgent-outbox.ts)
+  useEffect(() => watchUrgentOutbox(), []);
+  // the emergency screen's numbers, kept by the service worker for offline (lib/save-for-offline.ts)
+  useEffect(() => {
+    let stop = () => {};
+    const cancel = afterLoad(() => (stop = saveForOffline()));
+    return () => {
+      cancel();
+      stop();
+    };
+  }, []);
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
   // with enlarged text on a phone the switches and the logout would fill the first screen: they fold behind "More"

@@ -103,15 +103,17 @@ test('an address is matched once: the same matches until the address changes', (
   expect(routeMatches(routes, '/nowhere')).toBeNull();
 });
 
-test('code that cannot be fetched shows "Unexpected Application Error!"; going elsewhere and back tries again', async () => {
+test('code that cannot be fetched (offline, her first visit) says in her language that she is offline, not "Unexpected Application Error!"; going elsewhere and back tries again', async () => {
   const report = controlledCode('Mother report');
   renderAt('/report', [
     { path: 'report', ...report.route },
     { index: true, element: <h1>Home</h1> },
   ]);
-  report.code.fail(new Error('Failed to fetch dynamically imported module'));
-  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-  expect(screen.getByText('Failed to fetch dynamically imported module')).toBeTruthy();
+  report.code.fail(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/report-page-C__fIGIF.js'));
+  expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toContain('This part of Mamata could not be opened without a connection.');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
 
   fireEvent.click(screen.getByRole('link', { name: 'Home' }));
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
@@ -120,6 +122,25 @@ test('code that cannot be fetched shows "Unexpected Application Error!"; going e
   expect(report.code.asked).toBe(2);
   report.code.arrive();
   expect(await screen.findByRole('heading', { name: 'Mother report' })).toBeTruthy();
+});
+
+test.each([
+  ['Unable to preload CSS for /assets/toaster-IinUKwyS.css', 'en', 'You are offline'],
+  ['Importing a module script failed.', 'ne', 'तपाईं अफलाइन हुनुहुन्छ'],
+])('a style sheet or module that did not come (%s) says so in her language (%s)', async (message, lang, heading) => {
+  await i18n.changeLanguage(lang);
+  const report = controlledCode('Mother report');
+  renderAt('/report', [{ path: 'report', ...report.route }]);
+  report.code.fail(new Error(message));
+  expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+});
+
+test("any other failure of a screen's code is still the error screen with its message", async () => {
+  const report = controlledCode('Mother report');
+  renderAt('/report', [{ path: 'report', ...report.route }]);
+  report.code.fail(new Error('screen module threw while evaluating'));
+  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+  expect(screen.getByText('screen module threw while evaluating')).toBeTruthy();
 });
 
 test('an error while drawing a screen shows the error screen until she goes to another address', async () => {

@@ -2,6 +2,7 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/page-state.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
+import { isCodeLoadError, ScreenUnavailable } from '../components/ui/screen-unavailable.tsx';
 
 /**
  * A screen's code (and its strings), fetched once: on first visit, or before the first render by
@@ -39,7 +40,12 @@ function LazyScreen({ code }: { code: ScreenCode }) {
       live = false;
     };
   }, [code, Screen]);
-  if (failed) throw failed.error;
+  if (failed) {
+    // her screen's code did not come (offline, or a build newer than this page replaced it): said in her language
+    // "Try again" loads the page afresh: a browser keeps a failed module import failed, and a newer build's page names its own files
+    if (isCodeLoadError(failed.error)) return <ScreenUnavailable onRetry={() => window.location.reload()} />;
+    throw failed.error;
+  }
   return Screen ? <Screen /> : <LoadingState />;
 }
 

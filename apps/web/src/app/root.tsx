@@ -1,10 +1,25 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { configureApiClient } from '../lib/api-client.ts';
 import { onFirstToast } from '../lib/notify.ts';
 import { reloadPreferences } from '../lib/preferences.ts';
 
 const Toaster = lazy(() => import('../components/toaster.tsx'));
+
+/**
+ * The toasts' code (and its style sheet) could not be fetched: offline on a phone whose service worker has not
+ * saved the app yet. The page goes on without toasts (a form says its error in its own alert too) instead of
+ * the whole screen becoming "Unexpected Application Error!" (it did on the login page: "Unable to preload CSS").
+ */
+export class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 let onSessionEndedHandlers: Array<() => void> = [];
 /** Lets the query cache (loaded only with the app) clear itself when a session ends. */
@@ -35,9 +50,11 @@ export function Root() {
     <>
       <Outlet />
       {toasterWanted ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterBoundary>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ToasterBoundary>
       ) : null}
     </>
   );

@@ -7,6 +7,11 @@ import { reportAnswer } from './offline.ts';
 /** docs/spec/decisions.md: wait 300 ms after a 401 before leaving for the login page. */
 export const UNAUTHORIZED_REDIRECT_MS = 300;
 
+/** Whether the phone says it has no network (the browser's own idea; a captive portal may still say online). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** A failed call: the server's code and message (already in the user's language), or a network failure. */
 export class ApiError extends Error {
   constructor(
@@ -148,7 +153,10 @@ export async function request<T>(
       credentials: 'include',
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+    // No network and no saved answer (the service worker answers a saved call from its copy): a screen's
+    // data then says that she is offline and nothing of it is saved yet; anything else is "Network Error" (spec §8).
+    const offlineRead = method === 'GET' && isOffline();
+    throw new ApiError(0, 'NETWORK', i18n.t(offlineRead ? 'offline.nothingSaved' : 'errors.network'));
   }
   const text = await res.text();
   let data: unknown;

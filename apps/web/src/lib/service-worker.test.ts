@@ -89,3 +89,110 @@ test('a saved answer keeps its decoded body without the encoding it came in, so 
   expect(kept.headers.get('x-mamata-saved-at')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   expect(await kept.text()).toBe(report);
 });
+
+/** A fake CacheStorage: caches by name, each a map of URL to Response. */
+function fakeCaches() {
+  const store = new Map<string, Map<string, Response>>();
+  const urlOf = (r: string | Request | { url: string }) => (typeof r === 'string' ? new URL(r, 'https://app.example').href : r.url);
+  const open = async (name: string) => {
+    if (!store.has(name)) store.set(name, new Map());
+    const cache = store.get(name)!;
+    return {
+      put: async (r: string | Request, res: Response) => void cache.set(urlOf(r), res),
+      match: async (r: string | Request) => cache.get(urlOf(r))?.clone(),
+      addAll: async (requests: Request[]) => {
+        // all or nothing, as the browser's addAll
+        const got = await Promise.all(requests.map(async (q) => [q.url, await fetchFor(q.url)] as const));
+        if (got.some(([, res]) => !res.ok)) throw new TypeError('addAll: a request failed');
+        for (const [u, res] of got) cache.set(u, res);
+      },
+    };
+  };
+  let fetchFor: (url: string) => Promise<Response> = async () => new Response('');
+  return {
+    store,
+    setFetch: (f: (url: string) => Promise<Response>) => (fetchFor = f),
+    api: {
+      open,
+      keys: async () => [...store.keys()],
+      delete: async (name: string) => store.delete(name),
+      match: async (r: string, opts: { cacheName: string }) => store.get(opts.cacheName)?.get(urlOf(r))?.clone(),
+    },
+  };
+}
+
+/** The worker of a build: its sw.js with the BUILD and PRECACHE that scripts/precache.mjs writes. */
+function buildWorker(build: string, files: string[], caches: ReturnType<typeof fakeCaches>, network: (url: string) => Promise<Response>) {
+  const built = source.replace(/const BUILD = '[^']*';\nconst PRECACHE = \[[^\]]*\];/, `const BUILD = '${build}';\nconst PRECACHE = ${JSON.stringify(files)};`);
+  expect(built).not.toBe(source);
+  caches.setFetch(network);
+  const handlers = new Map<string, (event: unknown) => void>();
+  const self = {
+    location: { origin: 'https://app.example' },
+    addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
+    registration: { showNotification: vi.fn() },
+    clients: { matchAll: async () => [], openWindow: async () => undefined, claim: async () => undefined },
+    skipWaiting: vi.fn(async () => undefined),
+  };
+  const request = (url: string) => ({ url: new URL(url, 'https://app.example').href, method: 'GET', mode: url.startsWith('/assets/') ? 'cors' : 'navigate' });
+  runInNewContext(built, {
+    self,
+    caches: caches.api,
+    fetch: (r: string | { url: string }) => network(typeof r === 'string' ? r : r.url),
+    Request: class {
+      constructor(readonly url: string) {
+        this.url = new URL(url, 'https://app.example').href;
+      }
+    },
+    URL,
+    Headers,
+    Response,
+    console,
+  });
+  const lifecycle = async (type: string) => {
+    let work: Promise<unknown> = Promise.resolve();
+    handlers.get(type)!({ waitUntil: (p: Promise<unknown>) => (work = p) });
+    return work;
+  };
+  const get = async (url: string) => {
+    let answer: Promise<Response> | undefined;
+    handlers.get('fetch')!({ request: request(url), respondWith: (p: Promise<Response>) => (answer = p) });
+    return answer!;
+  };
+  return { self, lifecycle, get };
+}
+
+test('a build is saved whole at install, and a new build replaces it only once all of its files are saved', async () => {
+  const caches = fakeCaches();
+  const files = ['/', '/assets/index-a1.js', '/assets/report-page-a1.js', '/assets/index-a1.css'];
+  const served = (names: string[]) => async (url: string) =>
+    names.some((n) => url.endsWith(n) && (n !== '/' || new URL(url).pathname === '/'))
+      ? new Response(`body of ${new URL(url).pathname}`)
+      : new Response('', { status: 404 });
+  const v1 = buildWorker('b1', files, caches, served(files));
+  await v1.lifecycle('install');
+  await v1.lifecycle('activate');
+  expect([...caches.store.keys()]).toEqual(['mamata-shell-b1']);
+  expect(caches.store.get('mamata-shell-b1')!.size).toBe(4);
+
+  // offline: a screen never opened has its code, and any address opens the saved shell
+  const offline = async () => Promise.reject(new TypeError('Failed to fetch'));
+  const v1Offline = buildWorker('b1', files, caches, offline);
+  expect(await (await v1Offline.get('/assets/report-page-a1.js')).text()).toBe('body of /assets/report-page-a1.js');
+  expect(await (await v1Offline.get('/report')).text()).toBe('body of /');
+
+  // a new build whose download fails half-way: its install fails, the old build stays whole
+  const files2 = ['/', '/assets/index-b2.js', '/assets/report-page-b2.js'];
+  const broken = buildWorker('b2', files2, caches, served(['/', '/assets/index-b2.js']));
+  await expect(broken.lifecycle('install')).rejects.toThrow();
+  expect(broken.self.skipWaiting).not.toHaveBeenCalled();
+  expect(caches.store.get('mamata-shell-b1')!.size).toBe(4);
+
+  // the same build downloaded completely: it takes over and the old build's files go
+  const v2 = buildWorker('b2', files2, caches, served(files2));
+  await v2.lifecycle('install');
+  expect(v2.self.skipWaiting).toHaveBeenCalled();
+  await v2.lifecycle('activate');
+  expect([...caches.store.keys()]).toEqual(['mamata-shell-b2']);
+  expect(caches.store.get('mamata-shell-b2')!.size).toBe(3);
+});

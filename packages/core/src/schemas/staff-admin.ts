@@ -32,6 +32,8 @@ export const InboxMessageSchema = z.object({
   mobile_number: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** A siren pressed on a phone that was offline: when she pressed it (createdAt is when it arrived). Null otherwise. */
+  pressedAt: z.string().nullable(),
   handledAt: z.string().nullable(),
   /** Full name of the staff member who marked it handled. */
   handledBy: z.string().nullable(),

@@ -56,6 +56,12 @@ export type HelpMessageBody = z.input<typeof HelpMessageBodySchema>;
  */
 export const EmergencySirenBodySchema = z.object({
   message: z.string().trim().max(HELP_MESSAGE_MAX_LENGTH, { error: 'validation.tooLong' }).optional().default(''),
+  /**
+   * When she pressed the button, for an alert kept on her phone while it was offline and sent once it was online
+   * again (docs/decisions/024-offline-app.md). The server keeps it beside the time it arrived; a time after that
+   * (a phone's clock ahead) is taken as the arrival.
+   */
+  pressed_at: z.iso.datetime({ offset: true }).optional(),
 });
 /** See {@link EmergencySirenBodySchema}. */
 export type EmergencySirenBody = z.input<typeof EmergencySirenBodySchema>;

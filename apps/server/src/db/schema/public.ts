@@ -63,6 +63,8 @@ export const healthPostMessages = pgTable(
     handledAt: timestamp({ withTimezone: true }),
     handledBy: uuid().references(() => staffUsers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A siren she pressed offline: when she pressed it (created_at is when it arrived; docs/decisions/024). */
+    pressedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.healthPostId, t.createdAt),

@@ -21,6 +21,7 @@ export async function listPostMessages(db: Db, scope: Scope, opts: { kind: 'sire
         mobileNumber: healthPostMessages.mobileNumber,
         message: healthPostMessages.message,
         createdAt: healthPostMessages.createdAt,
+        pressedAt: healthPostMessages.pressedAt,
         handledAt: healthPostMessages.handledAt,
         handledBy: staffUsers.fullName,
         healthPostId: healthPosts.id,

@@ -29,7 +29,17 @@ export async function listInbox(db: Db, auth: StaffAuth, query: InboxQueryParsed
   const scope = await scopeOf(db, auth.staffId);
   if (!kindsOf(scope).includes(query.kind)) throw new AppError('FORBIDDEN', 'errors.forbidden');
   const paging = { handled: query.status === 'handled', limit: query.limit, offset: (query.page - 1) * query.limit };
-  const none = { recipient: null, healthPost: null, provider: null, senderRegistered: null, full_name: null, email: null, address: null, subject: null };
+  const none = {
+    pressedAt: null,
+    recipient: null,
+    healthPost: null,
+    provider: null,
+    senderRegistered: null,
+    full_name: null,
+    email: null,
+    address: null,
+    subject: null,
+  };
 
   if (query.kind === 'contact') {
     // a contact message goes to the system administrators, or to the palika the sender chose
@@ -68,6 +78,7 @@ export async function listInbox(db: Db, auth: StaffAuth, query: InboxQueryParsed
     mobile_number: r.mobileNumber,
     message: r.message,
     createdAt: r.createdAt.toISOString(),
+    pressedAt: iso(r.pressedAt),
     handledAt: iso(r.handledAt),
     handledBy: r.handledBy,
     recipient: r.recipient,

@@ -47,7 +47,8 @@ export async function supportRoutes(app: FastifyInstance, deps: { db: Db }) {
       path,
       { schema: { ...common, summary, body, response: { 200: MessageResponseSchema, ...refusals } }, preHandler: app.requireProvider, config: MESSAGE_LIMIT },
       async (request) => {
-        await sendToHealthPost(deps.db, providerAuthOf(request).providerId, kind, request.body.message);
+        const pressedAt = 'pressed_at' in request.body ? request.body.pressed_at : undefined;
+        await sendToHealthPost(deps.db, providerAuthOf(request).providerId, kind, request.body.message, pressedAt);
         return { message: say(request, done) };
       },
     );

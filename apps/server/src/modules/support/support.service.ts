@@ -24,8 +24,10 @@ export async function getSupportNumbers(db: Db, providerId: string) {
  * Stores a message for her health post's inbox: `help` (spec §7 `post-help-message`) or `siren`
  * (the emergency button: the public siren's `for` = Health-Office, filled in from her session).
  */
-export async function sendToHealthPost(db: Db, providerId: string, kind: 'help' | 'siren', message: string) {
+export async function sendToHealthPost(db: Db, providerId: string, kind: 'help' | 'siren', message: string, pressedAt?: string) {
   const place = await placeOf(db, providerId);
+  // pressed while offline: when, never later than now (a phone's clock may run ahead)
+  const pressed = pressedAt ? new Date(Math.min(Date.parse(pressedAt), Date.now())) : null;
   return q.insertHealthPostMessage(db, {
     healthPostId: place.healthPostId,
     kind,
@@ -33,6 +35,7 @@ export async function sendToHealthPost(db: Db, providerId: string, kind: 'help' 
     mobileNumber: place.mobileNumber,
     message,
     providerId: place.providerId,
+    pressedAt: pressed,
   });
 }
 

@@ -190,6 +190,23 @@ describe('POST /help/provider/health-post-siren (the emergency button)', () => {
     expect((await latestMessage(tokhaPostId))?.message).toBe('Bleeding, please call');
   });
 
+  test('an alert kept on her phone while offline carries when she pressed it; a time ahead of the server is taken as now', async () => {
+    const session = await freshSession();
+    const pressed = new Date(Date.now() - 42 * 60_000).toISOString();
+    expect((await post('/api/v1/help/provider/health-post-siren', { message: 'Pains, offline', pressed_at: pressed }, session)).statusCode).toBe(200);
+    const kept = await latestMessage(tokhaPostId);
+    expect(kept?.pressedAt?.toISOString()).toBe(pressed);
+    expect(kept!.createdAt.getTime() - kept!.pressedAt!.getTime()).toBeGreaterThanOrEqual(42 * 60_000 - 1000);
+
+    await post('/api/v1/help/provider/health-post-siren', { pressed_at: new Date(Date.now() + 3600_000).toISOString() }, session);
+    const ahead = await latestMessage(tokhaPostId);
+    expect(ahead!.pressedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    // online, it is sent at once: no pressed time
+    await post('/api/v1/help/provider/health-post-siren', { message: 'now' }, session);
+    expect((await latestMessage(tokhaPostId))?.pressedAt).toBeNull();
+    expect((await post('/api/v1/help/provider/health-post-siren', { pressed_at: 'yesterday' }, session)).statusCode).toBe(400);
+  });
+
   test('fields of the public form cannot send it in someone else’s name', async () => {
     const res = await post(
       '/api/v1/help/provider/health-post-siren',

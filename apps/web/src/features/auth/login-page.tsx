@@ -47,7 +47,16 @@ export function LoginPage() {
   });
   const bgImage = background.data?.setting.login_bg_image;
   // The shared schema is loaded when she first touches the form, not with the page (bench/README.md).
-  const loadSchema = async () => (await import('@mamata/core/schemas/auth')).LoginBodySchema;
+  // Offline before the app was saved on this phone that file does not come: she is told there is no connection.
+  const loadSchema = async () => {
+    try {
+      return (await import('@mamata/core/schemas/auth')).LoginBodySchema;
+    } catch (error) {
+      setInlineError(t('errors.network'));
+      toast.error(t('errors.network'), { silent: true });
+      throw error;
+    }
+  };
   const form = useLazyForm({
     fields: ['mobile_number', 'password'] as const,
     loadSchema,
@@ -72,6 +81,8 @@ export function LoginPage() {
       writeStored(STORAGE_KEYS.base, null);
       resolvedFor.current = null;
       if (error instanceof ApiError && error.status === 404) setInlineError(t('login.notRegistered'));
+      // no connection: "Network Error" (spec §8), also when the phone says it is offline
+      else if (error instanceof ApiError && error.code === 'NETWORK') setInlineError(t('errors.network'));
       else if (error instanceof Error) setInlineError(error.message);
       return false;
     } finally {

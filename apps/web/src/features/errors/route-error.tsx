@@ -1,8 +1,11 @@
 import { useTranslation } from '../../lib/use-translation.ts';
+import { isCodeLoadError, ScreenUnavailable } from '../../components/ui/screen-unavailable.tsx';
 
 /** Spec §8: an unexpected route error shows "Unexpected Application Error!" with the message. */
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  // code that did not come (offline before the app was saved) is not an application error: she is told she is offline
+  if (isCodeLoadError(error)) return <ScreenUnavailable onRetry={() => window.location.reload()} />;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16">

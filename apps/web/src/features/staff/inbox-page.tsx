@@ -189,6 +189,12 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t('staffAdmin.inbox.received')} <When iso={m.createdAt} />
           </p>
+          {m.pressedAt ? (
+            // an urgent message kept on her phone while it was offline: when she pressed it, and that it came late
+            <p className="text-sm font-semibold text-red-800 dark:text-red-300" data-testid="pressed-at">
+              {t('staffAdmin.inbox.pressed')} <When iso={m.pressedAt} /> ({t('staffAdmin.inbox.pressedOffline')})
+            </p>
+          ) : null}
           <p className="mt-1 flex flex-wrap gap-2 text-xs">
             {m.recipient === 'Mayor' || m.recipient === 'Health-Office' ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{t(`staffAdmin.inbox.to.${m.recipient}`)}</span>

@@ -38,6 +38,7 @@ const SIREN = {
   message: 'My sister has strong pains, please send someone.',
   // 08:20 UTC is 14:05 in Nepal
   createdAt: '2026-01-04T08:20:00.000Z',
+  pressedAt: null,
   handledAt: null,
   handledBy: null,
   recipient: 'Health-Office',
@@ -83,6 +84,28 @@ test('the inbox shows a siren with a call link and its time in Nepal, and marks 
   expect(calls.find((c) => c.key.startsWith('PATCH'))?.body).toEqual({ handled: true });
   expect(toasts).toContainEqual({ kind: 'success', message: 'Marked as handled.' });
   expect(calls.filter((c) => c.key === 'GET /staff/inbox').length).toBeGreaterThanOrEqual(2);
+});
+
+test('a siren pressed while her phone was offline shows when she pressed it as well as when it arrived; one sent at once does not', async () => {
+  renderInbox({
+    // pressed at 13:20 in Nepal (07:35 UTC), arrived at 14:05
+    'GET /staff/inbox': () => ({
+      body: {
+        messages: [
+          { ...SIREN, pressedAt: '2026-01-04T07:35:00.000Z' },
+          { ...SIREN, id: 'other' },
+        ],
+        total: 2,
+      },
+    }),
+  });
+  const [late, direct] = await screen.findAllByTestId('inbox-message');
+  expect(late!.textContent).toContain('Received');
+  expect(late!.textContent).toContain('at 14:05');
+  expect(within(late!).getByTestId('pressed-at').textContent).toMatch(
+    /^Pressed on her phone .*at 13:20 \(her phone was offline: sent when it was online again\)$/,
+  );
+  expect(within(direct!).queryByTestId('pressed-at')).toBeNull();
 });
 
 test('the handled filter asks for handled messages and offers Reopen', async () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { HELP_MESSAGE_MAX_LENGTH } from '@mamata/core/schemas/support';
 import { paths } from '../../lib/paths.ts';
@@ -13,6 +13,124 @@ import { toast } from '../../lib/notify.ts';
 import { sendEmergencyAlert } from './api/support-calls.ts';
 import { AMBULANCE_NUMBER, DANGER_STAGES, signsByAction, type DangerAction } from '@mamata/core/reference/danger-signs';
 import { SupportNumbers } from './support-numbers.tsx';
+import { meQuery } from '../../lib/me-query.ts';
+import { CallLink } from '../../components/ui/call-link.tsx';
+import { LoadingState } from '../../components/ui/page-state.tsx';
+import { MixedText } from '../../components/mixed-text.tsx';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
+import { ApiError, isOffline } from '../../lib/api-client.ts';
+import { keepUrgent, usePendingUrgent } from './urgent-outbox.ts';
+
+/** The time of her tap as a clock in Nepal (HH:MM), in her digits. */
+function pressedClock(iso: string, lang: string): string {
+  const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kathmandu' }).format(new Date(iso));
+  return localDigits(clock, lang);
+}
+
+/** An `sms:` link to her health post with the urgent message filled in, in her language, with her name and number. */
+export function smsHref(phone: string, body: string): string {
+  return `sms:${phone.replace(/[^\d+]/g, '')}?body=${encodeURIComponent(body)}`;
+}
+
+const OFFER_LINK =
+  'flex min-h-12 w-full flex-wrap items-center justify-center gap-2 rounded-2xl px-4 font-bold text-white focus-visible:ring-4 focus-visible:outline-none sm:inline-flex sm:w-auto';
+
+/**
+ * Offline, the urgent message cannot reach her health post now: said at once, with what she can do from her
+ * phone without the internet (call 102, call her health post, an SMS to it), and the message kept to send later.
+ */
+function OfflineOffer({ note }: { note: string }) {
+  const { t, i18n } = useTranslation();
+  const me = useQuery(meQuery());
+  const provider = me.data?.provider;
+  const phone = provider?.healthPost?.phone;
+  const body = t('support.emergency.smsBody', {
+    name: provider ? `${provider.profile.first_name} ${provider.profile.last_name}` : '',
+    mobile: provider ? localDigits(provider.mobile_number, i18n.language) : '',
+    note,
+  }).trim();
+  return (
+    <div
+      role="alert"
+      data-testid="urgent-offline"
+      className="mt-4 rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="font-bold">{t('support.emergency.offlineTitle')}</p>
+      <p className="mt-1">{t('support.emergency.offlineKept')}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <a href={telHref(AMBULANCE_NUMBER)} className={`${OFFER_LINK} bg-red-700 hover:bg-red-800 focus-visible:ring-red-300`}>
+          <PhoneIcon className="h-5 w-5" />
+          <span className="min-w-0">{t('support.emergency.call102')}</span>
+        </a>
+        {phone ? (
+          <>
+            <a href={telHref(phone)} className={`${OFFER_LINK} bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-200`}>
+              <PhoneIcon className="h-5 w-5" />
+              <span className="min-w-0">{t('support.emergency.callHealthPost')}</span>
+            </a>
+            <a href={smsHref(phone, body)} className={`${OFFER_LINK} bg-slate-700 hover:bg-slate-800 focus-visible:ring-slate-300`} data-testid="urgent-sms">
+              <span className="min-w-0">{t('support.emergency.smsHealthPost')}</span>
+            </a>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The urgent messages kept on the phone, not sent yet, with the time she pressed each. */
+function PendingUrgentList() {
+  const { t, i18n } = useTranslation();
+  const pending = usePendingUrgent();
+  if (pending.length === 0) return null;
+  return (
+    <div className="mt-4" data-testid="urgent-pending">
+      <p className="font-semibold">{t('support.emergency.pendingTitle')}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {pending.map((p) => (
+          <li key={p.id}>{t('support.emergency.pendingItem', { time: pressedClock(p.pressedAt, i18n.language) })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One of her own numbers: what it is, and its call button (or that none is recorded). */
+function OwnNumber({ label, number, testId }: { label: string; number: string | null | undefined; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700" data-testid={testId}>
+      <p className="min-w-0 font-semibold">
+        <MixedText text={label} />
+      </p>
+      {number ? <CallLink number={number} /> : <p className="text-sm text-slate-500 dark:text-slate-400">{t('support.emergency.noNumber')}</p>}
+    </li>
+  );
+}
+
+/**
+ * Her health post's number and her emergency contact, from her profile (`provider/me`, which the service worker
+ * keeps: offline they come from what was saved at login or at her last online visit, lib/save-for-offline.ts).
+ */
+function OwnNumbers() {
+  const { t, i18n } = useTranslation();
+  const me = useQuery(meQuery());
+  if (me.isPending) return <LoadingState />;
+  if (me.isError) return null;
+  const post = me.data.provider.healthPost;
+  return (
+    <ul className="space-y-3">
+      {post ? (
+        <OwnNumber
+          testId="own-health-post"
+          label={t('support.emergency.healthPost', { name: i18n.language === 'ne' && post.name_ne ? post.name_ne : post.name })}
+          number={post.phone}
+        />
+      ) : null}
+      <OwnNumber testId="own-emergency-contact" label={t('support.emergency.emergencyContact')} number={me.data.provider.report?.emergency_phone_number} />
+    </ul>
+  );
+}
 
 /** A titled card of the screen. */
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -90,13 +208,24 @@ function DangerSigns() {
 export function EmergencyPage() {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
+  // offline: what she wrote, kept to send later and offered as an SMS
+  const [offline, setOffline] = useState<{ note: string } | null>(null);
+  const keep = () => {
+    keepUrgent(note);
+    setOffline({ note });
+    setNote('');
+  };
   const alert = useMutation({
     mutationFn: () => sendEmergencyAlert(note),
     onSuccess: (res) => {
       toast.success(res.message);
       setNote('');
+      setOffline(null);
     },
-    onError: (error) => toast.error(getErrorMessage(error)),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'NETWORK') keep();
+      else toast.error(getErrorMessage(error));
+    },
   });
 
   return (
@@ -123,6 +252,10 @@ export function EmergencyPage() {
         </a>
       </section>
 
+      <Panel id="own-numbers-heading" title={t('support.emergency.mineTitle')}>
+        <OwnNumbers />
+      </Panel>
+
       <Panel id="signs-heading" title={t('support.emergency.signsTitle')}>
         <DangerSigns />
       </Panel>
@@ -134,7 +267,10 @@ export function EmergencyPage() {
           className="mt-4 space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!alert.isPending) alert.mutate();
+            if (alert.isPending) return;
+            // no network: said at once, not after a wait (the phone knows it is offline)
+            if (isOffline()) keep();
+            else alert.mutate();
           }}
         >
           <TextAreaField
@@ -153,8 +289,10 @@ export function EmergencyPage() {
             <span className="min-w-0">{t('support.emergency.alertButton')}</span>
           </button>
         </form>
+        {offline ? <OfflineOffer note={offline.note} /> : null}
+        <PendingUrgentList />
         <div aria-live="polite" role="status">
-          {alert.isSuccess ? (
+          {alert.isSuccess && !offline ? (
             <p className="mt-4 flex items-start gap-2 rounded-2xl bg-green-50 p-4 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100">
               <CheckIcon className="mt-0.5 h-5 w-5 shrink-0" />
               <span>{alert.data.message}</span>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HelpMessageBody, ProviderHealthPostsResponse, SupportNumbersResponse } from '@mamata/core/schemas/support';
+import type { EmergencySirenBody, HelpMessageBody, ProviderHealthPostsResponse, SupportNumbersResponse } from '@mamata/core/schemas/support';
 import { api } from '../../../lib/api-client.ts';
 
 /** Query keys of this area. */
@@ -31,7 +31,11 @@ export function postHelpMessage(body: HelpMessageBody) {
   return api.post<{ message: string }>('/help/provider/post-help-message', body);
 }
 
-/** The emergency button: an urgent message to her own health post (the siren, in her name). */
-export function sendEmergencyAlert(message: string) {
-  return api.post<{ message: string }>('/help/provider/health-post-siren', { message });
+/**
+ * The emergency button: an urgent message to her own health post (the siren, in her name); `pressedAt` for one
+ * kept while the phone was offline (urgent-outbox.ts).
+ */
+export function sendEmergencyAlert(message: string, pressedAt?: string) {
+  const body: EmergencySirenBody = pressedAt ? { message, pressed_at: pressedAt } : { message };
+  return api.post<{ message: string }>('/help/provider/health-post-siren', body);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "health_post_messages" ADD COLUMN "pressed_at" timestamp with time zone;
