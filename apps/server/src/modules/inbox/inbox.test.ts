@@ -127,9 +127,10 @@ describe('GET /staff/inbox', () => {
 describe('GET /staff/inbox/counts', () => {
   test('open counts per kind, contact only for administrators', async () => {
     const mine = (await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: jhor })).json();
-    expect(mine).toEqual({ kinds: ['siren', 'help'], open: { siren: 1, help: 0, contact: 0 } });
+    // urgent first, then the AI doctor's "to review" questions
+    expect(mine).toEqual({ kinds: ['siren', 'review', 'help'], open: { siren: 1, help: 0, contact: 0, review: 0 } });
     const admin = (await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: palikaAdmin })).json();
-    expect(admin.kinds).toEqual(['siren', 'help', 'contact']);
+    expect(admin.kinds).toEqual(['siren', 'review', 'help', 'contact']);
     expect(admin.open.contact).toBe(0);
     const system = (await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: systemAdmin })).json();
     expect(system.open.contact).toBeGreaterThanOrEqual(1);
