@@ -107,7 +107,7 @@ describe('GET /staff/inbox', () => {
   });
 
   test.each([
-    ['kind=letters', 'Choose siren, help or contact messages.'],
+    ['kind=letters', 'Choose siren, to review, help or contact messages.'],
     ['status=closed', 'Choose open or handled messages.'],
     ['limit=0', 'The page size must be between 1 and 100000.'],
     ['page=abc', 'The page must be a whole number from 1 to 1000000.'],
@@ -226,7 +226,7 @@ describe('PATCH /staff/inbox/:kind/:id/handled', () => {
   test.each([
     ['siren', 'SIREN_ID', { handled: 'yes' }, 'Say whether the message is handled (true or false).'],
     ['siren', 'SIREN_ID', {}, 'Say whether the message is handled (true or false).'],
-    ['letters', 'SIREN_ID', { handled: true }, 'Choose siren, help or contact messages.'],
+    ['letters', 'SIREN_ID', { handled: true }, 'Choose siren, to review, help or contact messages.'],
     ['siren', 'not-a-uuid', { handled: true }, 'This value is not valid.'],
   ])('bad input (%s/%s %j) is a 400', async (kind, id, payload, message) => {
     const res = await patch(tokha, kind, id === 'SIREN_ID' ? sirenId : id, payload);
