@@ -369,10 +369,13 @@ describe('the hourly limit', () => {
     ).toEqual([]);
   });
 
+  // on PostgreSQL (TEST_DATABASE_URL) this fails for a count of her rows checked before the insert (all 66
+  // pass: checked 2026-11-28); PGlite runs one query at a time and lets such a count pass here
   test('66 simultaneous ordinary questions: exactly 60 are answered, the others are 429', async () => {
     const db = ctx.database.db;
     const id = await babyHasAsked(0);
     await db.delete(aiDoctorQuota).where(eq(aiDoctorQuota.providerId, id));
+    await db.delete(aiDoctorQuestions).where(eq(aiDoctorQuestions.providerId, id));
     const codes = await Promise.all(Array.from({ length: 66 }, () => ask('teething', baby).then((r) => r.statusCode)));
     expect(codes.filter((c) => c === 200).length).toBe(60);
     expect(codes.filter((c) => c === 429).length).toBe(6);
