@@ -79,13 +79,16 @@ async function contrastOk(page: Page, what: string) {
   expect(bad, `${what}: low contrast`).toEqual([]);
 }
 
-/** Scrolls the open answer to its end, as she would, and checks its last line (the health post's number) is then in sight. */
+/**
+ * Scrolls the open answer to its end, as she would, and checks its last line is then in sight: the health
+ * post's number (in the closing line, or the last call button under an ordinary answer).
+ */
 async function readToEnd(page: Page, what: string) {
   const body = page.getByTestId('answer-body');
   await body.evaluate((el) => {
     for (const box of [el, ...document.querySelectorAll('dialog *')]) if (box.scrollHeight > box.clientHeight + 1) box.scrollTop = box.scrollHeight;
   });
-  const last = body.locator('p').last();
+  const last = body.locator('p, a').last();
   const [lastBox, bodyBox] = [await last.boundingBox(), await body.boundingBox()];
   expect(lastBox && bodyBox && lastBox.y + lastBox.height <= bodyBox.y + bodyBox.height + 1, `${what}: the last line cannot be scrolled into sight`).toBe(true);
   await expect(last).toContainText(/health post|स्वास्थ्य चौकी/i);

@@ -20,18 +20,22 @@ test('The demo mother asks the AI doctor; a danger sign in Nepali is urgent and 
   await expect(answer.getByText('Source: WHO guide to pregnancy, childbirth, postpartum and newborn care.')).toBeVisible();
   await expect(answer.getByText(/^This is information, not a diagnosis\. Your health post: Tokha Health Post, 014350010\.$/)).toBeVisible();
   await expect(page.locator('input[name="prompt"]')).toHaveValue('What are the signs that labour has started?');
+  // under an ordinary answer too: 102 and her health post, small buttons after the answer
+  const wayOut = answer.getByRole('group', { name: 'If you feel worse, or something here worries you, call:' });
+  await expect(wayOut.getByRole('link', { name: 'Call Ambulance: 102' })).toHaveAttribute('href', 'tel:102');
+  await expect(wayOut.getByRole('link', { name: 'Call Tokha Health Post: 014350010' })).toHaveAttribute('href', 'tel:014350010');
   await answer.getByRole('button', { name: 'Got it' }).click();
   await expect(answer).toHaveCount(0);
   await expect(page.locator('input[name="prompt"]')).toHaveValue('');
 
-  // a danger sign, typed in Nepali
+  // a danger sign, typed in Nepali in the English app: answered in the app's language
   await page.locator('input[name="prompt"]').fill(DANGER);
   await page.getByRole('button', { name: 'Send' }).click();
   const urgent = page.getByRole('dialog').getByRole('alert');
-  await expect(urgent.getByText('अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।')).toBeVisible();
-  await expect(urgent.getByRole('link', { name: /टोखा स्वास्थ्य चौकी/ })).toHaveAttribute('href', 'tel:014350010');
+  await expect(urgent.getByText('Go to your health post or hospital now.')).toBeVisible();
+  await expect(urgent.getByRole('link', { name: /Tokha Health Post/ })).toHaveAttribute('href', 'tel:014350010');
   await expect(urgent.getByRole('link', { name: /: 102$/ })).toHaveAttribute('href', 'tel:102');
-  await expect(page.getByRole('dialog').getByText(/तपाईंको प्रश्न टोखा स्वास्थ्य चौकीमा पठाइएको छ/)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(/Your question has been sent to Tokha Health Post/)).toBeVisible();
   // the urgent answer, modal open, has no serious accessibility violation
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -60,6 +64,57 @@ test('The demo mother asks the AI doctor; a danger sign in Nepali is urgent and 
   await expect(item).toContainText('Baby moving less / not moving');
   await expect(item.getByRole('link', { name: 'Call 9800000001' })).toHaveAttribute('href', 'tel:9800000001');
   await expect(nurse.getByTestId('inbox-message').first()).toContainText(DANGER);
+  await item.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(item).toHaveCount(0);
+  await staff.close();
+});
+
+const ROMANIZED_DANGER = 'ragat dherai bagyo k garne';
+
+test('In the Nepali app a danger sign typed in romanized Nepali is answered urgently in Devanagari with the numbers to call; the nurse sees her words', async ({
+  page,
+  loginAs,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('9800000001');
+  await page.getByTestId('toggle-language').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  try {
+    await page.getByRole('link', { name: 'एआई डाक्टर' }).first().click();
+    await expectPath(page, '/ai-doctor');
+    await page.locator('input[name="prompt"]').fill(ROMANIZED_DANGER);
+    await page.getByRole('button', { name: 'पठाउनुहोस्' }).click();
+    const dialog = page.getByRole('dialog');
+    const urgent = dialog.getByRole('alert');
+    await expect(urgent.getByText('अहिले नै एम्बुलेन्सका लागि १०२ मा फोन गर्नुहोस्, वा सबैभन्दा छिटो साधनले नजिकको अस्पताल जानुहोस्।')).toBeVisible();
+    // 102 first (bleeding needs an ambulance), then her health post
+    const calls = urgent.getByRole('link');
+    await expect(calls.first()).toHaveAttribute('href', 'tel:102');
+    await expect(calls.first()).toHaveAccessibleName(/: १०२$/);
+    await expect(urgent.getByRole('link', { name: /टोखा स्वास्थ्य चौकी/ })).toHaveAttribute('href', 'tel:014350010');
+    await expect(dialog.getByText(/योनिबाट रगत बग्नु/)).toBeVisible();
+    await expect(dialog.getByText(/तपाईंको प्रश्न टोखा स्वास्थ्य चौकीमा पठाइएको छ/)).toBeVisible();
+    // the line naming the sign is all Devanagari, though she typed in Latin letters
+    expect(await dialog.getByText(/योनिबाट रगत बग्नु/).innerText()).not.toMatch(/[A-Za-z0-9]/);
+    await dialog.getByRole('button', { name: 'बुझेँ' }).click();
+  } finally {
+    await page.getByTestId('toggle-language').first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+
+  // the nurse sees the urgent item with what the AI doctor found and the words of hers that showed it
+  const staff = await browser.newContext();
+  const nurse = await staff.newPage();
+  await staffLogin(nurse, '9800000010');
+  await nurse.getByRole('link', { name: /^Inbox/ }).click();
+  await expectPath(nurse, '/staff/inbox');
+  const item = nurse.getByTestId('inbox-message').filter({ hasText: ROMANIZED_DANGER });
+  await expect(item).toBeVisible();
+  const findings = item.getByTestId('ai-findings');
+  await expect(findings).toContainText('What the AI doctor found');
+  await expect(findings).toContainText('Vaginal bleeding');
+  await expect(findings).toContainText(/\(her words: “ragat/);
   await item.getByRole('button', { name: 'Mark handled' }).click();
   await expect(item).toHaveCount(0);
   await staff.close();

@@ -48,7 +48,10 @@ export const ChatQueryResponseSchema = z.object({
   sources: z.array(ChatSourceSchema),
   /** The most urgent action of the signs found, or null. */
   action: DangerActionSchema.nullable(),
-  /** Numbers to call, most urgent first (urgent answers only). */
+  /**
+   * Numbers to call, most urgent first: an urgent answer's (102 or her health post first, her palika's
+   * ambulances, a helpline); under every other answer 102 and her health post, the way out if it missed.
+   */
   contacts: z.array(ChatContactSchema),
   /** The language of the answer. */
   lang: z.enum(['en', 'ne']),
@@ -62,7 +65,7 @@ export const ChatHistoryEntrySchema = z.object({
   response: z.string(),
   urgent: z.boolean(),
   createdAt: z.string(),
-  /** Urgent entries: the action and the numbers to call today (her health post's and palika's). */
+  /** Urgent entries: the action; every entry: the numbers to call today (as `contacts` of the answer). */
   action: DangerActionSchema.nullable(),
   contacts: z.array(ChatContactSchema),
 });

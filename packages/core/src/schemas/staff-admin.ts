@@ -10,8 +10,12 @@ import { PeopleQuerySchema } from './staff.ts';
  * numbers follow spec §3 `numbers.ambulences[]` / `numbers.support_numbers[]`.
  */
 
-/** Kinds of inbox messages: siren and help go to a health post, contact to the deployment. */
-export const INBOX_KINDS = ['siren', 'help', 'contact'] as const;
+/**
+ * Kinds of inbox messages: siren (urgent: the public or her app's emergency button, or the AI doctor's
+ * danger sign), review (a question the AI doctor was not sure of) and help go to a health post, contact
+ * to the deployment.
+ */
+export const INBOX_KINDS = ['siren', 'help', 'contact', 'review'] as const;
 /** See {@link INBOX_KINDS}. */
 export type InboxKind = (typeof INBOX_KINDS)[number];
 /** Open (not yet handled) or handled. */
@@ -52,6 +56,16 @@ export const InboxMessageSchema = z.object({
   email: z.string().nullable(),
   address: z.string().nullable(),
   subject: z.string().nullable(),
+  /**
+   * An AI doctor item (siren or review): the signs found, the words of her question that showed each
+   * (`evidence`) and the numbers read ("BP 170/110"), so the nurse sees why. Null for other messages.
+   */
+  aiFindings: z
+    .object({
+      signs: z.array(z.object({ id: z.string(), label_en: z.string(), label_ne: z.string(), evidence: z.array(z.string()) })),
+      readings: z.array(z.string()),
+    })
+    .nullable(),
 });
 /** See {@link InboxMessageSchema}. */
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
@@ -64,7 +78,7 @@ export type InboxResponse = z.infer<typeof InboxResponseSchema>;
 /** `GET /staff/inbox/counts`: the kinds this staff member may read, and how many of each are open. */
 export const InboxCountsSchema = z.object({
   kinds: z.array(z.enum(INBOX_KINDS)),
-  open: z.object({ siren: z.number().int(), help: z.number().int(), contact: z.number().int() }),
+  open: z.object({ siren: z.number().int(), help: z.number().int(), contact: z.number().int(), review: z.number().int() }),
 });
 /** See {@link InboxCountsSchema}. */
 export type InboxCounts = z.infer<typeof InboxCountsSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { providers } from './providers.ts';
 import { healthPostMessages } from './public.ts';
 
@@ -31,7 +31,23 @@ export const aiDoctorQuestions = pgTable(
     healthPostMessageId: uuid().references(() => healthPostMessages.id),
     /** The answer was rephrased by the optional language model. */
     rephrased: boolean().notNull().default(false),
+    /** The urgency model's probability (0-1), for the record; null on rows older than the model. */
+    modelScore: real(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.providerId, t.createdAt)],
 );
+
+/**
+ * Her questions of the current hour, for the hourly limit (QUESTIONS_PER_HOUR): one row per account,
+ * counted up in one statement (insert ... on conflict do update ... returning), so simultaneous
+ * questions each get their own number and no more than the limit pass. The hour starts at her first
+ * question after the last one ended.
+ */
+export const aiDoctorQuota = pgTable('ai_doctor_quota', {
+  providerId: uuid()
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  hourStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  asked: integer().notNull().default(0),
+});

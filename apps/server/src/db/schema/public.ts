@@ -60,6 +60,11 @@ export const healthPostMessages = pgTable(
     mobileNumber: text().notNull(),
     message: text().notNull().default(''),
     providerId: uuid().references(() => providers.id),
+    /**
+     * An AI doctor item (urgent or to review): the signs it found, the words of her question that showed
+     * each, and the numbers it read, so the nurse sees why (docs/decisions/009-ai-doctor.md).
+     */
+    aiFindings: jsonb().$type<AiFindings>(),
     handledAt: timestamp({ withTimezone: true }),
     handledBy: uuid().references(() => staffUsers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -68,10 +73,16 @@ export const healthPostMessages = pgTable(
   },
   (t) => [
     index().on(t.healthPostId, t.createdAt),
-    check('health_post_messages_kind_check', sql`${t.kind} in ('siren', 'help')`),
+    check('health_post_messages_kind_check', sql`${t.kind} in ('siren', 'help', 'review')`),
     check('health_post_messages_recipient_check', sql`${t.recipient} in ('Mayor', 'Health-Office')`),
   ],
 );
+
+/** What the AI doctor found in a question it put in the inbox (the shape of core's BuiltAnswer). */
+export type AiFindings = {
+  signs: { id: string; label_en: string; label_ne: string; evidence: string[] }[];
+  readings: string[];
+};
 
 /** Settings an administrator can change without a deploy (e.g. `login_bg_image`). */
 export const appSettings = pgTable('app_settings', {

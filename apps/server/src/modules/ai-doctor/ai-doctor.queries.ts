@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { aiDoctorQuestions, babies, healthPostMessages, healthPosts, pregnancies, providers } from '../../db/schema/index.ts';
+import { aiDoctorQuestions, aiDoctorQuota, babies, healthPostMessages, healthPosts, pregnancies, providers, type AiFindings } from '../../db/schema/index.ts';
 
 const providerId = sql.placeholder('providerId');
 
@@ -16,6 +16,7 @@ const QUESTION_VALUES = {
   sources: sql.placeholder('sources'),
   signs: sql.placeholder('signs'),
   rephrased: sql.placeholder('rephrased'),
+  modelScore: sql.placeholder('modelScore'),
 };
 
 /** The latest pregnancy and the latest-born baby of the account, as subqueries of the asker's row. */
@@ -25,9 +26,6 @@ const LATEST_PREGNANCY = sql<{ lmp: string; endedOn: string | null } | null>`(
 const LATEST_BABY = sql<{ birthDate: string } | null>`(
   select json_build_object('birthDate', b.birth_date) from ${babies} b
   where b.provider_id = ${providers.id} order by b.birth_date desc limit 1)`;
-/** Her questions of the last hour, for the hourly limit (index on provider and time). */
-const ASKED_LAST_HOUR = sql<number>`(select count(*)::int from ${aiDoctorQuestions} q
-  where q.provider_id = ${providers.id} and q.created_at > now() - interval '1 hour')`;
 
 function queries(db: Db) {
   return {
@@ -43,7 +41,7 @@ function queries(db: Db) {
         palikaId: healthPosts.palikaId,
         pregnancy: LATEST_PREGNANCY,
         baby: LATEST_BABY,
-        askedLastHour: ASKED_LAST_HOUR,
+        lang: providers.lang,
       })
       .from(providers)
       .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
@@ -81,19 +79,21 @@ function queries(db: Db) {
         .prepare('ai_doctor_question');
     })(),
     /**
-     * An urgent question and its item in her health post's inbox (the siren kind, in her name), in one
-     * statement: both are stored or neither, with no transaction round trips.
+     * An urgent question (the siren kind) or one the AI doctor was not sure of (the review kind) and its
+     * item in her health post's inbox, in her name, with what was found: one statement, so both are
+     * stored or neither, with no transaction round trips.
      */
-    urgentQuestion: (() => {
+    inboxQuestion: (() => {
       const message = db.$with('message').as(
         db
           .insert(healthPostMessages)
           .values({
             healthPostId: sql.placeholder('healthPostId'),
-            kind: 'siren',
+            kind: sql.placeholder('kind'),
             recipient: 'Health-Office',
             mobileNumber: sql.placeholder('mobileNumber'),
             message: sql.placeholder('message'),
+            aiFindings: sql.placeholder('aiFindings'),
             providerId,
           })
           .returning({ id: healthPostMessages.id }),
@@ -102,16 +102,34 @@ function queries(db: Db) {
         .with(message)
         .insert(aiDoctorQuestions)
         .values({ ...QUESTION_VALUES, healthPostMessageId: sql`(select ${message.id} from ${message})` })
-        .prepare('ai_doctor_urgent_question');
+        .prepare('ai_doctor_inbox_question');
     })(),
+    /**
+     * Counts one more question of her hour and answers how many she has asked in it: a new hour starts
+     * when the last one is over. One statement: the row is locked and counted up in place, so each of
+     * many simultaneous questions gets its own number (a count of her rows could not see the others'
+     * uncommitted questions, and all would pass).
+     */
+    takeQuota: db
+      .insert(aiDoctorQuota)
+      .values({ providerId, hourStartedAt: sql`now()`, asked: 1 })
+      .onConflictDoUpdate({
+        target: aiDoctorQuota.providerId,
+        set: {
+          hourStartedAt: sql`case when ${aiDoctorQuota.hourStartedAt} <= now() - interval '1 hour' then now() else ${aiDoctorQuota.hourStartedAt} end`,
+          asked: sql`case when ${aiDoctorQuota.hourStartedAt} <= now() - interval '1 hour' then 1 else ${aiDoctorQuota.asked} + 1 end`,
+        },
+      })
+      .returning({ asked: aiDoctorQuota.asked })
+      .prepare('ai_doctor_take_quota'),
   };
 }
 
 const q = (db: Db) => prepared(db, 'ai-doctor', queries);
 
 /**
- * Who is asking, in one round trip: her account, her health post (name, phone, palika), her latest
- * pregnancy and latest-born baby, and how many questions she asked in the last hour.
+ * Who is asking, in one round trip: her account (and the language the app last reported), her health
+ * post (name, phone, palika), her latest pregnancy and latest-born baby.
  */
 export async function findAsker(db: Db, id: string) {
   const [row] = await q(db).asker.execute({ providerId: id });
@@ -129,6 +147,7 @@ export type StoredQuestion = {
   sources: string[];
   signs: string[];
   rephrased: boolean;
+  modelScore: number;
 };
 
 /** Stores an ordinary question and its answer (one statement, asynchronous commit). */
@@ -136,9 +155,21 @@ export async function insertQuestion(db: Db, values: StoredQuestion) {
   await q(db).question.execute(values);
 }
 
-/** Stores an urgent question and its item in her health post's inbox (one statement: both or neither). */
-export async function insertUrgentQuestion(db: Db, values: StoredQuestion & { healthPostId: number; mobileNumber: string; message: string }) {
-  await q(db).urgentQuestion.execute(values);
+/**
+ * Stores an urgent (`siren`) or not-sure (`review`) question and its item in her health post's inbox,
+ * with the signs, her matching words and the numbers read (one statement: both or neither).
+ */
+export async function insertInboxQuestion(
+  db: Db,
+  values: StoredQuestion & { kind: 'siren' | 'review'; healthPostId: number; mobileNumber: string; message: string; aiFindings: AiFindings },
+) {
+  await q(db).inboxQuestion.execute(values);
+}
+
+/** Counts one more question of her hour; the number she has now asked in it (over QUESTIONS_PER_HOUR: refused). */
+export async function takeQuestionQuota(db: Db, id: string): Promise<number> {
+  const [row] = await q(db).takeQuota.execute({ providerId: id });
+  return row?.asked ?? 0;
 }
 
 /** Her own questions, newest first. */

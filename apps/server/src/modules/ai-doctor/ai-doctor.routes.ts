@@ -32,13 +32,18 @@ export async function aiDoctorRoutes(app: FastifyInstance, deps: AiDoctorDeps) {
     {
       schema: {
         ...common,
-        summary: 'Ask the AI doctor: danger-sign triage, then an answer from the knowledge base; urgent questions reach her health post',
+        summary:
+          'Ask the AI doctor: danger-sign triage, then an answer from the knowledge base; urgent and not-sure questions reach her health post, past the hourly limit too',
         body: ChatQueryBodySchema,
         response: { 200: ChatQueryResponseSchema, ...refusals },
       },
       config: provider,
     },
-    async (request) => askQuestion(deps, providerAuthOf(request).providerId, request.body.prompt, langFromHeader(request.headers['accept-language'])),
+    async (request) => {
+      // the app's language: the header the app sends, else the one her app last reported (askQuestion)
+      const header = request.headers['accept-language'];
+      return askQuestion(deps, providerAuthOf(request).providerId, request.body.prompt, header ? langFromHeader(header) : null);
+    },
   );
 
   r.get(

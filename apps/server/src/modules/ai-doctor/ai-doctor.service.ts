@@ -4,7 +4,7 @@
  * with her week, baby's age and next due item), the optional rephrasing, and for an urgent question
  * an urgent item in her own health post's inbox. Every function starts from the session's account.
  */
-import { buildAnswer, answerLanguage, urgentContacts, type AnswerContext } from '@mamata/core/ai-doctor/answer';
+import { buildAnswer, answerLanguage, urgentContacts, type AnswerContext, type BuiltAnswer } from '@mamata/core/ai-doctor/answer';
 import { DANGER_ACTIONS, type DangerAction } from '@mamata/core/reference/danger-signs';
 import { suggestedQuestions } from '@mamata/core/ai-doctor/suggestions';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -92,23 +92,56 @@ function ambulanceContacts(rows: readonly { driver_name: string; ambulance_numbe
   }));
 }
 
-/** The line in the health post's inbox: what the AI doctor found, then her own words. */
-function inboxMessage(question: string, signs: { label_en: string; label_ne: string }[]): string {
-  const en = signs.map((s) => s.label_en).join('; ');
-  const ne = signs.map((s) => s.label_ne).join('; ');
-  return `AI doctor, urgent / एआई डाक्टर, जरुरी: ${en} / ${ne}\n${question}`;
+/**
+ * The line in the health post's inbox: what the AI doctor found, then her own words. The signs, the
+ * words that showed each and the numbers read also go with the item as data (`aiFindings`), which the
+ * inbox shows in the nurse's language; the line keeps both languages for any other reader.
+ */
+export function inboxMessage(question: string, answer: Pick<BuiltAnswer, 'signs' | 'readings' | 'review'>): string {
+  if (answer.review) return `AI doctor, to review / एआई डाक्टर, जाँच्नुपर्ने\n${question}`;
+  const en = answer.signs.map((s) => s.label_en).join('; ');
+  const ne = answer.signs.map((s) => s.label_ne).join('; ');
+  const readings = answer.readings.length > 0 ? ` (${answer.readings.join(', ')})` : '';
+  return `AI doctor, urgent / एआई डाक्टर, जरुरी: ${en} / ${ne}${readings}\n${question}`;
 }
 
 /**
- * `POST provider/chatgpt/query`: at most QUESTIONS_PER_HOUR an hour; the answer, the question and
- * (when urgent) the inbox item are stored in one statement before the answer goes out.
+ * Stores a question and its answer. An urgent question goes to her health post's inbox as a siren item,
+ * one the AI doctor was not sure of as a "to review" item, each with the signs, her words that showed
+ * them and the numbers read, in the same statement as the question (both or neither); an ordinary one
+ * is stored alone.
  */
-export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt: string, preferredLang: Lang): Promise<ChatQueryResponse> {
+export async function storeAnswer(db: Db, asker: Pick<Asker, 'healthPostId' | 'mobileNumber'>, stored: q.StoredQuestion, answer: BuiltAnswer) {
+  if (answer.urgent || answer.review) {
+    await q.insertInboxQuestion(db, {
+      ...stored,
+      kind: answer.urgent ? 'siren' : 'review',
+      healthPostId: asker.healthPostId,
+      mobileNumber: asker.mobileNumber,
+      message: inboxMessage(stored.prompt, answer),
+      aiFindings: { signs: answer.signs, readings: answer.readings },
+    });
+  } else {
+    await q.insertQuestion(db, stored);
+  }
+}
+
+/**
+ * `POST provider/chatgpt/query`: the question is triaged before anything else. An urgent answer, and one
+ * the AI doctor was not sure of, always goes out and reaches her health post's inbox, past the hourly limit
+ * too (the limit must never silence a danger sign); an ordinary answer counts against QUESTIONS_PER_HOUR
+ * (one atomic statement) and past it is a 429. The answer is in the app's language (`Accept-Language`,
+ * else the language her app last reported).
+ */
+export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt: string, headerLang: Lang | null): Promise<ChatQueryResponse> {
   const { db } = deps;
   const asker = await askerOf(db, providerId);
-  if (asker.askedLastHour >= QUESTIONS_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.aiDoctorLimit');
+  const preferredLang: Lang = headerLang ?? (asker.lang === 'ne' ? 'ne' : 'en');
   const ctx: AnswerContext = { ...contextOf(asker, preferredLang), ambulances: [] };
   let answer = buildAnswer(prompt, ctx);
+  const toInbox = answer.urgent || answer.review;
+  // before the optional rephrasing and any more reads: a refused question costs nothing more
+  if (!toInbox && (await q.takeQuestionQuota(db, providerId)) > QUESTIONS_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.aiDoctorLimit');
   if (answer.urgent && answer.action) {
     // the ambulances of her post and palika are numbers to call: read only for an urgent answer
     const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
@@ -131,46 +164,39 @@ export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt
     }
   }
 
-  const stored: q.StoredQuestion = {
-    providerId,
-    prompt,
-    response,
-    urgent: answer.urgent,
-    action: answer.action,
-    lang: answer.lang,
-    sources: answer.sources.map((s) => s.id),
-    signs: answer.signs.map((s) => s.id),
-    rephrased,
-  };
-  // the question and, when urgent, its inbox item are stored in one statement (both or neither)
-  if (answer.urgent) {
-    await q.insertUrgentQuestion(db, {
-      ...stored,
-      healthPostId: asker.healthPostId,
-      mobileNumber: asker.mobileNumber,
-      message: inboxMessage(prompt, answer.signs),
-    });
-  } else {
-    await q.insertQuestion(db, stored);
-  }
+  await storeAnswer(
+    db,
+    asker,
+    {
+      providerId,
+      prompt,
+      response,
+      urgent: answer.urgent,
+      action: answer.action,
+      lang: answer.lang,
+      sources: answer.sources.map((s) => s.id),
+      signs: answer.signs.map((s) => s.id),
+      rephrased,
+      modelScore: answer.modelScore,
+    },
+    answer,
+  );
 
   return { response, urgent: answer.urgent, sources: answer.sources, action: answer.action, contacts: answer.contacts, lang: answer.lang };
 }
 
 /**
- * `GET provider/chatgpt/history`: her own questions, newest first. An urgent entry carries its action
- * and today's numbers to call (her health post's and palika's, which may have changed since).
+ * `GET provider/chatgpt/history`: her own questions, newest first, each with today's numbers to call (which
+ * may have changed since): an urgent entry its action, her health post's and palika's; any other 102 and her
+ * health post.
  */
 export async function getHistory(db: Db, providerId: string): Promise<ChatHistoryResponse> {
   const rows = await q.listHistory(db, providerId, HISTORY_LIMIT);
-  const urgent = rows.filter((r) => r.urgent && r.action);
-  let numbers: ((lang: Lang) => Pick<AnswerContext, 'healthPost' | 'ambulances'>) | null = null;
-  if (urgent.length > 0) {
-    const asker = await askerOf(db, providerId);
-    const ambulances = await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId });
-    const healthPost = { name: asker.healthPostName, nameNe: asker.healthPostNameNe, phone: asker.healthPostPhone };
-    numbers = (lang) => ({ healthPost, ambulances: ambulanceContacts(ambulances, lang) });
-  }
+  if (rows.length === 0) return { history: [] };
+  const asker = await askerOf(db, providerId);
+  const healthPost = { name: asker.healthPostName, nameNe: asker.healthPostNameNe, phone: asker.healthPostPhone };
+  // her palika's ambulances only for an urgent entry; every other answer shows 102 and her health post
+  const ambulances = rows.some((r) => r.urgent && r.action) ? await listAmbulances(db, { palikaId: asker.palikaId, healthPostId: asker.healthPostId }) : [];
   return {
     history: rows.map((r) => {
       const action = r.urgent && isDangerAction(r.action) ? r.action : null;
@@ -181,7 +207,9 @@ export async function getHistory(db: Db, providerId: string): Promise<ChatHistor
         urgent: r.urgent,
         createdAt: r.createdAt.toISOString(),
         action,
-        contacts: action && numbers ? urgentContacts(action, numbers(lang), lang) : [],
+        contacts: action
+          ? urgentContacts(action, { healthPost, ambulances: ambulanceContacts(ambulances, lang) }, lang)
+          : urgentContacts('call_ambulance_now', { healthPost, ambulances: [] }, lang),
       };
     }),
   };

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ChatHistoryResponseSchema, ChatQueriesResponseSchema, ChatQueryResponseSchema } from '@mamata/core/schemas/ai-doctor';
 import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
-import { aiDoctorQuestions, healthPostMessages, healthPosts, providers } from '../../db/schema/index.ts';
+import type { BuiltAnswer } from '@mamata/core/ai-doctor/answer';
+import { InboxCountsSchema, InboxResponseSchema } from '@mamata/core/schemas/staff-admin';
+import { aiDoctorQuestions, aiDoctorQuota, healthPostMessages, healthPosts, providers } from '../../db/schema/index.ts';
+import { storeAnswer } from './ai-doctor.service.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let sita: Record<string, string>; // demo mother, about 28 weeks, Tokha Health Post
@@ -71,7 +74,7 @@ describe('POST /provider/chatgpt/query', () => {
   });
 
   test('a danger sign in Nepali: urgent, "go now" first, numbers to call, and an urgent item in her own health post’s inbox only', async () => {
-    const res = await ask('बच्चा चलेको छैन', { ...sita, 'accept-language': 'en' });
+    const res = await ask('बच्चा चलेको छैन', { ...sita, 'accept-language': 'ne' });
     const body = ChatQueryResponseSchema.parse(res.json());
     expect(body.urgent).toBe(true);
     expect(body.lang).toBe('ne');
@@ -129,7 +132,131 @@ describe('POST /provider/chatgpt/query', () => {
   test('an off-topic question gets the honest fallback with her health post’s number', async () => {
     const body = ChatQueryResponseSchema.parse((await ask('what is the capital of france')).json());
     expect(body.sources).toEqual([]);
-    expect(body.response).toBe('I can’t answer that question. Please ask your health post: Tokha Health Post, 014350010.');
+    expect(body.response.split('\n')[0]).toBe('I can’t answer that question. Please ask your health post: Tokha Health Post, 014350010.');
+    // the way out under an answer that is not urgent: 102 and her health post, smaller buttons on the screen
+    expect(body.contacts).toEqual([
+      { kind: 'ambulance_102', name: 'Ambulance', phone: '102' },
+      { kind: 'health_post', name: 'Tokha Health Post', phone: '014350010' },
+    ]);
+  });
+
+  test.each([
+    ['romanized Nepali in the Nepali app (Accept-Language ne)', 'ragat dherai bagyo k garne', { 'accept-language': 'ne' }, 'ne'],
+    ['romanized Nepali, no header: the language her app last reported', 'ragat dherai bagyo k garne', {}, 'ne'],
+    ['Devanagari in the English app', 'रगत धेरै बग्यो', { 'accept-language': 'en' }, 'en'],
+  ])('the answer is in the app’s language: %s', async (_name, prompt, header, lang) => {
+    if (Object.keys(header).length === 0) await ctx.database.db.update(providers).set({ lang: 'ne' }).where(eq(providers.id, sitaId));
+    try {
+      const body = ChatQueryResponseSchema.parse((await ask(prompt, { ...sita, ...header })).json());
+      expect(body.urgent).toBe(true);
+      expect(body.lang).toBe(lang);
+      const firstLine = body.response.split('\n')[0] ?? '';
+      if (lang === 'ne') expect(firstLine).toMatch(/^[\u0900-\u097F\s\d०-९,।]+$/);
+      else expect(firstLine).toMatch(/^Call 102 now/);
+    } finally {
+      await ctx.database.db.update(providers).set({ lang: 'en' }).where(eq(providers.id, sitaId));
+    }
+  });
+
+  test('an urgent inbox item carries the signs, the words of her question that showed them and the numbers read', async () => {
+    const prompt = 'my BP is 170/110 and severe headache';
+    const body = ChatQueryResponseSchema.parse((await ask(prompt, { ...sita, 'accept-language': 'en' })).json());
+    expect(body.urgent).toBe(true);
+    const [item] = await ctx.database.db
+      .select()
+      .from(healthPostMessages)
+      .where(
+        and(
+          eq(healthPostMessages.providerId, sitaId),
+          eq(
+            healthPostMessages.message,
+            `AI doctor, urgent / एआई डाक्टर, जरुरी: Severe headache, blurred vision; Blood pressure in the severe range (160/110 or more) / कडा टाउको दुखाइ, आँखा धमिलो; धेरै उच्च रक्तचाप (१६०/११० वा बढी) (BP 170/110)\n${prompt}`,
+          ),
+        ),
+      );
+    expect(item?.kind).toBe('siren');
+    const inbox = await ctx.app.inject({ url: '/api/v1/staff/inbox?kind=siren&status=open', headers: await staffHeaders('9800000010') });
+    const listed = InboxResponseSchema.parse(inbox.json()).messages.find((m) => m.id === item?.id);
+    expect(listed?.aiFindings).toEqual({
+      signs: [
+        { id: 'preg_headache_vision', label_en: 'Severe headache, blurred vision', label_ne: 'कडा टाउको दुखाइ, आँखा धमिलो', evidence: ['headache'] },
+        {
+          id: 'bp_severe',
+          label_en: 'Blood pressure in the severe range (160/110 or more)',
+          label_ne: 'धेरै उच्च रक्तचाप (१६०/११० वा बढी)',
+          evidence: ['BP 170/110'],
+        },
+      ],
+      readings: ['BP 170/110'],
+    });
+    // the question keeps the model's score for the record
+    const [question] = await ctx.database.db
+      .select()
+      .from(aiDoctorQuestions)
+      .where(eq(aiDoctorQuestions.healthPostMessageId, item?.id ?? ''));
+    expect(question?.modelScore).toBeGreaterThan(0);
+  });
+
+  test('a question the AI doctor was not sure of goes to her health post as "to review", apart from the urgent ones', async () => {
+    // no question comes out "not sure" reliably while the evaluation corpus is empty (the model's middle
+    // band moves with its training): the service stores a built answer marked review, as askQuestion does
+    const db = ctx.database.db;
+    const prompt = 'I feel strange today, not sure why';
+    const answer: BuiltAnswer = {
+      response: 'not sure',
+      urgent: false,
+      action: null,
+      sources: [],
+      contacts: [],
+      lang: 'en',
+      signs: [],
+      readings: ['39.5 °C'],
+      review: true,
+      modelScore: 0.4,
+      entries: [],
+      unknown: true,
+      selfHarm: false,
+    };
+    const stored = {
+      providerId: sitaId,
+      prompt,
+      response: 'not sure',
+      urgent: false,
+      action: null,
+      lang: 'en',
+      sources: [],
+      signs: [],
+      rephrased: false,
+      modelScore: 0.4,
+    };
+    await storeAnswer(db, { healthPostId: tokhaId, mobileNumber: '9800000001' }, stored, answer);
+
+    const staff = await staffHeaders('9800000010');
+    const review = InboxResponseSchema.parse((await ctx.app.inject({ url: '/api/v1/staff/inbox?kind=review&status=open', headers: staff })).json());
+    const item = review.messages.find((m) => m.message.endsWith(prompt));
+    expect(item).toMatchObject({ kind: 'review', mobile_number: '9800000001', aiFindings: { signs: [], readings: ['39.5 °C'] } });
+    expect(item?.message).toBe(`AI doctor, to review / एआई डाक्टर, जाँच्नुपर्ने\n${prompt}`);
+    expect(review.messages.every((m) => m.kind === 'review')).toBe(true);
+    const urgent = InboxResponseSchema.parse((await ctx.app.inject({ url: '/api/v1/staff/inbox?kind=siren&status=open', headers: staff })).json());
+    expect(urgent.messages.some((m) => m.message.endsWith(prompt))).toBe(false);
+    const counts = InboxCountsSchema.parse((await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: staff })).json());
+    expect(counts.kinds.slice(0, 2)).toEqual(['siren', 'review']);
+    expect(counts.open.review).toBeGreaterThanOrEqual(1);
+    // handled like the others, and not by another health post
+    const other = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/inbox/review/${item?.id}/handled`,
+      payload: { handled: true },
+      headers: await staffHeaders('9800000011'),
+    });
+    expect(other.statusCode).toBe(404);
+    const done = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/staff/inbox/review/${item?.id}/handled`, payload: { handled: true }, headers: staff });
+    expect(done.statusCode).toBe(200);
+    const [question] = await db
+      .select()
+      .from(aiDoctorQuestions)
+      .where(and(eq(aiDoctorQuestions.providerId, sitaId), eq(aiDoctorQuestions.prompt, prompt)));
+    expect(question?.healthPostMessageId).toBe(item?.id);
   });
 
   test.each([
@@ -172,7 +299,15 @@ describe('GET /provider/chatgpt/history', () => {
       { kind: 'health_post', name: 'टोखा स्वास्थ्य चौकी', phone: '014350010' },
       { kind: 'ambulance_102', name: 'एम्बुलेन्स', phone: '102' },
     ]);
-    expect(body.history.find((h) => h.prompt === 'When do I take iron tablets?')).toMatchObject({ urgent: false, action: null, contacts: [] });
+    // an ordinary entry: 102 and her health post, the way out
+    expect(body.history.find((h) => h.prompt === 'When do I take iron tablets?')).toMatchObject({
+      urgent: false,
+      action: null,
+      contacts: [
+        { kind: 'ambulance_102', name: 'Ambulance', phone: '102' },
+        { kind: 'health_post', name: 'Tokha Health Post', phone: '014350010' },
+      ],
+    });
 
     const babyHistory = ChatHistoryResponseSchema.parse((await ctx.app.inject({ url: '/api/v1/provider/chatgpt/history', headers: baby })).json());
     expect(babyHistory.history.map((h) => h.prompt)).toEqual(['baby had convulsions']);
@@ -180,22 +315,70 @@ describe('GET /provider/chatgpt/history', () => {
 });
 
 describe('the hourly limit', () => {
-  test('the 61st question within an hour is a 429 with a clear message; older questions do not count', async () => {
+  /** The baby account with `asked` questions in an hour that started `startedAgoMs` ago. */
+  async function babyHasAsked(asked: number, startedAgoMs = 0) {
     const db = ctx.database.db;
     const [other] = await db.select({ id: providers.id }).from(providers).where(eq(providers.mobileNumber, '9800000002'));
     const id = other?.id ?? '';
-    await db.delete(aiDoctorQuestions).where(eq(aiDoctorQuestions.providerId, id));
-    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await db
-      .insert(aiDoctorQuestions)
-      .values(Array.from({ length: 10 }, () => ({ providerId: id, prompt: 'old', response: 'old', lang: 'en', createdAt: old })));
-    await db.insert(aiDoctorQuestions).values(Array.from({ length: 59 }, () => ({ providerId: id, prompt: 'q', response: 'a', lang: 'en' })));
+    await db.delete(aiDoctorQuota).where(eq(aiDoctorQuota.providerId, id));
+    await db.insert(aiDoctorQuota).values({ providerId: id, asked, hourStartedAt: new Date(Date.now() - startedAgoMs) });
+    return id;
+  }
+
+  test('the 61st ordinary question within an hour is a 429 with a clear message; a past hour does not count', async () => {
+    await babyHasAsked(59);
     expect((await ask('teething', baby)).statusCode).toBe(200);
     const limited = await ask('teething', { ...baby, 'accept-language': 'ne' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('६० वटा प्रश्न') });
     // another account is not limited by hers
     expect((await ask('teething', sita)).statusCode).toBe(200);
+    // an hour that ended two hours ago: a new hour starts
+    await babyHasAsked(60, 2 * 60 * 60 * 1000);
+    expect((await ask('teething', baby)).statusCode).toBe(200);
+  });
+
+  test('past the limit a danger sign is still answered in full and reaches her health post; an ordinary question is a 429', async () => {
+    const id = await babyHasAsked(80);
+    const prompt = 'baby ko saas rokiyo';
+    const res = await ask(prompt, { ...baby, 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const body = ChatQueryResponseSchema.parse(res.json());
+    expect(body.urgent).toBe(true);
+    expect(body.action).not.toBeNull();
+    expect(body.contacts.map((c) => c.kind)).toEqual(expect.arrayContaining(['ambulance_102', 'health_post', 'ambulance']));
+    const items = await ctx.database.db
+      .select()
+      .from(healthPostMessages)
+      .where(and(eq(healthPostMessages.providerId, id), eq(healthPostMessages.kind, 'siren')));
+    const item = items.find((m) => m.message.endsWith(`\n${prompt}`));
+    expect(item).toBeDefined();
+    expect(item?.aiFindings?.signs.length).toBeGreaterThan(0);
+    const inbox = InboxResponseSchema.parse(
+      (await ctx.app.inject({ url: '/api/v1/staff/inbox?kind=siren&status=open', headers: await staffHeaders('9800000010') })).json(),
+    );
+    expect(inbox.messages.some((m) => m.id === item?.id)).toBe(true);
+
+    const ordinary = await ask('iron tablet kahile khane', baby);
+    expect(ordinary.statusCode).toBe(429);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(aiDoctorQuestions)
+        .where(and(eq(aiDoctorQuestions.providerId, id), eq(aiDoctorQuestions.prompt, 'iron tablet kahile khane'))),
+    ).toEqual([]);
+  });
+
+  // on PostgreSQL (TEST_DATABASE_URL) this fails for a count of her rows checked before the insert (all 66
+  // pass: checked 2026-11-28); PGlite runs one query at a time and lets such a count pass here
+  test('66 simultaneous ordinary questions: exactly 60 are answered, the others are 429', async () => {
+    const db = ctx.database.db;
+    const id = await babyHasAsked(0);
+    await db.delete(aiDoctorQuota).where(eq(aiDoctorQuota.providerId, id));
+    await db.delete(aiDoctorQuestions).where(eq(aiDoctorQuestions.providerId, id));
+    const codes = await Promise.all(Array.from({ length: 66 }, () => ask('teething', baby).then((r) => r.statusCode)));
+    expect(codes.filter((c) => c === 200).length).toBe(60);
+    expect(codes.filter((c) => c === 429).length).toBe(6);
   });
 });
 

@@ -3,14 +3,17 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, contactMessages, healthPostMessages, healthPosts, newsletterSubscribers, providers, staffUsers } from '../../db/schema/index.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 
-/** Siren and help messages of the health posts in scope. */
+/** Siren, review and help messages of the health posts in scope. */
 const postScope = (scope: Scope) => scopeCondition(scope, healthPostMessages.healthPostId);
+
+/** The kinds that go to a health post. */
+export type PostKind = 'siren' | 'help' | 'review';
 
 const handledIs = (column: typeof healthPostMessages.handledAt | typeof contactMessages.handledAt, handled: boolean) =>
   handled ? isNotNull(column) : isNull(column);
 
 /** Siren or help messages in scope, newest first, with their health post, sender account and handler. */
-export async function listPostMessages(db: Db, scope: Scope, opts: { kind: 'siren' | 'help'; handled: boolean; limit: number; offset: number }) {
+export async function listPostMessages(db: Db, scope: Scope, opts: { kind: PostKind; handled: boolean; limit: number; offset: number }) {
   const where = and(eq(healthPostMessages.kind, opts.kind), handledIs(healthPostMessages.handledAt, opts.handled), postScope(scope));
   const [rows, [total]] = await Promise.all([
     db
@@ -20,6 +23,7 @@ export async function listPostMessages(db: Db, scope: Scope, opts: { kind: 'sire
         recipient: healthPostMessages.recipient,
         mobileNumber: healthPostMessages.mobileNumber,
         message: healthPostMessages.message,
+        aiFindings: healthPostMessages.aiFindings,
         createdAt: healthPostMessages.createdAt,
         pressedAt: healthPostMessages.pressedAt,
         handledAt: healthPostMessages.handledAt,
@@ -94,7 +98,7 @@ export async function countOpenContactMessages(db: Db, palikaId?: string) {
 }
 
 /** Where a siren or help message belongs (for the access check). */
-export async function findPostMessagePlace(db: Db, id: string, kind: 'siren' | 'help') {
+export async function findPostMessagePlace(db: Db, id: string, kind: PostKind) {
   const [row] = await db
     .select({
       id: healthPostMessages.id,

@@ -8,7 +8,7 @@ import * as q from './inbox.queries.ts';
 import type { InboxQueryParsed } from '@mamata/core/schemas/staff-admin';
 
 /**
- * The staff inbox: siren and help messages go to a health post, so its staff read
+ * The staff inbox: siren, review (the AI doctor's not-sure questions) and help messages go to a health post, so its staff read
  * them, a palika admin reads those of every health post of the palika, a system admin all.
  * Contact-form messages go to the system administrators, or to a palika's administrators when the
  * sender chose that palika; the newsletter export is the system administrators'.
@@ -17,9 +17,9 @@ import type { InboxQueryParsed } from '@mamata/core/schemas/staff-admin';
 /** Administrators (palika or system) read what is addressed to the deployment. */
 const isAdmin = (scope: Scope) => scope.kind !== 'healthPost';
 
-/** The kinds a staff member may read. */
+/** The kinds a staff member may read, in the order of the inbox's tabs: urgent first, then "to review". */
 function kindsOf(scope: Scope): InboxKind[] {
-  return isAdmin(scope) ? ['siren', 'help', 'contact'] : ['siren', 'help'];
+  return isAdmin(scope) ? ['siren', 'review', 'help', 'contact'] : ['siren', 'review', 'help'];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -31,6 +31,7 @@ export async function listInbox(db: Db, auth: StaffAuth, query: InboxQueryParsed
   const paging = { handled: query.status === 'handled', limit: query.limit, offset: (query.page - 1) * query.limit };
   const none = {
     pressedAt: null,
+    aiFindings: null,
     recipient: null,
     healthPost: null,
     provider: null,
@@ -85,6 +86,7 @@ export async function listInbox(db: Db, auth: StaffAuth, query: InboxQueryParsed
     healthPost: { id: r.healthPostId, name: r.healthPostName, name_ne: r.healthPostNameNe },
     provider: r.providerId ? { id: r.providerId, full_name: `${r.providerFirstName ?? ''} ${r.providerLastName ?? ''}`.trim() } : null,
     senderRegistered: Boolean(r.senderRegistered),
+    aiFindings: r.aiFindings,
   }));
   return { messages, total };
 }
@@ -96,7 +98,7 @@ export async function inboxCounts(db: Db, auth: StaffAuth): Promise<InboxCounts>
     q.countOpenPostMessages(db, scope),
     isAdmin(scope) ? q.countOpenContactMessages(db, scope.kind === 'palika' ? scope.palikaId : undefined) : 0,
   ]);
-  return { kinds: kindsOf(scope), open: { siren: posts.siren ?? 0, help: posts.help ?? 0, contact } };
+  return { kinds: kindsOf(scope), open: { siren: posts.siren ?? 0, help: posts.help ?? 0, contact, review: posts.review ?? 0 } };
 }
 
 /**

@@ -107,7 +107,7 @@ describe('GET /staff/inbox', () => {
   });
 
   test.each([
-    ['kind=letters', 'Choose siren, help or contact messages.'],
+    ['kind=letters', 'Choose siren, to review, help or contact messages.'],
     ['status=closed', 'Choose open or handled messages.'],
     ['limit=0', 'The page size must be between 1 and 100000.'],
     ['page=abc', 'The page must be a whole number from 1 to 1000000.'],
@@ -127,9 +127,10 @@ describe('GET /staff/inbox', () => {
 describe('GET /staff/inbox/counts', () => {
   test('open counts per kind, contact only for administrators', async () => {
     const mine = (await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: jhor })).json();
-    expect(mine).toEqual({ kinds: ['siren', 'help'], open: { siren: 1, help: 0, contact: 0 } });
+    // urgent first, then the AI doctor's "to review" questions
+    expect(mine).toEqual({ kinds: ['siren', 'review', 'help'], open: { siren: 1, help: 0, contact: 0, review: 0 } });
     const admin = (await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: palikaAdmin })).json();
-    expect(admin.kinds).toEqual(['siren', 'help', 'contact']);
+    expect(admin.kinds).toEqual(['siren', 'review', 'help', 'contact']);
     expect(admin.open.contact).toBe(0);
     const system = (await ctx.app.inject({ url: '/api/v1/staff/inbox/counts', headers: systemAdmin })).json();
     expect(system.open.contact).toBeGreaterThanOrEqual(1);
@@ -225,7 +226,7 @@ describe('PATCH /staff/inbox/:kind/:id/handled', () => {
   test.each([
     ['siren', 'SIREN_ID', { handled: 'yes' }, 'Say whether the message is handled (true or false).'],
     ['siren', 'SIREN_ID', {}, 'Say whether the message is handled (true or false).'],
-    ['letters', 'SIREN_ID', { handled: true }, 'Choose siren, help or contact messages.'],
+    ['letters', 'SIREN_ID', { handled: true }, 'Choose siren, to review, help or contact messages.'],
     ['siren', 'not-a-uuid', { handled: true }, 'This value is not valid.'],
   ])('bad input (%s/%s %j) is a 400', async (kind, id, payload, message) => {
     const res = await patch(tokha, kind, id === 'SIREN_ID' ? sirenId : id, payload);

@@ -71,6 +71,31 @@ test('an urgent answer puts what to do first, in red, with tap-to-call buttons a
   expect(post.compareDocumentPosition(explanation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
+test('an ordinary answer ends with small call buttons for 102 and her health post, no red alert', async () => {
+  const ordinary = {
+    ...ANSWER,
+    contacts: [
+      { kind: 'ambulance_102', name: 'Ambulance', phone: '102' },
+      { kind: 'health_post', name: 'Tokha Health Post', phone: '014350010' },
+    ],
+  };
+  fakeApi({ 'GET /provider/chatgpt/queries': { body: QUERIES }, 'POST /provider/chatgpt/query': { body: ordinary } });
+  renderWithApp(<AiDoctorPage />, { path: '/ai-doctor' });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'iron tablet kahile khane' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).queryByRole('alert')).toBeNull();
+  const wayOut = within(dialog).getByRole('group', { name: 'If you feel worse, or something here worries you, call:' });
+  expect(within(wayOut).getByRole('link', { name: 'Call Ambulance: 102' }).getAttribute('href')).toBe('tel:102');
+  const post = within(wayOut).getByRole('link', { name: 'Call Tokha Health Post: 014350010' });
+  expect(post.getAttribute('href')).toBe('tel:014350010');
+  // after the answer, and smaller than an urgent answer's buttons
+  const passage = within(dialog).getByText('Take one iron-folic acid tablet every day.');
+  expect(passage.compareDocumentPosition(post) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(post.className).toContain('text-sm');
+  expect(post.className).not.toContain('bg-red-700');
+});
+
 test('a failure shows the server’s message in a toast and keeps what she typed; an empty prompt is sent for the server to refuse', async () => {
   const toasts = captureToasts();
   fakeApi({

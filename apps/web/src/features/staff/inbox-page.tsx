@@ -163,6 +163,36 @@ export function InboxPage() {
   );
 }
 
+/**
+ * Why the AI doctor put a question here: each sign in the nurse's language with the words of the
+ * mother's question that showed it, and the numbers it read; a "to review" item says it was not sure.
+ */
+function AiFindingsList({ findings, review }: { findings: NonNullable<InboxMessage['aiFindings']>; review: boolean }) {
+  const { t, i18n } = useTranslation();
+  const ne = i18n.language === 'ne';
+  return (
+    <div
+      className={`mt-3 rounded-xl p-3 text-sm ${review ? 'bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50' : 'bg-red-50 text-red-950 dark:bg-red-950/40 dark:text-red-50'}`}
+      data-testid="ai-findings"
+    >
+      <p className="font-semibold">{t(review ? 'staffAdmin.inbox.ai.notSure' : 'staffAdmin.inbox.ai.found')}</p>
+      {findings.signs.length > 0 ? (
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {findings.signs.map((s) => (
+            <li key={s.id}>
+              <span className="font-semibold">{ne ? s.label_ne : s.label_en}</span>
+              {s.evidence.length > 0 ? <> {t('staffAdmin.inbox.ai.words', { words: s.evidence.map((w) => `“${w}”`).join(', ') })}</> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {findings.readings.length > 0 ? (
+        <p className="mt-1">{t('staffAdmin.inbox.ai.readings', { readings: findings.readings.map((r) => localDigits(r, i18n.language)).join(', ') })}</p>
+      ) : null}
+    </div>
+  );
+}
+
 /** One message: who, when, what, a call button, and "Mark handled" / "Reopen". */
 function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost: boolean }) {
   const { t, i18n } = useTranslation();
@@ -177,10 +207,13 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
   });
   const who = m.kind === 'contact' ? m.full_name : m.provider?.full_name;
   const urgent = m.kind === 'siren' && !m.handledAt;
+  const toReview = m.kind === 'review' && !m.handledAt;
 
   return (
     <li
-      className={`rounded-2xl bg-white p-4 ring-1 dark:bg-slate-900 ${urgent ? 'ring-red-300 dark:ring-red-900' : 'ring-slate-200 dark:ring-slate-800'}`}
+      className={`rounded-2xl bg-white p-4 ring-1 dark:bg-slate-900 ${
+        urgent ? 'ring-red-300 dark:ring-red-900' : toReview ? 'ring-amber-300 dark:ring-amber-800' : 'ring-slate-200 dark:ring-slate-800'
+      }`}
       data-testid="inbox-message"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -215,6 +248,7 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
       </div>
       {m.subject ? <p className="mt-3 font-semibold">{t('staffAdmin.inbox.subject', { subject: m.subject })}</p> : null}
       <p className="mt-2 text-base font-medium break-words whitespace-pre-wrap">{m.message}</p>
+      {m.aiFindings ? <AiFindingsList findings={m.aiFindings} review={m.kind === 'review'} /> : null}
       {m.kind === 'contact' ? (
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           {m.email ? (

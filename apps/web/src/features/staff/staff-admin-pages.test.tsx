@@ -30,7 +30,7 @@ const NURSE = {
     palika: null,
   },
 };
-const COUNTS = { kinds: ['siren', 'help'], open: { siren: 1, help: 0, contact: 0 } };
+const COUNTS = { kinds: ['siren', 'review', 'help'], open: { siren: 1, help: 0, contact: 0, review: 2 } };
 const SIREN = {
   id: '11111111-1111-4111-8111-111111111111',
   kind: 'siren',
@@ -49,6 +49,29 @@ const SIREN = {
   email: null,
   address: null,
   subject: null,
+  aiFindings: null,
+};
+/** The AI doctor's urgent item: the signs, her words that showed each, the numbers read. */
+const AI_SIREN = {
+  ...SIREN,
+  id: '22222222-2222-4222-8222-222222222222',
+  mobile_number: '9800000001',
+  message:
+    'AI doctor, urgent / एआई डाक्टर, जरुरी: Severe headache, blurred vision / कडा टाउको दुखाइ, आँखा धमिलो (BP 170/110)\nmero BP 170/110 cha, tauko dherai dukhyo',
+  provider: { id: 'p1', full_name: 'Sita Sharma' },
+  senderRegistered: true,
+  aiFindings: {
+    signs: [
+      { id: 'preg_headache_vision', label_en: 'Severe headache, blurred vision', label_ne: 'कडा टाउको दुखाइ, आँखा धमिलो', evidence: ['tauko dherai dukhyo'] },
+      {
+        id: 'bp_severe',
+        label_en: 'Blood pressure in the severe range (160/110 or more)',
+        label_ne: 'धेरै उच्च रक्तचाप (१६०/११० वा बढी)',
+        evidence: ['BP 170/110'],
+      },
+    ],
+    readings: ['BP 170/110'],
+  },
 };
 
 function renderInbox(routes: FakeRoutes) {
@@ -143,6 +166,44 @@ test('in Nepali the time and the buttons are Nepali', async () => {
   const card = await screen.findByTestId('inbox-message');
   expect(card.textContent).toContain('१४:०५ बजे');
   expect(within(card).getByRole('button', { name: 'सम्बोधन भयो' })).toBeTruthy();
+});
+
+test('an AI doctor item shows why: each sign with her words and the numbers read, in the nurse’s language', async () => {
+  renderInbox({ 'GET /staff/inbox': { body: { messages: [AI_SIREN], total: 1 } } });
+  const findings = await screen.findByTestId('ai-findings');
+  expect(findings.textContent).toContain('What the AI doctor found');
+  expect(findings.textContent).toContain('Severe headache, blurred vision (her words: “tauko dherai dukhyo”)');
+  expect(findings.textContent).toContain('Blood pressure in the severe range (160/110 or more) (her words: “BP 170/110”)');
+  expect(findings.textContent).toContain('Numbers read: BP 170/110');
+});
+
+test('in Nepali the AI doctor’s findings are Nepali, digits too', async () => {
+  setPreference('lang', 'ne');
+  await i18n.changeLanguage('ne');
+  renderInbox({ 'GET /staff/inbox': { body: { messages: [AI_SIREN], total: 1 } } });
+  const findings = await screen.findByTestId('ai-findings');
+  expect(findings.textContent).toContain('एआई डाक्टरले भेटेका लक्षण');
+  expect(findings.textContent).toContain('कडा टाउको दुखाइ, आँखा धमिलो (उहाँका शब्द: “tauko dherai dukhyo”)');
+  expect(findings.textContent).toContain('पढिएका अङ्क: BP १७०/११०');
+});
+
+test('"To review" is a tab of its own after the urgent one; its items say the AI doctor was not sure', async () => {
+  const review = {
+    ...AI_SIREN,
+    kind: 'review',
+    message: 'AI doctor, to review / एआई डाक्टर, जाँच्नुपर्ने\nmalai ramro lagena',
+    aiFindings: { signs: [], readings: [] },
+  };
+  let shown: 'siren' | 'review' = 'siren';
+  renderInbox({ 'GET /staff/inbox': () => ({ body: shown === 'review' ? { messages: [review], total: 1 } : { messages: [SIREN], total: 1 } }) });
+  await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Siren1 open', 'To review2 open', 'Help']));
+  expect(screen.getAllByRole('tab')[0]?.getAttribute('aria-selected')).toBe('true');
+  expect((await screen.findByTestId('inbox-message')).textContent).toContain('My sister has strong pains');
+  shown = 'review';
+  fireEvent.click(screen.getByRole('tab', { name: /To review/ }));
+  const findings = await screen.findByTestId('ai-findings');
+  expect(findings.textContent).toContain('The AI doctor was not sure about this question. Please call her and check.');
+  expect(screen.getByRole('tab', { name: /To review/ }).getAttribute('aria-selected')).toBe('true');
 });
 
 const AMBULANCES = {

@@ -16,20 +16,27 @@ export interface ShownAnswer {
   contacts?: ChatContact[];
 }
 
-/** A big tap-to-call button (urgent answers: 102 and her health post first). */
-function CallButton({ contact, strong }: { contact: ChatContact; strong: boolean }) {
+/**
+ * A tap-to-call button: big and red under an urgent answer (102 or her health post first), small and
+ * quiet under any other answer (the way out if the answer missed a danger sign).
+ */
+function CallButton({ contact, strong, small = false }: { contact: ChatContact; strong: boolean; small?: boolean }) {
   const { t, i18n } = useTranslation();
   const number = localDigits(contact.phone, i18n.language);
   return (
     <a
       href={telHref(contact.phone)}
-      className={`flex min-h-12 items-center gap-3 rounded-2xl px-4 py-2 font-semibold ${
-        strong
-          ? 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300'
-          : 'bg-white text-red-900 ring-1 ring-red-300 hover:bg-red-50 dark:bg-slate-900 dark:text-red-100 dark:ring-red-800 dark:hover:bg-slate-800'
-      }`}
+      className={
+        small
+          ? 'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800'
+          : `flex min-h-12 items-center gap-3 rounded-2xl px-4 py-2 font-semibold ${
+              strong
+                ? 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300'
+                : 'bg-white text-red-900 ring-1 ring-red-300 hover:bg-red-50 dark:bg-slate-900 dark:text-red-100 dark:ring-red-800 dark:hover:bg-slate-800'
+            }`
+      }
     >
-      <PhoneIcon className="h-5 w-5 shrink-0" />
+      <PhoneIcon className={small ? 'h-4 w-4 shrink-0' : 'h-5 w-5 shrink-0'} />
       <span className="min-w-0 flex-1 break-words">
         <MixedText text={t('aiDoctor.callName', { name: contact.name, number })} />
       </span>
@@ -40,7 +47,8 @@ function CallButton({ contact, strong }: { contact: ChatContact; strong: boolean
 /**
  * The answer (spec §2, §4): the question, "Answer:", the response in paragraphs split at line
  * breaks, and "Got it". An urgent answer shows its first line (what to do now) in red and the
- * numbers to call above the explanation.
+ * numbers to call above the explanation; any other answer ends with 102 and her health post as small
+ * call buttons, so a missed danger sign still leaves her the way out.
  */
 export function AnswerModal({ answer, onClose }: { answer: ShownAnswer; onClose: () => void }) {
   const { t } = useTranslation();
@@ -75,6 +83,18 @@ export function AnswerModal({ answer, onClose }: { answer: ShownAnswer; onClose:
             {p}
           </p>
         ))}
+        {!answer.urgent && contacts.length > 0 ? (
+          <div className="border-t border-slate-200 pt-3 dark:border-slate-700" role="group" aria-labelledby="answer-way-out">
+            <p id="answer-way-out" className="text-sm text-slate-600 dark:text-slate-300">
+              {t('aiDoctor.wayOut')}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {contacts.map((c) => (
+                <CallButton key={`${c.kind}-${c.phone}`} contact={c} strong={false} small />
+              ))}
+            </div>
+          </div>
+        ) : null}
       </div>
       <button
         type="button"
