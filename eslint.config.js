@@ -69,7 +69,7 @@ export default tseslint.config(
   {
     // the service worker runs in its own global scope
     files: ['apps/web/public/sw.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', Headers: 'readonly', Response: 'readonly' } },
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', Headers: 'readonly', Response: 'readonly', Request: 'readonly' } },
   },
   {
     files: [`${web}/**/*.{ts,tsx}`],
