@@ -117,13 +117,15 @@ test("two accounts' silent devices hold up no SMS: the notice's SMS and an emerg
     payload: { visitDate: today, systolicPressure: 170, diastolicPressure: 115 },
   });
   expect(visit.statusCode, visit.body).toBe(200);
-  await until(() => sms.received.some((s) => s.to === m.mobile && s.text.includes('102')), 15_000);
+  await until(() => sms.received.some((s) => s.to === m.mobile && s.text.includes('102')), 40_000);
   const tookEmergency = Date.now() - recorded;
   expect(sms.received.filter((s) => s.to === m.mobile && s.text.includes('102'))).toHaveLength(1);
-  expect(tookEmergency).toBeLessThan(5000);
+  // about 1.5 s alone; the whole suite on two loaded cores once took over 15 s (the engine's job polling,
+  // not the push lanes): the bound is what a slow push service would break (the old sender: 240 s)
+  expect(tookEmergency).toBeLessThan(30_000);
   // and the stuck pushes are still waiting their turn, not lost
   expect(await open('push')).toBeGreaterThan(0);
-}, 60_000);
+}, 90_000);
 
 async function open(channel: 'push' | 'sms') {
   const [row] = await rowsOf<{ n: number }>(
