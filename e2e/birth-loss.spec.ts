@@ -83,20 +83,21 @@ test('A nurse registers Sita, records two visits and her twins by name; Sita see
   // her antenatal history stays in the nurse's view
   await expect(page.getByRole('cell', { name: '112/74' })).toBeVisible();
 
-  // Sita on her phone: her own charts first, then each baby by name
+  // Sita on her phone: each baby by name first (a mother-and-baby account opens on the baby), then her own charts
   const sita = await motherOnHerPhone(browser, mobile, oneTimePassword, 'Sita');
   await expect(sita.page.getByTestId('baby-card')).toHaveCount(2);
   await expect(sita.page.getByTestId('baby-age').first()).toContainText('Aarav is 0 months and');
   await sita.page.goto('/report');
   const tabs = sita.page.getByRole('tablist', { name: 'Whose records' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Sita (mother)', 'Aarav', 'Anu']);
-  await expect(sita.page.getByRole('heading', { level: 1, name: 'Mother report' })).toBeVisible();
-  await expect(sita.page.getByTestId('chart')).toHaveCount(4);
-  await tabs.nth(2).click();
+  await expect(tabs).toHaveText(['Aarav', 'Anu', 'Sita (mother)']);
   await expect(sita.page.getByRole('heading', { level: 1, name: 'Baby report' })).toBeVisible();
   await expect(sita.page.getByTestId('chart')).toHaveCount(3);
   await expect(sita.page.getByTestId('period-label').first()).toHaveText('At Birth');
+  await tabs.nth(2).click();
+  await expect(sita.page.getByRole('heading', { level: 1, name: 'Mother report' })).toBeVisible();
+  await expect(sita.page.getByTestId('chart')).toHaveCount(4);
   await sita.page.goto('/profile/view');
+  await sita.page.getByRole('tab', { name: 'Sita (mother)' }).click();
   await expect(sita.page.getByTestId('profile-weight')).toContainText('61.5 kg');
   await sita.page.getByRole('tab', { name: 'Aarav' }).click();
   await expect(sita.page.getByTestId('profile-birth-weight')).toHaveText('2600 g');

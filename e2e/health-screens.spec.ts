@@ -195,9 +195,29 @@ test('A newly registered mother with no measurements sees "No Data Found!" in he
   await expect(page.getByTestId('period-label').first()).toHaveText('Week 1');
 });
 
-test('A mother of twins starts on her own schedule and switches to each baby’s (Baby of Gita (1), (2))', async ({ page, request }) => {
+test('A mother of twins starts on her first baby’s schedule and switches to the other baby’s and her own (Baby of Gita (1), (2))', async ({ page, request }) => {
   test.setTimeout(60_000);
   const { mobile, password } = await registerMother(request, { twins: true });
+  await submitLogin(page, mobile, password);
+  await openFromNavbar(page, 'Schedule', '/schedule');
+  // a mother-and-baby account opens on the baby (spec §2; decision 008): the babies first, her own tab last
+  const tabs = page.getByRole('tablist', { name: 'Whose records' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Baby of Gita (1)', 'Baby of Gita (2)', 'Gita (mother)']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Baby schedule' })).toBeVisible();
+  const firstPicture = page.getByTestId('period').first().locator('img');
+  await expect(firstPicture).toHaveAttribute('src', /\/images\/baby-birth-girl\.svg$/);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(firstPicture).toHaveAttribute('src', /\/images\/baby-birth-boy\.svg$/);
+  await expect(page.getByTestId('period-label').first()).toHaveText('At Birth');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toBeFocused();
+  await expect(firstPicture).toHaveAttribute('src', /\/images\/baby-birth-girl\.svg$/);
+  await tabs.nth(2).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mother schedule' })).toBeVisible();
+});
   await submitLogin(page, mobile, password);
   await openFromNavbar(page, 'Schedule', '/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Mother schedule' })).toBeVisible();
