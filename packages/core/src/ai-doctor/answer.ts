@@ -184,16 +184,19 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
   // someone else's sign ("my husband has fever") is not hers: the model is not asked either
   const modelScore = found.otherPerson ? 0 : urgencyScore({ q: question, stage: modelStage });
   const base = { lang, readings: found.readings, modelScore, selfHarm: found.selfHarm };
+  // under every urgent answer: the numbers read, her health post to call, and that it has been told
+  const escalation = [
+    ...(found.readings.length > 0 ? [say('aiDoctor.numbersRead', { readings: found.readings.map((r) => localDigits(r, lang)).join(', ') })] : []),
+    ...(postPhone ? [say('aiDoctor.callPost', { post: postName, phone: postPhone })] : []),
+    say('aiDoctor.escalated', { post: postName || say('aiDoctor.yourPost') }),
+  ];
 
   if (found.urgent && found.action) {
     const first =
       found.action === 'call_ambulance_now' ? 'aiDoctor.callAmbulance' : found.action === 'go_to_facility_now' ? 'aiDoctor.goNow' : 'aiDoctor.seeToday';
     const labels = found.signs.map((s) => (lang === 'ne' ? s.ne : s.en)).join('; ');
     const entry = dangerEntryFor(found.signs[0]?.stage ?? 'pregnancy', ctx.babyAgeDays);
-    const lines = [say(first), say('aiDoctor.signs', { signs: labels })];
-    if (found.readings.length > 0) lines.push(say('aiDoctor.numbersRead', { readings: found.readings.map((r) => localDigits(r, lang)).join(', ') }));
-    if (postPhone) lines.push(say('aiDoctor.callPost', { post: postName, phone: postPhone }));
-    lines.push(say('aiDoctor.escalated', { post: postName || say('aiDoctor.yourPost') }));
+    const lines = [say(first), say('aiDoctor.signs', { signs: labels }), ...escalation];
     if (found.selfHarm) lines.push(say('aiDoctor.selfHarm'));
     if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
     lines.push(closing);
@@ -216,10 +219,7 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
     // that is not "within 24 hours" is to go now, with 102 first
     const action = 'go_to_facility_now';
     const entry = dangerEntryFor(ctx.stage === 'pregnancy' ? 'pregnancy' : ctx.stage === 'baby' ? 'newborn' : 'after_delivery_mother', ctx.babyAgeDays);
-    const lines = [say('aiDoctor.possibleDanger')];
-    if (found.readings.length > 0) lines.push(say('aiDoctor.numbersRead', { readings: found.readings.map((r) => localDigits(r, lang)).join(', ') }));
-    if (postPhone) lines.push(say('aiDoctor.callPost', { post: postName, phone: postPhone }));
-    lines.push(say('aiDoctor.escalated', { post: postName || say('aiDoctor.yourPost') }));
+    const lines = [say('aiDoctor.possibleDanger'), ...escalation];
     if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
     lines.push(closing);
     return {
