@@ -67,7 +67,7 @@ function bloodPressures(t: string): Reading[] {
   return out;
 }
 
-const TEMP_WORDS = /(temp|tapkram|taapkram|taapkraa?m|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|degree|digri|digree|°)/;
+const TEMP_WORDS = /(temp|tapkram|taapkram|taapkraa?m|\btaa?p\b|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|degree|digri|digree|°)/;
 
 function temperatures(t: string): Reading[] {
   const out: Reading[] = [];
@@ -158,7 +158,8 @@ function babyWeights(t: string): Reading[] {
   return out;
 }
 
-const DIARRHOEA = /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|disha patlo|disa patlo|dis[ah]a patal)/;
+const DIARRHOEA =
+  /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|pakhaa?laa?|disha patlo|disa patlo|dis[ah]a+ patal|paa?talo dis|\bjhaa?daa?\b)/;
 const LABOUR = /(labou?r|contraction|betha|bet+ha|byatha|vyatha|prasab|prasav|delivery pain|pain.{0,20}coming)/;
 
 /** Every number of the question the AI doctor knows how to judge. */

@@ -143,6 +143,24 @@ export function transliterate(text: string): string {
   return out;
 }
 
+/**
+ * Common misspellings, folded, with the word they mean: आखा for आँखा (eye) drops the nasal that आँखा and
+ * "aankha" keep. A misspelling also counts with a postposition joined to it (आखामा, आखाको).
+ */
+const MISSPELLINGS: readonly { wrong: string; alone: string; joined: string }[] = [
+  // आखा -> "aka"; आँखा -> "ank" alone (its final vowel dropped), "anka" before a postposition (आँखामा -> "ankam")
+  { wrong: 'aka', alone: 'ank', joined: 'anka' },
+];
+const JOINED_POSTPOSITIONS = new Set(['m', 'ko', 'bat', 'le', 'lai', 'haru', 'sam']);
+
+function spelledRight(folded: string): string {
+  for (const m of MISSPELLINGS) {
+    if (folded === m.wrong) return m.alone;
+    if (folded.startsWith(m.wrong) && JOINED_POSTPOSITIONS.has(folded.slice(m.wrong.length))) return m.joined + folded.slice(m.wrong.length);
+  }
+  return folded;
+}
+
 /** Folds one Latin-letter word to the common spelling (see the file comment). */
 export function foldWord(word: string): string {
   const folded = word
@@ -155,9 +173,10 @@ export function foldWord(word: string): string {
     .replace(/h(?=[^aeiouy])/g, '')
     .replace(/ee/g, 'i')
     .replace(/oo/g, 'u')
-    .replace(/(.)\1+/g, '$1');
+    // doubled letters, not digits: "11 mahina" stays eleven
+    .replace(/([^0-9])\1+/g, '$1');
   // romanized Nepali often writes the final vowel Devanagari drops ("ferna" = फेर्न)
-  return folded.length > 3 ? folded.replace(/a$/, '') : folded;
+  return spelledRight(folded.length > 3 ? folded.replace(/a$/, '') : folded);
 }
 
 /**

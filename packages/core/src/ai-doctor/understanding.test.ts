@@ -21,6 +21,44 @@ describe('normalization', () => {
     expect(foldText('दूध')).toBe(foldText('दुध'));
     expect(foldText('१७०')).toBe('170');
   });
+
+  test('doubled digits stay: "11 mahina" is eleven months, not one', () => {
+    expect(foldText('११ महिनाको')).toBe(foldText('11 mahinako'));
+    expect(foldText('22 ghanta')).toMatch(/^22 /);
+  });
+
+  test('a common misspelling meets the word it means: आखा (no chandrabindu) is आँखा, with its postposition too', () => {
+    expect(foldText('आखा')).toBe(foldText('आँखा'));
+    expect(foldText('आखामा')).toBe(foldText('आँखामा'));
+    expect(ids('आखा रातो भएर सुन्निएको छ, पिप बग्छ', newborn)).toContain('nb_eye_pus');
+  });
+});
+
+describe('negation has a scope', () => {
+  test('"even" between a sign and its negative verb: no smell either', () => {
+    expect(triage('tanka bata ganaune pani aaudaina, khali basda dukhcha', { stage: 'after_delivery', babyAgeDays: 10 }).urgent).toBe(false);
+  });
+
+  test('a part named as fine is no sign ("आँखा पनि ठिक छ"), "not fine" still is', () => {
+    expect(ids('टाउको दुखेको छैन, आखा पनि ठिक छ, खुट्टा मात्र सुन्निन्छ बेलुका', pregnant)).not.toContain('preg_swelling');
+    expect(ids('अनुहार सुन्निएको छ, ठिक छैन', pregnant)).toContain('preg_swelling');
+  });
+
+  test('a strong word said absent is no severity ("aankha dhamilo xaina")', () => {
+    expect(triage('aankha dhamilo xaina, ghamma ma hide pachhi tauko alikati dukhyo', pregnant).urgent).toBe(false);
+  });
+
+  test('"if it starts, how do we go" is a plan, not a report', () => {
+    expect(triage('गाउँ देखि अस्पताल टाढा छ, राति व्यथा लाग्यो भने कसरी जाने?', pregnant).urgent).toBe(false);
+  });
+});
+
+describe('words that looked alike', () => {
+  test('सासु (mother-in-law) and स्वास्थ्य (health) are no breath; "बिस्कुट मात्र खान्छ" is no poison', () => {
+    expect(triage('mero sasu le garbha ma dherai khayo bhane bachha thulo hunchha bhannu hunchha, kati khane', pregnant).urgent).toBe(false);
+    expect(triage('स्वास्थ्य चौकीले ३ वटा चक्की दिएको छ सुत्केरी पछि खानु भनेर, कहिले खाने?', pregnant).urgent).toBe(false);
+    expect(triage('छोरा चाउचाउ र बिस्कुट मात्र खान्छ, भात खाँदैन', toddler).urgent).toBe(false);
+  });
 });
 
 describe('numbers are read and judged by core’s rules', () => {
@@ -86,6 +124,16 @@ describe('numbers are read and judged by core’s rules', () => {
     expect(ids('7 mahina ma betha lagyo', { stage: 'pregnancy', gestationalWeek: null })).toContain('preg_early_labour');
     expect(ids('39 hapta ma betha lagyo', { stage: 'pregnancy', gestationalWeek: null })).toEqual([]);
   });
+
+  test('a time of labour in words: "पुरा एक दिन" is 24 hours, "एक घण्टा" is not long', () => {
+    expect(ids('व्यथा लागेको पुरा एक दिन भइसक्यो, बच्चा आउने छाँट छैन', { stage: 'pregnancy', gestationalWeek: 39 })).toContain('lab_prolonged');
+    expect(ids('व्यथा लागेको एक घण्टा भयो', { stage: 'pregnancy', gestationalWeek: 39 })).not.toContain('lab_prolonged');
+  });
+
+  test('"ताप" is a temperature; "झाडा" is diarrhoea', () => {
+    expect(readMeasurements('नानीको ताप 37.8 छ').map((r) => r.kind)).toContain('temperature');
+    expect(ids('छोरीको झाडा 15 दिन देखि रोकिएको छैन', toddler)).toContain('inf_persistent_diarrhoea');
+  });
 });
 
 describe('whose sign', () => {
@@ -98,6 +146,15 @@ describe('whose sign', () => {
 
   test('a baby’s "vomits everything" is the baby’s sign (IMCI), not the mother’s', () => {
     expect(ids('baby le je khuwayo pani sabai banta garchha', infant)).toEqual(['inf_vomits_everything']);
+  });
+
+  test('a grandmother’s words for the baby (नाति, नातिनी) and बाबु make it the baby’s sign', () => {
+    expect(ids('मेरो नाति २ हप्ताको भयो, आज देखि दुध तान्नै सक्दैन', newborn)).toContain('nb_not_feeding');
+    expect(ids('बाबुलाई पखाला लागेको २ हप्ता भइसक्यो, अझै निको भएन', infant)).toContain('inf_persistent_diarrhoea');
+  });
+
+  test('a stiff neck said as the neck that will not bend', () => {
+    expect(ids('nani lai taap cha, gardan tala jhukauna khojda runcha, kadha cha', toddler)).toContain('inf_stiff_neck');
   });
 
   test('IMCI’s infant signs: a stiff neck with fever, blood in the stool, stridor', () => {

@@ -24,16 +24,17 @@ function log(name: string, r: ReturnType<typeof evaluate>) {
 }
 
 group('AI doctor evaluation corpus', () => {
-  // The product asks for 1,500 questions, 40 % romanized or mixed and 25 % Devanagari: the romanized file was
-  // not delivered by its writer in time (corpus/README.md); what is here is checked as it is, and the
-  // shortfall is open.
-  test('the corpus as written: English, mixed and Devanagari (25 % or more), every sign in at least 6 wordings, every entry asked', () => {
-    expect(CORPUS.length).toBeGreaterThanOrEqual(1200);
-    expect(CORPUS.filter((e) => e.script === 'devanagari').length / CORPUS.length).toBeGreaterThanOrEqual(0.25);
-    for (const s of ['english', 'mixed', 'devanagari'] as const) expect(CORPUS.filter((e) => e.script === s).length, s).toBeGreaterThanOrEqual(300);
+  // The product's corpus: 1,500 questions or more, 40 % or more romanized or mixed, 25 % or more Devanagari,
+  // every danger sign in 10 wordings or more, every knowledge entry asked (corpus/README.md)
+  test('the corpus as written: 1,500 questions, romanized or mixed 40 %, Devanagari 25 %, every sign in 10 wordings, every entry asked', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(1500);
+    const share = (...scripts: string[]) => CORPUS.filter((e) => scripts.includes(e.script)).length / CORPUS.length;
+    expect(share('romanized', 'mixed')).toBeGreaterThanOrEqual(0.4);
+    expect(share('devanagari')).toBeGreaterThanOrEqual(0.25);
+    for (const s of SCRIPTS) expect(CORPUS.filter((e) => e.script === s).length, s).toBeGreaterThanOrEqual(300);
     const wordings = new Map<string, number>();
     for (const e of CORPUS) for (const s of e.signs) wordings.set(s, (wordings.get(s) ?? 0) + 1);
-    const few = [...wordings].filter(([, n]) => n < 6).map(([id, n]) => `${id}: ${n}`);
+    const few = [...wordings].filter(([, n]) => n < 10).map(([id, n]) => `${id}: ${n}`);
     expect(few).toEqual([]);
     // every sign label is a sign the app knows (the reference or triage-thresholds.json; self_harm is pp_mood's helpline)
     for (const id of wordings.keys()) if (id !== 'self_harm') expect(() => triageSign(id), id).not.toThrow();

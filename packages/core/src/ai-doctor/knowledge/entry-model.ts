@@ -96,7 +96,7 @@ export function buildEntryModel(entries: readonly KnowledgeEntry[], labelled: re
 }
 
 /** The app's own suggested questions, in both languages, with the entry each is written for: a suggestion she taps is always answered. */
-function suggestionExamples(): { q: string; entry: string; stage: KnowledgeStage }[] {
+export function suggestionExamples(): { q: string; entry: string; stage: KnowledgeStage }[] {
   const stageOf = (band: string): KnowledgeStage => (band.startsWith('trimester') ? 'pregnancy' : 'baby');
   return allSuggestions().flatMap((s) => [s.en, s.ne].map((q) => ({ q, entry: s.entry, stage: stageOf(s.band) })));
 }
