@@ -398,6 +398,9 @@ export const AFTER_BIRTH = phrases(
   'delivery pachhi',
 );
 
+/** Nepali's words for fever, as typed ("jwaro", "ज्वरो", "bukhar"). */
+const FEVER_WORDS = ['jwaro', 'jworo', 'joro', 'jaro=', 'ज्वरो', 'ज्वर', 'bukhar'];
+
 /** What makes काम्ने (shaking) her shivering rather than a fit: cold, fever, fear, the word for shivering. */
 export const SHIVERING = phrases(
   'jado',
@@ -408,14 +411,8 @@ export const SHIVERING = phrases(
   'thanda',
   'ठण्डा',
   'cold',
-  'jwaro',
-  'jworo',
-  'joro',
-  'jaro=',
-  'ज्वरो',
-  'ज्वर',
+  ...FEVER_WORDS,
   'fever',
-  'bukhar',
   'बुखार',
   'kapkapi',
   'कपकपी',
@@ -731,13 +728,7 @@ export const W = {
       'high temperature',
       'temperature is high',
       'temperature high',
-      'jwaro',
-      'jworo',
-      'joro',
-      'jaro=',
-      'ज्वरो',
-      'ज्वर',
-      'bukhar',
+      ...FEVER_WORDS,
       'बुखार',
       'body is hot',
       'body hot',
