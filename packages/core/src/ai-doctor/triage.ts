@@ -423,6 +423,7 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.blue.sign, W.blue.with],
       },
+      { all: [W.blue.sign2] },
     ],
     newborn: { id: 'nb_blue' },
   },

@@ -153,6 +153,11 @@ describe('whose sign', () => {
     expect(ids('बाबुलाई पखाला लागेको २ हप्ता भइसक्यो, अझै निको भएन', infant)).toContain('inf_persistent_diarrhoea');
   });
 
+  test('a baby who stops breathing is the blue baby’s call for an ambulance; पुग्यो is no stool', () => {
+    expect(triage('bacha le ekchhin sas nai ferena, nilo bhayo, ahile feri ferdai xa', newborn).action).toBe('call_ambulance_now');
+    expect(ids('डेलिभरी पछि रगत कम हुनुपर्नेमा झन धेरै आउँदैछ, कपडा भिजेर ओछ्यान सम्म पुग्यो', { stage: 'after_delivery', babyAgeDays: 5 })).toEqual(['pp_heavy_bleeding']);
+  });
+
   test('a stiff neck said as the neck that will not bend', () => {
     expect(ids('nani lai taap cha, gardan tala jhukauna khojda runcha, kadha cha', toddler)).toContain('inf_stiff_neck');
   });

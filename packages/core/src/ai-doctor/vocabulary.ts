@@ -328,8 +328,12 @@ export const SEVERE = phrases(
   'rokiyena',
   'रोकिएन',
   'rokidaina',
-  'dhikka',
-  'ढिक्का',
+  // not ढिक्का alone: folded it is दिक्क (fed up)
+  'dhikka dhikka',
+  'ढिक्का ढिक्का',
+  'ragat ko dhikka',
+  'रगतको ढिक्का',
+  'ढिक्का पर',
   'thamiena',
   'थामिएन',
   'thamidaina',
@@ -482,8 +486,13 @@ export const W = {
       'रगत जाँच',
       'ragat parikshan',
       'रगत परीक्षण',
-      'ragat kam',
-      'रगत कम',
+      // low blood (anaemia), not "रगत कम हुनुपर्नेमा" (it should have become less)
+      'ragat kam chha',
+      'रगत कम छ',
+      'ragat kam bhaeko',
+      'रगत कम भएको',
+      'ragat ko kami',
+      'रगतको कमी',
       'ragat ko matra',
       'रगतको मात्रा',
       'ragat samuha',
@@ -611,7 +620,25 @@ export const W = {
       'फिट आउँछ',
       'फिट पर्‍यो',
     ),
-    sign2: phrases('kamne', 'kamirah', 'कामिरह', 'kamna', 'काम्न', 'kamyo', 'kaampyo', 'kampyo', 'kamdai', 'kampan', 'kamchha', 'काम्ने', 'काम्यो', 'काम्छ', 'कम्पन'),
+    sign2: phrases(
+      'kamne',
+      'kamirah',
+      'कामिरह',
+      'kamna',
+      'काम्न',
+      'kampna',
+      'काम्पन',
+      'kamyo',
+      'kaampyo',
+      'kampyo',
+      'kamdai',
+      'kampan',
+      'kamchha',
+      'काम्ने',
+      'काम्यो',
+      'काम्छ',
+      'कम्पन',
+    ),
   },
   headache_vision: {
     sign: phrases(
@@ -1386,13 +1413,13 @@ export const W = {
   cord_prolapse: {
     sign: phrases('cord', 'umbilical', 'naal', 'nal=', 'नाल', 'saal nal', 'सालनाल'),
     with: phrases(
-      'see',
+      'see=',
       'seen',
       'saw',
       'visible',
       'showing',
       'hanging',
-      'feel',
+      'feel=',
       'felt',
       'out',
       'outside',
@@ -1948,6 +1975,21 @@ export const W = {
   blue: {
     sign: phrases('blue', 'bluish', 'purple', 'nilo', 'निलो', 'nilo bhayo'),
     with: phrases('lip', 'lips', 'face', 'mouth', 'tongue', 'skin', 'body', 'oth', 'ओठ', 'anuhar', 'अनुहार', 'mukh', 'मुख', 'jiu', 'जिउ'),
+
+    // a baby who stops breathing (the corpus brief's "blue lips / stops breathing"), or turns blue as it breathes
+    sign2: phrases(
+      'stopped breathing',
+      'stops breathing',
+      'not breathing',
+      'sas pherena',
+      'सास फेरेन',
+      'sas nai pheren',
+      'सास नै फेरेन',
+      'sas rokiyo',
+      'सास रोकियो',
+      'sas rokin',
+      'सास रोकिन',
+    ),
   },
   cold: {
     sign: phrases(
@@ -2291,7 +2333,8 @@ export const W = {
     with2: phrases('kada=', 'kadha', 'कडा', 'stiff', 'jhukauna', 'झुकाउन', 'wont bend', 'doesnt bend'),
   },
   blood_in_stool: {
-    sign: phrases('stool', 'poo', 'poop', 'potty', 'latrine', 'motion', 'disa', 'disha', 'दिसा', 'pakhala', 'पखाला', 'diarr', 'loose motion'),
+    // exact: folded, "poo" begins पुग्यो (reached) and पुरा (whole)
+    sign: phrases('stool', 'poo=', 'poop=', 'potty', 'latrine', 'motion', 'disa', 'disha', 'दिसा', 'pakhala', 'पखाला', 'diarr', 'loose motion'),
     with: phrases('blood', 'bloody', 'ragat', 'रगत', 'red='),
   },
   prolonged_labour: {
