@@ -31,8 +31,15 @@ export interface ModelInput {
   stage: 'pregnancy' | 'after_delivery' | 'baby';
 }
 
-/** The features of a question: words, word pairs, and letter sequences of 3-5 within each word. */
-export function features(input: ModelInput): Map<number, number> {
+/** Letter sequences across a word boundary ("t bag" of "ragat bagyo"): how words sit together, misspelt or not. */
+const CROSS_LENGTH = 6;
+
+/**
+ * The features of a question: words, word pairs, letter sequences of 3-5 within each word and, with
+ * `across` (the urgency model's; chosen by cross-validation on the development part,
+ * evaluation/calibrate.ts), sequences of CROSS_LENGTH letters that span two words.
+ */
+export function features(input: ModelInput, across = false): Map<number, number> {
   const words = foldedWords(input.q);
   const out = new Map<number, number>();
   const add = (f: string, v = 1) => {
@@ -47,6 +54,14 @@ export function features(input: ModelInput): Map<number, number> {
     if (i > 0) add(`b:${words[i - 1]} ${w}`);
     const padded = `<${w}>`;
     for (let n = 3; n <= 5; n++) for (let j = 0; j + n <= padded.length; j++) add(`c:${padded.slice(j, j + n)}`, 0.5);
+  }
+  if (across) {
+    const text = ` ${words.join(' ')} `;
+    for (let j = 0; j + CROSS_LENGTH <= text.length; j++) {
+      const gram = text.slice(j, j + CROSS_LENGTH);
+      const space = gram.indexOf(' ', 1);
+      if (space > 0 && space < CROSS_LENGTH - 1) add(`x:${gram}`, 0.5);
+    }
   }
   // length-normalised, so a long message is not more urgent for being long
   let norm = 0;
@@ -73,7 +88,7 @@ export function trainUrgencyModel(examples: readonly TrainingExample[]): Urgency
   const positives = examples.filter((e) => e.urgent).length;
   const negatives = examples.length - positives;
   const weightOf = (urgent: boolean) => (urgent ? examples.length / (2 * Math.max(1, positives)) : examples.length / (2 * Math.max(1, negatives)));
-  const vectors = examples.map((e) => ({ x: features(e), y: e.urgent ? 1 : 0, c: weightOf(e.urgent) }));
+  const vectors = examples.map((e) => ({ x: features(e, true), y: e.urgent ? 1 : 0, c: weightOf(e.urgent) }));
   // a fixed interleaving instead of a random shuffle: stride through the list, a different offset each epoch
   const n = vectors.length;
   const stride = 7919 % Math.max(1, n) || 1;
@@ -94,7 +109,7 @@ export function trainUrgencyModel(examples: readonly TrainingExample[]): Urgency
   return {
     probability(input) {
       let z = 0;
-      for (const [k, x] of features(input)) z += (w[k] ?? 0) * x;
+      for (const [k, x] of features(input, true)) z += (w[k] ?? 0) * x;
       return sigmoid(z);
     },
   };

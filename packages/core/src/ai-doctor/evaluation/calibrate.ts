@@ -41,12 +41,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `development part ${scored.length} (${urgent.length} urgent): rules alone recall ${(rulesRecall * 100).toFixed(1)} %, false alarms ${(rulesFa * 100).toFixed(1)} %`,
   );
-  for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
+  // the model alone, on the corpus's questions (the team's earlier ones echo the rules' own wording)
+  const corpus = scored.filter((s) => s.e.origin !== 'team-2026-11-25');
+  const cu = corpus.filter((s) => s.e.urgent);
+  const cn = corpus.filter((s) => !s.e.urgent);
+  let auc = 0;
+  for (const a of cu) for (const b of cn) auc += a.p > b.p ? 1 : a.p === b.p ? 0.5 : 0;
+  console.log(`the model alone on the corpus's ${corpus.length} questions: AUC ${(auc / (cu.length * cn.length)).toFixed(4)}`);
+  for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]) {
     const recall = urgent.filter((s) => s.rules || s.p >= t).length / urgent.length;
     const fa = ordinary.filter((s) => s.rules || s.p >= t).length / ordinary.length;
     const review = ordinary.filter((s) => !s.rules && s.p < t && s.p >= t - 0.2).length / ordinary.length;
     console.log(
-      `alarm at ${t.toFixed(2)}: recall ${(recall * 100).toFixed(1)} %, false alarms ${(fa * 100).toFixed(1)} %, ordinary sent to review (within 0.2 below) ${(review * 100).toFixed(1)} %`,
+      `alarm at ${t.toFixed(2)}: recall ${(recall * 100).toFixed(1)} %, false alarms ${(fa * 100).toFixed(1)} %, ordinary sent to review (within 0.2 below) ${(review * 100).toFixed(1)} %; the model alone: recall ${((cu.filter((s) => s.p >= t).length / cu.length) * 100).toFixed(1)} %, false alarms ${((cn.filter((s) => s.p >= t).length / cn.length) * 100).toFixed(1)} %`,
     );
   }
 }
