@@ -48,7 +48,7 @@ export function errorBody(error: FastifyError | AppError | Error, request: Fasti
   if (error instanceof AppError) {
     const body: ApiErrorBody = { code: error.code, message: say(error.messageKey, error.vars) };
     if (error.fieldErrors) {
-      body.fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, say(v)]));
+      body.fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, say(v, error.vars)]));
     }
     return { status: error.statusCode, body };
   }

@@ -70,6 +70,8 @@ const birthFields = {
   place: z.enum(BIRTH_PLACES, { error: 'validation.birthPlace' }),
   /** The nurse confirms a birth before {@link PRETERM_CONFIRM_BEFORE_WEEK} weeks (else 400 on `preterm`). */
   preterm: z.boolean({ error: 'validation.invalid' }).optional().default(false),
+  /** The nurse checked a birth weight outside the lines for its gestational age (core domain/birth-weight.ts; else 400 on that weight). */
+  weightChecked: z.boolean({ error: 'validation.invalid' }).optional().default(false),
   babies: z.array(NewbornSchema).min(1, { error: 'validation.babies' }).max(3, { error: 'validation.babies' }),
 };
 

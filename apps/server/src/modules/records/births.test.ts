@@ -103,14 +103,64 @@ describe('recording a birth', () => {
     const confirmed = await inject({
       method: 'POST',
       url: `/api/v1/staff/people/${id}/birth`,
-      payload: birth({ preterm: true, babies: [{ sex: 'female', birthWeight: 300 }] }),
+      // 300 g is below the lines at 21 weeks too: the weight is confirmed as well
+      payload: birth({ preterm: true, weightChecked: true, babies: [{ sex: 'female', birthWeight: 300 }] }),
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const heavy = await registerMother();
     expect(
-      (await inject({ method: 'POST', url: `/api/v1/staff/people/${heavy.id}/birth`, payload: birth({ babies: [{ sex: 'male', birthWeight: 6500 }] }) }))
-        .statusCode,
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/v1/staff/people/${heavy.id}/birth`,
+          payload: birth({ weightChecked: true, babies: [{ sex: 'male', birthWeight: 6500 }] }),
+        })
+      ).statusCode,
     ).toBe(200);
+  });
+
+  test('a weight implausible for the weeks asks the nurse to check it (on that weight, in her language); ticked, it is saved as typed', async () => {
+    // 28 weeks: 4,500 g is far above the WHO fetal charts' 97.5th percentile (1,481 g)
+    const early = await registerMother(199);
+    const heavy = birth({ babies: [{ sex: 'male', birthWeight: 4500, name: 'Aarav' }] });
+    const asked = await inject({ method: 'POST', url: `/api/v1/staff/people/${early.id}/birth`, payload: heavy });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().fieldErrors['babies.0.birthWeight']).toBe(
+      '4500 g is unusually high for a birth at 28 weeks (the usual highest is about 1481 g). Check the weight and the dates, or tick "Weight checked and right" if it is right.',
+    );
+    expect(asked.json().fieldErrors.weightChecked).toBe(asked.json().fieldErrors['babies.0.birthWeight']);
+    const inNepali = await inject({
+      method: 'POST',
+      url: `/api/v1/staff/people/${early.id}/birth`,
+      payload: heavy,
+      headers: { ...tokha, 'accept-language': 'ne' },
+    });
+    expect(inNepali.json().fieldErrors['babies.0.birthWeight']).toMatch(
+      /^२८ हप्तामा जन्मेको शिशुका लागि ४५०० ग्राम धेरै बढी हो \(सामान्यतया बढीमा करिब १४८१ ग्राम हुन्छ\)/,
+    );
+    expect(await typeOf(early.id)).toBe('MOTHER');
+    // the second twin at term weighing 400 g: asked about the second weight, not the first
+    const term = await registerMother(270);
+    const twins = birth({
+      babies: [
+        { sex: 'female', birthWeight: 2400 },
+        { sex: 'male', birthWeight: 400 },
+      ],
+    });
+    const low = await inject({ method: 'POST', url: `/api/v1/staff/people/${term.id}/birth`, payload: twins });
+    expect(low.statusCode).toBe(400);
+    expect(Object.keys(low.json().fieldErrors)).toEqual(['babies.1.birthWeight', 'weightChecked']);
+    expect(low.json().fieldErrors['babies.1.birthWeight']).toMatch(/^400 g is unusually low for a birth at 38 weeks \(the usual lowest is about 2080 g\)/);
+    const saved = await inject({ method: 'POST', url: `/api/v1/staff/people/${term.id}/birth`, payload: { ...twins, weightChecked: true } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rows = await ctx.database.db.select({ grams: babies.birthWeightGrams }).from(babies).where(eq(babies.providerId, term.id));
+    expect(rows.map((r) => Number(r.grams)).sort((a, b) => a - b)).toEqual([400, 2400]);
+    // a correction is asked the same
+    const birthId = saved.json().id as string;
+    const correction = { ...twins, reason: 'time', birthTime: '06:10', confirmed: undefined };
+    const again = await inject({ method: 'PUT', url: `/api/v1/staff/people/${term.id}/births/${birthId}`, payload: correction });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fieldErrors['babies.1.birthWeight']).toMatch(/unusually low/);
   });
 });
 
@@ -285,9 +335,14 @@ test('twins in the womb: estimates per fetus (A/B), and after the birth one womb
 
 describe('loss', () => {
   test("a baby's death stops that baby's items at once: no reminders, no due-list entry, a gentle state for the app", async () => {
-    const m = await registerMother();
+    // her LMP 300 days ago: the baby born 60 days ago came at 34 weeks, with a weight that fits those weeks
+    const m = await registerMother(300);
     const headers = await motherHeaders(m);
-    const born = await inject({ method: 'POST', url: `/api/v1/staff/people/${m.id}/birth`, payload: birth({ birthDate: addDays(today, -60) }) });
+    const born = await inject({
+      method: 'POST',
+      url: `/api/v1/staff/people/${m.id}/birth`,
+      payload: birth({ birthDate: addDays(today, -60), babies: [{ sex: 'male', birthWeight: 2500, name: 'Aarav' }] }),
+    });
     expect(born.statusCode, born.body).toBe(200);
     const [babyId] = born.json().babyIds as string[];
     const dueBefore = (await inject({ url: '/api/v1/staff/due?days=14' })).json();

@@ -6,7 +6,8 @@
  * transaction as the write).
  */
 import { addDays, daysBetween, NEPAL_UTC_OFFSET_MINUTES, nepalToday, toNepalDate } from '@mamata/core/calendar/nepal-time';
-import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import { dueDateFromLmp, gestationalAgeDays, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain/birth-weight';
 import type { RecordedSex } from '@mamata/core/domain/growth';
 import type { AlertLevel, ReadingAlert, VisitReading } from '@mamata/core/domain/verdicts';
 import {
@@ -413,15 +414,24 @@ function nepalNow(): string {
 
 /**
  * The bounds of a birth: on or after the LMP, not in the future (date and time), and from
- * PRETERM_CONFIRM_BEFORE_WEEK weeks on unless the nurse confirmed `preterm`.
+ * PRETERM_CONFIRM_BEFORE_WEEK weeks on unless the nurse confirmed `preterm`; each baby's weight within the
+ * lines for the gestational age at birth unless she ticked `weightChecked` (core domain/birth-weight.ts).
  */
-function assertBirthBounds(birth: BirthEntry, lmp: string) {
+function assertBirthBounds(birth: BirthEntry, lmp: string, weightChecked: boolean) {
   assertWithin('birthDate', birth.birthDate, lmp);
   if (`${birth.birthDate}T${birth.birthTime}` > nepalNow()) {
     throw new AppError('VALIDATION_FAILED', 'validation.birthInFuture', {}, { birthTime: 'validation.birthInFuture' });
   }
   if (gestationalWeek(lmp, birth.birthDate) < PRETERM_CONFIRM_BEFORE_WEEK && !birth.preterm) {
     throw new AppError('VALIDATION_FAILED', 'validation.pretermConfirm', {}, { preterm: 'validation.pretermConfirm' });
+  }
+  if (weightChecked) return;
+  const days = gestationalAgeDays(lmp, birth.birthDate);
+  for (const [i, baby] of birth.babies.entries()) {
+    const check = birthWeightToCheck(baby.birthWeight, days, baby.sex as RecordedSex);
+    if (!check) continue;
+    const { key, vars } = birthWeightCheckMessage(baby.birthWeight, check);
+    throw new AppError('VALIDATION_FAILED', key, vars, { [`babies.${i}.birthWeight`]: key, weightChecked: key });
   }
 }
 
@@ -448,7 +458,7 @@ export async function recordBirth(db: Db, auth: StaffAuth, personId: string, bod
   const [pregnancy, person] = await Promise.all([q.findCurrentPregnancy(db, personId), q.findPerson(db, personId)]);
   if (!pregnancy || !person) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
   const birth = birthEntryOf(body);
-  assertBirthBounds(birth, pregnancy.lastMenstrualPeriod);
+  assertBirthBounds(birth, pregnancy.lastMenstrualPeriod, body.weightChecked);
   const done = await q.insertBirth(db, {
     providerId: personId,
     pregnancyId: pregnancy.id,
@@ -479,7 +489,7 @@ export async function correctBirth(db: Db, auth: StaffAuth, personId: string, bi
     throw new AppError('VALIDATION_FAILED', 'errors.birthBabyCount', {}, { babies: 'errors.birthBabyCount' });
   }
   const start = await q.startOfEntry(db, { pregnancyId: old.pregnancyId });
-  assertBirthBounds(birth, start ?? birth.birthDate);
+  assertBirthBounds(birth, start ?? birth.birthDate, body.weightChecked);
   const { reason, ...values } = body;
   const done = await q.correctBirth(db, {
     old,

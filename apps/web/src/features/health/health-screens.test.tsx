@@ -225,7 +225,7 @@ test('reminder: the navbar title, Mother and Baby tabs; the baby tab loads the b
   expect(calls.some((c) => c.key === 'GET /provider/baby-alert')).toBe(true);
 });
 
-test('mother profile view: fields, BMI with two decimals, tap-to-call emergency number', async () => {
+test('mother profile view: fields, one latest weight and its BMI with their date, tap-to-call emergency number', async () => {
   renderAt(<ProfileViewPage />, {
     'GET /provider/me': {
       body: me('MOTHER', {
@@ -247,9 +247,13 @@ test('mother profile view: fields, BMI with two decimals, tap-to-call emergency 
     expect(screen.getByText(text)).toBeTruthy();
   // the latest weight says when it was taken; the BMI is that weight with her height (one definition)
   expect(screen.getByTestId('profile-weight').textContent).toBe('58.5 kg (on Sunday, 1 November 2026)');
-  expect(screen.getByText('BMI: the latest weight divided by the square of her height.')).toBeTruthy();
-  // 58.5 / (60 x 0.0254)^2 = 25.187...
+  // 58.5 / (60 x 0.0254)^2 = 25.187...: that weight's BMI, with the weight's date, named once in words she reads
   expect(screen.getByTestId('profile-bmi').textContent).toBe('25.19 kg/m²');
+  expect(screen.getByTestId('profile-bmi-date').textContent).toBe('(on Sunday, 1 November 2026)');
+  expect(screen.getAllByText('Body mass index (BMI)')).toHaveLength(1);
+  expect(screen.queryByText(/^BMI\b/)).toBeNull();
+  expect(screen.getByText('Worked out from your latest weight and your height.')).toBeTruthy();
+  expect(document.body.textContent).not.toMatch(/\bher height\b/);
   expect(screen.getByRole('link', { name: 'Call 9800000091' }).getAttribute('href')).toBe('tel:9800000091');
 });
 

@@ -71,14 +71,20 @@ function MotherFields({ provider }: { provider: Provider }) {
           )}
         </OrNone>
       </Field>
-      <Field label={t('health.profile.bmi')} testId="profile-bmi">
-        <OrNone value={latest?.bmi}>{(v) => t('health.profile.bmiValue', { value: v.toFixed(2) })}</OrNone>
+      {/* named once; the value says which weight it comes from (its date), and what it is, in her words */}
+      <Field label={t('health.profile.bmi')}>
+        <OrNone value={latest?.bmi == null ? null : latest}>
+          {(w) => (
+            <>
+              <span data-testid="profile-bmi">{t('health.profile.bmiValue', { value: (w.bmi ?? 0).toFixed(2) })}</span>{' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400" data-testid="profile-bmi-date">
+                ({t('health.profile.on')} <DateText date={w.date} />)
+              </span>
+            </>
+          )}
+        </OrNone>
+        <span className="mt-1 block text-sm font-normal text-slate-600 dark:text-slate-400">{t('health.profile.bmiDefinition')}</span>
       </Field>
-      {/* a list may hold only term-and-value groups: the definition is the BMI's second value */}
-      <div className="px-4 pb-3 text-sm text-slate-600 sm:px-5 dark:text-slate-400">
-        <dt className="sr-only">{t('health.profile.bmi')}</dt>
-        <dd>{t('health.profile.bmiDefinition')}</dd>
-      </div>
       {r ? (
         <Field label={t('health.profile.emergency')}>
           <OrNone value={r.emergency_phone_number}>{(n) => <CallLink number={n} />}</OrNone>
@@ -141,8 +147,8 @@ function BabyFields({ baby, name }: { baby: BabyOfMe; name: string }) {
 
 /**
  * Spec §2 `/profile/view`: "mother profile" or "baby profile" with the fields of spec §3, each saying
- * what it is (the latest weight with its date, "at birth" values labelled, one BMI: latest weight and
- * her height). A mother-and-baby account starts on the mother with a one-tap switch to each baby;
+ * what it is (the latest weight with its date, "at birth" values labelled, one BMI: that weight, with its
+ * date, and her height, named once). A mother-and-baby account starts on the mother with a one-tap switch to each baby;
  * a baby account's twins have a tab per baby.
  */
 export function ProfileViewPage() {

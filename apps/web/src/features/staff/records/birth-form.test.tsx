@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { captureToasts, fakeApi, renderWithApp } from '../../../test/render-with-app.tsx';
 import { endStaffSession, startStaffSession } from '../staff-session.ts';
 import { loadRecordsStrings } from './records-strings.ts';
@@ -65,6 +65,7 @@ test('the birth form asks for what is missing, then says what will change before
     birthTime: '00:05',
     place: 'home',
     preterm: false,
+    weightChecked: false,
     confirmed: true,
     babies: [
       { sex: 'male', birthWeight: 3100, name: 'Aarav' },
@@ -90,6 +91,33 @@ test("the server's preterm question comes back beside the tick, and what was typ
   fireEvent.click(await screen.findByRole('button', { name: 'Confirm the birth' }));
   expect(await screen.findByText('This is before 22 weeks of pregnancy.')).toBeTruthy();
   expect(screen.getByLabelText<HTMLInputElement>('Birth weight (grams)').value).toBe('900');
+});
+
+test('a weight implausible for the weeks is asked about as it is typed, and goes on only with the tick', async () => {
+  const calls = fakeApi({ [`POST /staff/people/${PERSON}/birth`]: { body: { message: 'Birth recorded.', id: 'b', babyIds: ['1'] } } });
+  const done = vi.fn();
+  // her LMP 196 days ago: a birth today is at 28 weeks
+  renderWithApp(<BirthForm personId={PERSON} motherName="Sita" lastMenstrualPeriod={addDays(nepalToday(), -196)} onDone={done} />);
+  change('Time of birth', '00:05');
+  change('Place of birth', 'facility');
+  change('Sex', 'male');
+  change('Birth weight (grams)', '1200');
+  expect(screen.queryByTestId('birth-weight-question')).toBeNull();
+  expect(screen.queryByLabelText('Weight checked and right')).toBeNull();
+  change('Birth weight (grams)', '4500');
+  const question = await screen.findByTestId('birth-weight-question');
+  expect(question.textContent).toBe(
+    '4500 g is unusually high for a birth at 28 weeks (the usual highest is about 1481 g). Check the weight and the dates, or tick "Weight checked and right" if it is right.',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  // not on to the confirmation: the question stands beside the tick
+  await waitFor(() => expect(screen.getAllByText(/4500 g is unusually high/)).toHaveLength(2));
+  expect(screen.queryByTestId('birth-changes')).toBeNull();
+  fireEvent.click(screen.getByLabelText('Weight checked and right'));
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm the birth' }));
+  await waitFor(() => expect(done).toHaveBeenCalled());
+  expect(calls[0]?.body).toMatchObject({ weightChecked: true, babies: [{ sex: 'male', birthWeight: 4500 }] });
 });
 
 test('a loss is chosen, dated and confirmed before anything is sent', async () => {

@@ -5,7 +5,10 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { BIRTH_PLACES, BirthBodySchema, CorrectBirthBodySchema } from '@mamata/core/schemas/records';
+import { BIRTH_PLACES, BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema } from '@mamata/core/schemas/records';
+import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain/birth-weight';
+import { gestationalAgeDays } from '@mamata/core/domain/pregnancy';
+import type { RecordedSex } from '@mamata/core/domain/growth';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
@@ -32,6 +35,8 @@ interface BirthValues {
   birthTime: string;
   place: string;
   preterm: boolean;
+  /** The nurse checked a weight the lines for the weeks ask about (core domain/birth-weight.ts). */
+  weightChecked: boolean;
   babies: BabyValues[];
   reason: string;
 }
@@ -46,6 +51,7 @@ function toBody(v: BirthValues) {
     birthTime: v.birthTime,
     place: v.place,
     preterm: v.preterm,
+    weightChecked: v.weightChecked === true,
     babies: v.babies.map((b) => ({
       sex: b.sex,
       birthWeight: b.birthWeight,
@@ -65,22 +71,42 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
 const emptyBaby: BabyValues = { sex: '', birthWeight: '', birthHeight: '', name: '' };
 
 /**
+ * The question each baby's weight asks as typed (null: none), from the LMP and the birth date: the same
+ * lines the server holds (core domain/birth-weight.ts). Nothing until the weight is a whole number within
+ * the form's bounds and the sex is chosen (the field's own error comes first).
+ */
+function weightQuestions(lmp: string | undefined, birthDate: string, babies: BabyValues[]) {
+  return babies.map((b) => {
+    const grams = Number(text(b.birthWeight));
+    if (!lmp || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || !b.sex || !Number.isInteger(grams)) return null;
+    if (grams < BIRTH_WEIGHT_BOUNDS[0] || grams > BIRTH_WEIGHT_BOUNDS[1]) return null;
+    const check = birthWeightToCheck(grams, gestationalAgeDays(lmp, birthDate), b.sex as RecordedSex);
+    return check ? birthWeightCheckMessage(grams, check) : null;
+  });
+}
+
+/**
  * Recording a birth (or correcting one, `correct`): date and time (not in the future), place, and
  * each baby's sex, weight (required), length and optional name. Recording asks for confirmation
  * with what will change before it is sent (`confirmed: true`); before 22 weeks the server asks for
- * the preterm tick. A correction keeps the number of babies and needs a reason (docs/decisions/006).
+ * the preterm tick. A weight implausible for the weeks at birth (from her LMP, `lastMenstrualPeriod`) is
+ * asked about under the weight as it is typed, and needs the "Weight checked and right" tick, as the
+ * server does. A correction keeps the number of babies and needs a reason (docs/decisions/006).
  */
 export function BirthForm({
   personId,
   motherName,
+  lastMenstrualPeriod,
   correct,
   onDone,
   onCancel,
 }: {
   personId: string;
   motherName: string;
+  /** Her pregnancy's LMP: the weeks at birth that each weight is checked against. */
+  lastMenstrualPeriod?: string;
   /** The birth entry to correct, with its current values. */
-  correct?: { id: string; values: Omit<BirthValues, 'reason'> };
+  correct?: { id: string; values: Omit<BirthValues, 'reason' | 'weightChecked'> };
   onDone: () => void;
   onCancel?: () => void;
 }) {
@@ -91,8 +117,8 @@ export function BirthForm({
   const [sending, setSending] = useState(false);
   const schema = correct ? CorrectBirthBodySchema : BirthBodySchema.omit({ confirmed: true });
   const defaults: BirthValues = correct
-    ? { ...correct.values, reason: '' }
-    : { birthDate: nepalToday(), birthTime: '', place: '', preterm: false, babies: [{ ...emptyBaby }], reason: '' };
+    ? { ...correct.values, weightChecked: false, reason: '' }
+    : { birthDate: nepalToday(), birthTime: '', place: '', preterm: false, weightChecked: false, babies: [{ ...emptyBaby }], reason: '' };
   // what was typed and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
   const draftKey = correct ? `birth-correct:${personId}` : `birth:${personId}`;
   const { form, restored, forget } = useDraftedForm<BirthValues>(draftKey, defaults, {
@@ -100,6 +126,14 @@ export function BirthForm({
       zodResolver(schema as never)((correct ? { ...toBody(values), reason: values.reason } : toBody(values)) as never, ctx, options as never),
   });
   const babies = useFieldArray({ control: form.control, name: 'babies' });
+  const questions = weightQuestions(lastMenstrualPeriod, form.watch('birthDate'), form.watch('babies'));
+  const asked = questions.some((q) => q !== null);
+  const question = (q: ReturnType<typeof birthWeightCheckMessage>) =>
+    t(`messages.${q.key}`, {
+      grams: localDigits(String(q.vars.grams), lang),
+      week: localDigits(String(q.vars.week), lang),
+      limit: localDigits(String(q.vars.limit), lang),
+    });
   const errors = form.formState.errors;
   const err = (path: string) => fieldError(errorAt(errors, path));
   const sexOptions = [
@@ -168,7 +202,15 @@ export function BirthForm({
       noValidate
       aria-label={correct ? t('records.correctBirth') : t('records.birth')}
       className="grid grid-cols-1 gap-3 sm:grid-cols-3"
-      onSubmit={form.handleSubmit((v) => (correct ? send(v) : setConfirming(v)))}
+      onSubmit={form.handleSubmit((v) => {
+        // a weight the lines ask about goes on only once the nurse ticked that she checked it
+        const first = weightQuestions(lastMenstrualPeriod, v.birthDate, v.babies).find((q) => q !== null);
+        if (first && !v.weightChecked) {
+          form.setError('weightChecked', { message: question(first) });
+          return;
+        }
+        return correct ? send(v) : setConfirming(v);
+      })}
     >
       {restored ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
       <Controller
@@ -226,6 +268,11 @@ export function BirthForm({
             error={err(`babies.${i}.name`)}
             {...form.register(`babies.${i}.name`)}
           />
+          {questions[i] && !err(`babies.${i}.birthWeight`) ? (
+            <p role="status" data-testid="birth-weight-question" className="text-sm font-medium text-amber-800 sm:col-span-4 dark:text-amber-200">
+              {question(questions[i])}
+            </p>
+          ) : null}
         </fieldset>
       ))}
       {correct ? (
@@ -245,6 +292,15 @@ export function BirthForm({
         </div>
       )}
       {err('babies') ? <p className="text-sm text-red-600 sm:col-span-3 dark:text-red-400">{err('babies')}</p> : null}
+      {asked || err('weightChecked') ? (
+        <div className="sm:col-span-3">
+          <label className="inline-flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="h-4 w-4" {...form.register('weightChecked')} />
+            {t('records.weightChecked')}
+          </label>
+          {err('weightChecked') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('weightChecked')}</p> : null}
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2 sm:col-span-3">
         <Button type="submit" disabled={sending}>
           {sending ? <Spinner className="h-4 w-4" /> : null}
@@ -273,7 +329,7 @@ export function birthFormValues(birth: {
   place: string;
   preterm: boolean;
   babies: { sex: string; birthWeight: number; birthHeight: number | null; name: string }[];
-}): Omit<BirthValues, 'reason'> {
+}): Omit<BirthValues, 'reason' | 'weightChecked'> {
   return {
     birthDate: birth.birthDate,
     birthTime: birth.birthTime,

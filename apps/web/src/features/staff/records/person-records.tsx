@@ -423,7 +423,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
             <Section title={t('records.birth')}>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('records.birthHint')}</p>
               <div className="mt-3">
-                <BirthForm personId={personId} motherName={motherName} onDone={refreshAll} />
+                <BirthForm personId={personId} motherName={motherName} lastMenstrualPeriod={pregnancy.lastMenstrualPeriod} onDone={refreshAll} />
               </div>
             </Section>
           ) : null}
@@ -460,6 +460,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                     <BirthForm
                       personId={personId}
                       motherName={motherName}
+                      lastMenstrualPeriod={pregnancy.lastMenstrualPeriod}
                       correct={{ id: pregnancy.birth.id, values: birthFormValues(pregnancy.birth) }}
                       onDone={() => {
                         setBirthMode('idle');
