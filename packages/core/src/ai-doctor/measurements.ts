@@ -50,11 +50,19 @@ function bloodPressures(t: string): Reading[] {
   }
   // "upper 160 lower 100", "mathi 160 tala 100"
   const upperLower = /(upper|mathi|mathiko|systolic|sys)\D{0,12}(\d{2,3})\D{1,20}?(lower|tala|talako|diastolic|dia)\D{0,12}(\d{2,3})/g;
+  // "तलको ११२ माथिको १५५": the lower first
+  const lowerUpper = /(lower|talako|taalako|diastolic)\D{0,12}(\d{2,3})\D{1,20}?(upper|mathiko|maathiko|systolic)\D{0,12}(\d{2,3})/g;
   for (const m of t.matchAll(upperLower)) {
     const sys = Number(m[2]);
     const dia = Number(m[4]);
     if (sys < 70 || sys > 260 || dia < 35 || dia > 170) continue;
     if ([...seen].some((i) => Math.abs(i - m.index) < 20)) continue;
+    out.push({ kind: 'blood_pressure', text: `${sys}/${dia}`, values: [sys, dia], at: m.index });
+  }
+  for (const m of t.matchAll(lowerUpper)) {
+    const dia = Number(m[2]);
+    const sys = Number(m[4]);
+    if (sys < 70 || sys > 260 || dia < 35 || dia > 170 || out.some((b) => Math.abs(b.at - m.index) < 20)) continue;
     out.push({ kind: 'blood_pressure', text: `${sys}/${dia}`, values: [sys, dia], at: m.index });
   }
   // one number after a BP word ("BP 170 cha", "pressure 165 aayo"): the systolic alone
@@ -67,7 +75,7 @@ function bloodPressures(t: string): Reading[] {
   return out;
 }
 
-const TEMP_WORDS = /(temp|tapkram|taapkram|taapkraa?m|\btaa?p\b|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|degree|digri|digree|°)/;
+const TEMP_WORDS = /(temp|tapkram|taapkram|taapkraa?m|\btaa?p\b|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
 
 function temperatures(t: string): Reading[] {
   const out: Reading[] = [];

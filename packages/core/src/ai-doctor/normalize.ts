@@ -81,7 +81,13 @@ export function transliterate(text: string): string {
   let out = '';
   // true while the last letter written is a consonant's inherent "a" (dropped at a word's end)
   let inherent = false;
-  const chars = [...text.normalize('NFC')];
+  // a vowel sign typed in two parts (ा + े for ो, as in "टाउकाे") is the one sign
+  const chars = [
+    ...text
+      .normalize('NFC')
+      .replace(/\u093e\u0947/g, '\u094b')
+      .replace(/\u093e\u0948/g, '\u094c'),
+  ];
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i] ?? '';
     const consonant = CONSONANTS[ch];

@@ -33,6 +33,7 @@ import {
   JAUNDICE,
   LABOUR,
   ME,
+  NEGATION_BREAKERS,
   NEGATIVE_ENDINGS,
   NEGATORS_AFTER,
   NEGATORS_BEFORE,
@@ -583,7 +584,10 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   const first = hit.phrase.words[0]?.stem ?? '';
   // a phrase that says the absence itself ("not moving") starts with its own negator
   if (NEGATORS_BEFORE.has(first)) return false;
-  for (let i = Math.max(0, hit.start - 3); i < hit.start; i++) if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
+  for (let i = hit.start - 1; i >= Math.max(0, hit.start - 3); i--) {
+    if (NEGATION_BREAKERS.has(words[i] ?? '')) break;
+    if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
+  }
   // a "no" between a phrase's words ("water has not broken", "palms and soles not yellow")
   const inside = new Set(hit.phrase.words.map((w) => w.stem));
   for (let i = hit.start + 1; i < hit.end; i++) if (NEGATORS_BEFORE.has(words[i] ?? '') && !inside.has(words[i] ?? '')) return true;

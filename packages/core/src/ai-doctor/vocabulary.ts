@@ -162,6 +162,12 @@ export const OTHER_PERSON = phrases(
   'jethaju',
   'देवर',
   'dewar',
+  'nephew',
+  'niece',
+  'bhatija',
+  'भतिजा',
+  'bhanja',
+  'भान्जा',
   'nanda=',
   'नन्द',
 );
@@ -252,6 +258,19 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  'basirahda pani',
+  'बसिरहँदा पनि',
+  'at rest',
+  'chhati thiche',
+  'छाती थिचे',
+  'chakku',
+  'चक्कु',
+  'ghochera',
+  'घोचेर',
+  'chhunai',
+  'छुनै',
+  'bahut',
+  'बहुत',
   'asadhyai',
   'असाध्यै',
   'asaadhya',
@@ -317,6 +336,8 @@ export const SEVERE = phrases(
   'soaking',
   'clot',
   'clots',
+  'like tap',
+  'tap open',
   'dalla',
   'डल्ला',
   'bhijyo',
@@ -370,6 +391,11 @@ export const SEVERE = phrases(
 );
 
 export const LABOUR = phrases(
+  'aaune jaane',
+  'आउने जाने',
+  'comes and goes',
+  'pet batar',
+  'पेट बटार',
   'labour',
   'labor',
   'contraction',
@@ -432,7 +458,7 @@ export const YELLOW = phrases('yellow', 'jaundice', 'pahelo', 'पहेंल�
 
 export const JAUNDICE = phrases('jaundice', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त');
 
-export const SKIN = phrases('skin', 'body', 'eyes', 'face', 'chhala', 'छाला', 'jiu', 'जिउ', 'aankha', 'आँखा', 'anuhar', 'अनुहार', 'sarir', 'शरीर');
+export const SKIN = phrases('skin', 'body', 'eyes', 'face', 'chhala', 'छाला', 'jiu', 'जिउ', 'aankha=', 'आँखा=', 'आँखामा', 'anuhar', 'अनुहार', 'sarir', 'शरीर');
 
 /** Hours of labour she reports ("labour for 14 hours", "१५ घण्टादेखि व्यथा", "व्यथा लागेको २ दिन भयो"). */
 /** Numbers written as words before a unit of time ("एक दिन", "dui ghanta", "a whole day"). */
@@ -458,6 +484,8 @@ export const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 );
 
 /** Each concept's words, by rule: `sign` (the sign itself), `with`/`and` (what must come with it), `strong`, `except`, `unlessMild`, `motherUnless`, `asksWhen` (triage.ts `Rule`); a number names the rule after the first. */
+/** Words that end a negation's reach back: "no bleeding but water is leaking", "dukhdaina tara ragat aayo". */
+export const NEGATION_BREAKERS = new Set(['but', 'tara', 'तर', 'however', 'only', 'matra', 'मात्र', 'khali', 'खाली'].map((w) => foldedWords(w)[0] ?? w));
 /** Negative verb endings of Nepali ("bagena", "dukhdaina", "aaudaina"). */
 export const NEGATIVE_ENDINGS = ['en', 'enan', 'dain', 'dainan', 'din', 'ain'];
 /** Verbs of stopping: "not stopping" is no negation of the sign. */
@@ -465,7 +493,24 @@ export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham'].map((w) 
 
 export const W = {
   bleeding: {
-    sign: phrases('bleed', 'bleeding~', 'bled', 'blood', 'spotting', 'hemorrhag', 'haemorrhag', 'ragat', 'रगत', 'रक्तस्राव', 'raktasrav', 'raktsrav'),
+    sign: phrases(
+      'rato rato dag',
+      'रातो रातो दाग',
+      'कट्टुमा रातो',
+      'red stain',
+      'bleed',
+      'bleeding~',
+      'bled',
+      'blood',
+      'spotting',
+      'hemorrhag',
+      'haemorrhag',
+      'ragat',
+      'रगत',
+      'रक्तस्राव',
+      'raktasrav',
+      'raktsrav',
+    ),
     except: phrases(
       'more blood',
       'blood donor',
@@ -513,6 +558,9 @@ export const W = {
       'food for blood',
       // bleeding gums and nosebleeds are common in pregnancy, not the danger sign (vaginal bleeding)
       'gums bleed',
+      'bleed from gums',
+      'bleed from my gums',
+      'bleed little from gums',
       'gum bleed',
       'bleeding gums',
       'bleeding from gums',
@@ -532,6 +580,12 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      'jiu tankiy',
+      'जिउ तन्कि',
+      'dant kitkit',
+      'दाँत किटकिट',
+      'aankha ghumyo',
+      'आँखा घुम्यो',
       'fits=',
       'body was shaking',
       'body shaking',
@@ -600,6 +654,11 @@ export const W = {
       'mirgi',
       'मिर्गी',
       'eclampsia',
+      'jhatka',
+      'झट्का',
+      'foam from mouth',
+      'foam from her mouth',
+      'foam in mouth',
       'unconscious',
       'fainted and',
       'passed out',
@@ -687,6 +746,11 @@ export const W = {
       'cant see',
       'cannot see',
       'seeing spots',
+      'not seeing clear',
+      'like fog',
+      'foggy',
+      'forehead is pounding',
+      'head is pounding',
       'seeing stars',
       'flashing light',
       'dhamilo',
@@ -700,6 +764,15 @@ export const W = {
       'ankha aghyaro',
     ),
     strong: phrases(
+      'andhyaro',
+      'अँध्यारो',
+      'phatla jasto',
+      'फाट्ला जस्तो',
+      'fatla jasto',
+      'aankha ma tara',
+      'आँखामा तारा',
+      'padhna sak',
+      'पढ्न सक',
       'blurr',
       'vision',
       'cant see',
@@ -717,6 +790,9 @@ export const W = {
       'देख्दैन',
       'aghyaro',
       'not going away',
+      'not seeing clear',
+      'fog',
+      'pounding',
       'wont go away',
       'doesnt go away',
       'jadaina',
@@ -749,6 +825,12 @@ export const W = {
   },
   fever: {
     sign: phrases(
+      'bokhar',
+      'बोखार',
+      'nidhar tato',
+      'निधार तातो',
+      'chhamda pol',
+      'छाम्दा पोल',
       'fever',
       'fever~',
       'feverish',
@@ -761,6 +843,12 @@ export const W = {
       'body hot',
       'feels hot',
       'is hot',
+      'feeling very hot',
+      'feeling hot',
+      'hot then cold',
+      'hot and cold',
+      'teeth chattering',
+      'chattering',
       'jiu taato',
       'jiu tato',
       'jiu pol',
@@ -822,6 +910,12 @@ export const W = {
       'pain in my stomach',
       'pain in abdomen',
       'pain in lower belly',
+      'pain lower stomach',
+      'pain in lower stomach',
+      'lower stomach pain',
+      'lower belly pain',
+      'pain lower belly',
+      'sharp pain',
       'pet dukh',
       'पेट दुख',
       'pet ma dukh',
@@ -854,6 +948,14 @@ export const W = {
   },
   breathing: {
     sign: phrases(
+      'sas aaudaina',
+      'सास आउँदैन',
+      'सास फुले',
+      'sas phule',
+      'सास बढ',
+      'sas badh',
+      'hasyang',
+      'हस्याङ',
       'saas pugdaina',
       'sas pugdaina',
       'सास पुग्दैन',
@@ -886,6 +988,10 @@ export const W = {
       'breathing quickly',
       'rapid breath',
       'gasping',
+      'breath fast',
+      'breath is fast',
+      'breathing quick',
+      'breathing so quick',
       'struggling to breath',
       'sas pherna garo',
       'saas pherna garo',
@@ -942,6 +1048,10 @@ export const W = {
   },
   movement: {
     sign: phrases(
+      'ghumeko chhaina',
+      'घुमेको छैन',
+      'chalauna chhod',
+      'चलाउन छोड',
       'lateko chaina',
       'lateko chhaina',
       'lat haneko chhaina',
@@ -984,6 +1094,12 @@ export const W = {
       'kicking less',
       'kicks less',
       'hasnt moved',
+      'hasnt kicked',
+      'not kicked',
+      'didnt kick',
+      'baby is quiet since',
+      'quiet since',
+      'quite since',
       'havent felt',
       'not felt',
       'cant feel',
@@ -1030,12 +1146,19 @@ export const W = {
   },
   water_breaks: {
     sign: phrases(
+      'chiplo pani',
+      'चिप्लो पानी',
+      'aaphai pani bag',
+      'आफै पानी बग',
       'water came out',
       'water is coming',
       'water coming from',
       'lot of water',
       'clothes are all wet',
       'water like urine',
+      'bed was wet',
+      'still dripping',
+      'water dripping',
       'cant stop it',
       'pani aayo tala',
       'tala bata pani',
@@ -1086,6 +1209,12 @@ export const W = {
   },
   swelling: {
     sign: phrases(
+      'phukeko',
+      'फुकेको',
+      'aunthi kas',
+      'औंठी कस',
+      'ring tight',
+      'ring is tight',
       'swell',
       'swollen',
       'puffy',
@@ -1105,6 +1234,9 @@ export const W = {
       'सोज',
     ),
     with: phrases(
+      'aunthi',
+      'औंठी',
+      'ring',
       'face',
       'hand',
       'hands',
@@ -1128,8 +1260,10 @@ export const W = {
       'शरीर',
       'mukh',
       'मुख',
-      'aankha',
-      'आँखा',
+      // exact: folded, आँखा begins "ankle"
+      'aankha=',
+      'आँखा=',
+      'आँखामा',
     ),
     sign2: phrases('swell', 'swollen', 'puffy', 'sunniy', 'sunnie', 'sunninu', 'सुन्नि', 'soj', 'सोज'),
     with2: phrases('feet', 'foot', 'leg', 'legs', 'ankle', 'khutta', 'खुट्टा', 'paitala', 'खुट्टामा'),
@@ -1153,6 +1287,10 @@ export const W = {
       'उल्टी',
     ),
     strong: phrases(
+      'pachdaina',
+      'पच्दैन',
+      'banta matrai',
+      'बान्ता मात्रै',
       'comes out',
       'whatever i eat',
       'times a day',
@@ -1213,6 +1351,12 @@ export const W = {
       'खान सक्दिन',
     ),
     sign2: phrases(
+      'pet ma adidaina',
+      'पेटमा अडिदैन',
+      'kehi pachdaina',
+      'केही पच्दैन',
+      'sabai phali',
+      'सबै फालि',
       'sabai phalchha',
       'सबै फाल्छ',
       'dudh pani rahadaina',
@@ -1474,6 +1618,11 @@ export const W = {
       'cant urinate',
       'cannot urinate',
       'cant pee',
+      'hard to pee',
+      'difficult to pee',
+      'drop drop',
+      'thopa thopa',
+      'थोपा थोपा',
       'unable to pee',
       'unable to urinate',
       'urine not coming',
@@ -1513,7 +1662,7 @@ export const W = {
     ),
   },
   breast: {
-    sign: phrases('breast', 'breasts', 'stan=', 'स्तन', 'dudh=', 'दूध', 'chhati', 'छाती'),
+    sign: phrases('thun=', 'थुन=', 'breast', 'breasts', 'brest', 'stan=', 'स्तन', 'dudh=', 'दूध', 'chhati', 'छाती'),
     with: phrases(
       'red',
       'rato',
@@ -1536,11 +1685,19 @@ export const W = {
       'तातो',
       'hard and pain',
     ),
-    sign2: phrases('breast', 'breasts', 'stan=', 'स्तन'),
+    sign2: phrases('breast', 'breasts', 'brest', 'stan=', 'स्तन'),
     with2: phrases('pain', 'painful', 'hurt', 'dukh', 'दुख'),
   },
   mood: {
     sign: phrases(
+      'bekaar lag',
+      'बेकार लाग',
+      'sab andhyaro',
+      'अँध्यारो मन',
+      'आमा बन्न लायक',
+      'hasnai birse',
+      'हाँस्नै बिर्से',
+      'कसैसँग बोल्दिन',
       'dont feel anything',
       'feel nothing',
       'cry whole day',
@@ -1602,6 +1759,16 @@ export const W = {
   },
   self_harm: {
     sign: phrases(
+      'ma= nabhaye hunthyo',
+      'म= नभए हुन्थ्यो',
+      'sabailai bojh',
+      'सबैलाई बोझ',
+      'burden to everyone',
+      'haamfalu',
+      'hamfalu',
+      'हाम फालुँ',
+      'आफैंलाई केही गर',
+      'आफुलाई केही गर',
       'naujhiye hunthyo',
       'nabyujhiye hunthyo',
       'नब्युँझिए हुन्थ्यो',
@@ -1641,6 +1808,13 @@ export const W = {
       'kill myself',
       'suicide',
       'end my life',
+      'point of living',
+      'wish i just die',
+      'i wish i die',
+      'taking poison',
+      'family would be better without me',
+      'should just disappear',
+      'disappear for ever',
       'harm myself',
       'hurt myself',
       'want to die',
@@ -1693,7 +1867,8 @@ export const W = {
       'jhundiy',
       'झुण्डिए',
       'झुन्डिए',
-      'phasi',
+      // exact: folded, फाँसी (hanging) begins "passing"
+      'phasi=',
       'आफैलाई केही गरि',
       'आफूलाई केही गरि',
       'aphailai kehi gari',
@@ -1745,6 +1920,11 @@ export const W = {
   },
   not_feeding: {
     sign: phrases(
+      'dudh khana chhod',
+      'dudh chusna sakeko chhaina',
+      'दूध चुस्न सकेको छैन',
+      'mukh lagaudaina',
+      'मुख लगाउँदैन',
       'nildaina',
       'निल्दैन',
       'nilena',
@@ -1900,6 +2080,12 @@ export const W = {
       'ब्युँझँदैन',
       'byunjhdaina',
       'moves only when touched',
+      'not opening eyes',
+      'not opening his eyes',
+      'not opening her eyes',
+      'hands fall down',
+      'arms fall down',
+      'just lying',
       'chhoeko bela matra',
       'chalauda matra',
       'चलाउँदा मात्र',
@@ -1922,12 +2108,19 @@ export const W = {
   },
   chest_indrawing: {
     sign: phrases(
+      'karang muni',
+      'करङ मुनि',
       'chest indrawing',
       'chest pulls in',
       'chest pulling in',
       'chest sinks',
       'chest sinking',
       'chest goes in',
+      'chest going in',
+      'chest going inside',
+      'goes inside when',
+      'sinks in',
+      'ribs it sinks',
       'ribs pull',
       'ribs show',
       'kokha haneko',
@@ -1949,13 +2142,15 @@ export const W = {
     ),
   },
   grunting: {
-    sign: phrases('grunt', 'grunting'),
+    sign: phrases('kunkun', 'कुनकुन', 'unh unh', 'ऊँ ऊँ', 'kanna jasto', 'grunt', 'grunting', 'ugh ugh', 'moaning sound', 'moaning', 'groan'),
     sign2: phrases('kaneko', 'कनेको', 'kanne', 'कन्ने', 'kanchha', 'कन्छ', 'kandai', 'कन्दै'),
     with2: phrases('sas=', 'सास=', 'सासमा', 'saas=', 'swas=', 'श्वास=', 'breath', 'awaj', 'आवाज', 'sound', 'noise'),
   },
   nasal_flaring: {
     sign: phrases('nostril', 'nostrils', 'nose', 'naak', 'नाक', 'nakko pora', 'नाकको पोरा'),
     with: phrases(
+      'phulai',
+      'फुलाइ',
       'flare',
       'flaring',
       'widen',
@@ -1978,6 +2173,11 @@ export const W = {
 
     // a baby who stops breathing (the corpus brief's "blue lips / stops breathing"), or turns blue as it breathes
     sign2: phrases(
+      'nilo paryo',
+      'निलो पर्यो',
+      'nilo bho',
+      'निलो भो',
+      'नीलो भो',
       'stopped breathing',
       'stops breathing',
       'not breathing',
@@ -1993,6 +2193,8 @@ export const W = {
   },
   cold: {
     sign: phrases(
+      'chiso chiso',
+      'चिसो चिसो',
       'body is cold',
       'body cold',
       'cold body',
@@ -2067,7 +2269,25 @@ export const W = {
   },
   jaundice_palms: {
     sign: phrases('yellow', 'jaundice', 'jaundice~', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
-    with: phrases('palm', 'palms', 'sole', 'soles', 'hatkela', 'taluwa', 'तलुवा', 'हत्केला', 'paitala', 'पैताला', 'hands and feet', 'haat khutta', 'हात खुट्टा'),
+    with: phrases(
+      'haat ko tala',
+      'हातको तला',
+      'khutta ko tala',
+      'खुट्टाको तला',
+      'palm',
+      'palms',
+      'sole',
+      'soles',
+      'hatkela',
+      'taluwa',
+      'तलुवा',
+      'हत्केला',
+      'paitala',
+      'पैताला',
+      'hands and feet',
+      'haat khutta',
+      'हात खुट्टा',
+    ),
   },
   jaundice_early: {
     sign: phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
@@ -2129,14 +2349,27 @@ export const W = {
   },
   pustules: {
     sign: phrases(
+      'pakeko foka',
+      'pakeka foka',
+      'fokahar',
+      'फोकाहरू',
+      'pip bhaeka',
+      'पिप भएका',
+      'pip wala',
+      'सेतो टुप्पो',
+      'white head',
       'pustule',
       'pustules',
       'boils',
       'pus spots',
       'spots with pus',
       'pus bumps',
-      'foka',
-      'फोका',
+      // exact: folded, फोका begins "Pokhara"
+      'foka=',
+      'फोका=',
+      'pus pimple',
+      'pimples with pus',
+      'pus filled',
       'pilo',
       'पिलो',
       'pip bhareko',
@@ -2151,7 +2384,7 @@ export const W = {
   },
   eye_pus: {
     sign: phrases('eye', 'eyes', 'aankha', 'आँखा', 'ankha'),
-    with: phrases('pus', 'pip=', 'पिप', 'sticky', 'discharge', 'kachera', 'कचेरा', 'chipra', 'चिप्रा', 'swollen', 'sunniy', 'सुन्नि'),
+    with: phrases('kichra', 'किच्रा', 'pus', 'pip=', 'पिप', 'sticky', 'discharge', 'kachera', 'कचेरा', 'chipra', 'चिप्रा', 'swollen', 'sunniy', 'सुन्नि'),
   },
   mouth: {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
@@ -2160,6 +2393,8 @@ export const W = {
   },
   dehydration: {
     sign: phrases(
+      'jhadapakhala',
+      'झाडापखाला',
       'diar',
       'diarea',
       'diarhea',
@@ -2193,6 +2428,11 @@ export const W = {
       'दिसा पातलो',
     ),
     with: phrases(
+      'gady',
+      'गड्यो',
+      'bhasiy',
+      'jhadapakhala',
+      'झाडापखाला',
       'deep',
       'sunk',
       'gone inside',
@@ -2289,8 +2529,19 @@ export const W = {
   },
   stridor: {
     sign: phrases(
+      'sitti jasto',
+      'सिट्ठी जस्तो',
+      'kharr kharr',
+      'kharr aawaj',
+      'खर्र आवाज',
+      'खर्र खर्र',
       'stridor',
       'harsh noise',
+      'rough noise',
+      'rough sound',
+      'noise from throat',
+      'noise from his throat',
+      'noise from her throat',
       'harsh sound',
       'noisy breath',
       'noise when breath',
@@ -2330,7 +2581,7 @@ export const W = {
       'gardan bakaudaina',
     ),
     sign2: phrases('gardan', 'गर्दन', 'neck'),
-    with2: phrases('kada=', 'kadha', 'कडा', 'stiff', 'jhukauna', 'झुकाउन', 'wont bend', 'doesnt bend'),
+    with2: phrases('araro', 'अररो', 'kada=', 'kadha', 'कडा', 'stiff', 'jhukauna', 'झुकाउन', 'wont bend', 'doesnt bend'),
   },
   blood_in_stool: {
     // exact: folded, "poo" begins पुग्यो (reached) and पुरा (whole)
@@ -2346,6 +2597,10 @@ export const W = {
       'since last night',
       'still not coming',
       'still not delivered',
+      'from yesterday',
+      'not came yet',
+      'baby not came',
+      'no baby yet',
       'not delivered yet',
       'baby not coming',
       'baby is not coming',

@@ -13,6 +13,9 @@
 import type { DangerAction } from '../../reference/danger-signs.ts';
 import devanagari from './corpus/devanagari.json' with { type: 'json' };
 import english from './corpus/english.json' with { type: 'json' };
+import devanagari2 from './corpus/devanagari-2.json' with { type: 'json' };
+import english2 from './corpus/english-2.json' with { type: 'json' };
+import romanized2 from './corpus/romanized-2.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -126,12 +129,18 @@ const WRITTEN: CorpusQuestion[] = [
   ...fromFile(mixed, 'mixed'),
   ...fromFile(devanagari, 'devanagari'),
   ...fromFile(english, 'english'),
+  // the second batch: other writers, the same brief, asked for other wordings (corpus/README.md)
+  ...fromFile(romanized2, 'romanized-2'),
+  ...fromFile(devanagari2, 'devanagari-2'),
+  ...fromFile(english2, 'english-2'),
 ];
 
-/** Every question of the corpus files (not the earlier set). */
-export const CORPUS: readonly CorpusQuestion[] = WRITTEN;
+const key = (q: string) => q.normalize('NFC').trim().toLowerCase();
+
+/** Every question of the corpus files (not the earlier set), each text once (a later batch's repeat of an earlier question is dropped). */
+export const CORPUS: readonly CorpusQuestion[] = WRITTEN.filter((e, i) => WRITTEN.findIndex((o) => key(o.q) === key(e.q)) === i);
 /** The development part: the earlier set and the corpus questions hashed to 'dev'. */
-export const DEV_PART: readonly CorpusQuestion[] = [...earlierSet(), ...WRITTEN.filter((e) => partOf(e.q) === 'dev')];
-const DEV_TEXTS = new Set(DEV_PART.map((e) => e.q.normalize('NFC').trim().toLowerCase()));
+export const DEV_PART: readonly CorpusQuestion[] = [...earlierSet(), ...CORPUS.filter((e) => partOf(e.q) === 'dev')];
+const DEV_TEXTS = new Set(DEV_PART.map((e) => key(e.q)));
 /** The locked test part (a question also in the development part, as the team's earlier set, stays there). */
-export const TEST_PART: readonly CorpusQuestion[] = WRITTEN.filter((e) => partOf(e.q) === 'test' && !DEV_TEXTS.has(e.q.normalize('NFC').trim().toLowerCase()));
+export const TEST_PART: readonly CorpusQuestion[] = CORPUS.filter((e) => partOf(e.q) === 'test' && !DEV_TEXTS.has(key(e.q)));

@@ -11,7 +11,7 @@ import { describe, evaluate, type Figures } from './evaluate.ts';
  * build fails on any step back, and on the budgets once they are met.
  */
 const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongTopic: 0.05, language: 1 };
-const FLOOR = { recall: 0.92, recallPerScript: 0.88, falseAlarms: 0.08, wrongTopic: 0.06, language: 1 };
+const FLOOR = { recall: 0.94, recallPerScript: 0.92, falseAlarms: 0.05, wrongTopic: 0.05, language: 1 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
