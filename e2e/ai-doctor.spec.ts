@@ -127,3 +127,40 @@ test('Staff of another health post do not see the AI doctor’s urgent item', as
   await expect(page.getByText('The road to the health post is blocked.')).toBeVisible();
   await expect(page.getByText(DANGER)).toHaveCount(0);
 });
+
+// a symptom no entry answers with confidence and no rule names: the model is unsure (docs/decisions/022)
+const UNSURE = 'my legs hurt when I walk and one calf is red';
+
+test('A question the AI doctor is not sure of says so with her health post’s number, and reaches the nurse as "To review", apart from urgent ones', async ({
+  page,
+  loginAs,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('9800000001');
+  await page.getByRole('link', { name: 'AI Doctor' }).first().click();
+  await expectPath(page, '/ai-doctor');
+  await page.locator('input[name="prompt"]').fill(UNSURE);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/I am not sure what this is, and I do not want to guess\. Please call your health post: Tokha Health Post/)).toBeVisible();
+  await expect(dialog.getByText(/Your question has been sent to them to look at\./)).toBeVisible();
+  // not the urgent answer: no alert, no "go now"
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+
+  const staff = await browser.newContext();
+  const nurse = await staff.newPage();
+  await staffLogin(nurse, '9800000010');
+  await nurse.getByRole('link', { name: /^Inbox/ }).click();
+  await expectPath(nurse, '/staff/inbox');
+  await nurse.getByRole('tab', { name: /To review/ }).click();
+  const item = nurse.getByTestId('inbox-message').filter({ hasText: UNSURE });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(item).toHaveCount(0);
+  // and it is not among the urgent alerts
+  await nurse.getByRole('tab', { name: /Siren/ }).click();
+  await expect(nurse.getByTestId('inbox-message').filter({ hasText: UNSURE })).toHaveCount(0);
+  await staff.close();
+});
