@@ -578,6 +578,9 @@ CONCEPTS.push({
 
 const SELF_HARM_CONCEPT = 'self_harm';
 
+/** The particle त ("as for") just before a "no". */
+const TA = new Set(['ta', 'त'].map((w) => foldedWords(w)[0] ?? w));
+
 // --- matching -------------------------------------------------------------------------------------
 
 function isNegated(words: readonly string[], hit: Hit): boolean {
@@ -593,7 +596,9 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   for (let i = hit.start + 1; i < hit.end; i++) if (NEGATORS_BEFORE.has(words[i] ?? '') && !inside.has(words[i] ?? '')) return true;
   // Nepali says "no" after the verb: "रगत बगेको छैन", "ragat bagena"; "ragat rokiyeko chhaina" (has
   // not stopped) is still bleeding, so a word for stopping ends the look-ahead
-  for (let i = hit.end + 1; i <= Math.min(words.length - 1, hit.end + 2); i++) {
+  // "मर्न मन लाग्ने त होइन": त just before the "no" lets it come one word later
+  const reach = hit.end + 2 + (TA.has(words[hit.end + 2] ?? '') ? 1 : 0);
+  for (let i = hit.end + 1; i <= Math.min(words.length - 1, reach); i++) {
     const next = words[i] ?? '';
     if (STOP_WORDS.some((w) => next.startsWith(w))) break;
     if (NEGATORS_AFTER.has(next)) return true;

@@ -48,6 +48,16 @@ describe('negation has a scope', () => {
     expect(triage('aankha dhamilo xaina, ghamma ma hide pachhi tauko alikati dukhyo', pregnant).urgent).toBe(false);
   });
 
+  test('"मर्न मन लाग्ने त होइन" is no wish to die; a little milk spat up is no "vomits everything"; a snoring nose is no stridor', () => {
+    expect(ids('मर्न मन लाग्ने त होइन, तर अचेल मन अलि उदास हुन्छ', { stage: 'after_delivery', babyAgeDays: 40 })).not.toContain('self_harm');
+    expect(triage('बान्ता त हैन, अलिकति दुध ओकल्छ खुवाएपछि', infant).urgent).toBe(false);
+    expect(triage('सास फेर्न गाह्रो छैन, खाली नाक घुरघुर गर्छ सिँगानले', infant).urgent).toBe(false);
+  });
+
+  test('her sister’s sign is not hers', () => {
+    expect(triage('मेरो बहिनी पनि गर्भवती छे, उसलाई बान्ता धेरै हुन्छ रे', { stage: 'after_delivery', babyAgeDays: 20 }).urgent).toBe(false);
+  });
+
   test('"if it starts, how do we go" is a plan, not a report', () => {
     expect(triage('गाउँ देखि अस्पताल टाढा छ, राति व्यथा लाग्यो भने कसरी जाने?', pregnant).urgent).toBe(false);
   });

@@ -111,6 +111,20 @@ export const ME = phrases(
  * hers, unless she also speaks of herself or the baby, or reports what they told her ("sasu says ...").
  */
 export const OTHER_PERSON = phrases(
+  // someone else named as the one it happens to ("X-lai"): a grandmother, a mother-in-law, a sister, a husband
+  'hajuramalai',
+  'हजुरआमालाई',
+  'sasulai',
+  'सासूलाई',
+  'सासुलाई',
+  'bahinilai',
+  'बहिनीलाई',
+  'mero bahini',
+  'मेरो बहिनी',
+  'didilai',
+  'दिदीलाई',
+  'srimanlai',
+  'श्रीमानलाई',
   'my husband',
   'mero srimaan',
   'mero sriman',
@@ -197,7 +211,7 @@ export const ENGLISH_EN_WORDS = new Set(
 export const FINE_WORDS = new Set(['ठिक', 'ठीक', 'thik', 'theek', 'fine'].map((w) => foldedWords(w)[0] ?? w));
 
 /** "Even" or "also" between a sign and its negative verb: "ganaune pani aaudaina" (no smell either). */
-export const EVEN_WORDS = new Set(['pani', 'पनि', 'ni', 'नि', 'nai', 'नै'].map((w) => foldedWords(w)[0] ?? w));
+export const EVEN_WORDS = new Set(['pani', 'पनि', 'ni', 'नि', 'nai', 'नै', 'ta', 'त'].map((w) => foldedWords(w)[0] ?? w));
 
 /** Words before a sign that make the question one about information: "signs of bleeding", "how to prevent". */
 export const INFORMATIONAL_BEFORE = phrases(
@@ -1361,8 +1375,6 @@ export const W = {
       'सबै फाल्छ',
       'dudh pani rahadaina',
       'दूध पनि रहँदैन',
-      'okalchha',
-      'ओकल्छ',
       'sabai okal',
       'सबै ओकल',
       'whatever i eat comes',
@@ -1676,7 +1688,6 @@ export const W = {
       'गाँठो',
       'gaanth paryo',
       'गाँठ पर',
-      'गाँठ',
       'pus',
       'pip=',
       'पिप',
@@ -2550,10 +2561,8 @@ export const W = {
       'whistle when',
       'ghwar',
       'ghyar',
-      'ghurr',
       'घ्वार',
       'घ्यार',
-      'घुर्र',
       'sas lida awaj',
       'सास लिँदा आवाज',
     ),
