@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/period-labels';
 import { MOTHER_POSTNATAL_PERIOD_KEY } from '@mamata/core/reference/schedule-keys';
@@ -102,14 +102,19 @@ function HighlightedItem({ item, origin }: { item: ScheduleItem; origin: 'mother
  * The collapsible list of schedule periods (spec §2 report, schedule and reminder): every period starts
  * open. `highlight`: the key of the item a reminder opened.
  */
+/** The level of the periods' headings: 2 under the page's title (schedule, reminders), 3 where a section heading is above them (the report). */
+export const PeriodHeadingLevel = createContext<2 | 3>(2);
+
 export function PeriodList({ periods, origin, highlight }: { periods: PeriodEntry[]; origin: 'mother' | 'baby'; highlight?: string | null }) {
   const { t } = useTranslation();
+  const headingLevel = useContext(PeriodHeadingLevel);
   return (
     <ol className="space-y-3" data-testid={`${origin}-periods`}>
       {periods.map((p) => (
         <li key={p.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" data-testid="period">
           <Disclosure
             defaultOpen
+            headingLevel={headingLevel}
             buttonClassName="p-3 sm:p-4"
             header={
               // with enlarged text the words go under the picture rather than into a sliver beside it
