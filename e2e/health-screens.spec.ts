@@ -117,7 +117,7 @@ test('The demo mother’s schedule, reminders, profile and dashboard show her se
   await expect(page.getByTestId('profile-bmi')).toHaveText(/^\d\d\.\d\d kg\/m²$/);
   await page.getByTestId('toggle-language').click();
   await expect(page.getByRole('heading', { level: 1, name: 'आमाको प्रोफाइल' })).toBeVisible();
-  await expect(page.getByTestId('profile-bmi')).toHaveText(/^[०-९]{2}\.[०-९]{2} केजी\/मि²$/);
+  await expect(page.getByTestId('profile-bmi')).toHaveText(/^[०-९]{2}\.[०-९]{2} केजी\/मिटर²$/);
 });
 
 test('The demo baby’s schedule, reminders and profile: At Birth, overdue doses, age in days', async ({ page, loginAs }) => {
