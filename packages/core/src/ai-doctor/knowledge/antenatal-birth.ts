@@ -73,7 +73,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     'vaccines',
     'pregnancy',
     'nepal_nip',
-    ['Td vaccine in pregnancy', 'गर्भावस्थामा टीडी खोप'],
+    ['Td vaccine in pregnancy', 'गर्भावस्थामा टि.डी. खोप'],
     [
       'Pregnant women get two doses of the Td (tetanus-diphtheria) vaccine, one month apart, the first as early as possible in pregnancy. It protects you and the newborn from tetanus.\nIt is free at the health post; bring your card.',
       'गर्भवती आमाले टि.डी. खोप (धनुष्टङ्कार, भ्यागुते रोग) का दुई मात्रा एक महिनाको फरकमा पाउँछन्, पहिलो मात्रा गर्भको सकेसम्म सुरुमै। यसले आमा र नवजात शिशुलाई धनुष्टङ्कारबाट बचाउँछ।\nस्वास्थ्य चौकीमा निःशुल्क छ; कार्ड लिएर जानुहोस्।',

@@ -118,7 +118,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Are vaccines safe and free?', 'खोप सुरक्षित र निःशुल्क छन्?'],
     [
       'Yes. The national vaccines are free at health posts and outreach clinics, and they are safe. They protect the baby from diseases that can kill or disable.\nA baby with a mild cold can still be vaccinated.',
-      'हो। राष्ट्रिय खोप स्वास्थ्य चौकी र गाउँघर क्लिनिकमा निःशुल्क पाइन्छन्, र सुरक्षित छन्। यिनले शिशुलाई ज्यान लिने वा अपाङ्ग बनाउने रोगबाट बचाउँछन्।\nहलुका रुघा लागेको शिशुलाई पनि खोप दिन मिल्छ।',
+      'हो। राष्ट्रिय खोप स्वास्थ्य चौकी र गाउँघर क्लिनिकमा निःशुल्क पाइन्छन्, र सुरक्षित छन्। यिनले शिशुलाई ज्यान लिने वा अपाङ्ग बनाउने रोगबाट बचाउँछन्।\nहलुका रुघा लागेको शिशुलाई पनि खोप लगाउन मिल्छ।',
     ],
     'vaccine safe, vaccine free, cost of vaccine, khop surakshit, paisa lagchha, nishulka khop, cold and vaccine, खोप सुरक्षित, निःशुल्क खोप',
   ),
