@@ -47,6 +47,7 @@ test('The demo mother’s report: four charts of her readings against normal, ta
 
   // The schedule below the charts: periods open, weeks from fromDays, items open on their own
   await expect(page.getByTestId('period-label')).toHaveText(['Week 1', 'Week 13', 'Week 22', 'Week 31', 'Week 36']);
+  await expect(page.getByTestId('period-age')).toHaveText([/· first three months$/, /· 4th month$/, /· 6th month$/, /· 8th month$/, /· 9th month$/]);
   const item = page.getByRole('button', { name: /Td vaccine \(tetanus-diphtheria\) Dose 1 of 2/ });
   await item.click();
   await expect(item).toHaveAttribute('aria-expanded', 'true');

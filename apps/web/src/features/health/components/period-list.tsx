@@ -13,7 +13,7 @@ export interface PeriodEntry {
   id: string;
   image: string;
   label: string;
-  /** The baby's age in months beside the spec's 'Week N', from six months on. */
+  /** Beside the spec's 'Week N': the baby's age in months from six months on; the month of pregnancy of a mother's period. */
   age?: string;
   dates: ReactNode;
   items: ScheduleItem[];
@@ -27,6 +27,9 @@ export function scheduleImageUrl(name: string): string {
   return `${apiBase().replace(/api\/v1$/, '')}images/${encodeURIComponent(name)}`;
 }
 
+/** The mother's periods named by a month of pregnancy in the reference (reference/schedule-templates.ts keys). */
+const PREGNANCY_MONTH_KEYS: readonly string[] = ['first-trimester', 'month-4', 'month-6', 'month-8', 'month-9'];
+
 /**
  * Spec §3/§9 week label of a mother period: fromDays '0' shows week 1, else floor(days / 7) (core). Her own care
  * after a stillbirth or her baby's death (core MOTHER_POSTNATAL_PERIOD_KEY) is named in words, not by a week of
@@ -38,6 +41,8 @@ export function useMotherPeriods(tables: readonly MotherTablePeriod[]): PeriodEn
     id: p._id,
     image: p.image,
     label: p._id === MOTHER_POSTNATAL_PERIOD_KEY ? t('health.period.afterBirth') : t('health.period.week', { count: weekLabelOfFromDays(Number(p.fromDays)) }),
+    // the month of pregnancy the reference names the period by ('month-4': the 4th-month check-up), as mothers count
+    age: PREGNANCY_MONTH_KEYS.includes(p._id) ? t(`health.period.pregnancyMonth.${p._id}`) : undefined,
     dates: (
       <>
         <span className="inline-block">
