@@ -84,9 +84,19 @@ async function logInOnce(browser: Browser, baseURL: string, who: 'mother' | 'adm
   return state.origins.flatMap((o) => o.localStorage).filter((e) => e.name !== 'mode' && e.name !== 'lang');
 }
 
-/** Starts the page as this browser would be: logged in (or not), in the variant's theme and language. */
+/**
+ * Starts the page as this browser would be: logged in (or not), in the variant's theme and language; in Nepali
+ * with Bikram Sambat dates, as a Nepali mother or nurse has them (the BS date fields' "(वि.सं.)" once failed
+ * contrast in dark mode only there).
+ */
 async function prepare(page: Page, variant: Variant, stored: Stored = []) {
-  const entries = [...stored, { name: 'mode', value: variant.theme }, { name: 'lang', value: variant.lang }];
+  const calendar = variant.lang === 'ne' ? 'bs' : 'ad';
+  const entries = [
+    ...stored.filter((e) => e.name !== 'date'),
+    { name: 'mode', value: variant.theme },
+    { name: 'lang', value: variant.lang },
+    { name: 'date', value: calendar },
+  ];
   await page.addInitScript((items) => {
     for (const { name, value } of items) localStorage.setItem(name, value);
   }, entries);
@@ -163,6 +173,7 @@ function audit(area: string, variant: Variant) {
 /** Checks the variant is what the page shows, so a run in the wrong theme or language cannot pass for another. */
 async function expectVariant(page: Page, variant: Variant) {
   await expect(page.locator('html')).toHaveAttribute('lang', variant.lang);
+  expect(await page.evaluate(() => localStorage.getItem('date'))).toBe(variant.lang === 'ne' ? 'bs' : 'ad');
   await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${variant.theme}\\b`));
 }
 

@@ -47,6 +47,7 @@ test('The demo mother’s report: four charts of her readings against normal, ta
 
   // The schedule below the charts: periods open, weeks from fromDays, items open on their own
   await expect(page.getByTestId('period-label')).toHaveText(['Week 1', 'Week 13', 'Week 22', 'Week 31', 'Week 36']);
+  await expect(page.getByTestId('period-age')).toHaveText([/· first three months$/, /· 4th month$/, /· 6th month$/, /· 8th month$/, /· 9th month$/]);
   const item = page.getByRole('button', { name: /Td vaccine \(tetanus-diphtheria\) Dose 1 of 2/ });
   await item.click();
   await expect(item).toHaveAttribute('aria-expanded', 'true');
@@ -117,7 +118,7 @@ test('The demo mother’s schedule, reminders, profile and dashboard show her se
   await expect(page.getByTestId('profile-bmi')).toHaveText(/^\d\d\.\d\d kg\/m²$/);
   await page.getByTestId('toggle-language').click();
   await expect(page.getByRole('heading', { level: 1, name: 'आमाको प्रोफाइल' })).toBeVisible();
-  await expect(page.getByTestId('profile-bmi')).toHaveText(/^[०-९]{2}\.[०-९]{2} केजी\/मि²$/);
+  await expect(page.getByTestId('profile-bmi')).toHaveText(/^[०-९]{2}\.[०-९]{2} केजी\/मिटर²$/);
 });
 
 test('The demo baby’s schedule, reminders and profile: At Birth, overdue doses, age in days', async ({ page, loginAs }) => {

@@ -29,7 +29,7 @@ test("The demo baby's overdue 14-week vaccines are in the bell and the list; onc
   // in Nepali, times and types too
   await page.getByRole('button', { name: 'नेपाली' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'सूचनाहरू' })).toBeVisible();
-  await expect(table.getByRole('row').nth(1)).toContainText(/सम्झना.*(भर्खरै|[०-९]+ (सेकेन्ड|मिनेट|घण्टा) अघि)/);
+  await expect(table.getByRole('row').nth(1)).toContainText(/रिमाइन्डर.*(भर्खरै|[०-९]+ (सेकेन्ड|मिनेट|घण्टा) अघि)/);
   // the reminder itself, written while she read English, now reads in Nepali
   await expect(table.getByRole('row').nth(1)).toContainText('समय नाघेको: १४ हप्ताका खोप');
   await expect(table.getByRole('row').nth(1)).toContainText('टोखा स्वास्थ्य चौकी');

@@ -15,9 +15,16 @@ export default function Toaster() {
       attachToaster((kind, message, options) => {
         // A silent toast is seen, not heard: its words hidden from the container's live region, no alert role.
         if (options?.silent) toast[kind](<span aria-hidden="true">{message}</span>, { role: 'none', closeButton: false, hideProgressBar: true });
-        else toast[kind](message);
+        // one announcement: the container is already a polite live region, so a toast inside it is a status,
+        // not an alert (an alert inside it was read twice); an error still interrupts
+        else toast[kind](message, { role: kind === 'error' ? 'alert' : 'status' });
       }),
     [],
   );
-  return <ToastContainer position="top-center" autoClose={TOAST_MS} closeOnClick pauseOnHover draggable theme={theme} transition={Bounce} />;
+  // a toast a keyboard has reached stays while the focus is in it (WCAG 2.2.1), as one under the pointer does
+  return (
+    <div onFocus={() => toast.pause()} onBlur={() => toast.play()}>
+      <ToastContainer position="top-center" autoClose={TOAST_MS} closeOnClick pauseOnHover draggable theme={theme} transition={Bounce} />
+    </div>
+  );
 }

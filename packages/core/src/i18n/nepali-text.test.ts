@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { KNOWLEDGE_SOURCES } from '../ai-doctor/knowledge/entry.ts';
+import { KNOWLEDGE_BASE } from '../ai-doctor/knowledge/search.ts';
+import { reminderText, type ReminderGroup } from '../domain/reminders.ts';
+import type { ScheduledItem } from '../domain/schedule.ts';
 import { DANGER_SIGNS } from '../reference/danger-signs.ts';
-import { BABY_PERIODS, MOTHER_PERIODS } from '../reference/schedule-templates.ts';
+import { BABY_PERIODS, MOTHER_PERIODS, MOTHER_POSTNATAL_PERIODS, type ScheduleItemTemplate } from '../reference/schedule-templates.ts';
 import glossary from './glossary-ne.json' with { type: 'json' };
 
 /**
@@ -107,8 +111,59 @@ const TEMPLATE_TEXTS = [
   ...DANGER_SIGNS.map((s) => ({ where: `DANGER_SIGNS ${s.id}`, en: s.en, ne: s.ne })),
 ];
 
-const ALL = [...CATALOGUE_TEXTS, ...CODE_TEXTS, ...TEMPLATE_TEXTS];
-const PAIRED = [...CATALOGUE_TEXTS, ...TEMPLATE_TEXTS].filter((t): t is Required<NepaliText> => t.en !== undefined);
+/** The AI doctor's knowledge base with its English: every entry's title and answer, and the sources' names. */
+const KNOWLEDGE_TEXTS: NepaliText[] = [
+  ...KNOWLEDGE_BASE.flatMap((e) => [
+    { where: `knowledge ${e.id} title`, en: e.title.en, ne: e.title.ne },
+    { where: `knowledge ${e.id} answer`, en: e.answer.en, ne: e.answer.ne },
+  ]),
+  ...Object.entries(KNOWLEDGE_SOURCES).map(([id, s]) => ({ where: `knowledge source ${id}`, en: s.en, ne: s.ne })),
+];
+
+/**
+ * Every reminder core writes (`reminderText`, the in-app list, push and SMS): each item of every schedule alone
+ * and each baby period's vaccines together, in every kind (coming up, today, due on a past day, overdue, still to
+ * do), for the mother and the baby, in English (AD) and Nepali (BS).
+ */
+const DUE = '2026-11-25';
+const withStatus = (items: readonly ScheduleItemTemplate[], status: ScheduledItem['status']): ScheduledItem[] =>
+  items.map((i) => ({ ...i, dueDate: DUE, status, givenOn: null }));
+const REMINDER_GROUPS: { where: string; subject: 'mother' | 'baby'; group: Pick<ReminderGroup, 'birthDays' | 'items' | 'kind' | 'dueDate'>; today: string }[] =
+  [
+    ...[...MOTHER_PERIODS, ...MOTHER_POSTNATAL_PERIODS].flatMap((p) =>
+      p.items.map((i) => ({ subject: 'mother' as const, birthDays: null, items: [i], where: i.key })),
+    ),
+    ...BABY_PERIODS.flatMap((p) => [
+      ...p.items.map((i) => ({ subject: 'baby' as const, birthDays: p.birthDays, items: [i], where: i.key })),
+      { subject: 'baby' as const, birthDays: p.birthDays, items: p.items, where: p.key },
+    ]),
+  ].flatMap(({ subject, birthDays, items, where }) =>
+    (
+      [
+        ['upcoming', 'upcoming', '2026-11-22'],
+        ['due', 'due', DUE],
+        ['due', 'due', '2026-11-28'],
+        ['overdue', 'overdue', '2026-12-02'],
+        ['overdue', 'due', '2026-12-02'],
+      ] as const
+    ).map(([kind, status, today]) => ({
+      where: `reminder ${where} ${kind} ${status} ${today}`,
+      subject,
+      today,
+      group: { birthDays, kind, dueDate: DUE, items: withStatus(items, status) },
+    })),
+  );
+const REMINDER_TEXTS: NepaliText[] = REMINDER_GROUPS.flatMap(({ where, subject, group, today }) => {
+  const en = reminderText(group, { lang: 'en', calendar: 'ad', place: 'Tokha Health Post', subject, today });
+  const ne = reminderText(group, { lang: 'ne', calendar: 'bs', place: 'टोखा स्वास्थ्य चौकी', subject, today });
+  return [
+    { where: `${where} title`, en: en.title, ne: ne.title },
+    { where: `${where} body`, en: en.body, ne: ne.body },
+  ];
+});
+
+const ALL = [...CATALOGUE_TEXTS, ...CODE_TEXTS, ...TEMPLATE_TEXTS, ...KNOWLEDGE_TEXTS, ...REMINDER_TEXTS];
+const PAIRED = [...CATALOGUE_TEXTS, ...TEMPLATE_TEXTS, ...KNOWLEDGE_TEXTS, ...REMINDER_TEXTS].filter((t): t is Required<NepaliText> => t.en !== undefined);
 
 /** Placeholders (`{{count, localnum}}`, `${...}`) are filled in later; an email address is not Nepali prose. */
 const prose = (text: string) => text.replace(/\{\{[^}]*\}\}|\$\{[^}]*\}|\S+@\S+/g, '');
@@ -131,6 +186,15 @@ describe('the Nepali text checked here is all of it', () => {
       ]),
     );
     expect(TEMPLATE_TEXTS.length).toBeGreaterThan(50);
+  });
+
+  test('the knowledge base and every reminder text are read with their English', () => {
+    expect(KNOWLEDGE_TEXTS.length).toBe(KNOWLEDGE_BASE.length * 2 + Object.keys(KNOWLEDGE_SOURCES).length);
+    expect(KNOWLEDGE_TEXTS.every((t) => DEVANAGARI.test(t.ne) && t.en)).toBe(true);
+    // five kinds of each single item and baby period, title and body
+    expect(REMINDER_TEXTS.length).toBe(REMINDER_GROUPS.length * 2);
+    expect(REMINDER_TEXTS.length).toBeGreaterThan(400);
+    expect(REMINDER_TEXTS.filter((t) => t.where.endsWith('body')).every((t) => t.ne.includes('टोखा स्वास्थ्य चौकी'))).toBe(true);
   });
 });
 

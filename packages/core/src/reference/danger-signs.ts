@@ -47,12 +47,29 @@ const NE_CORRECTIONS: Readonly<Record<string, string>> = {
   // the HMIS form's अत्यधिक रक्तस्राव is the register's word, not a mother's (docs/glossary-ne.md: heavy bleeding)
   pp_heavy_bleeding: 'धेरै रगत बग्नु',
   // baby is शिशु everywhere (docs/glossary-ne.md)
-  preg_reduced_movement: 'गर्भमा शिशु कम चल्ने / नचल्ने',
+  // a slash is read as nothing (third Nepali read, 1.4 row 5)
+  preg_reduced_movement: 'गर्भमा शिशु कम चल्ने वा नचल्ने',
   nb_small: 'धेरै सानो शिशु (२.५ केजीभन्दा कम)',
   // उच्च ज्वरो is the written register's "high fever"; a mother says धेरै ज्वरो (docs/glossary-ne.md: high fever)
   preg_fever: 'धेरै ज्वरो आउने वा धेरै कमजोर हुने',
   // the form's "मुड वा भावनात्मक परिवर्तन" (mood changes) says less than very low mood or thoughts of self-harm
   pp_mood: 'धेरै उदास हुने वा आफैँलाई हानि गर्ने विचार आउने',
+  // third Nepali read (docs/nepali-screen-read.md, rows 1-9): the label says all of the English ("fast",
+  // "early", pustules not blisters), in the words the AI doctor's answers already use
+  preg_breathing: 'सास छिटो चल्ने वा फेर्न गाह्रो हुने',
+  pp_breathing: 'सास छिटो चल्ने वा फेर्न गाह्रो हुने',
+  preg_water_breaks: 'व्यथा नलाग्दै वा समय नपुग्दै पानी फुट्नु',
+  nb_pustules: 'छालामा पिप भरिएका धेरै फोका',
+  preg_vomiting: 'खाना-पानी केही नबस्ने गरी बान्ता हुनु',
+  nb_cold: 'जिउ छाम्दा चिसो हुने (३५.५ डिग्रीभन्दा कम)',
+  nb_fast_breathing: 'छिटो सास फेर्ने (एक मिनेटमा ६० वा बढी पटक)',
+  nb_jaundice_early: 'जन्मेको २४ घण्टाभित्रै छाला पहेँलो हुनु',
+  nb_jaundice_palms: 'हत्केला वा पैताला पहेँलो हुनु',
+  pp_breast: 'स्तन रातो भएर दुख्ने र सुन्निने',
+  preg_early_labour: 'नौ महिना नपुग्दै (३७ हप्ताअघि) व्यथा लाग्नु',
+  lab_retained_placenta: 'शिशु जन्मेको ३० मिनेटसम्म साल ननिस्कनु',
+  nb_not_feeding: 'दूध चुस्न वा निल्न नसक्ने',
+  nb_diarrhoea_dehydration: 'पखालासँगै आँखा गडेको',
 };
 
 interface SourceSign {

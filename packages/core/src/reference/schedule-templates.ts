@@ -221,7 +221,7 @@ const TD_1: ScheduleItemTemplate = {
   days: 0,
   info: {
     en: 'Protects against tetanus and diphtheria. Nepal gives 2 doses in pregnancy, the first at the first visit to the health post, as soon as the pregnancy is known.',
-    ne: 'धनुष्टङ्कार र भ्यागुते रोगबाट बचाउँछ। नेपालमा गर्भावस्थामा २ मात्रा दिइन्छ, पहिलो मात्रा गर्भ रहेको थाहा हुने बित्तिकै स्वास्थ्य चौकीको पहिलो भेटमा।',
+    ne: 'धनुष्टङ्कार र भ्यागुते रोगबाट बचाउँछ। नेपालमा गर्भावस्थामा २ मात्रा लगाइन्छ, पहिलो मात्रा गर्भ रहेको थाहा हुने बित्तिकै स्वास्थ्य चौकीको पहिलो भेटमा।',
   },
   confirmed: true,
   dueUntilDays: PREGNANCY_DAYS,
@@ -312,7 +312,7 @@ export const MOTHER_PERIODS: readonly MotherPeriodTemplate[] = [
         // trimester (2nd trimester)" -> week 13. Confidence "medium": deworming in pregnancy is part of
         // Nepal's Iron Intensification Programme; 400 mg after the 1st trimester is the WHO regimen.
         key: 'albendazole',
-        name: { en: 'Albendazole (deworming)', ne: 'एल्बेन्डाजोल (जुकाको औषधि)' },
+        name: { en: 'Albendazole (deworming)', ne: 'जुकाको औषधि (एल्बेन्डाजोल)' },
         type: 'medicine',
         required_status: 'required',
         dose: { en: 'Single dose · 400 mg by mouth', ne: 'एक मात्रा · ४०० मि.ग्रा. मुखबाट' },
@@ -373,7 +373,7 @@ const VACCINE_NAME = {
 const VACCINE_INFO = {
   bcg: {
     en: 'Protects against tuberculosis (TB). Given once, at birth or at the first contact with the health post.',
-    ne: 'क्षयरोगबाट बचाउँछ। जन्मने बित्तिकै वा पहिलो पटक स्वास्थ्य चौकी आउँदा एक पटक दिइन्छ।',
+    ne: 'क्षयरोगबाट बचाउँछ। जन्मने बित्तिकै वा पहिलो पटक स्वास्थ्य चौकी आउँदा एक पटक लगाइन्छ।',
   },
   bopv: {
     en: 'Protects against polio. Two drops by mouth at 6, 10 and 14 weeks.',
@@ -385,7 +385,7 @@ const VACCINE_INFO = {
   },
   pcv: {
     en: 'Protects against pneumococcal pneumonia, meningitis and ear infections. Doses at 6 weeks, 10 weeks and 9 months.',
-    ne: 'निमोनिया, दिमागी ज्वरो (मेनिन्जाइटिस) र कान पाक्ने रोगबाट बचाउँछ। ६ हप्ता, १० हप्ता र ९ महिनामा दिइन्छ।',
+    ne: 'निमोनिया, दिमागी ज्वरो (मेनिन्जाइटिस) र कान पाक्ने रोगबाट बचाउँछ। ६ हप्ता, १० हप्ता र ९ महिनामा लगाइन्छ।',
   },
   rota: {
     en: 'Protects against rotavirus diarrhoea. Given by mouth with the pentavalent vaccine; the two doses at least 4 weeks apart.',
@@ -397,15 +397,15 @@ const VACCINE_INFO = {
   },
   mr: {
     en: 'Protects against measles and rubella. Two doses, at 9 and 15 months.',
-    ne: 'दादुरा र रुबेलाबाट बचाउँछ। ९ र १५ महिनामा दुई मात्रा दिइन्छ।',
+    ne: 'दादुरा र रुबेलाबाट बचाउँछ। ९ र १५ महिनामा दुई मात्रा लगाइन्छ।',
   },
   je: {
     en: 'Protects against Japanese encephalitis. Now given to children in all districts of Nepal.',
-    ne: 'जापानिज इन्सेफलाइटिस (दिमागी ज्वरो)बाट बचाउँछ। अहिले नेपालका सबै जिल्लामा दिइन्छ।',
+    ne: 'जापानिज इन्सेफलाइटिस (दिमागी ज्वरो)बाट बचाउँछ। अहिले नेपालका सबै जिल्लामा लगाइन्छ।',
   },
   tcv: {
     en: 'Protects against typhoid. Given once at 15 months.',
-    ne: 'टाइफाइडबाट बचाउँछ। १५ महिनामा एक पटक दिइन्छ।',
+    ne: 'टाइफाइडबाट बचाउँछ। १५ महिनामा एक पटक लगाइन्छ।',
   },
 } satisfies Record<keyof typeof VACCINE_NAME, Text>;
 

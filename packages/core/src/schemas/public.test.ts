@@ -16,12 +16,12 @@ test('the contact schema checks its fields in the spec order (the optional palik
 });
 
 test.each([
-  [{}, 'Please enter your full name!', 'कृपया आफ्नो पूरा नाम लेख्नुहोस्!'],
-  [{ full_name: 'Sita' }, 'Please enter your address!', 'कृपया आफ्नो ठेगाना लेख्नुहोस्!'],
-  [{ full_name: 'Sita', address: 'Tokha' }, 'Please enter your mobile number!', 'कृपया आफ्नो मोबाइल नम्बर लेख्नुहोस्!'],
-  [{ full_name: 'Sita', address: 'Tokha', mobile_number: '9812345678' }, 'Please enter your email address!', 'कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्!'],
-  [{ ...valid, subject: ' ' }, 'Please enter your subject!', 'कृपया विषय लेख्नुहोस्!'],
-  [{ ...valid, message: '' }, 'Please enter your message!', 'कृपया आफ्नो सन्देश लेख्नुहोस्!'],
+  [{}, 'Please enter your full name!', 'कृपया आफ्नो पूरा नाम लेख्नुहोस्।'],
+  [{ full_name: 'Sita' }, 'Please enter your address!', 'कृपया आफ्नो ठेगाना लेख्नुहोस्।'],
+  [{ full_name: 'Sita', address: 'Tokha' }, 'Please enter your mobile number!', 'कृपया आफ्नो मोबाइल नम्बर लेख्नुहोस्।'],
+  [{ full_name: 'Sita', address: 'Tokha', mobile_number: '9812345678' }, 'Please enter your email address!', 'कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्।'],
+  [{ ...valid, subject: ' ' }, 'Please enter your subject!', 'कृपया विषय लेख्नुहोस्।'],
+  [{ ...valid, message: '' }, 'Please enter your message!', 'कृपया आफ्नो सन्देश लेख्नुहोस्।'],
 ])('contact %j: first failure "%s" / "%s"', (payload, en, ne) => {
   expect(firstMessage(ContactBodySchema, payload, 'en')).toBe(en);
   expect(firstMessage(ContactBodySchema, payload, 'ne')).toBe(ne);

@@ -22,7 +22,7 @@ describe('GET /provider-map-palika/base-url', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Entered mobile number is not registered!' });
     const ne = await ctx.app.inject({ url: '/api/v1/provider-map-palika/base-url?mobile_number=9800000099', headers: { 'accept-language': 'ne' } });
-    expect(ne.json().message).toBe('तपाईंले लेखेको मोबाइल नम्बर दर्ता भएको छैन!');
+    expect(ne.json().message).toBe('तपाईंले लेखेको मोबाइल नम्बर दर्ता भएको छैन।');
   });
 
   test('Devanagari digits and +977 are normalised', async () => {

@@ -33,7 +33,7 @@ describe('POST /provider/subscribe', () => {
   });
 
   test('the refusal is in Nepali for a Nepali reader', async () => {
-    expect((await post('/api/v1/provider/subscribe', {}, 'ne')).json().message).toBe('कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्!');
+    expect((await post('/api/v1/provider/subscribe', {}, 'ne')).json().message).toBe('कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्।');
   });
 
   test('a script sending many is stopped with a 429 and a clear message', async () => {

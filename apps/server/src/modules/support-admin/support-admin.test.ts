@@ -144,7 +144,7 @@ describe('ambulances', () => {
       headers: { ...tokha, 'accept-language': 'ne' },
       payload: { ...newAmbulance, driver_name: '' },
     });
-    expect(res.json().fieldErrors.driver_name).toBe('कृपया चालकको नाम लेख्नुहोस्!');
+    expect(res.json().fieldErrors.driver_name).toBe('कृपया चालकको नाम लेख्नुहोस्।');
   });
 
   test('a malformed id is a 400, an unknown one a 404', async () => {

@@ -124,7 +124,7 @@ export function DateField({ label, value, onChange, error, yearsBack = 2, yearsA
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
-        {label} <span className="font-normal text-slate-500">({t('dateField.bs')})</span>
+        {label} <span className="font-normal text-slate-600 dark:text-slate-300">({t('dateField.bs')})</span>
       </legend>
       <div className="grid grid-cols-[1fr_1.4fr_1fr] gap-2">
         <select
@@ -168,7 +168,7 @@ export function DateField({ label, value, onChange, error, yearsBack = 2, yearsA
           ))}
         </select>
       </div>
-      <button type="button" className="mt-1 text-sm text-brand-800 underline dark:text-brand-300" onClick={() => update({ ...today })}>
+      <button type="button" className="mt-1 min-h-11 min-w-11 text-sm text-brand-800 underline dark:text-brand-300" onClick={() => update({ ...today })}>
         {t('dateField.today')}
       </button>
       {echo}

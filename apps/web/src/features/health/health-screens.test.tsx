@@ -171,6 +171,8 @@ test('in Nepali with BS: Nepali labels and digits, dates in Bikram Sambat', asyn
   expect(await screen.findByRole('heading', { level: 1, name: 'आमाको तालिका' })).toBeTruthy();
   const labels = await screen.findAllByTestId('period-label');
   expect(labels.map((l) => l.textContent)).toEqual(['हप्ता १', 'हप्ता १३']);
+  // beside the week, the month of pregnancy the period is named by, as she counts
+  expect(screen.getAllByTestId('period-age').map((a) => a.textContent)).toEqual([' · चौथो महिना']);
   // 2026-05-10 is 27 Baisakh 2083
   expect(screen.getByText('आइतबार, २७ वैशाख २०८३')).toBeTruthy();
 });

@@ -175,7 +175,7 @@ test('in Nepali and BS: the range, the verdict and the date in Nepali words and 
   await i18n.changeLanguage('ne');
   renderChart({ ...SYSTOLIC_JUDGED, client: [...SYSTOLIC_JUDGED.client, { x: 30, y: 165, date: '2026-12-06', reading: systolicReading(165, 210) }] });
   expect(screen.getByRole('group').getAttribute('aria-label')).toContain('एरो');
-  expect(screen.getByTestId('chart-selection').textContent).toContain('सामान्य दायरा: १४० मि.मि. पारो भन्दा कम');
+  expect(screen.getByTestId('chart-selection').textContent).toContain('सामान्य दायरा: १४० मि.मि. पारोभन्दा कम');
   expect(screen.getByTestId('chart-verdict').textContent).toBe('सामान्य दायराभन्दा धेरै बढी: अहिल्यै अस्पताल जानुहोस् वा १०२ मा फोन गर्नुहोस्');
   fireEvent.keyDown(screen.getByRole('group'), { key: 'ArrowLeft' });
   fireEvent.keyDown(screen.getByRole('group'), { key: 'ArrowLeft' });

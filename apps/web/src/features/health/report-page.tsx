@@ -9,6 +9,7 @@ import { BabyTabs, hasSeveralBabies } from './components/baby-tabs.tsx';
 import { LineChart } from './components/line-chart.tsx';
 import { QueryView } from './components/query-view.tsx';
 import { BabySchedule, MotherSchedule } from './components/schedule-lists.tsx';
+import { PeriodHeadingLevel } from './components/period-list.tsx';
 import { babyCharts, motherCharts, reportOfBaby } from './report-charts.ts';
 import { useIsBabyView, useMotherAndBabySubjects } from './use-profile-kind.ts';
 import { chosenSubject, SubjectTabs } from './components/subject-tabs.tsx';
@@ -114,7 +115,9 @@ function MotherAndBabyReport() {
             <h2 id="report-schedule" className="text-lg font-semibold">
               {t('health.report.schedule')}
             </h2>
-            {babyIndex === null ? <MotherSchedule which="table" /> : <BabySchedule which="table" babyIndex={babyIndex} />}
+            <PeriodHeadingLevel.Provider value={3}>
+              {babyIndex === null ? <MotherSchedule which="table" /> : <BabySchedule which="table" babyIndex={babyIndex} />}
+            </PeriodHeadingLevel.Provider>
           </section>
         </div>
       </SubjectTabs>
@@ -145,7 +148,9 @@ function OneViewReport() {
         <h2 id="report-schedule" className="text-lg font-semibold">
           {t('health.report.schedule')}
         </h2>
-        {baby ? <BabySchedule which="table" babyIndex={chosen} /> : <MotherSchedule which="table" />}
+        <PeriodHeadingLevel.Provider value={3}>
+          {baby ? <BabySchedule which="table" babyIndex={chosen} /> : <MotherSchedule which="table" />}
+        </PeriodHeadingLevel.Provider>
       </section>
     </div>
   );

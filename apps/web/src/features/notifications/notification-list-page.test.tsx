@@ -123,7 +123,7 @@ test('in Nepali: headings, types and times in Nepali with Devanagari digits', as
   renderWithApp(<NotificationListPage />, { path: '/notification-list' });
   expect(await screen.findByRole('heading', { level: 1, name: 'सूचनाहरू' })).toBeTruthy();
   const rows = within(screen.getByTestId('notification-table')).getAllByRole('row').slice(1);
-  expect(rows[0]!.textContent).toContain('सम्झना');
+  expect(rows[0]!.textContent).toContain('रिमाइन्डर');
   expect(rows[0]!.textContent).toContain('५ मिनेट अघि');
   expect(rows[1]!.textContent).toContain('जरुरी');
   expect(screen.getByText('२३ सूचना')).toBeTruthy();

@@ -41,7 +41,7 @@ function TitleCell({ n }: { n: Item }) {
     <span className="flex flex-wrap items-center gap-2">
       {!n.read ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('notifications.new')}</span> : null}
       {n.link ? (
-        <Link to={n.link} className="font-semibold text-brand-800 underline underline-offset-4 dark:text-brand-200">
+        <Link to={n.link} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 dark:text-brand-200">
           {n.title}
         </Link>
       ) : (

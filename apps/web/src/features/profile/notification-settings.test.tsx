@@ -108,7 +108,7 @@ test('a browser without push says so (SMS still offered), in Nepali too', async 
   fakeApi({ 'GET /provider/preferences': { body: SETTINGS } });
   renderWithApp(<NotificationSettings />);
   expect(await screen.findByRole('heading', { name: 'सूचनाको सेटिङ' })).toBeTruthy();
-  expect(await screen.findByRole('switch', { name: 'SMS मा सम्झना' })).toBeTruthy();
+  expect(await screen.findByRole('switch', { name: 'SMS मा रिमाइन्डर' })).toBeTruthy();
   expect(screen.queryAllByRole('switch')).toHaveLength(1);
   expect(document.body.textContent).toContain('यो ब्राउजरमा सूचना देखाउन मिल्दैन।');
 });

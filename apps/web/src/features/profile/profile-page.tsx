@@ -128,9 +128,9 @@ function ProfileCard({ onLogout }: { onLogout: () => void }) {
         <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/20 text-2xl font-bold narrow:hidden">
           {first || last ? initials(first, last) : <UserIcon className="h-8 w-8" />}
         </span>
-        {/* with enlarged text the name has the card's width and wraps; the logout goes under it */}
+        {/* the name wraps, never cut (WCAG 1.4.10); with enlarged text it has the card's width and the logout goes under it */}
         <div className="min-w-0 flex-1 narrow:basis-full">
-          <p className="truncate text-xl font-bold narrow:whitespace-normal" data-testid="profile-name">
+          <p className="text-xl font-bold break-words" data-testid="profile-name">
             <MixedText text={`${first} ${last}`} />
           </p>
           <Link

@@ -267,7 +267,10 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
             </>
           ) : null}
           {m.provider && !m.handledAt ? (
-            <Link to={staffPaths.person(m.provider.id)} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            <Link
+              to={staffPaths.person(m.provider.id)}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-300"
+            >
               {t('staffAdmin.inbox.openRecord')}
             </Link>
           ) : null}

@@ -39,10 +39,17 @@ export function PeoplePage() {
       />
       {people.isPending ? <LoadingState /> : null}
       {people.isError ? <ErrorState message={getErrorMessage(people.error)} onRetry={() => void people.refetch()} /> : null}
-      {people.data && people.data.people.length === 0 ? <p className="mt-8 text-center text-slate-600 dark:text-slate-400">{t('staff.people.empty')}</p> : null}
+      {/* a live region there from the start, so a screen reader hears what a search found (WCAG 4.1.3) */}
+      <div role="status" data-testid="people-result">
+        {people.data && people.data.people.length === 0 ? (
+          <p className="mt-8 text-center text-slate-600 dark:text-slate-400">{t('staff.people.empty')}</p>
+        ) : null}
+        {people.data && people.data.people.length > 0 ? (
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('staff.people.total', { count: people.data.total })}</p>
+        ) : null}
+      </div>
       {people.data && people.data.people.length > 0 ? (
         <>
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('staff.people.total', { count: people.data.total })}</p>
           <ul className="mt-2 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200 dark:divide-slate-800 dark:bg-slate-900 dark:ring-slate-800">
             {people.data.people.map((p) => (
               <li key={p.id}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
@@ -26,6 +26,11 @@ export function StaffLoginPage() {
   const token = useStaffToken();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(StaffLoginBodySchema), defaultValues: { mobile_number: '', password: '' } });
+  const title = t('staff.login.title');
+  // the page names itself, in her language, as every other page does (WCAG 2.4.2)
+  useEffect(() => {
+    document.title = `${title} · ${t('common.appName')}`;
+  }, [title, t]);
   if (token) return <Navigate to={staffPaths.people} replace />;
 
   async function onSubmit(values: Values) {

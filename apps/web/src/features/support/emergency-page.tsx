@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -215,10 +215,12 @@ export function EmergencyPage() {
     setOffline({ note });
     setNote('');
   };
+  // the confirmation takes the focus (WCAG 2.4.3): it is said once, where she is, and the next Tab goes on from
+  // there, not from the top of the page; no toast says it a second time
+  const confirmation = useRef<HTMLParagraphElement>(null);
   const alert = useMutation({
     mutationFn: () => sendEmergencyAlert(note),
-    onSuccess: (res) => {
-      toast.success(res.message);
+    onSuccess: () => {
       setNote('');
       setOffline(null);
     },
@@ -227,6 +229,11 @@ export function EmergencyPage() {
       else toast.error(getErrorMessage(error));
     },
   });
+
+  // each confirmation (a new answer) once it is drawn
+  useEffect(() => {
+    if (alert.data) confirmation.current?.focus();
+  }, [alert.data]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -280,10 +287,11 @@ export function EmergencyPage() {
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
+          {/* aria-disabled, not disabled: a disabled button drops the focus to the page while it sends */}
           <button
             type="submit"
-            disabled={alert.isPending}
-            className="flex min-h-14 w-full flex-wrap items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 disabled:opacity-60 narrow:px-3 sm:inline-flex sm:w-auto"
+            aria-disabled={alert.isPending}
+            className="flex min-h-14 w-full flex-wrap items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 aria-disabled:opacity-60 narrow:px-3 sm:inline-flex sm:w-auto"
           >
             {alert.isPending ? <Spinner className="h-5 w-5" /> : <AlertIcon className="h-6 w-6" />}
             <span className="min-w-0">{t('support.emergency.alertButton')}</span>
@@ -291,14 +299,18 @@ export function EmergencyPage() {
         </form>
         {offline ? <OfflineOffer note={offline.note} /> : null}
         <PendingUrgentList />
-        <div aria-live="polite" role="status">
-          {alert.isSuccess && !offline ? (
-            <p className="mt-4 flex items-start gap-2 rounded-2xl bg-green-50 p-4 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100">
-              <CheckIcon className="mt-0.5 h-5 w-5 shrink-0" />
-              <span>{alert.data.message}</span>
-            </p>
-          ) : null}
-        </div>
+        {alert.isSuccess && !offline ? (
+          <p
+            ref={confirmation}
+            role="status"
+            tabIndex={-1}
+            data-testid="alert-sent"
+            className="mt-4 flex items-start gap-2 rounded-2xl bg-green-50 p-4 font-semibold text-green-900 focus-visible:ring-4 focus-visible:ring-green-600 focus-visible:outline-none dark:bg-green-950 dark:text-green-100"
+          >
+            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>{alert.data.message}</span>
+          </p>
+        ) : null}
       </Panel>
 
       <Panel id="numbers-heading" title={t('support.numbers.title')}>

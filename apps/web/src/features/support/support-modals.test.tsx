@@ -83,8 +83,8 @@ test('support numbers in Nepali: the empty messages', async () => {
   await i18n.changeLanguage('ne');
   fakeApi({ 'GET /support/provider/numbers': { body: EMPTY } });
   renderWithApp(<SupportNumbersModal onClose={() => {}} />);
-  expect(await screen.findByText('कुनै एम्बुलेन्स भेटिएन!')).toBeTruthy();
-  expect(screen.getByText('कुनै सम्पर्क भेटिएन!')).toBeTruthy();
+  expect(await screen.findByText('कुनै एम्बुलेन्स छैन।')).toBeTruthy();
+  expect(screen.getByText('कुनै सम्पर्क छैन।')).toBeTruthy();
 });
 
 test('a dialog closes with Esc and with its close button', async () => {

@@ -15,7 +15,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['How many check-ups in pregnancy', 'गर्भ जाँच कति पटक'],
     [
       'Nepal’s programme asks for at least four check-ups: in the 4th, 6th, 8th and 9th month. WHO advises eight contacts; go whenever the health post asks you to.\nCheck-ups find problems early, like high blood pressure or low blood. Your schedule screen shows your next visit.',
-      'नेपालको कार्यक्रमले कम्तीमा चार पटक जाँच गराउन भन्छ: गर्भको चौथो, छैटौँ, आठौँ र नवौँ महिनामा। WHO ले आठ पटक जाँच गराउन सल्लाह दिन्छ; स्वास्थ्य चौकीले बोलाएको बेला जानुहोस्।\nजाँचले रक्तचाप (प्रेसर) बढेको वा रगतको कमीजस्ता समस्या चाँडै पत्ता लगाउँछ। तपाईंको तालिकामा अर्को जाँचको मिति छ।',
+      'नेपालको कार्यक्रमले कम्तीमा चार पटक जाँच गराउन भन्छ: गर्भको चौथो, छैटौँ, आठौँ र नवौँ महिनामा। विश्व स्वास्थ्य सङ्गठन (WHO) ले आठ पटक जाँच गराउन सल्लाह दिन्छ; स्वास्थ्य चौकीले बोलाएको बेला जानुहोस्।\nजाँचले रक्तचाप (प्रेसर) बढेको वा रगतको कमीजस्ता समस्या चाँडै पत्ता लगाउँछ। तपाईंको तालिकामा अर्को जाँचको मिति छ।',
     ],
     'check ups, checkups needed, antenatal care, anc, check up, checkup, how many visits, garbha janch, jach, kati patak janch, health post visit, गर्भ जाँच, जाँच, कति पटक',
     ['week', 'next_due'],
@@ -64,7 +64,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     ['Blood, urine and ultrasound tests', 'रगत, पिसाब र अल्ट्रासाउन्ड जाँच'],
     [
       'At check-ups the health worker tests your blood (haemoglobin, blood group, infections) and urine (protein, sugar, infection). An ultrasound, ideally before 24 weeks, checks the baby’s age and growth.\nAsk the health post which tests you still need.',
-      'जाँचमा स्वास्थ्यकर्मीले रगत (हेमोग्लोबिन, रगत समूह, सङ्क्रमण) र पिसाब (प्रोटिन, चिनी, सङ्क्रमण) जाँच्छन्। अल्ट्रासाउन्ड (भिडियो एक्स-रे), सकेसम्म २४ हप्ताअघि, शिशुको उमेर र बृद्धि हेर्न गरिन्छ।\nअझै कुन जाँच बाँकी छ भनेर स्वास्थ्य चौकीमा सोध्नुहोस्।',
+      'जाँचमा स्वास्थ्यकर्मीले रगत (हेमोग्लोबिन, रगत समूह, सङ्क्रमण) र पिसाब (प्रोटिन, चिनी, सङ्क्रमण) जाँच्छन्। अल्ट्रासाउन्ड (भिडियो एक्स-रे), सकेसम्म २४ हप्ताअघि, शिशुको उमेर र वृद्धि हेर्न गरिन्छ।\nअझै कुन जाँच बाँकी छ भनेर स्वास्थ्य चौकीमा सोध्नुहोस्।',
     ],
     'blood test, urine test, ultrasound, scan, video xray, usg, ragat janch, pisab janch, bhidiyo xray, रगत जाँच, पिसाब जाँच, भिडियो एक्सरे',
   ),
@@ -73,7 +73,7 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     'vaccines',
     'pregnancy',
     'nepal_nip',
-    ['Td vaccine in pregnancy', 'गर्भावस्थामा टीडी खोप'],
+    ['Td vaccine in pregnancy', 'गर्भावस्थामा टि.डी. खोप'],
     [
       'Pregnant women get two doses of the Td (tetanus-diphtheria) vaccine, one month apart, the first as early as possible in pregnancy. It protects you and the newborn from tetanus.\nIt is free at the health post; bring your card.',
       'गर्भवती आमाले टि.डी. खोप (धनुष्टङ्कार, भ्यागुते रोग) का दुई मात्रा एक महिनाको फरकमा पाउँछन्, पहिलो मात्रा गर्भको सकेसम्म सुरुमै। यसले आमा र नवजात शिशुलाई धनुष्टङ्कारबाट बचाउँछ।\nस्वास्थ्य चौकीमा निःशुल्क छ; कार्ड लिएर जानुहोस्।',

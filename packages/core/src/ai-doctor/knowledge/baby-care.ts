@@ -204,7 +204,7 @@ export const BABY_CARE_ENTRIES: KnowledgeEntry[] = [
     ['Vitamin K injection at birth', 'जन्मेपछि भिटामिन के को सुई'],
     [
       'WHO advises a vitamin K injection for every newborn at birth; it prevents dangerous bleeding. Nepal’s birth records note it. Ask the birthing centre if your baby received it.',
-      'WHO ले हरेक नवजात शिशुलाई जन्मनासाथ भिटामिन के को सुई दिन सल्लाह दिन्छ; यसले खतरनाक रगत बग्नबाट जोगाउँछ। नेपालको सुत्केरी रेकर्डमा यो लेखिन्छ। शिशुले पायो कि पाएन बर्थिङ सेन्टरमा सोध्नुहोस्।',
+      'विश्व स्वास्थ्य सङ्गठन (WHO) ले हरेक नवजात शिशुलाई जन्मनासाथ भिटामिन के को सुई दिन सल्लाह दिन्छ; यसले खतरनाक रगत बग्नबाट जोगाउँछ। नेपालको सुत्केरी रेकर्डमा यो लेखिन्छ। शिशुले पायो कि पाएन बर्थिङ सेन्टरमा सोध्नुहोस्।',
     ],
     'vitamin k, injection at birth, birth injection, bhitamin k, janmeko sui, भिटामिन के, जन्मेपछिको सुई',
   ),
@@ -290,7 +290,7 @@ export const BABY_CARE_ENTRIES: KnowledgeEntry[] = [
     ['Check-ups after the birth', 'सुत्केरीपछिको जाँच'],
     [
       'Mother and baby need check-ups within 24 hours of birth, on day 3 and on day 7 (Nepal’s protocol); WHO adds one at six weeks.\nThe health worker checks bleeding, breasts, the baby’s feeding, cord, warmth, weight and danger signs.',
-      'सरकारले तोकेअनुसार आमा र शिशुको जन्मेको २४ घण्टाभित्र, तेस्रो दिन र सातौँ दिन जाँच गराउनुपर्छ; WHO ले छ हप्तामा पनि एक पटक थप्छ।\nस्वास्थ्यकर्मीले कति रगत बगिरहेको छ, स्तन, शिशुले दूध राम्ररी खाएको, नाइटो, शिशु न्यानो भए-नभएको, तौल र खतराका लक्षण जाँच्छन्।',
+      'सरकारले तोकेअनुसार आमा र शिशुको जन्मेको २४ घण्टाभित्र, तेस्रो दिन र सातौँ दिन जाँच गराउनुपर्छ; विश्व स्वास्थ्य सङ्गठन (WHO) ले छ हप्तामा पनि एक पटक थप्छ।\nस्वास्थ्यकर्मीले कति रगत बगिरहेको छ, स्तन, शिशुले दूध राम्ररी खाएको, नाइटो, शिशु न्यानो भए-नभएको, तौल र खतराका लक्षण जाँच्छन्।',
     ],
     'postnatal care, pnc, checkup after delivery, sutkeri pachhi janch, day 3 check, day 7, सुत्केरीपछिको जाँच, पिएनसी',
     ['baby_age', 'next_due'],

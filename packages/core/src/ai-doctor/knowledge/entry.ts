@@ -16,17 +16,17 @@ export const KNOWLEDGE_SOURCES = {
   nepal_nip: { en: 'Nepal national immunization schedule', ne: 'नेपालको राष्ट्रिय खोप तालिका' },
   who_pcpnc: {
     en: 'WHO guide to pregnancy, childbirth, postpartum and newborn care',
-    ne: 'गर्भ, सुत्केरी र नवजात शिशु स्याहारबारे WHO को निर्देशिका',
+    ne: 'गर्भ, सुत्केरी र नवजात शिशु स्याहारबारे विश्व स्वास्थ्य सङ्गठन (WHO) को निर्देशिका',
   },
-  who_pnc_2022: { en: 'WHO postnatal care guidance (2022)', ne: 'सुत्केरीपछिको स्याहारबारे WHO को निर्देशिका (२०२२)' },
-  who_iycf: { en: 'WHO infant and young child feeding guidance', ne: 'शिशु र बालबालिकाको खानाबारे WHO को निर्देशिका' },
-  who_growth: { en: 'WHO child growth standards', ne: 'शिशुको बृद्धिबारे WHO को मापदण्ड' },
+  who_pnc_2022: { en: 'WHO postnatal care guidance (2022)', ne: 'सुत्केरीपछिको स्याहारबारे विश्व स्वास्थ्य सङ्गठन (WHO) को निर्देशिका (२०२२)' },
+  who_iycf: { en: 'WHO infant and young child feeding guidance', ne: 'शिशु र बालबालिकाको खानाबारे विश्व स्वास्थ्य सङ्गठन (WHO) को निर्देशिका' },
+  who_growth: { en: 'WHO child growth standards', ne: 'शिशुको वृद्धिबारे विश्व स्वास्थ्य सङ्गठन (WHO) को मापदण्ड' },
   nepal_imnci: {
     en: 'Nepal community-based newborn and childhood illness programme (CB-IMNCI)',
     ne: 'नेपालको समुदायमा आधारित नवजात तथा बाल रोग व्यवस्थापन (CB-IMNCI)',
   },
-  who_fp: { en: 'WHO family planning handbook', ne: 'परिवार योजनाबारे WHO को पुस्तिका' },
-  who_mental: { en: 'WHO guidance on mothers’ mental health', ne: 'आमाको मानसिक स्वास्थ्यबारे WHO को निर्देशिका' },
+  who_fp: { en: 'WHO family planning handbook', ne: 'परिवार योजनाबारे विश्व स्वास्थ्य सङ्गठन (WHO) को पुस्तिका' },
+  who_mental: { en: 'WHO guidance on mothers’ mental health', ne: 'आमाको मानसिक स्वास्थ्यबारे विश्व स्वास्थ्य सङ्गठन (WHO) को निर्देशिका' },
 } as const;
 
 export type KnowledgeSourceId = keyof typeof KNOWLEDGE_SOURCES;

@@ -41,7 +41,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Vaccines at 6 weeks', '६ हप्ताका खोप'],
     [
       'At 6 weeks the baby gets polio drops (bOPV), the pentavalent injection (diphtheria, whooping cough, tetanus, hepatitis B, Hib), PCV (pneumonia) and rota drops (diarrhoea).\nThe same are repeated at 10 weeks.',
-      '६ हप्तामा शिशुले पोलियो थोपा (ओ.पि.भी.), पेन्टाभ्यालेन्ट (डि.पि.टि. हेप.बि.हिब) सुई, जसले भ्यागुते रोग, लहरे खोकी, धनुष्टङ्कार, हेपाटाइटिस बी र हिबबाट जोगाउँछ,, पि.सि.भी. (निमोनियाविरुद्धको खोप) र रोटा खोपको थोपा (पखालाविरुद्ध) पाउँछ।\n१० हप्तामा यिनै खोप फेरि लगाइन्छ।',
+      '६ हप्तामा शिशुलाई पोलियो थोपा (ओ.पि.भी.), पेन्टाभ्यालेन्ट (डि.पि.टि. हेप.बि.हिब) सुई, पि.सि.भी. (निमोनियाविरुद्धको खोप) र रोटा खोपको थोपा (पखालाविरुद्ध) लगाइन्छ। पेन्टाभ्यालेन्टले भ्यागुते रोग, लहरे खोकी, धनुष्टङ्कार, हेपाटाइटिस बी र हिबबाट जोगाउँछ।\n१० हप्तामा यिनै खोप फेरि लगाइन्छ।',
     ],
     '6 weeks vaccine, six week vaccine, 1.5 months vaccine, penta, pentavalent, pcv, rota, polio drops, dedh mahina khop, ६ हप्ता, डेढ महिना, पेन्टा, रोटा, पोलियो',
     ['next_due'],
@@ -118,7 +118,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['Are vaccines safe and free?', 'खोप सुरक्षित र निःशुल्क छन्?'],
     [
       'Yes. The national vaccines are free at health posts and outreach clinics, and they are safe. They protect the baby from diseases that can kill or disable.\nA baby with a mild cold can still be vaccinated.',
-      'हो। राष्ट्रिय खोप स्वास्थ्य चौकी र गाउँघर क्लिनिकमा निःशुल्क पाइन्छन्, र सुरक्षित छन्। यिनले शिशुलाई ज्यान लिने वा अपाङ्ग बनाउने रोगबाट बचाउँछन्।\nहलुका रुघा लागेको शिशुलाई पनि खोप दिन मिल्छ।',
+      'हो। राष्ट्रिय खोप स्वास्थ्य चौकी र गाउँघर क्लिनिकमा निःशुल्क पाइन्छन्, र सुरक्षित छन्। यिनले शिशुलाई ज्यान लिने वा अपाङ्ग बनाउने रोगबाट बचाउँछन्।\nहलुका रुघा लागेको शिशुलाई पनि खोप लगाउन मिल्छ।',
     ],
     'vaccine safe, vaccine free, cost of vaccine, khop surakshit, paisa lagchha, nishulka khop, cold and vaccine, खोप सुरक्षित, निःशुल्क खोप',
   ),
@@ -131,7 +131,7 @@ export const VACCINES_GROWTH_ENTRIES: KnowledgeEntry[] = [
     ['How much weight should my baby gain?', 'शिशुको तौल कति बढ्नुपर्छ?'],
     [
       'Babies may lose a little weight in the first days and are back to birth weight by about two weeks. Most double their birth weight by about five months.\nYour report screen draws your baby’s weight against the WHO normal range; ask the health post to weigh the baby every month.',
-      'शिशुको पहिलो दिनहरूमा अलिकति तौल घट्न सक्छ र करिब दुई हप्तामा जन्मँदाको तौलमा फर्किन्छ। धेरैजसोको तौल करिब पाँच महिनामा जन्मँदाको दोब्बर हुन्छ।\nतपाईंको रिपोर्टमा शिशुको तौल WHO को सामान्य दायरासँग देखाइन्छ; हरेक महिना स्वास्थ्य चौकीमा तौल लिन लगाउनुहोस्।',
+      'शिशुको पहिलो दिनहरूमा अलिकति तौल घट्न सक्छ र करिब दुई हप्तामा जन्मँदाको तौलमा फर्किन्छ। धेरैजसोको तौल करिब पाँच महिनामा जन्मँदाको दोब्बर हुन्छ।\nतपाईंको रिपोर्टमा शिशुको तौल विश्व स्वास्थ्य सङ्गठन (WHO) को सामान्य दायरासँग देखाइन्छ; हरेक महिना स्वास्थ्य चौकीमा तौल लिन लगाउनुहोस्।',
     ],
     'baby weight, weight gain, is my baby growing, underweight, taul kati, bachha ko taul, dublo, बच्चाको तौल, तौल बढेन, दुब्लो',
     ['baby_age'],

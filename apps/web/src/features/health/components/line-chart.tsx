@@ -87,10 +87,16 @@ function ringSelected(plot: uPlot, chart: ChartData, index: number, colour: stri
 }
 
 /** One legend entry: a short sample of the line as it is drawn. */
-function Swatch({ kind, colour }: { kind: 'client' | 'normal' | 'band' | 'limit'; colour: string }) {
+function Swatch({ kind, colour, edge }: { kind: 'client' | 'normal' | 'band' | 'limit'; colour: string; edge?: string }) {
   return (
     <svg width="28" height="12" aria-hidden="true" className="shrink-0">
-      {kind === 'band' ? <rect x="0" y="1" width="28" height="10" rx="2" fill={colour} /> : null}
+      {kind === 'band' ? (
+        <>
+          <rect x="0" y="1" width="28" height="10" fill={colour} />
+          <line x1="0" y1="1" x2="28" y2="1" stroke={edge} strokeWidth="1" />
+          <line x1="0" y1="11" x2="28" y2="11" stroke={edge} strokeWidth="1" />
+        </>
+      ) : null}
       {kind === 'client' ? (
         <>
           <line x1="0" y1="6" x2="28" y2="6" stroke={colour} strokeWidth="2.5" />
@@ -147,8 +153,10 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
       const data: uPlot.AlignedData = [xs, normal, client];
       const bands: uPlot.Band[] = [];
       if (hasBand) {
-        series.push({ label: 'high', stroke: 'transparent', width: 0, points: { show: false }, spanGaps: true });
-        series.push({ label: 'low', stroke: 'transparent', width: 0, points: { show: false }, spanGaps: true });
+        // the band's edges are thin solid lines in the normal's colour (5.5:1 light, 5.3:1 dark): the shading
+        // alone is 1.2:1 against the card, too faint to see where the range runs (WCAG 1.4.11)
+        series.push({ label: 'high', stroke: colours.normal, width: 1, points: { show: false }, spanGaps: true });
+        series.push({ label: 'low', stroke: colours.normal, width: 1, points: { show: false }, spanGaps: true });
         data.push(high, low);
         bands.push({ series: [3, 4], fill: colours.band });
       }
@@ -300,7 +308,7 @@ export function LineChart({ chart, title, clientLabel }: { chart: ChartData; tit
           </li>
           {hasBand ? (
             <li className="flex items-center gap-1.5">
-              <Swatch kind="band" colour={colours.band} />
+              <Swatch kind="band" colour={colours.band} edge={colours.normal} />
               {t('health.chart.normalRange')}
             </li>
           ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/period-labels';
 import { MOTHER_POSTNATAL_PERIOD_KEY } from '@mamata/core/reference/schedule-keys';
@@ -13,7 +13,7 @@ export interface PeriodEntry {
   id: string;
   image: string;
   label: string;
-  /** The baby's age in months beside the spec's 'Week N', from six months on. */
+  /** Beside the spec's 'Week N': the baby's age in months from six months on; the month of pregnancy of a mother's period. */
   age?: string;
   dates: ReactNode;
   items: ScheduleItem[];
@@ -27,6 +27,9 @@ export function scheduleImageUrl(name: string): string {
   return `${apiBase().replace(/api\/v1$/, '')}images/${encodeURIComponent(name)}`;
 }
 
+/** The mother's periods named by a month of pregnancy in the reference (reference/schedule-templates.ts keys). */
+const PREGNANCY_MONTH_KEYS: readonly string[] = ['first-trimester', 'month-4', 'month-6', 'month-8', 'month-9'];
+
 /**
  * Spec §3/§9 week label of a mother period: fromDays '0' shows week 1, else floor(days / 7) (core). Her own care
  * after a stillbirth or her baby's death (core MOTHER_POSTNATAL_PERIOD_KEY) is named in words, not by a week of
@@ -38,6 +41,8 @@ export function useMotherPeriods(tables: readonly MotherTablePeriod[]): PeriodEn
     id: p._id,
     image: p.image,
     label: p._id === MOTHER_POSTNATAL_PERIOD_KEY ? t('health.period.afterBirth') : t('health.period.week', { count: weekLabelOfFromDays(Number(p.fromDays)) }),
+    // the month of pregnancy the reference names the period by ('month-4': the 4th-month check-up), as mothers count
+    age: PREGNANCY_MONTH_KEYS.includes(p._id) ? t(`health.period.pregnancyMonth.${p._id}`) : undefined,
     dates: (
       <>
         <span className="inline-block">
@@ -102,14 +107,19 @@ function HighlightedItem({ item, origin }: { item: ScheduleItem; origin: 'mother
  * The collapsible list of schedule periods (spec §2 report, schedule and reminder): every period starts
  * open. `highlight`: the key of the item a reminder opened.
  */
+/** The level of the periods' headings: 2 under the page's title (schedule, reminders), 3 where a section heading is above them (the report). */
+export const PeriodHeadingLevel = createContext<2 | 3>(2);
+
 export function PeriodList({ periods, origin, highlight }: { periods: PeriodEntry[]; origin: 'mother' | 'baby'; highlight?: string | null }) {
   const { t } = useTranslation();
+  const headingLevel = useContext(PeriodHeadingLevel);
   return (
     <ol className="space-y-3" data-testid={`${origin}-periods`}>
       {periods.map((p) => (
         <li key={p.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" data-testid="period">
           <Disclosure
             defaultOpen
+            headingLevel={headingLevel}
             buttonClassName="p-3 sm:p-4"
             header={
               // with enlarged text the words go under the picture rather than into a sliver beside it

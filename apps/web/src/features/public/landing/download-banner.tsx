@@ -41,7 +41,7 @@ export function DownloadBanner() {
       <LogoMark size={32} className="h-8 w-8 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1 basis-32 leading-tight">
         <p className="font-semibold">{t('landing.banner.title')}</p>
-        <p className="truncate text-xs text-brand-100">{t('landing.banner.text')}</p>
+        <p className="text-xs text-brand-100">{t('landing.banner.text')}</p>
       </div>
       {/* data-store-link: main.tsx sets this phone's store before the page is hydrated */}
       <a
