@@ -72,9 +72,9 @@ const CATALOGUE_TEXTS: NepaliText[] = CATALOGUES.flatMap(({ ne, en }) => {
 /**
  * What people type rather than what the app says: sample questions of mothers and search synonyms are kept
  * as people write them (बच्चा, काम्यो), so they are not held to the glossary; so are the triage's
- * phrases, which must recognise every way a mother writes a danger sign.
+ * vocabulary (vocabulary.ts), which must recognise every way a mother writes a danger sign.
  */
-const TYPED_BY_PEOPLE_FILES = [/[/\\]evaluation[/\\]/, /[/\\]knowledge[/\\]search\.ts$/, /[/\\]ai-doctor[/\\]triage\.ts$/];
+const TYPED_BY_PEOPLE_FILES = [/[/\\]evaluation[/\\]/, /[/\\]knowledge[/\\]search\.ts$/, /[/\\]ai-doctor[/\\](triage|vocabulary)\.ts$/];
 /** A search keyword list: 'newborn danger signs, baby, bachha, बच्चा, ...' (romanized words among them). */
 const isKeywordList = (text: string) => {
   const parts = text.split(',').map((p) => p.trim());
