@@ -8,9 +8,8 @@
  * and its push and SMS go out at once, in quiet hours too (jobs/outbox.ts QUIET_HOURS_EXEMPT).
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { daysBetween } from '@mamata/core/calendar/nepal-time';
 import { emergencyKey, emergencyNotice, isEmergencyAlert } from '@mamata/core/domain/emergency-notice';
-import { pregnancyAlerts } from '@mamata/core/domain/verdicts';
+import { pregnancyAlerts, visitReading } from '@mamata/core/domain/verdicts';
 import type { Db, Tx } from '../db/client.ts';
 import { antenatalVisits, pregnancies, providers, pushSubscriptions } from '../db/schema/index.ts';
 import type { NotificationTexts } from '../db/schema/support.ts';
@@ -48,17 +47,9 @@ export async function notifyEmergency(tx: Db | Tx, pregnancyId: string, now = ne
     .where(and(eq(antenatalVisits.pregnancyId, pregnancyId), isNull(antenatalVisits.supersededAt)))
     .orderBy(asc(antenatalVisits.visitDate), asc(antenatalVisits.createdAt));
   const alerts = pregnancyAlerts(
-    visits.map((v) => ({
-      date: v.visitDate,
-      gestationDays: daysBetween(who.lmp, v.visitDate),
-      systolic: v.systolicPressure,
-      diastolic: v.diastolicPressure,
-      waterLevelCm: v.waterLevel,
-      weightKg: v.weightKg,
-      // her alarm is about her latest reading only: an older severe reading entered late stays flagged for the
-      // nurse to review (and on her dashboard), but is not sent to her as a new alarm
-      reviewed: true,
-    })),
+    // her alarm is about her latest reading only: an older severe reading entered late stays flagged for the
+    // nurse to review (and on her dashboard), but is not sent to her as a new alarm (every reading counts as reviewed)
+    visits.map((v) => visitReading(v, who.lmp, true)),
     { weightKg: who.weightKg, heightInches: who.heightInches },
   ).filter(isEmergencyAlert);
   const lang = who.lang === 'ne' ? 'ne' : 'en';

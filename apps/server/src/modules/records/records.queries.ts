@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { inUuids } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   antenatalVisits,
@@ -72,7 +73,7 @@ export function listReadingReviews(db: Db, visitIds: string[]) {
     .select({ visitId: readingReviews.visitId, note: readingReviews.note, reviewedAt: readingReviews.reviewedAt, reviewedBy: staffUsers.fullName })
     .from(readingReviews)
     .innerJoin(staffUsers, eq(staffUsers.id, readingReviews.reviewedBy))
-    .where(inArray(readingReviews.visitId, visitIds))
+    .where(inUuids(readingReviews.visitId, visitIds))
     .orderBy(asc(readingReviews.reviewedAt));
 }
 
@@ -123,7 +124,7 @@ export function listItemRecords(db: Db, providerIds: string[]) {
   return db
     .select()
     .from(itemRecords)
-    .where(and(inArray(itemRecords.providerId, providerIds), isNull(itemRecords.supersededAt)))
+    .where(and(inUuids(itemRecords.providerId, providerIds), isNull(itemRecords.supersededAt)))
     .orderBy(asc(itemRecords.givenOn));
 }
 
@@ -142,7 +143,7 @@ export function listGrowth(db: Db, babyIds: string[]) {
   return db
     .select()
     .from(growthMeasurements)
-    .where(and(inArray(growthMeasurements.babyId, babyIds), isNull(growthMeasurements.supersededAt)))
+    .where(and(inUuids(growthMeasurements.babyId, babyIds), isNull(growthMeasurements.supersededAt)))
     .orderBy(asc(growthMeasurements.measuredOn), asc(growthMeasurements.createdAt));
 }
 
@@ -625,23 +626,41 @@ export async function listScheduleSubjects(db: Db, scope: Scope) {
       })
       .from(pregnancies)
       // a current pregnancy, or one that ended in a birth or stillbirth within her postnatal period (as the reminder scan reads it)
-      .where(and(inArray(pregnancies.providerId, ids), motherFollowed(pregnancies.endedOn, pregnancies.outcome))),
+      .where(and(inUuids(pregnancies.providerId, ids), motherFollowed(pregnancies.endedOn, pregnancies.outcome))),
     // only a baby who is alive has a schedule (babies.status, schema/providers.ts)
     db
       .select({ id: babies.id, providerId: babies.providerId, birthDate: babies.birthDate, sex: babies.sex })
       .from(babies)
-      .where(and(inArray(babies.providerId, ids), eq(babies.status, 'alive'))),
+      .where(and(inUuids(babies.providerId, ids), eq(babies.status, 'alive'))),
   ]);
   return { people, pregnancies: preg, babies: bab };
 }
 
-/** Antenatal visits of pregnancies (not corrected away), oldest first: the due list's flags. */
+/** Items given to these people (not corrected away): only what a schedule reads (the due list's thousands of rows). */
+export function listGivenItems(db: Db, providerIds: string[]) {
+  if (providerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ pregnancyId: itemRecords.pregnancyId, babyId: itemRecords.babyId, itemKey: itemRecords.itemKey, givenOn: itemRecords.givenOn })
+    .from(itemRecords)
+    .where(and(inUuids(itemRecords.providerId, providerIds), isNull(itemRecords.supersededAt)))
+    .orderBy(asc(itemRecords.givenOn));
+}
+
+/** Antenatal visits of pregnancies (not corrected away), oldest first, only their readings: the due list's flags. */
 export function listVisitsOf(db: Db, pregnancyIds: string[]) {
   if (pregnancyIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({
+      id: antenatalVisits.id,
+      pregnancyId: antenatalVisits.pregnancyId,
+      visitDate: antenatalVisits.visitDate,
+      systolicPressure: antenatalVisits.systolicPressure,
+      diastolicPressure: antenatalVisits.diastolicPressure,
+      waterLevel: antenatalVisits.waterLevel,
+      weightKg: antenatalVisits.weightKg,
+    })
     .from(antenatalVisits)
-    .where(and(inArray(antenatalVisits.pregnancyId, pregnancyIds), isNull(antenatalVisits.supersededAt)))
+    .where(and(inUuids(antenatalVisits.pregnancyId, pregnancyIds), isNull(antenatalVisits.supersededAt)))
     .orderBy(asc(antenatalVisits.visitDate), asc(antenatalVisits.createdAt));
 }
 
@@ -651,6 +670,6 @@ export function listFetalWeightsOf(db: Db, pregnancyIds: string[]) {
   return db
     .select()
     .from(fetalWeightEstimates)
-    .where(and(inArray(fetalWeightEstimates.pregnancyId, pregnancyIds), isNull(fetalWeightEstimates.supersededAt)))
+    .where(and(inUuids(fetalWeightEstimates.pregnancyId, pregnancyIds), isNull(fetalWeightEstimates.supersededAt)))
     .orderBy(asc(fetalWeightEstimates.measuredOn), asc(fetalWeightEstimates.createdAt));
 }
