@@ -18,6 +18,7 @@ import {
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
 import { restoreReminders, withdrawReminders } from '../../jobs/withdraw.ts';
+import { personChanged } from '../../db/person-changes.ts';
 import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
 import { MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
 
@@ -237,6 +238,8 @@ export async function insertBirth(
       .set({ registrationType: 'MOTHER_AND_BABY', updatedAt: sql`now()` })
       .where(eq(providers.id, v.providerId));
     await tx.insert(auditLog).values({ ...v.audit, entityId: birth.id, details: { ...(v.audit.details as object), babyIds: ids, pregnancyId: v.pregnancyId } });
+    // her record changed: the reminder module scans her again (db/person-changes.ts)
+    await personChanged(tx, v.providerId);
     return { birthId: birth.id, babyIds: ids };
   });
 }
@@ -328,6 +331,7 @@ export async function correctBirth(db: Db, v: { old: typeof births.$inferSelect;
       });
     }
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.old.id, details: { ...(v.audit.details as object), old: v.old, replacementId: row.id } });
+    await personChanged(tx, v.old.providerId);
     return { id: row.id };
   });
 }
@@ -360,6 +364,7 @@ export async function removeBirth(db: Db, v: { old: typeof births.$inferSelect; 
       .set({ registrationType: v.old.previousType, updatedAt: sql`now()` })
       .where(eq(providers.id, v.old.providerId));
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.old.id, details: { ...(v.audit.details as object), old: v.old } });
+    await personChanged(tx, v.old.providerId);
     return true;
   });
 }
@@ -376,6 +381,7 @@ export async function endPregnancy(db: Db, v: { pregnancyId: string; outcome: 'm
     // her pregnancy reminders stop at once (jobs/withdraw.ts)
     await withdrawReminders(tx, ended[0]!.providerId, [v.pregnancyId]);
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.pregnancyId });
+    await personChanged(tx, ended[0]!.providerId);
     return true;
   });
 }
@@ -392,6 +398,7 @@ export async function recordBabyDeath(db: Db, v: { babyId: string; date: string;
     // the baby's reminders stop at once: none of them is sent or shown to her again
     await withdrawReminders(tx, done[0]!.providerId, [v.babyId]);
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.babyId });
+    await personChanged(tx, done[0]!.providerId);
     return true;
   });
 }
@@ -421,6 +428,7 @@ export async function undoLoss(db: Db, v: { pregnancyId?: string; babyId?: strin
     // check-ups of mother and baby take over again), so they leave her list as the loss's did
     await withdrawReminders(tx, providerId, [v.pregnancyId ?? pregnancyId ?? id], undefined, POSTNATAL_PERIOD_KEYS);
     await tx.insert(auditLog).values({ ...v.audit, entityId: changed[0]!.id });
+    await personChanged(tx, providerId);
     return true;
   });
 }
@@ -481,6 +489,8 @@ async function insertWithAudit<T extends { id: unknown }>(db: Db, insert: (tx: T
     if (!row) throw new Error('insert returned nothing');
     const id = String(row.id);
     await tx.insert(auditLog).values({ ...audit, entityId: id });
+    // her record changed: the reminder module scans her again (db/person-changes.ts)
+    if (audit.providerId) await personChanged(tx, audit.providerId);
     return id;
   });
 }
@@ -558,6 +568,7 @@ export async function supersede(
       newId = row?.id ?? null;
     }
     await tx.insert(auditLog).values({ ...audit, entityId: recordId, details: { ...(audit.details as object), old, replacementId: newId } });
+    if (audit.providerId) await personChanged(tx, audit.providerId);
     if (after) await after(tx, old);
     return { newId };
   });
@@ -598,6 +609,7 @@ export async function updatePerson(
       }
     }
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.providerId });
+    await personChanged(tx, v.providerId);
   });
 }
 

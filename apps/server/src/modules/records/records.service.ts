@@ -53,6 +53,7 @@ import type { BirthEntry } from './records.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 import { notifyEmergency } from '../../jobs/emergency.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { personChanged } from '../../db/person-changes.ts';
 import type { AntenatalVisitBodyParsed } from '@mamata/core/schemas/staff';
 
 // her own postnatal items (after a stillbirth or her baby's death) are hers, recorded on the pregnancy
@@ -232,6 +233,8 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
     });
     // a reading in the emergency range: she is told at once, as her dashboard tells her (jobs/emergency.ts)
     await notifyEmergency(tx, pregnancy.id);
+    // announced like every change of her record: the reminder module then sends what the visit made at once
+    await personChanged(tx, personId);
     return visitId;
   });
 }
