@@ -23,7 +23,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationRoutes } from './modules/reminders/notifications.routes.ts';
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { aiDoctorRoutes } from './modules/ai-doctor/ai-doctor.routes.ts';
@@ -41,8 +41,8 @@ function llmConfig(config: Config): LlmConfig | null {
 
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { ReminderEngine } from './jobs/engine.ts';
-import { pushSender, vapidKeys } from './jobs/push.ts';
-import { httpSmsGateway, smsSender } from './jobs/sms.ts';
+import { pushSender, vapidKeys } from './modules/reminders/push.ts';
+import { httpSmsGateway, smsSender } from './modules/reminders/sms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
-import { rowsOf } from '../jobs/sql-rows.ts';
+import { rowsOf } from './sql-rows.ts';
 
 /** Announces that `providerId`'s record changed, in the caller's transaction. */
 export async function personChanged(tx: Db | Tx, providerId: string): Promise<void> {

@@ -301,7 +301,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       subject: 'Registration',
       message: 'How can my daughter-in-law register?',
     });
-    // No notifications are seeded: the reminder engine writes them from the schedules (jobs/reminder-scan.ts).
+    // No notifications are seeded: the reminder engine writes them from the schedules (modules/reminders/reminder-scan.ts).
     await tx.insert(appSettings).values({ key: 'login_bg_image', value: '/images/login-bg.svg' });
     await tx.insert(directoryEntries).values(
       ['9800000001', '9800000002', '9800000003', '9800000010', '9800000011', '9800000012', '9800000020'].map((mobileNumber) => ({

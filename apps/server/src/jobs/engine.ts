@@ -16,8 +16,8 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { scanDayDue } from '@mamata/core/domain/reminders';
 import type { Database } from '../db/client.ts';
-import { drainOutbox, type Channel, type Sender } from './outbox.ts';
-import { lastScanDay, recordScan, scanReminders } from './reminder-scan.ts';
+import { drainOutbox, type Channel, type Sender } from '../modules/reminders/outbox.ts';
+import { lastScanDay, recordScan, scanReminders } from '../modules/reminders/reminder-scan.ts';
 import { changedPeople, clearChanges } from '../db/person-changes.ts';
 
 const DAILY = 'reminders-daily';

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
-import { restoreReminders, withdrawReminders } from '../../jobs/withdraw.ts';
+import { restoreReminders, withdrawReminders } from '../reminders/withdraw.ts';
 import { personChanged } from '../../db/person-changes.ts';
 import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
 import { MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
@@ -378,7 +378,7 @@ export async function endPregnancy(db: Db, v: { pregnancyId: string; outcome: 'm
       .where(and(eq(pregnancies.id, v.pregnancyId), isNull(pregnancies.endedOn)))
       .returning({ id: pregnancies.id, providerId: pregnancies.providerId });
     if (ended.length === 0) return false;
-    // her pregnancy reminders stop at once (jobs/withdraw.ts)
+    // her pregnancy reminders stop at once (modules/reminders/withdraw.ts)
     await withdrawReminders(tx, ended[0]!.providerId, [v.pregnancyId]);
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.pregnancyId });
     await personChanged(tx, ended[0]!.providerId);

@@ -51,7 +51,7 @@ import { newAccount } from '../accounts/accounts.service.ts';
 import * as q from './records.queries.ts';
 import type { BirthEntry } from './records.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
-import { notifyEmergency } from '../../jobs/emergency.ts';
+import { notifyEmergency } from '../reminders/emergency.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { personChanged } from '../../db/person-changes.ts';
 import type { AntenatalVisitBodyParsed } from '@mamata/core/schemas/staff';
@@ -231,7 +231,7 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
       ip: auth.ip,
       details: body,
     });
-    // a reading in the emergency range: she is told at once, as her dashboard tells her (jobs/emergency.ts)
+    // a reading in the emergency range: she is told at once, as her dashboard tells her (modules/reminders/emergency.ts)
     await notifyEmergency(tx, pregnancy.id);
     // announced like every change of her record: the reminder module then sends what the visit made at once
     await personChanged(tx, personId);

@@ -12,7 +12,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { recordBirth, registerMother } from '../../../test/people.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
 import { personChanged } from '../../db/person-changes.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let tokha: Record<string, string>;

@@ -12,8 +12,8 @@ import type { NoticeAudience, NoticeBody, PersonNotification, PushSubscriptionBo
 import { DELIVERY_STATES, MAX_PUSH_DEVICES_PER_ACCOUNT } from '@mamata/core/schemas/reminders';
 import type { Db } from '../../db/client.ts';
 import { auditLog, notificationDeliveries, notices, notifications, pushSubscriptions } from '../../db/schema/index.ts';
-import { candidates, records, type CandidateRow } from '../../jobs/reminder-scan.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { candidates, records, type CandidateRow } from './reminder-scan.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import { registrationHealthPost, requirePersonAccess, type StaffAuth } from '../access/access.service.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 

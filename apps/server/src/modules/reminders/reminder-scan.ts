@@ -22,12 +22,12 @@ import {
   type ReminderAbout,
 } from '@mamata/core/domain/reminders';
 import type { Lang } from '@mamata/core/preferences';
-import type { Db } from '../db/client.ts';
-import type { NotificationTexts } from '../db/schema/support.ts';
-import { textsInEach } from '../modules/notifications/texts.ts';
-import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
-import { babiesOfBirth, motherFollowed } from '../db/pregnancy-end.ts';
-import { rowsOf } from './sql-rows.ts';
+import type { Db } from '../../db/client.ts';
+import type { NotificationTexts } from '../../db/schema/support.ts';
+import { textsInEach } from './texts.ts';
+import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
+import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /** People per transaction of the daily scan. */
 export const SCAN_BATCH = 1000;

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { nepalInstant } from '@mamata/core/domain/reminders';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { recordBirth, registerMother } from '../../test/people.ts';
-import { staffHeaders } from '../../test/staff-login.ts';
-import { rowsOf } from './sql-rows.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { recordBirth, registerMother } from '../../../test/people.ts';
+import { staffHeaders } from '../../../test/staff-login.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
+import { until } from '../../../test/until.ts';
 
 /**
  * The engine on, as in production (no SMS gateway: SMS wait in the outbox, so "cancelled" is visible), with
@@ -21,15 +22,6 @@ beforeAll(async () => {
   tokha = await staffHeaders(ctx.app, '9800000010');
 });
 afterAll(async () => ctx.close());
-
-async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Whether a change of her record is announced and not yet scanned. */
 const waiting = async (personId: string) =>
