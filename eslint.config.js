@@ -27,8 +27,10 @@ const MODULE_EDGES = {
   'ai-doctor': ['health/health.service.ts', 'support/support.queries.ts'],
   auth: ['providers/providers.service.ts'],
   health: ['schedule-items/schedule-items.service.ts'],
-  records: ['schedule-items/schedule-items.service.ts'],
-  reminders: ['notifications/notifications.queries.ts', 'schedule-items/schedule-items.service.ts'],
+  // a loss withdraws its reminders and a visit tells her of an emergency reading in the record's own transaction
+  // (docs/decisions/012-reminders.md): the reminder module's two writes that cannot wait for an announcement
+  records: ['schedule-items/schedule-items.service.ts', 'reminders/withdraw.ts', 'reminders/emergency.ts'],
+  reminders: ['schedule-items/schedule-items.service.ts'],
   staff: ['auth/auth.service.ts', 'auth/login-throttle.ts'],
 };
 

@@ -9,7 +9,7 @@ const NEEDS_OWN_MODULES = [
   'apps/server/src/modules/auth/session-in-query.test.ts',
   'apps/server/src/plugins/read-cache.test.ts',
   // its lanes' timing passes alone and once lagged in the shared worker: given its own module graph to rule out a leak
-  'apps/server/src/jobs/outbox-lanes.test.ts',
+  'apps/server/src/modules/reminders/outbox-lanes.test.ts',
 ];
 
 // One runner for core, server and web unit tests; e2e (*.spec.ts) belongs to Playwright.

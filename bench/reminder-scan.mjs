@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The daily reminder scan at scale (docs/spec/decisions.md "When reminders go out"): apps/server/src/jobs/reminder-scan.ts
+// The daily reminder scan at scale (docs/spec/decisions.md "When reminders go out"): apps/server/src/modules/reminders/reminder-scan.ts
 // over the population of bench/lib/population.mjs (default 100,000 people) on real PostgreSQL, in this process.
 //
 // 1. creates a throwaway database, migrates it and seeds the demo data, then the scaled population;
@@ -27,7 +27,7 @@ const TARGET = 1_500_000;
 
 const { openDatabase } = await tsImport('../apps/server/src/db/client.ts', import.meta.url);
 const { seedDemoData } = await tsImport('../apps/server/src/db/seed.ts', import.meta.url);
-const { scanReminders, SCAN_BATCH } = await tsImport('../apps/server/src/jobs/reminder-scan.ts', import.meta.url);
+const { scanReminders, SCAN_BATCH } = await tsImport('../apps/server/src/modules/reminders/reminder-scan.ts', import.meta.url);
 const { nepalInstant } = await tsImport('../packages/core/src/domain/reminders.ts', import.meta.url);
 const { nepalToday, addDays } = await tsImport('../packages/core/src/calendar/nepal-time.ts', import.meta.url);
 const BATCH = positiveInt(process.env.BENCH_BATCH, SCAN_BATCH);

@@ -90,7 +90,7 @@ export function percentiles(latencies) {
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc; null where unavailable. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type onResponseAsyncHookHandler, type onSendAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -6,7 +6,6 @@ import { authPlugin } from './plugins/auth.ts';
 import { ReadCache, readCachePlugin } from './plugins/read-cache.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { openChangeFeed } from './db/change-feed.ts';
-import { asArray } from './lib/as-array.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -24,7 +23,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationRoutes } from './modules/reminders/notifications.routes.ts';
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { aiDoctorRoutes } from './modules/ai-doctor/ai-doctor.routes.ts';
@@ -42,32 +41,8 @@ function llmConfig(config: Config): LlmConfig | null {
 
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { ReminderEngine } from './jobs/engine.ts';
-import { pushSender, vapidKeys } from './jobs/push.ts';
-import { httpSmsGateway, smsSender } from './jobs/sms.ts';
-
-/**
- * Staff calls after which a person's reminders may change (an item given or corrected, a birth recorded,
- * corrected or removed, a loss recorded or removed, an edited LMP, (de)activation): her reminders are
- * scanned again at once (jobs/engine.ts), which makes the new ones and cancels the push and SMS not yet
- * sent of those that no longer apply. (A loss also withdraws its reminders in its own transaction:
- * jobs/withdraw.ts.)
- */
-const PERSON_CHANGES = new Set([
-  '/api/v1/staff/people/:id',
-  '/api/v1/staff/people/:id/active',
-  '/api/v1/staff/people/:id/birth',
-  '/api/v1/staff/people/:id/births/:recordId',
-  '/api/v1/staff/people/:id/births/:recordId/void',
-  '/api/v1/staff/people/:id/loss',
-  '/api/v1/staff/people/:id/loss/void',
-  '/api/v1/staff/people/:id/items',
-  '/api/v1/staff/people/:id/items/:recordId',
-  '/api/v1/staff/people/:id/items/:recordId/void',
-]);
-/** Staff calls that may have made an emergency notification (a visit recorded or corrected): the senders go at once. */
-const SEND_NOW = new Set(['/api/v1/staff/people/:id/visits', '/api/v1/staff/people/:id/visits/:recordId']);
-/** Registrations: the new person's id is in the answer. */
-const NEW_PEOPLE = new Set(['/api/v1/staff/people/mother', '/api/v1/staff/people/baby']);
+import { pushSender, vapidKeys } from './modules/reminders/push.ts';
+import { httpSmsGateway, smsSender } from './modules/reminders/sms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,33 +113,8 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
   if (engine) {
     app.addHook('onReady', () => engine.start());
     app.addHook('onClose', () => engine.stop());
-    // Only the staff calls that may change someone's reminders carry these hooks (added to those routes when
-    // they are registered): no other request, the mothers' reads above all, runs them.
-    const afterChange: onResponseAsyncHookHandler = async (request, reply) => {
-      if (request.method === 'GET' || reply.statusCode >= 300) return;
-      if (SEND_NOW.has(request.routeOptions.url ?? '')) {
-        await engine.kick().catch((error: unknown) => request.log.error({ err: error }, 'senders not asked to send'));
-        return;
-      }
-      if (!PERSON_CHANGES.has(request.routeOptions.url ?? '')) return;
-      const id = (request.params as { id?: unknown }).id;
-      if (typeof id === 'string') await engine.personChanged(id).catch((error: unknown) => request.log.error({ err: error }, 'reminder scan not queued'));
-    };
-    const afterRegistration: onSendAsyncHookHandler = async (request, reply, payload) => {
-      if (request.method !== 'POST' || reply.statusCode >= 300 || !NEW_PEOPLE.has(request.routeOptions.url ?? '') || typeof payload !== 'string')
-        return payload;
-      try {
-        const id = (JSON.parse(payload) as { id?: unknown }).id;
-        if (typeof id === 'string') await engine.personChanged(id);
-      } catch (error) {
-        request.log.error({ err: error }, 'reminder scan not queued');
-      }
-      return payload;
-    };
-    app.addHook('onRoute', (route) => {
-      if (SEND_NOW.has(route.url) || PERSON_CHANGES.has(route.url)) route.onResponse = [...asArray(route.onResponse), afterChange];
-      if (NEW_PEOPLE.has(route.url)) route.onSend = [...asArray(route.onSend), afterRegistration];
-    });
+    // which writes change a person's reminders is no list here: each service announces its change in its own
+    // transaction (db/person-changes.ts) and the engine scans those people (jobs/engine.ts scanChanges)
   }
 
   // External plugins first, then the app's own, then routes (fastify/demo).

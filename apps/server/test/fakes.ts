@@ -4,7 +4,7 @@
  *   subscriber's keys, as a browser would), with the phone behind it: the service worker shows each
  *   notification under its `tag` (apps/web/public/sw.js), so a repeat replaces what the phone shows
  *   rather than adding a second notification (`shown`);
- * - an SMS gateway speaking the protocol of apps/server/src/jobs/sms.ts: form post; JSON answer with a
+ * - an SMS gateway speaking the protocol of apps/server/src/modules/reminders/sms.ts: form post; JSON answer with a
  *   message id; a second request with a `reference` it already accepted is the same message (the same
  *   message id, nothing sent again), as the adapter requires of a gateway; and, when told where, a
  *   delivery report posted back with the shared secret.
@@ -121,7 +121,7 @@ export interface SmsReceived {
   reference: string;
 }
 
-/** A delivery report as the gateway posts it (apps/server/src/jobs/sms.ts). */
+/** A delivery report as the gateway posts it (apps/server/src/modules/reminders/sms.ts). */
 export interface SmsReport {
   message_id: string;
   reference: string;

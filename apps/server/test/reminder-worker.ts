@@ -1,5 +1,5 @@
 /**
- * One server process of the exactly-once test (src/jobs/exactly-once.test.ts): the app with its reminder
+ * One server process of the exactly-once test (src/modules/reminders/exactly-once.test.ts): the app with its reminder
  * engine on (pg-boss, the start-up scan, the senders) against the PostgreSQL of DATABASE_URL, with its clock
  * starting at CLOCK_MS, draining the outbox in a loop as fast as it can until it is killed.
  */

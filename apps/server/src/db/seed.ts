@@ -23,6 +23,13 @@ import {
 } from './schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 
+/** The health posts of the demo directory (Tokha Municipality); the first is the demo mothers'. */
+export const DEMO_HEALTH_POSTS = [
+  { name: 'Tokha Health Post', nameNe: 'टोखा स्वास्थ्य चौकी', address: 'Tokha-5, Kathmandu', phone: '014350010' },
+  { name: 'Jhor Mahankal Health Post', nameNe: 'झोर महाङ्काल स्वास्थ्य चौकी', address: 'Tokha-9, Kathmandu', phone: '014350020' },
+  { name: 'Dhapasi Urban Health Centre', nameNe: 'धपासी शहरी स्वास्थ्य केन्द्र', address: 'Tokha-7, Kathmandu', phone: '014350030' },
+] as const;
+
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Mamata@2025';
 
@@ -79,11 +86,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     if (!palika) throw new Error('seed: palika');
     const posts = await tx
       .insert(healthPosts)
-      .values([
-        { palikaId: palika.id, name: 'Tokha Health Post', nameNe: 'टोखा स्वास्थ्य चौकी', address: 'Tokha-5, Kathmandu', phone: '014350010' },
-        { palikaId: palika.id, name: 'Jhor Mahankal Health Post', nameNe: 'झोर महाङ्काल स्वास्थ्य चौकी', address: 'Tokha-9, Kathmandu', phone: '014350020' },
-        { palikaId: palika.id, name: 'Dhapasi Urban Health Centre', nameNe: 'धपासी शहरी स्वास्थ्य केन्द्र', address: 'Tokha-7, Kathmandu', phone: '014350030' },
-      ])
+      .values(DEMO_HEALTH_POSTS.map((p) => ({ palikaId: palika.id, ...p })))
       .returning();
     const post = posts[0];
     if (!post) throw new Error('seed: health posts');
@@ -298,7 +301,7 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       subject: 'Registration',
       message: 'How can my daughter-in-law register?',
     });
-    // No notifications are seeded: the reminder engine writes them from the schedules (jobs/reminder-scan.ts).
+    // No notifications are seeded: the reminder engine writes them from the schedules (modules/reminders/reminder-scan.ts).
     await tx.insert(appSettings).values({ key: 'login_bg_image', value: '/images/login-bg.svg' });
     await tx.insert(directoryEntries).values(
       ['9800000001', '9800000002', '9800000003', '9800000010', '9800000011', '9800000012', '9800000020'].map((mobileNumber) => ({

@@ -5,7 +5,8 @@ import { nepalInstant } from '@mamata/core/domain/reminders';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { fakeSmsGateway } from '../../test/fakes.ts';
 import { personId, staffHeaders } from '../../test/staff-login.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../db/sql-rows.ts';
+import { until } from '../../test/until.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let sms: Awaited<ReturnType<typeof fakeSmsGateway>>;
@@ -19,15 +20,6 @@ afterAll(async () => {
   await ctx.close();
   await sms.close();
 });
-
-async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const babyReminders = () =>
   rowsOf<{ dedupe_key: string; sms: string | null }>(

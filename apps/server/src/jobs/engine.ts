@@ -4,7 +4,8 @@
  * it has its own pool) runs
  * - the daily scan at 07:00 Nepal time (a cron in the queue, so one process of many takes it),
  * - at start-up, the scan of a day that was missed while the server was down,
- * - a scan of one person when her record changes (an item given, a birth, a correction, (de)activation),
+ * - a scan of the people whose record changed, as the services announce it in the change's transaction
+ *   (db/person-changes.ts: an item given, a birth, a loss, a correction, (de)activation, a registration, a visit),
  * - the senders, which drain the push and SMS outbox every minute and right after a scan, a notice or an
  *   emergency reading, in lanes that do not wait for each other (docs/decisions/023-outbox-lanes.md).
  * Jobs survive restarts (they are rows); the scan and the senders are idempotent, so a job run twice
@@ -15,11 +16,11 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { scanDayDue } from '@mamata/core/domain/reminders';
 import type { Database } from '../db/client.ts';
-import { drainOutbox, type Channel, type Sender } from './outbox.ts';
-import { lastScanDay, recordScan, scanReminders } from './reminder-scan.ts';
+import { drainOutbox, type Channel, type Sender } from '../modules/reminders/outbox.ts';
+import { lastScanDay, recordScan, scanReminders } from '../modules/reminders/reminder-scan.ts';
+import { changedPeople, clearChanges } from '../db/person-changes.ts';
 
 const DAILY = 'reminders-daily';
-const PERSON = 'reminders-person';
 const DRAIN = 'outbox-drain';
 
 /**
@@ -52,6 +53,27 @@ export interface EngineOptions {
   leaseMs?: number;
 }
 
+/** People scanned at once after their records changed. */
+const CHANGES_BATCH = 500;
+
+/**
+ * Scans the people whose record changed (announced by the services, db/person-changes.ts) and clears their
+ * announcements: their new reminders are made and the push and SMS of those that no longer apply cancelled.
+ * Returns how many people were scanned.
+ */
+export async function scanChangedPeople(opts: Pick<EngineOptions, 'database' | 'log'>, now: Date): Promise<number> {
+  let people = 0;
+  for (;;) {
+    const seen = await changedPeople(opts.database.db, CHANGES_BATCH);
+    if (seen.length === 0) return people;
+    const result = await scanReminders(opts.database.db, { now, providerIds: seen.map((c) => c.providerId) });
+    await clearChanges(opts.database.db, seen);
+    people += seen.length;
+    if (result.created > 0 || result.cancelled > 0) opts.log.info({ announced: seen.length, ...result }, 'reminders of changed records');
+    if (seen.length < CHANGES_BATCH) return people;
+  }
+}
+
 /** Runs the daily scan of `now`'s Nepal day and records it. */
 export async function runDailyScan(opts: Pick<EngineOptions, 'database' | 'log'>, now: Date) {
   const day = nepalToday(now);
@@ -77,18 +99,14 @@ export class ReminderEngine {
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;
-    for (const name of [DAILY, PERSON, DRAIN]) await boss.createQueue(name);
+    for (const name of [DAILY, DRAIN]) await boss.createQueue(name);
     const polling = { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2 };
     await boss.work(DAILY, polling, async () => {
       await runDailyScan(this.opts, this.now());
       await this.kick();
     });
-    await boss.work<{ providerId: string }>(PERSON, { ...polling, batchSize: 20 }, async (jobs) => {
-      const ids = [...new Set(jobs.map((j) => j.data.providerId))];
-      const result = await scanReminders(database.db, { now: this.now(), providerIds: ids });
-      if (result.created > 0 || result.cancelled > 0) log.info({ asked: ids.length, ...result }, 'reminders of changed records');
-      await this.kick();
-    });
+    // the changes the services announce: looked for as often as the queues are polled, then sent at once
+    this.changesTimer = setInterval(() => void this.scanChanges(), (this.opts.pollingSeconds ?? 2) * 1000);
     // the job only starts the lanes: awaiting them would keep the next drain job (an emergency's kick)
     // waiting for the slowest lane
     await boss.work(DRAIN, polling, async () => {
@@ -110,9 +128,26 @@ export class ReminderEngine {
     await this.boss?.send(DAILY, null, { singletonKey: `catch-up-${due}` });
   }
 
-  /** Queues a scan of one person (her record changed). */
-  async personChanged(providerId: string): Promise<void> {
-    await this.boss?.send(PERSON, { providerId });
+  private changesTimer: ReturnType<typeof setInterval> | null = null;
+  private scanningChanges: Promise<void> | null = null;
+
+  /**
+   * Scans the people whose record changed (one scan at a time in a process), then drains the outbox: what the
+   * change made (an emergency reading's notice, a first reminder) goes at once. A failure is logged; the
+   * announcements stay and the next look scans them.
+   */
+  scanChanges(): Promise<void> {
+    if (this.scanningChanges) return this.scanningChanges;
+    this.scanningChanges = scanChangedPeople(this.opts, this.now())
+      .then((people) => {
+        // not awaited: the next look at the changes does not wait for the slowest lane
+        if (people > 0) void this.drain();
+      })
+      .catch((error: unknown) => this.opts.log.error({ err: error }, 'reminder scan of changed records failed'))
+      .finally(() => {
+        this.scanningChanges = null;
+      });
+    return this.scanningChanges;
   }
 
   /** Asks the senders to drain the outbox now. */
@@ -174,6 +209,9 @@ export class ReminderEngine {
   async stop(): Promise<void> {
     // no new sends: the requests in flight finish (each within its deadline), the rest go back to the outbox
     this.stopping.abort();
+    if (this.changesTimer) clearInterval(this.changesTimer);
+    this.changesTimer = null;
+    await this.scanningChanges;
     await Promise.all([...this.lanes.values()].flatMap((l) => (l.running ? [l.running] : [])));
     const boss = this.boss;
     this.boss = null;

@@ -24,7 +24,8 @@ test('in Nepali and Bikram Sambat: Devanagari digits, the BS date; the SMS keeps
   expect(n.body).toContain('१७०/११५ मि.मि. पारो');
   expect(n.body).toContain(formatDate('2026-12-24', { lang: 'ne', calendar: 'bs' }));
   expect(n.body).not.toMatch(/[0-9]/);
-  expect(n.sms.startsWith(n.title)).toBe(true);
+  expect(n.sms.startsWith(`${n.title}। `)).toBe(true);
+  expect(n.sms).not.toContain('…');
   expect(smsSegments(n.sms)).toMatchObject({ encoding: 'ucs2' });
   expect(smsSegments(n.sms).segments).toBeLessThanOrEqual(2);
   // a missing number reads '–', as on the dashboard

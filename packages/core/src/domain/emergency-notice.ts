@@ -30,7 +30,7 @@ export function emergencyValue(series: EmergencySeries, value: readonly (number 
   }
 }
 
-/** Title, body and SMS text (one or two segments) of the emergency notification of one reading. */
+/** Title, body and SMS text (one or two segments, whole sentences) of the emergency notification of one reading. */
 export function emergencyNotice(
   alert: { series: EmergencySeries; value: readonly (number | null)[]; date: IsoDate },
   opts: { lang: Lang; calendar: Calendar },
@@ -41,8 +41,8 @@ export function emergencyNotice(
     date: formatDate(alert.date, opts),
   });
   const body = `${reading} ${translateMessage(opts.lang, 'alerts.emergency.signs')}`;
-  // the title first: cut to two segments, the SMS still says what to do
-  return { title, body, sms: fitSms(`${title}. ${body}`) };
+  // the title first, then whole sentences while two segments hold them: the SMS always says what to do
+  return { title, body, sms: fitSms(`${title}${opts.lang === 'ne' ? '।' : '.'} ${body}`) };
 }
 
 /** The unique key of an emergency notification: one per person, pregnancy and reading (date and values). */

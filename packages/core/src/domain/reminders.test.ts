@@ -15,6 +15,8 @@ import {
   reminderText,
   scanDayDue,
   sendNotBefore,
+  shortItemName,
+  shortPlaceName,
   smsSegments,
 } from './reminders.ts';
 
@@ -147,7 +149,8 @@ test('reminders are written in her language and calendar', () => {
   expect(en.body).toBe(`Your baby's 14-week vaccines are due on Saturday, 7 November 2026 at Tokha Health Post.`);
   const ne = reminderText(groups[0]!, { lang: 'ne', calendar: 'bs', place: 'टोखा स्वास्थ्य चौकी', subject: 'baby' });
   expect(ne.title).toBe('आउँदै छ: १४ हप्ताका खोप');
-  expect(ne.body).toBe('तपाईंको शिशुको १४ हप्ताका खोप शनिबार, २१ कात्तिक २०८३ मा टोखा स्वास्थ्य चौकीमा गर्नुपर्ने छ।');
+  // neutral words (the review's): no गर्नु/गराउनु, which would have a tablet 'done at the health post'
+  expect(ne.body).toBe('शनिबार, २१ कात्तिक २०८३ मा तपाईंको शिशुको १४ हप्ताका खोपको दिन हो; शिशुलाई टोखा स्वास्थ्य चौकीमा लैजानुहोस्।');
 });
 
 test.each([
@@ -203,9 +206,30 @@ test('SMS: Nepali counts as Unicode (70, then 67 a part); long texts are cut to 
   expect(fitSms('short')).toBe('short');
 });
 
+test('fitSms keeps whole sentences, else whole words, and marks a cut only at the end', () => {
+  // 38 units a sentence: three fit two segments (134), five fit three (201)
+  const sentences = (n: number) => Array<string>(n).fill('कृपया आफ्नो स्वास्थ्य चौकीमा जानुहोस्।').join(' ');
+  expect(fitSms(sentences(4))).toBe(sentences(3));
+  expect(fitSms(sentences(8), 3)).toBe(sentences(5));
+  const words = 'स्वास्थ्य '.repeat(30).trim();
+  const cut = fitSms(words);
+  expect(cut.endsWith('स्वास्थ्य…')).toBe(true);
+  expect(smsSegments(cut).segments).toBe(2);
+});
+
+test('short forms for an SMS: an item without its bracketed gloss, a health post without the words that qualify its kind', () => {
+  expect(shortItemName('बि.सि.जी. (क्षयरोगविरुद्धको खोप)')).toBe('बि.सि.जी.');
+  expect(shortItemName('जे.ई. (जापानिज इन्सेफलाइटिस) खोप')).toBe('जे.ई. खोप');
+  expect(shortItemName('JE (Japanese encephalitis) vaccine')).toBe('JE vaccine');
+  expect(shortItemName('Rotavirus')).toBe('Rotavirus');
+  expect(shortPlaceName('धपासी शहरी स्वास्थ्य केन्द्र')).toBe('धपासी स्वास्थ्य केन्द्र');
+  expect(shortPlaceName('Dhapasi Urban Health Centre')).toBe('Dhapasi Health Centre');
+  expect(shortPlaceName('टोखा स्वास्थ्य चौकी')).toBe('टोखा स्वास्थ्य चौकी');
+});
+
 test.each([
   ['en', 'Due now: ', 'were due on Saturday, 1 August 2026. Please take your baby', /today/i],
-  ['ne', 'अहिले गर्नुपर्ने: ', 'मा गर्नुपर्ने थियो।', /आज/],
+  ['ne', 'अहिले गर्नुपर्ने: ', 'को दिन शनिबार, १ अगस्ट २०२६ थियो।', /आज/],
 ] as const)('a "due" reminder written after its due day (%s) says it was due on that day, never "today"', (lang, title, body, never) => {
   // the birth day's BCG, the reminder written two days later (a scan that ran late)
   const today = addDays(BIRTH, 2);

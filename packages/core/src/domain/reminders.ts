@@ -195,16 +195,51 @@ export function nameInSentence(name: string): string {
  * What a group is called: "14-week vaccines" when it is a baby period's vaccines, else the items'
  * names (`inSentence`: written inside an English sentence, see {@link nameInSentence}).
  */
-export function reminderWhat(group: Pick<ReminderGroup, 'birthDays' | 'items'>, lang: Lang, inSentence = false): string {
+export function reminderWhat(
+  group: Pick<ReminderGroup, 'birthDays' | 'items'>,
+  lang: Lang,
+  inSentence = false,
+  form: { short?: boolean; names?: number } = {},
+): string {
   if (group.birthDays !== null && group.items.every((i) => i.type === 'vaccine') && group.items.length > 1) {
     if (group.birthDays === 0) return translateMessage(lang, 'reminders.birthVaccines');
     const week = Math.floor(group.birthDays / 7);
     return translateMessage(lang, 'reminders.weekVaccines', { week: localDigits(week, lang) });
   }
-  const names = group.items.map((i) => (inSentence && lang === 'en' ? nameInSentence(i.name.en) : i.name[lang]));
-  return names.length <= 3
+  const names = group.items.map((i) => {
+    const name = form.short ? shortItemName(i.name[lang]) : i.name[lang];
+    return inSentence && lang === 'en' ? nameInSentence(name) : name;
+  });
+  // "A, B, C and 1 more" says no less than the fourth name: a list one longer than `names` is written whole
+  const shown = Math.max(1, form.names ?? 3);
+  return names.length <= shown + 1
     ? names.join(', ')
-    : `${names.slice(0, 3).join(', ')} ${translateMessage(lang, 'reminders.andMore', { count: localDigits(names.length - 3, lang) })}`;
+    : `${names.slice(0, shown).join(', ')} ${translateMessage(lang, 'reminders.andMore', { count: localDigits(names.length - shown, lang) })}`;
+}
+
+/**
+ * An item's name without its bracketed gloss, as an SMS writes it when the whole name does not fit:
+ * 'बि.सि.जी. (क्षयरोगविरुद्धको खोप)' is 'बि.सि.जी.', 'JE (Japanese encephalitis) vaccine' is 'JE vaccine'.
+ */
+export function shortItemName(name: string): string {
+  const short = name
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return short || name;
+}
+
+// words of a health post's name an SMS may leave out: 'Dhapasi Urban Health Centre' is 'Dhapasi Health Centre'
+const PLACE_QUALIFIERS = ['Urban', 'Primary', 'Community', 'शहरी', 'प्राथमिक', 'सामुदायिक'];
+
+/**
+ * A health post's short name, for an SMS its whole name does not fit: the name without the words that only
+ * qualify its kind ('धपासी शहरी स्वास्थ्य केन्द्र' is 'धपासी स्वास्थ्य केन्द्र'); the name itself when it has none.
+ */
+export function shortPlaceName(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const kept = words.filter((w, i) => i === 0 || !PLACE_QUALIFIERS.includes(w));
+  return kept.join(' ');
 }
 
 /**
@@ -231,22 +266,73 @@ function reminderTextUnnamed(
   opts: { lang: Lang; calendar: Calendar; place: string; subject: 'mother' | 'baby'; today?: IsoDate },
 ): { title: string; body: string } {
   const what = reminderWhat(group, opts.lang);
-  const date = reminderDate(group.dueDate, opts.lang, opts.calendar);
-  // "today" only on its day
-  const kind = group.kind === 'due' && opts.today !== undefined && opts.today > group.dueDate ? 'dueLate' : group.kind;
-  return {
-    // A week after the due day her schedule may still show the item as due (on time for DUE_WINDOW_DAYS,
-    // domain/schedule.ts): the reminder then says "still to do", not "overdue", so both say the same.
-    title: translateMessage(opts.lang, `reminders.title.${kind === 'overdue' && !group.items.some((i) => i.status === 'overdue') ? 'stillDue' : kind}`, {
-      what,
-    }),
-    // "14-week vaccines are", "BCG is": a label of several items or several names reads as plural
-    body: translateMessage(opts.lang, `reminders.body.${opts.subject}.${kind}_${group.items.length > 1 ? 'other' : 'one'}`, {
-      what: reminderWhat(group, opts.lang, true),
-      date,
-      place: opts.place,
-    }),
-  };
+  return { title: reminderTitle(group, opts, what), body: reminderBody(group, opts) };
+}
+
+/** A "due" reminder written after its due day says "was due on", never "today". */
+function kindWritten(group: Pick<ReminderGroup, 'kind' | 'dueDate'>, today: IsoDate | undefined): ReminderKind | 'dueLate' {
+  return group.kind === 'due' && today !== undefined && today > group.dueDate ? 'dueLate' : group.kind;
+}
+
+function reminderTitle(group: Pick<ReminderGroup, 'items' | 'kind' | 'dueDate'>, opts: { lang: Lang; today?: IsoDate }, what: string): string {
+  const kind = kindWritten(group, opts.today);
+  // A week after the due day her schedule may still show the item as due (on time for DUE_WINDOW_DAYS,
+  // domain/schedule.ts): the reminder then says "still to do", not "overdue", so both say the same.
+  return translateMessage(opts.lang, `reminders.title.${kind === 'overdue' && !group.items.some((i) => i.status === 'overdue') ? 'stillDue' : kind}`, {
+    what,
+  });
+}
+
+function reminderBody(
+  group: Pick<ReminderGroup, 'birthDays' | 'items' | 'kind' | 'dueDate'>,
+  opts: { lang: Lang; calendar: Calendar; place: string; subject: 'mother' | 'baby'; today?: IsoDate },
+  form: { short?: boolean; names?: number } = {},
+): string {
+  const kind = kindWritten(group, opts.today);
+  // "14-week vaccines are", "BCG is": a label of several items or several names reads as plural
+  return translateMessage(opts.lang, `reminders.body.${opts.subject}.${kind}_${group.items.length > 1 ? 'other' : 'one'}`, {
+    what: reminderWhat(group, opts.lang, true, form),
+    date: reminderDate(group.dueDate, opts.lang, opts.calendar),
+    place: opts.place,
+  });
+}
+
+/** The most SMS segments of a reminder: two (134 UCS-2 or 306 GSM units), three for Nepali that two cannot hold. */
+export const SMS_SEGMENTS = { en: 2, ne: 3 } as const satisfies Record<Lang, number>;
+
+/**
+ * The SMS of a reminder: its body, built to fit two segments without cutting a word (never a '…').
+ * When the whole body is too long, in this order: the items' names without their bracketed gloss, the
+ * health post's short name ({@link shortPlaceName}); then, for Nepali only, a third segment; then fewer
+ * names ("BCG and 3 more") and 'your health post' for a name no SMS can hold. Same options as {@link reminderText}.
+ */
+export function reminderSms(
+  group: Pick<ReminderGroup, 'birthDays' | 'items' | 'kind' | 'dueDate'>,
+  opts: { lang: Lang; calendar: Calendar; place: string; subject: 'mother' | 'baby'; today?: IsoDate; babyName?: string },
+): string {
+  const named = (body: string) => (opts.babyName ? `${opts.babyName}: ${body}` : body);
+  const shortPlace = shortPlaceName(opts.place);
+  const twoParts: Array<[{ short?: boolean; names?: number }, string]> = [
+    [{}, opts.place],
+    [{ short: true }, opts.place],
+    [{ short: true }, shortPlace],
+  ];
+  const lastResort: Array<[{ short?: boolean; names?: number }, string]> = [
+    [{ short: true, names: 1 }, shortPlace],
+    [{ short: true, names: 1 }, translateMessage(opts.lang, 'reminders.yourHealthPost')],
+  ];
+  const tries: Array<[number, { short?: boolean; names?: number }, string]> = [
+    ...twoParts.map(([form, place]) => [2, form, place] as [number, typeof form, string]),
+    ...(SMS_SEGMENTS[opts.lang] > 2 ? twoParts.slice(1).map(([form, place]) => [SMS_SEGMENTS[opts.lang], form, place] as [number, typeof form, string]) : []),
+    ...lastResort.map(([form, place]) => [SMS_SEGMENTS[opts.lang], form, place] as [number, typeof form, string]),
+  ];
+  let text = '';
+  for (const [segments, form, place] of tries) {
+    text = named(reminderBody(group, { ...opts, place }, form));
+    if (smsSegments(text).segments <= segments) return text;
+  }
+  // a baby's name no SMS can hold: whole words only, still no '…'
+  return fitSms(text, SMS_SEGMENTS[opts.lang]);
 }
 
 // The GSM 03.38 basic character set (and the extension table, which costs two septets): any other
@@ -271,16 +357,32 @@ export function smsSegments(text: string): { encoding: 'gsm7' | 'ucs2'; units: n
   return { encoding: 'ucs2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
 }
 
-/** SMS kept to one or two segments (docs/spec/decisions.md): the text, shortened with '…' when it is longer. */
+/**
+ * A text kept to `maxSegments` without cutting a word: whole when it fits; else its whole sentences that fit
+ * (a sentence ends with '.', '।', '!' or '?'); else its whole words that fit, then '…'. A cut is at the end only,
+ * never inside a word (unless a single 'word' is longer than the SMS). Reminders are built to fit ({@link reminderSms}); this is for texts written by people
+ * (a staff notice) and the emergency notice.
+ */
 export function fitSms(text: string, maxSegments = 2): string {
   if (smsSegments(text).segments <= maxSegments) return text;
-  const chars = Array.from(text);
-  let lo = 0;
-  let hi = chars.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (smsSegments(chars.slice(0, mid).join('').trimEnd() + '…').segments <= maxSegments) lo = mid;
-    else hi = mid - 1;
+  const fits = (t: string) => smsSegments(t).segments <= maxSegments;
+  let kept = '';
+  for (const sentence of text.split(/(?<=[.।!?])\s+/u)) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (!fits(next)) break;
+    kept = next;
   }
-  return chars.slice(0, lo).join('').trimEnd() + '…';
+  if (kept) return kept;
+  const words = text.split(/\s+/).filter(Boolean);
+  let cut = '';
+  for (const word of words) {
+    const next = cut ? `${cut} ${word}` : word;
+    if (!fits(`${next}…`)) break;
+    cut = next;
+  }
+  if (cut) return `${cut}…`;
+  // one 'word' longer than the SMS (no spaces at all): its characters that fit
+  const chars = Array.from(text);
+  while (chars.length > 0 && !fits(`${chars.join('')}…`)) chars.pop();
+  return `${chars.join('')}…`;
 }

@@ -171,6 +171,33 @@ export interface VisitReading {
   reviewed?: boolean;
 }
 
+/** An antenatal visit as it is stored (db antenatal_visits, the console's visit form). */
+export interface StoredVisit {
+  id: string;
+  visitDate: string;
+  systolicPressure: number | null;
+  diastolicPressure: number | null;
+  waterLevel: number | null;
+  weightKg: number | null;
+}
+
+/**
+ * The readings of a stored visit, as every verdict reads them: its gestational age counted from the LMP (0 when
+ * there is none), and whether a nurse reviewed it. The one place a visit becomes a reading.
+ */
+export function visitReading(visit: StoredVisit, lmp: string | null, reviewed: boolean): VisitReading & { id: string; reviewed: boolean } {
+  return {
+    id: visit.id,
+    reviewed,
+    date: visit.visitDate,
+    gestationDays: lmp === null ? 0 : daysBetween(lmp, visit.visitDate),
+    systolic: visit.systolicPressure,
+    diastolic: visit.diastolicPressure,
+    waterLevelCm: visit.waterLevel,
+    weightKg: visit.weightKg,
+  };
+}
+
 /**
  * Days after the end of a pregnancy in which her blood pressure is still hers to act on (postpartum: the 6 weeks
  * of WHO's postnatal period; pre-eclampsia can appear or worsen after the birth).

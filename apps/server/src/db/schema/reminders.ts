@@ -105,3 +105,15 @@ export const notices = pgTable(
   },
   (t) => [index().on(t.healthPostId, t.createdAt)],
 );
+
+/**
+ * People whose record changed, whose reminders are to be scanned again (db/person-changes.ts): the service that
+ * changed the record writes the row in its own transaction (`personChanged`); the reminder engine scans her and
+ * removes the row. One row a person: a second change before the scan moves `changedAt`.
+ */
+export const personChanges = pgTable('person_changes', {
+  providerId: uuid()
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

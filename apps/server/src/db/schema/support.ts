@@ -15,7 +15,7 @@ export interface NotificationText {
  * A notification's title and body in each language it was written in: by language (`en`, `ne`)
  * where it holds no date (a staff notice; a reminder written before its dates were kept in both
  * calendars), by language and calendar (`en-bs`) where it does, so her list follows a switch of
- * either (modules/notifications/texts.ts).
+ * either (modules/reminders/texts.ts).
  */
 export type NotificationTexts = Partial<Record<Lang | `${Lang}-${Calendar}`, NotificationText>>;
 
@@ -97,7 +97,7 @@ export const notifications = pgTable(
     link: text(),
     /**
      * What it is about, so the senders can check at send time that it still applies
-     * (jobs/still-applies.ts): a reminder's `{ kind: 'reminder', subject: 'mother' | 'baby', subjectId,
+     * (modules/reminders/still-applies.ts): a reminder's `{ kind: 'reminder', subject: 'mother' | 'baby', subjectId,
      * periodKey, dueDate, items }`, an emergency's `{ kind: 'emergency', pregnancyId, series, date, value }`.
      */
     about: jsonb(),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { personChanged } from '../../db/person-changes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, directoryEntries, providers } from '../../db/schema/index.ts';
 
@@ -27,6 +28,8 @@ export async function insertAccount(db: Db, account: NewAccount, withRecords: (t
     await tx.insert(directoryEntries).values({ mobileNumber: account.provider.mobileNumber, palikaId: account.palikaId });
     await withRecords(tx, provider.id);
     await tx.insert(auditLog).values({ ...account.audit, entityId: provider.id, providerId: provider.id });
+    // a new person: the reminder module makes her first reminders (db/person-changes.ts)
+    await personChanged(tx, provider.id);
     return provider.id;
   });
 }

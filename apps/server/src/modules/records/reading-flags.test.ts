@@ -6,7 +6,7 @@ import type { ReadingAlertOut } from '@mamata/core/schemas/health';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { recordBirth, registerMother } from '../../../test/people.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /**
  * Readings that must not vanish (domain/verdicts.ts): each fetus of twins judged on its own, on the nurse's due

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { inUuids } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   antenatalVisits,
@@ -16,7 +17,8 @@ import {
 } from '../../db/schema/index.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
-import { restoreReminders, withdrawReminders } from '../../jobs/withdraw.ts';
+import { restoreReminders, withdrawReminders } from '../reminders/withdraw.ts';
+import { personChanged } from '../../db/person-changes.ts';
 import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
 import { MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
 
@@ -72,7 +74,7 @@ export function listReadingReviews(db: Db, visitIds: string[]) {
     .select({ visitId: readingReviews.visitId, note: readingReviews.note, reviewedAt: readingReviews.reviewedAt, reviewedBy: staffUsers.fullName })
     .from(readingReviews)
     .innerJoin(staffUsers, eq(staffUsers.id, readingReviews.reviewedBy))
-    .where(inArray(readingReviews.visitId, visitIds))
+    .where(inUuids(readingReviews.visitId, visitIds))
     .orderBy(asc(readingReviews.reviewedAt));
 }
 
@@ -123,7 +125,7 @@ export function listItemRecords(db: Db, providerIds: string[]) {
   return db
     .select()
     .from(itemRecords)
-    .where(and(inArray(itemRecords.providerId, providerIds), isNull(itemRecords.supersededAt)))
+    .where(and(inUuids(itemRecords.providerId, providerIds), isNull(itemRecords.supersededAt)))
     .orderBy(asc(itemRecords.givenOn));
 }
 
@@ -142,7 +144,7 @@ export function listGrowth(db: Db, babyIds: string[]) {
   return db
     .select()
     .from(growthMeasurements)
-    .where(and(inArray(growthMeasurements.babyId, babyIds), isNull(growthMeasurements.supersededAt)))
+    .where(and(inUuids(growthMeasurements.babyId, babyIds), isNull(growthMeasurements.supersededAt)))
     .orderBy(asc(growthMeasurements.measuredOn), asc(growthMeasurements.createdAt));
 }
 
@@ -236,6 +238,8 @@ export async function insertBirth(
       .set({ registrationType: 'MOTHER_AND_BABY', updatedAt: sql`now()` })
       .where(eq(providers.id, v.providerId));
     await tx.insert(auditLog).values({ ...v.audit, entityId: birth.id, details: { ...(v.audit.details as object), babyIds: ids, pregnancyId: v.pregnancyId } });
+    // her record changed: the reminder module scans her again (db/person-changes.ts)
+    await personChanged(tx, v.providerId);
     return { birthId: birth.id, babyIds: ids };
   });
 }
@@ -327,6 +331,7 @@ export async function correctBirth(db: Db, v: { old: typeof births.$inferSelect;
       });
     }
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.old.id, details: { ...(v.audit.details as object), old: v.old, replacementId: row.id } });
+    await personChanged(tx, v.old.providerId);
     return { id: row.id };
   });
 }
@@ -359,6 +364,7 @@ export async function removeBirth(db: Db, v: { old: typeof births.$inferSelect; 
       .set({ registrationType: v.old.previousType, updatedAt: sql`now()` })
       .where(eq(providers.id, v.old.providerId));
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.old.id, details: { ...(v.audit.details as object), old: v.old } });
+    await personChanged(tx, v.old.providerId);
     return true;
   });
 }
@@ -372,9 +378,10 @@ export async function endPregnancy(db: Db, v: { pregnancyId: string; outcome: 'm
       .where(and(eq(pregnancies.id, v.pregnancyId), isNull(pregnancies.endedOn)))
       .returning({ id: pregnancies.id, providerId: pregnancies.providerId });
     if (ended.length === 0) return false;
-    // her pregnancy reminders stop at once (jobs/withdraw.ts)
+    // her pregnancy reminders stop at once (modules/reminders/withdraw.ts)
     await withdrawReminders(tx, ended[0]!.providerId, [v.pregnancyId]);
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.pregnancyId });
+    await personChanged(tx, ended[0]!.providerId);
     return true;
   });
 }
@@ -391,6 +398,7 @@ export async function recordBabyDeath(db: Db, v: { babyId: string; date: string;
     // the baby's reminders stop at once: none of them is sent or shown to her again
     await withdrawReminders(tx, done[0]!.providerId, [v.babyId]);
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.babyId });
+    await personChanged(tx, done[0]!.providerId);
     return true;
   });
 }
@@ -420,6 +428,7 @@ export async function undoLoss(db: Db, v: { pregnancyId?: string; babyId?: strin
     // check-ups of mother and baby take over again), so they leave her list as the loss's did
     await withdrawReminders(tx, providerId, [v.pregnancyId ?? pregnancyId ?? id], undefined, POSTNATAL_PERIOD_KEYS);
     await tx.insert(auditLog).values({ ...v.audit, entityId: changed[0]!.id });
+    await personChanged(tx, providerId);
     return true;
   });
 }
@@ -480,6 +489,8 @@ async function insertWithAudit<T extends { id: unknown }>(db: Db, insert: (tx: T
     if (!row) throw new Error('insert returned nothing');
     const id = String(row.id);
     await tx.insert(auditLog).values({ ...audit, entityId: id });
+    // her record changed: the reminder module scans her again (db/person-changes.ts)
+    if (audit.providerId) await personChanged(tx, audit.providerId);
     return id;
   });
 }
@@ -557,6 +568,7 @@ export async function supersede(
       newId = row?.id ?? null;
     }
     await tx.insert(auditLog).values({ ...audit, entityId: recordId, details: { ...(audit.details as object), old, replacementId: newId } });
+    if (audit.providerId) await personChanged(tx, audit.providerId);
     if (after) await after(tx, old);
     return { newId };
   });
@@ -597,6 +609,7 @@ export async function updatePerson(
       }
     }
     await tx.insert(auditLog).values({ ...v.audit, entityId: v.providerId });
+    await personChanged(tx, v.providerId);
   });
 }
 
@@ -625,23 +638,41 @@ export async function listScheduleSubjects(db: Db, scope: Scope) {
       })
       .from(pregnancies)
       // a current pregnancy, or one that ended in a birth or stillbirth within her postnatal period (as the reminder scan reads it)
-      .where(and(inArray(pregnancies.providerId, ids), motherFollowed(pregnancies.endedOn, pregnancies.outcome))),
+      .where(and(inUuids(pregnancies.providerId, ids), motherFollowed(pregnancies.endedOn, pregnancies.outcome))),
     // only a baby who is alive has a schedule (babies.status, schema/providers.ts)
     db
       .select({ id: babies.id, providerId: babies.providerId, birthDate: babies.birthDate, sex: babies.sex })
       .from(babies)
-      .where(and(inArray(babies.providerId, ids), eq(babies.status, 'alive'))),
+      .where(and(inUuids(babies.providerId, ids), eq(babies.status, 'alive'))),
   ]);
   return { people, pregnancies: preg, babies: bab };
 }
 
-/** Antenatal visits of pregnancies (not corrected away), oldest first: the due list's flags. */
+/** Items given to these people (not corrected away): only what a schedule reads (the due list's thousands of rows). */
+export function listGivenItems(db: Db, providerIds: string[]) {
+  if (providerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ pregnancyId: itemRecords.pregnancyId, babyId: itemRecords.babyId, itemKey: itemRecords.itemKey, givenOn: itemRecords.givenOn })
+    .from(itemRecords)
+    .where(and(inUuids(itemRecords.providerId, providerIds), isNull(itemRecords.supersededAt)))
+    .orderBy(asc(itemRecords.givenOn));
+}
+
+/** Antenatal visits of pregnancies (not corrected away), oldest first, only their readings: the due list's flags. */
 export function listVisitsOf(db: Db, pregnancyIds: string[]) {
   if (pregnancyIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({
+      id: antenatalVisits.id,
+      pregnancyId: antenatalVisits.pregnancyId,
+      visitDate: antenatalVisits.visitDate,
+      systolicPressure: antenatalVisits.systolicPressure,
+      diastolicPressure: antenatalVisits.diastolicPressure,
+      waterLevel: antenatalVisits.waterLevel,
+      weightKg: antenatalVisits.weightKg,
+    })
     .from(antenatalVisits)
-    .where(and(inArray(antenatalVisits.pregnancyId, pregnancyIds), isNull(antenatalVisits.supersededAt)))
+    .where(and(inUuids(antenatalVisits.pregnancyId, pregnancyIds), isNull(antenatalVisits.supersededAt)))
     .orderBy(asc(antenatalVisits.visitDate), asc(antenatalVisits.createdAt));
 }
 
@@ -651,6 +682,6 @@ export function listFetalWeightsOf(db: Db, pregnancyIds: string[]) {
   return db
     .select()
     .from(fetalWeightEstimates)
-    .where(and(inArray(fetalWeightEstimates.pregnancyId, pregnancyIds), isNull(fetalWeightEstimates.supersededAt)))
+    .where(and(inUuids(fetalWeightEstimates.pregnancyId, pregnancyIds), isNull(fetalWeightEstimates.supersededAt)))
     .orderBy(asc(fetalWeightEstimates.measuredOn), asc(fetalWeightEstimates.createdAt));
 }

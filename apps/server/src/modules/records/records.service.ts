@@ -20,6 +20,7 @@ import {
   fetalWeightVerdict,
   pregnancyAlerts,
   sortAlerts,
+  visitReading,
   weightGainVerdict,
   worstLevel,
 } from '@mamata/core/domain/verdicts';
@@ -51,7 +52,9 @@ import { newAccount } from '../accounts/accounts.service.ts';
 import * as q from './records.queries.ts';
 import type { BirthEntry } from './records.queries.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
-import { notifyEmergency } from '../../jobs/emergency.ts';
+import { notifyEmergency } from '../reminders/emergency.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import { personChanged } from '../../db/person-changes.ts';
 import type { AntenatalVisitBodyParsed } from '@mamata/core/schemas/staff';
 
 // her own postnatal items (after a stillbirth or her baby's death) are hers, recorded on the pregnancy
@@ -88,7 +91,7 @@ function staffItems(items: ScheduledItem[], lang: MessageLang, records: RecordRo
   });
 }
 
-const asItemRecords = (rows: RecordRow[]): ItemRecord[] => rows.map((r) => ({ key: r.itemKey, givenOn: r.givenOn }));
+const asItemRecords = (rows: ReadonlyArray<Pick<RecordRow, 'itemKey' | 'givenOn'>>): ItemRecord[] => rows.map((r) => ({ key: r.itemKey, givenOn: r.givenOn }));
 
 /** Verdicts on each reading of one visit (domain/verdicts.ts), for the console's flags on the row. */
 function visitVerdicts(v: VisitReading, registration: { weightKg: number | null; heightInches: number | null }) {
@@ -116,19 +119,7 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
   await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
   const today = nepalToday();
   const registration = { weightKg: pregnancy?.weightKg ?? null, heightInches: pregnancy?.heightInches ?? null };
-  const readings = visits.map((v) => ({
-    row: v,
-    reading: {
-      id: v.id,
-      reviewed: reviewOf.has(v.id),
-      date: v.visitDate,
-      gestationDays: pregnancy ? daysBetween(pregnancy.lastMenstrualPeriod, v.visitDate) : 0,
-      systolic: v.systolicPressure,
-      diastolic: v.diastolicPressure,
-      waterLevelCm: v.waterLevel,
-      weightKg: v.weightKg,
-    },
-  }));
+  const readings = visits.map((v) => ({ row: v, reading: visitReading(v, pregnancy?.lastMenstrualPeriod ?? null, reviewOf.has(v.id)) }));
   return {
     person: {
       id: p.id,
@@ -241,8 +232,10 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
       ip: auth.ip,
       details: body,
     });
-    // a reading in the emergency range: she is told at once, as her dashboard tells her (jobs/emergency.ts)
+    // a reading in the emergency range: she is told at once, as her dashboard tells her (modules/reminders/emergency.ts)
     await notifyEmergency(tx, pregnancy.id);
+    // announced like every change of her record: the reminder module then sends what the visit made at once
+    await personChanged(tx, personId);
     return visitId;
   });
 }
@@ -752,7 +745,7 @@ export async function editPerson(db: Db, auth: StaffAuth, personId: string, body
 export async function dueList(db: Db, auth: StaffAuth, days: number, lang: MessageLang) {
   const [scope, templates] = await Promise.all([scopeOf(db, auth.staffId), scheduleTemplates(db)]);
   const { people, pregnancies, babies } = await q.listScheduleSubjects(db, scope);
-  const records = await q.listItemRecords(
+  const records = await q.listGivenItems(
     db,
     people.map((p) => p.id),
   );
@@ -781,18 +774,8 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
     }
   };
   // group once: filtering every record for every person is quadratic (5,000 people, 50,000 records)
-  type ItemRow = (typeof records)[number];
-  const byPregnancy = new Map<string, ItemRow[]>();
-  const byBaby = new Map<string, ItemRow[]>();
-  const push = (map: Map<string, ItemRow[]>, key: string, r: ItemRow) => {
-    const list = map.get(key);
-    if (list) list.push(r);
-    else map.set(key, [r]);
-  };
-  for (const r of records) {
-    if (r.babyId) push(byBaby, r.babyId, r);
-    else if (r.pregnancyId) push(byPregnancy, r.pregnancyId, r);
-  }
+  const byBaby = groupBy(records, (r) => r.babyId);
+  const byPregnancy = groupBy(records, (r) => (r.babyId ? null : r.pregnancyId));
   for (const preg of pregnancies) {
     const own = byPregnancy.get(preg.id) ?? [];
     // her antenatal items, or her own postnatal care after a stillbirth or her baby's death (what gives her reminders)
@@ -853,31 +836,35 @@ async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Su
       )
     ).map((r) => r.visitId),
   );
+  // each list grouped once by its pregnancy or baby: a filter of every row for every person is quadratic
+  // (5,000 people: about 1.2 s in this loop alone, against milliseconds grouped)
+  const visitsOf = groupBy(visits, (v) => v.pregnancyId);
+  const fetalOf = groupBy(fetal, (f) => f.pregnancyId);
+  const growthOf = groupBy(growth, (g) => g.babyId);
   const alertsOf = new Map<string, ReadingAlert[]>();
-  const add = (personId: string, alerts: ReadingAlert[]) => alertsOf.set(personId, [...(alertsOf.get(personId) ?? []), ...alerts]);
+  const add = (personId: string, alerts: ReadingAlert[]) => {
+    const list = alertsOf.get(personId);
+    if (list) list.push(...alerts);
+    else alertsOf.set(personId, [...alerts]);
+  };
   for (const p of pregnancies) {
-    const readings = visits
-      .filter((v) => v.pregnancyId === p.id)
-      .map((v) => ({
-        id: v.id,
-        reviewed: reviewed.has(v.id),
-        date: v.visitDate,
-        gestationDays: daysBetween(p.lmp, v.visitDate),
-        systolic: v.systolicPressure,
-        diastolic: v.diastolicPressure,
-        waterLevelCm: v.waterLevel,
-        weightKg: v.weightKg,
-      }));
+    const readings = (visitsOf.get(p.id) ?? []).map((v) => visitReading(v, p.lmp, reviewed.has(v.id)));
     add(p.providerId, pregnancyAlerts(readings, { weightKg: p.weightKg, heightInches: p.heightInches }, { endedOn: p.endedOn, today }));
-    const estimates = fetal
-      .filter((f) => f.pregnancyId === p.id)
-      .map((f) => ({ date: f.measuredOn, grams: f.weightGrams, gestationDays: daysBetween(p.lmp, f.measuredOn), fetus: f.fetus }));
+    const estimates = (fetalOf.get(p.id) ?? []).map((f) => ({
+      date: f.measuredOn,
+      grams: f.weightGrams,
+      gestationDays: daysBetween(p.lmp, f.measuredOn),
+      fetus: f.fetus,
+    }));
     add(p.providerId, fetalAlerts(estimates, null));
   }
   for (const b of babies) {
-    const rows = growth
-      .filter((g) => g.babyId === b.id)
-      .map((g) => ({ date: g.measuredOn, ageDays: daysBetween(b.birthDate, g.measuredOn), grams: g.weightGrams, inches: g.heightInches }));
+    const rows = (growthOf.get(b.id) ?? []).map((g) => ({
+      date: g.measuredOn,
+      ageDays: daysBetween(b.birthDate, g.measuredOn),
+      grams: g.weightGrams,
+      inches: g.heightInches,
+    }));
     add(b.providerId, babyAlerts(b.id, b.sex as RecordedSex, rows));
   }
   const byId = new Map(people.map((p) => [p.id, p]));

@@ -9,9 +9,9 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { fakeSmsGateway } from '../../../test/fakes.ts';
 import { registerMother } from '../../../test/people.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
-import { drainOutbox } from '../../jobs/outbox.ts';
-import { httpSmsGateway, smsSender } from '../../jobs/sms.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { drainOutbox } from './outbox.ts';
+import { httpSmsGateway, smsSender } from './sms.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /**
  * An emergency reading reaches her as her dashboard says it (docs/decisions/012-reminders.md "Emergency

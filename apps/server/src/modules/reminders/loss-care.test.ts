@@ -6,12 +6,12 @@ import type { MotherTableResponse, BabyTableResponse } from '@mamata/core/schema
 import type { PersonRecords } from '@mamata/core/schemas/records';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { fakeSmsGateway } from '../../../test/fakes.ts';
-import { drainOutbox } from '../../jobs/outbox.ts';
-import { httpSmsGateway, smsSender } from '../../jobs/sms.ts';
+import { drainOutbox } from './outbox.ts';
+import { httpSmsGateway, smsSender } from './sms.ts';
 import { recordBirth, registerMother } from '../../../test/people.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
-import { scanReminders } from '../../jobs/reminder-scan.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { scanReminders } from './reminder-scan.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /**
  * After a stillbirth or the death of her baby, the mother's own postnatal care (core motherCareSchedule:

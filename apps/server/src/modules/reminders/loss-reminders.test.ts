@@ -6,10 +6,10 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { fakeSmsGateway } from '../../../test/fakes.ts';
 import { recordBirth, registerMother } from '../../../test/people.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
-import { drainOutbox } from '../../jobs/outbox.ts';
-import { scanReminders } from '../../jobs/reminder-scan.ts';
-import { httpSmsGateway, smsSender } from '../../jobs/sms.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { drainOutbox } from './outbox.ts';
+import { scanReminders } from './reminder-scan.ts';
+import { httpSmsGateway, smsSender } from './sms.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /**
  * A loss stops her reminders at once (docs/decisions/012-reminders.md "After a loss"), with the reminder

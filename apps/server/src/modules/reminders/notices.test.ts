@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
 import { personId, staffHeaders } from '../../../test/staff-login.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { DEFAULT_PUSH_SERVICE_HOSTS, MAX_PUSH_DEVICES_PER_ACCOUNT } from '@mamat
 import { loadConfig } from '../../config.ts';
 import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
 import { browserKeys } from '../../../test/fakes.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

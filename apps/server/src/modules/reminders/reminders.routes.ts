@@ -20,12 +20,12 @@ import {
 } from '@mamata/core/schemas/reminders';
 import { PersonParamsSchema } from '@mamata/core/schemas/staff';
 import type { Db } from '../../db/client.ts';
-import { recordDeliveryReport } from '../../jobs/sms.ts';
+import { recordDeliveryReport } from './sms.ts';
 import { AppError } from '../../lib/errors.ts';
 import { say } from '../../lib/lang.ts';
 import { providerAuthOf } from '../../plugins/auth.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
-import { listNotifications } from '../notifications/notifications.queries.ts';
+import { listNotifications } from './reminders.queries.ts';
 import * as service from './reminders.service.ts';
 
 /** Spec §9: the app refreshes its push subscription after this many days. */

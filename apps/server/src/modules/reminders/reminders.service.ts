@@ -7,13 +7,13 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babySchedule, motherSchedule } from '@mamata/core/domain/schedule';
-import { fitSms, sendNotBefore } from '@mamata/core/domain/reminders';
+import { fitSms, SMS_SEGMENTS, sendNotBefore } from '@mamata/core/domain/reminders';
 import type { NoticeAudience, NoticeBody, PersonNotification, PushSubscriptionBody } from '@mamata/core/schemas/reminders';
 import { DELIVERY_STATES, MAX_PUSH_DEVICES_PER_ACCOUNT } from '@mamata/core/schemas/reminders';
 import type { Db } from '../../db/client.ts';
 import { auditLog, notificationDeliveries, notices, notifications, pushSubscriptions } from '../../db/schema/index.ts';
-import { candidates, records, type CandidateRow } from '../../jobs/reminder-scan.ts';
-import { rowsOf } from '../../jobs/sql-rows.ts';
+import { candidates, records, type CandidateRow } from './reminder-scan.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import { registrationHealthPost, requirePersonAccess, type StaffAuth } from '../access/access.service.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
@@ -137,7 +137,7 @@ export async function sendNotice(db: Db, auth: StaffAuth, body: NoticeBody, now 
         }
         if (p.sms_enabled)
           outbox.push(
-            sql`(${n.id}::uuid, ${p.id}::uuid, 'sms', 'pending', ${JSON.stringify({ text: fitSms(`${title}: ${text}`) })}::jsonb, ${notBefore}::timestamptz)`,
+            sql`(${n.id}::uuid, ${p.id}::uuid, 'sms', 'pending', ${JSON.stringify({ text: fitSms(`${title}: ${text}`, SMS_SEGMENTS[ne ? 'ne' : 'en']) })}::jsonb, ${notBefore}::timestamptz)`,
           );
       }
       if (outbox.length > 0) {

@@ -8,6 +8,7 @@ import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../
 import type { SessionPolicy } from '../auth/auth.service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.ts';
 import * as q from './staff.queries.ts';
+import { personChanged } from '../../db/person-changes.ts';
 import { audit } from '../../lib/audit.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { requirePersonAccess, scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
@@ -138,6 +139,8 @@ export async function setActive(db: Db, auth: StaffAuth, personId: string, activ
     await q.updateActive(tx, personId, active);
     if (!active) await q.revokeProviderSessions(tx, personId);
     await audit(tx, staffActor(auth), { action: 'update', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip, details: { active } });
+    // an inactive account gets no reminders: the reminder module cancels hers, or makes them again (db/person-changes.ts)
+    await personChanged(tx, personId);
   });
 }
 

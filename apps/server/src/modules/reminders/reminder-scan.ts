@@ -10,24 +10,24 @@ import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
 import { babySchedule, type ItemRecord } from '@mamata/core/domain/schedule';
 import {
-  fitSms,
   motherReminders,
   reminderAbout,
   reminderKey,
   reminderLink,
   remindersOn,
   reminderBabyName,
+  reminderSms,
   reminderText,
   sendNotBefore,
   type ReminderAbout,
 } from '@mamata/core/domain/reminders';
 import type { Lang } from '@mamata/core/preferences';
-import type { Db } from '../db/client.ts';
-import type { NotificationTexts } from '../db/schema/support.ts';
-import { textsInEach } from '../modules/notifications/texts.ts';
-import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
-import { babiesOfBirth, motherFollowed } from '../db/pregnancy-end.ts';
-import { rowsOf } from './sql-rows.ts';
+import type { Db } from '../../db/client.ts';
+import type { NotificationTexts } from '../../db/schema/support.ts';
+import { textsInEach } from './texts.ts';
+import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
+import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /** People per transaction of the daily scan. */
 export const SCAN_BATCH = 1000;
@@ -154,16 +154,15 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
     const twins = (row.babies ?? []).length > 1;
     const add = (subjectId: string, subject: 'mother' | 'baby', groups: ReturnType<typeof remindersOn>, baby?: { name: string; birthOrder: number }) => {
       for (const group of groups) {
-        const texts = textsInEach((l, c) =>
-          reminderText(group, {
-            lang: l,
-            calendar: c,
-            place: l === 'ne' ? row.place_ne : row.place_en,
-            subject,
-            today,
-            ...(baby && twins ? { babyName: reminderBabyName(baby.name, baby.birthOrder, l) } : {}),
-          }),
-        );
+        const textOpts = (l: Lang, c: Calendar) => ({
+          lang: l,
+          calendar: c,
+          place: l === 'ne' ? row.place_ne : row.place_en,
+          subject,
+          today,
+          ...(baby && twins ? { babyName: reminderBabyName(baby.name, baby.birthOrder, l) } : {}),
+        });
+        const texts = textsInEach((l, c) => reminderText(group, textOpts(l, c)));
         const text = texts[`${lang}-${calendar}`];
         const dedupeKey = reminderKey(row.id, subjectId, group);
         keys.push(dedupeKey);
@@ -178,7 +177,8 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
           push: row.push_enabled,
           hasPush: row.has_push,
           sms: row.sms_enabled,
-          smsText: fitSms(text.body),
+          // built to fit its segments without cutting a word (short names first): core reminderSms
+          smsText: reminderSms(group, textOpts(lang, calendar)),
         });
       }
     };

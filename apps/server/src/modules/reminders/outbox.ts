@@ -8,7 +8,7 @@
  *
  * - Quiet hours hold at claim time: from 21:00 to 07:00 Nepal time nothing is claimed, neither a row that
  *   fell due nor one whose lease expired, except an emergency (docs/decisions/012-reminders.md).
- * - Just before its request a row is checked once more (jobs/still-applies.ts) and its lease renewed under
+ * - Just before its request a row is checked once more (modules/reminders/still-applies.ts) and its lease renewed under
  *   its attempt number: a row that no longer applies is cancelled, and a row another process took over
  *   meanwhile (its lease ran out while it waited in this batch) is not sent a second time by this one.
  * - Lanes (docs/decisions/023-outbox-lanes.md): a claim takes a channel's emergencies, or its other rows, or
@@ -17,8 +17,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { isQuietHour, sendNotBefore } from '@mamata/core/domain/reminders';
-import type { Db } from '../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import { whyNotApplies } from './still-applies.ts';
 
 export type Channel = 'push' | 'sms';

@@ -6,7 +6,7 @@ import { notifications, providers } from '../../db/schema/index.ts';
 
 /**
  * A provider's notifications, newest first, with the total and the unread count. Reminders withdrawn after
- * a loss are not hers to see any more (jobs/withdraw.ts).
+ * a loss are not hers to see any more (modules/reminders/withdraw.ts).
  */
 export async function listNotifications(db: Db, providerId: string, page: { offset: number; limit: number }) {
   const hers = and(eq(notifications.providerId, providerId), isNull(notifications.withdrawnAt));

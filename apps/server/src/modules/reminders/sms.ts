@@ -14,9 +14,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SmsDeliveryReport } from '@mamata/core/schemas/reminders';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Delivery, SendOutcome } from './outbox.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /** One text to one number. */
 export interface SmsMessage {

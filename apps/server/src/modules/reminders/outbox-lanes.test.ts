@@ -3,12 +3,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { nepalInstant } from '@mamata/core/domain/reminders';
 import { MAX_PUSH_DEVICES_PER_ACCOUNT } from '@mamata/core/schemas/reminders';
-import { buildTestApp, loginAs } from '../../test/build-test-app.ts';
-import { fakePushService, fakeSmsGateway } from '../../test/fakes.ts';
-import { registerMother } from '../../test/people.ts';
-import { staffHeaders } from '../../test/staff-login.ts';
+import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
+import { fakePushService, fakeSmsGateway } from '../../../test/fakes.ts';
+import { registerMother } from '../../../test/people.ts';
+import { staffHeaders } from '../../../test/staff-login.ts';
 import { pushSender, vapidKeys } from './push.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /**
  * One mother cannot stall the outbox (docs/decisions/023-outbox-lanes.md). Two accounts fill their devices

@@ -6,18 +6,18 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babySchedule } from '@mamata/core/domain/schedule';
 import { nepalInstant, remindersOn } from '@mamata/core/domain/reminders';
-import type { Database } from '../db/client.ts';
-import { openTestDatabase } from '../../test/build-test-app.ts';
-import { fakePushService, fakeSmsGateway } from '../../test/fakes.ts';
-import { seedDemoData } from '../db/seed.ts';
-import { MAX_REQUESTS_IN_FLIGHT } from './engine.ts';
-import { rowsOf } from './sql-rows.ts';
+import type { Database } from '../../db/client.ts';
+import { openTestDatabase } from '../../../test/build-test-app.ts';
+import { fakePushService, fakeSmsGateway } from '../../../test/fakes.ts';
+import { seedDemoData } from '../../db/seed.ts';
+import { MAX_REQUESTS_IN_FLIGHT } from '../../jobs/engine.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /**
  * Exactly once, proven (docs/spec/decisions.md "Reminders that are not lost"): two server processes run the scan and
  * the senders against the same PostgreSQL; one is killed (SIGKILL) in the middle of sending. Every reminder
  * must exist once, and every push and SMS must reach her once as she experiences it, none missing: the fake
- * gateway sends one message per reference, as the SMS protocol requires of a gateway (jobs/sms.ts), and the
+ * gateway sends one message per reference, as the SMS protocol requires of a gateway (modules/reminders/sms.ts), and the
  * fake phone shows one notification per tag, as the service worker does (apps/web/public/sw.js). The
  * requests repeated on the wire (at most the killed process's requests in flight) are counted and reported. On the embedded PGlite (no TEST_DATABASE_URL) two processes cannot
  * share a database: the same test then runs the two engines in this process, stopping one mid-send.
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../../test/reminder-worker.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../../../test/reminder-worker.ts')], {
     env: { ...process.env, DATABASE_URL: url, SMS_GATEWAY_URL: sms.url, CLOCK_MS: String(clock.getTime()) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -89,7 +89,7 @@ test('two processes, one killed while sending: 0 duplicate and 0 missing notific
     killed = sms.received.length + push.received.length;
   } else {
     // embedded PGlite: two engines of this process share the database; the first stops abruptly mid-send
-    const { buildTestApp } = await import('../../test/build-test-app.ts');
+    const { buildTestApp } = await import('../../../test/build-test-app.ts');
     const env = { REMINDERS: 'on', SMS_GATEWAY_URL: sms.url, SMS_GATEWAY_TOKEN: 'test-token', OUTBOX_LEASE_SECONDS: '3' };
     const offset = clock.getTime() - Date.now();
     const now = () => new Date(Date.now() + offset);
@@ -144,7 +144,7 @@ test('two processes, one killed while sending: 0 duplicate and 0 missing notific
   const smsRows = rows.filter((r) => r.channel === 'sms');
 
   // As she experiences them. SMS: the gateway sends one message per reference (the protocol the adapter
-  // requires of a gateway, jobs/sms.ts), so each SMS row is one message on her phone, none twice, none missing.
+  // requires of a gateway, modules/reminders/sms.ts), so each SMS row is one message on her phone, none twice, none missing.
   const notificationOf = new Map(smsRows.map((r) => [r.id, r.notification_id]));
   const onPhones = new Map(smsRows.map((r) => [r.notification_id, 0]));
   for (const m of sms.messages.values()) {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 /** Runs raw SQL and returns its rows: node-postgres and PGlite both answer `{ rows }`. */
 export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {

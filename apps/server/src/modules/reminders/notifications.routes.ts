@@ -5,7 +5,7 @@ import { NotificationListResponseSchema, NotificationQuerySchema } from '@mamata
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../../db/client.ts';
 import { providerAuthOf } from '../../plugins/auth.ts';
-import { listNotifications, storedPreferences } from './notifications.queries.ts';
+import { listNotifications, storedPreferences } from './reminders.queries.ts';
 import { textIn } from './texts.ts';
 
 /**

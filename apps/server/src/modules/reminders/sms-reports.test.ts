@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { nepalInstant } from '@mamata/core/domain/reminders';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { fakeSmsGateway } from '../../test/fakes.ts';
-import { personId, staffHeaders } from '../../test/staff-login.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { fakeSmsGateway } from '../../../test/fakes.ts';
+import { personId, staffHeaders } from '../../../test/staff-login.ts';
 import { drainOutbox } from './outbox.ts';
 import { scanReminders } from './reminder-scan.ts';
 import { httpSmsGateway, smsSender } from './sms.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /**
  * SMS delivery status: the HTTP adapter keeps the gateway's message id, and the gateway's delivery reports

@@ -15,12 +15,12 @@ import { sql } from 'drizzle-orm';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babySchedule, motherCareSchedule } from '@mamata/core/domain/schedule';
 import { reminderStillApplies, type ReminderAbout } from '@mamata/core/domain/reminders';
-import type { Db } from '../db/client.ts';
-import { scheduleTemplates } from '../modules/schedule-items/schedule-items.service.ts';
+import type { Db } from '../../db/client.ts';
+import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 import { LIVING_BABY, MOTHER_FOLLOWED, PREGNANCY_BABIES, givenOf, records } from './reminder-scan.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
-/** What an emergency notification is about (jobs/emergency.ts). */
+/** What an emergency notification is about (modules/reminders/emergency.ts). */
 export interface EmergencyAbout {
   kind: 'emergency';
   pregnancyId: string;

@@ -5,11 +5,11 @@
  * them and the bell does not count them (a bereaved mother is not shown "Your baby's vaccines are due"
  * again), and their push and SMS not yet sent are cancelled at once. Staff still see them, marked
  * withdrawn. Removing the loss as a mistake restores them as they were. The senders check again at send
- * time (jobs/still-applies.ts), so a message already claimed does not go either.
+ * time (modules/reminders/still-applies.ts), so a message already claimed does not go either.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 const ids = (list: readonly string[]) =>
   sql.join(

@@ -8,10 +8,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { MAX_PUSH_DEVICES_PER_ACCOUNT, isAllowedPushEndpoint, type PushEndpointPolicy } from '@mamata/core/schemas/reminders';
-import type { Db } from '../db/client.ts';
-import { appSettings, pushSubscriptions } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { appSettings, pushSubscriptions } from '../../db/schema/index.ts';
 import type { Delivery, SendOutcome } from './outbox.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 export interface VapidKeys {
   publicKey: string;

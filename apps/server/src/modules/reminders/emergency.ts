@@ -5,18 +5,17 @@
  * console show), she gets one notification saying what her dashboard's red card says, in her language and
  * calendar (domain/emergency-notice.ts), in the app and by push and SMS per her settings. It is written in
  * the visit's transaction, once per reading (its unique key is the pregnancy, the date and the values),
- * and its push and SMS go out at once, in quiet hours too (jobs/outbox.ts QUIET_HOURS_EXEMPT).
+ * and its push and SMS go out at once, in quiet hours too (modules/reminders/outbox.ts QUIET_HOURS_EXEMPT).
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { daysBetween } from '@mamata/core/calendar/nepal-time';
 import { emergencyKey, emergencyNotice, isEmergencyAlert } from '@mamata/core/domain/emergency-notice';
-import { pregnancyAlerts } from '@mamata/core/domain/verdicts';
-import type { Db, Tx } from '../db/client.ts';
-import { antenatalVisits, pregnancies, providers, pushSubscriptions } from '../db/schema/index.ts';
-import type { NotificationTexts } from '../db/schema/support.ts';
-import { textsInEach } from '../modules/notifications/texts.ts';
+import { pregnancyAlerts, visitReading } from '@mamata/core/domain/verdicts';
+import type { Db, Tx } from '../../db/client.ts';
+import { antenatalVisits, pregnancies, providers, pushSubscriptions } from '../../db/schema/index.ts';
+import type { NotificationTexts } from '../../db/schema/support.ts';
+import { textsInEach } from './texts.ts';
 import type { EmergencyAbout } from './still-applies.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /** Where tapping it takes her: the dashboard, whose red card is at the top. */
 export const EMERGENCY_LINK = '/';
@@ -48,17 +47,9 @@ export async function notifyEmergency(tx: Db | Tx, pregnancyId: string, now = ne
     .where(and(eq(antenatalVisits.pregnancyId, pregnancyId), isNull(antenatalVisits.supersededAt)))
     .orderBy(asc(antenatalVisits.visitDate), asc(antenatalVisits.createdAt));
   const alerts = pregnancyAlerts(
-    visits.map((v) => ({
-      date: v.visitDate,
-      gestationDays: daysBetween(who.lmp, v.visitDate),
-      systolic: v.systolicPressure,
-      diastolic: v.diastolicPressure,
-      waterLevelCm: v.waterLevel,
-      weightKg: v.weightKg,
-      // her alarm is about her latest reading only: an older severe reading entered late stays flagged for the
-      // nurse to review (and on her dashboard), but is not sent to her as a new alarm
-      reviewed: true,
-    })),
+    // her alarm is about her latest reading only: an older severe reading entered late stays flagged for the
+    // nurse to review (and on her dashboard), but is not sent to her as a new alarm (every reading counts as reviewed)
+    visits.map((v) => visitReading(v, who.lmp, true)),
     { weightKg: who.weightKg, heightInches: who.heightInches },
   ).filter(isEmergencyAlert);
   const lang = who.lang === 'ne' ? 'ne' : 'en';

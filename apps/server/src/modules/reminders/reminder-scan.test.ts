@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { AD_MONTH_NAMES, BS_MONTH_NAMES } from '@mamata/core/calendar/bikram-sambat';
 import { nepalInstant } from '@mamata/core/domain/reminders';
-import { buildTestApp, loginAs } from '../../test/build-test-app.ts';
-import { registerMother } from '../../test/people.ts';
-import { personId, staffHeaders } from '../../test/staff-login.ts';
+import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
+import { registerMother } from '../../../test/people.ts';
+import { personId, staffHeaders } from '../../../test/staff-login.ts';
 import { scanReminders } from './reminder-scan.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { nepalInstant } from '@mamata/core/domain/reminders';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { fakeSmsGateway } from '../../test/fakes.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { fakeSmsGateway } from '../../../test/fakes.ts';
 import { claim, drainOutbox, renew } from './outbox.ts';
 import { httpSmsGateway, smsSender } from './sms.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /**
  * The outbox at claim time, with an injected clock (days ahead of the test's real time, so every row's

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { nepalInstant } from '@mamata/core/domain/reminders';
-import { buildTestApp, loginAs } from '../../test/build-test-app.ts';
-import { fakePushService, fakeSmsGateway } from '../../test/fakes.ts';
+import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
+import { fakePushService, fakeSmsGateway } from '../../../test/fakes.ts';
 import { MAX_ATTEMPTS, drainOutbox } from './outbox.ts';
 import { pushSender, vapidKeys } from './push.ts';
 import { scanReminders } from './reminder-scan.ts';
 import { httpSmsGateway, smsSender } from './sms.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let push: Awaited<ReturnType<typeof fakePushService>>;
