@@ -24,6 +24,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
+import { hmisRoutes } from './modules/hmis/hmis.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(inboxRoutes, { db });
       await api.register(supportAdminRoutes, { db });
       await api.register(recordsRoutes, { db });
+      await api.register(hmisRoutes, { db });
       await api.register(notificationRoutes, { db });
       await api.register(scheduleItemRoutes, { db });
       await api.register(supportRoutes, { db });

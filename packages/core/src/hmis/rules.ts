@@ -5,6 +5,7 @@
  * and disaggregations are those of reference/sources/nepal-hmis-dhis2.md §1.2; the DHIS2 identifiers
  * live apart, in the deployment's metadata mapping.
  */
+import { ancWindowOf } from './facts.ts';
 import type { AgeGroup, AncFact, BabyFact, ComplicationFact, DeliveryFact, HmisFacts, MaternalDeathFact, PncFact, TdFact, VaccinationFact } from './facts.ts';
 import { ANTIGEN_DOSES, ANTIGENS, MATERNAL_DEATH_TIMINGS, OBSTETRIC_COMPLICATIONS, type Antigen } from './register.ts';
 
@@ -61,15 +62,15 @@ const AGE_OPTIONS: readonly (readonly [AgeGroup, HmisText])[] = [
 ];
 
 const ANTIGEN_NAMES: Record<Antigen, HmisText> = {
-  bcg: t('BCG', 'बीसीजी'),
-  penta: t('DPT-HepB-Hib (Penta)', 'डीपीटी-हेपबी-हिब (पेन्टा)'),
-  opv: t('OPV', 'ओपीभी'),
-  pcv: t('PCV', 'पीसीभी'),
-  rota: t('Rota', 'रोटा'),
-  fipv: t('fIPV', 'एफआईपीभी'),
-  mr: t('MR', 'एमआर'),
-  je: t('JE', 'जेई'),
-  tcv: t('TCV', 'टीसीभी'),
+  bcg: t('BCG', 'बि.सि.जी. (क्षयरोगविरुद्धको खोप)'),
+  penta: t('Pentavalent (DPT-HepB-Hib)', 'पेन्टाभ्यालेन्ट (डि.पि.टि. हेप.बि.हिब)'),
+  opv: t('OPV', 'पोलियो थोपा (ओ.पि.भी.)'),
+  pcv: t('PCV', 'पि.सि.भी. (निमोनियाविरुद्धको खोप)'),
+  rota: t('Rotavirus', 'रोटा खोप'),
+  fipv: t('fIPV', 'पोलियो सुई (एफ.आई.पि.भी.)'),
+  mr: t('MR', 'दादुरा-रुबेला (एम.आर.)'),
+  je: t('JE', 'जे.ई. (जापानिज इन्सेफलाइटिस) खोप'),
+  tcv: t('TCV (typhoid)', 'टाइफाइड खोप (टि.सि.भी.)'),
 };
 
 const DOSE_WORDS: HmisText[] = [t('Dose 1', 'पहिलो मात्रा'), t('Dose 2', 'दोस्रो मात्रा'), t('Dose 3', 'तेस्रो मात्रा')];
@@ -90,16 +91,16 @@ const immunization = ANTIGENS.flatMap((antigen) =>
 
 const td = (
   [
-    ['td1', t('Td 1', 'टीडी पहिलो')],
-    ['td2', t('Td 2', 'टीडी दोस्रो')],
-    ['td2plus', t('Td 2+', 'टीडी दोस्रो+')],
+    ['td1', t('Td 1', 'टि.डी. पहिलो')],
+    ['td2', t('Td 2', 'टि.डी. दोस्रो')],
+    ['td2plus', t('Td 2+', 'टि.डी. दोस्रोभन्दा बढी')],
   ] as const
 ).map(([dose, option]) =>
   rule({
     id: `td.${dose}`,
     section: 'td',
     group: 'td',
-    element: t('Td to pregnant women', 'गर्भवती महिलालाई टीडी'),
+    element: t('Td to pregnant women', 'गर्भवती महिलालाई टि.डी.'),
     option,
     facts: 'td',
     where: (f: TdFact) => f.dose === dose,
@@ -128,11 +129,11 @@ const anc = [
   // the first protocol window is up to 12 weeks (§1.1 windows)
   ...ancCells(
     'anc.firstOnProtocol',
-    t('First ANC contact as per protocol (up to 12 weeks)', 'प्रोटोकलअनुसार पहिलो गर्भ जाँच (१२ हप्तासम्म)'),
-    (f) => f.first && f.protocolWindow === 1,
+    t('First ANC contact as per protocol (up to 12 weeks)', 'सरकारले तोकेको समयमा पहिलो गर्भ जाँच (१२ हप्तासम्म)'),
+    (f) => f.first && ancWindowOf(f.week) === 1,
   ),
-  ...ancCells('anc.onProtocol', t('ANC contacts as per protocol', 'प्रोटोकलअनुसारका गर्भ जाँच'), (f) => f.protocolWindow !== null),
-  ...ancCells('anc.eightOnProtocol', t('8 ANC contacts as per protocol completed', 'प्रोटोकलअनुसार ८ पटक गर्भ जाँच पूरा'), (f) => f.completesEight),
+  ...ancCells('anc.onProtocol', t('ANC contacts as per protocol', 'सरकारले तोकेको समयमा गरिएका गर्भ जाँच'), (f) => f.protocolWindow !== null),
+  ...ancCells('anc.eightOnProtocol', t('8 ANC contacts as per protocol completed', 'सरकारले तोकेका ८ पटकका गर्भ जाँच पूरा'), (f) => f.completesEight),
 ];
 
 const deliveryService = (
@@ -271,7 +272,7 @@ const pnc = [
     id: 'pnc.within24h',
     section: 'pnc',
     group: 'pnc',
-    element: t('PNC within 24 hours of delivery', 'सुत्केरी भएको २४ घण्टाभित्र सुत्केरी जाँच'),
+    element: t('PNC within 24 hours of delivery', 'सुत्केरी भएको २४ घण्टाभित्र सुत्केरीपछिको जाँच'),
     option: null,
     facts: 'pnc',
     where: (f: PncFact) => f.within24h,
@@ -280,7 +281,7 @@ const pnc = [
     id: 'pnc.threeOnProtocol',
     section: 'pnc',
     group: 'pnc',
-    element: t('3 PNC as per protocol', 'प्रोटोकलअनुसार ३ पटक सुत्केरी जाँच'),
+    element: t('3 PNC as per protocol', 'सरकारले तोकेका ३ पटकका सुत्केरीपछिको जाँच पूरा'),
     option: null,
     facts: 'pnc',
     where: (f: PncFact) => f.completesThree,
@@ -289,15 +290,15 @@ const pnc = [
 
 /** Words of each complication (also the staff console's choices). */
 export const COMPLICATION_WORDS: Record<(typeof OBSTETRIC_COMPLICATIONS)[number], HmisText> = {
-  antepartumHaemorrhage: t('Antepartum haemorrhage', 'प्रसवपूर्व रक्तस्राव'),
-  postpartumHaemorrhage: t('Postpartum haemorrhage', 'प्रसवपश्चात् रक्तस्राव'),
+  antepartumHaemorrhage: t('Antepartum haemorrhage', 'सुत्केरी हुनुअघि धेरै रगत बग्ने'),
+  postpartumHaemorrhage: t('Postpartum haemorrhage', 'सुत्केरीपछि धेरै रगत बग्ने'),
   preEclampsia: t('Pre-eclampsia', 'प्रि-एक्लाम्सिया'),
   eclampsia: t('Eclampsia', 'एक्लाम्सिया'),
   retainedPlacenta: t('Retained placenta', 'साल अड्किएको'),
   prolongedLabour: t('Prolonged labour', 'लामो प्रसव व्यथा'),
   obstructedLabour: t('Obstructed labour', 'अवरुद्ध प्रसव'),
   ruptureUterus: t('Ruptured uterus', 'पाठेघर फाटेको'),
-  puerperalSepsis: t('Puerperal sepsis', 'सुत्केरी संक्रमण'),
+  puerperalSepsis: t('Puerperal sepsis', 'सुत्केरीपछिको सङ्क्रमण'),
   ectopicPregnancy: t('Ectopic pregnancy', 'पाठेघरबाहिरको गर्भ'),
   abortionComplication: t('Abortion complication', 'गर्भपतनपछिको जटिलता'),
   other: t('Other complication', 'अन्य जटिलता'),
@@ -360,7 +361,7 @@ export const HMIS_GROUP_TITLES: Record<string, HmisText> = {
   deliveryOutcome: t('Delivery outcome', 'प्रसूतिको परिणाम'),
   stillbirth: t('Stillbirths', 'मृत जन्म'),
   birthWeight: t('Birth weight', 'जन्मदाको तौल'),
-  pnc: t('Postnatal care', 'सुत्केरी जाँच'),
+  pnc: t('Postnatal care', 'सुत्केरीपछिको जाँच'),
   complications: t('Obstetric complications', 'प्रसूति जटिलता'),
   maternalDeaths: t('Maternal deaths', 'मातृ मृत्यु'),
 };
