@@ -25,6 +25,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { hmisRoutes } from './modules/hmis/hmis.routes.ts';
+import { loadDhis2Mapping } from './modules/hmis/hmis.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -201,7 +202,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(inboxRoutes, { db });
       await api.register(supportAdminRoutes, { db });
       await api.register(recordsRoutes, { db });
-      await api.register(hmisRoutes, { db });
+      await api.register(hmisRoutes, { db, dhis2Mapping: loadDhis2Mapping(config.HMIS_DHIS2_MAPPING) });
       await api.register(notificationRoutes, { db });
       await api.register(scheduleItemRoutes, { db });
       await api.register(supportRoutes, { db });

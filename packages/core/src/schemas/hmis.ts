@@ -66,3 +66,22 @@ export const ObstetricEventsResponseSchema = z.object({
 
 /** `PUT /staff/staff-users/:id/in-charge`: the palika admin names (or unnames) a health post's in-charge. */
 export const InChargeBodySchema = z.object({ inCharge: z.boolean({ error: 'validation.invalid' }) });
+
+/** `GET /staff/hmis/posts/:healthPostId/months/:period/dhis2`: the month as DHIS2 dataValueSets, and what the mapping lacks. */
+export const HmisDhis2ExportSchema = z.object({
+  mappingVersion: z.string(),
+  payloads: z.array(
+    z.object({
+      dataSet: z.string(),
+      period: z.string(),
+      orgUnit: z.string(),
+      completeDate: z.string(),
+      attributeOptionCombo: z.string().optional(),
+      dataValues: z.array(z.object({ dataElement: z.string(), categoryOptionCombo: z.string(), value: z.string() })),
+    }),
+  ),
+  /** Cells with a number this month but no data element in the mapping. */
+  unmapped: z.array(z.string()),
+  /** The post has no organisation unit in the mapping: nothing can be sent. */
+  orgUnitMissing: z.boolean(),
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import {
+  HmisDhis2ExportSchema,
   HmisMonthSchema,
   HmisPalikaMonthParamsSchema,
   HmisPostMonthParamsSchema,
@@ -9,6 +10,7 @@ import {
   ObstetricEventBodySchema,
   ObstetricEventsResponseSchema,
 } from '@mamata/core/schemas/hmis';
+import type { Dhis2Mapping } from '@mamata/core/hmis/dhis2';
 import { RecordParamsSchema, VoidBodySchema } from '@mamata/core/schemas/records';
 import { PersonParamsSchema } from '@mamata/core/schemas/staff';
 import { z } from 'zod';
@@ -21,7 +23,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 const Created = MessageResponseSchema.extend({ id: z.string() });
 
 /** The HMIS month (docs/decisions/025-hmis-month.md) under /api/v1/staff. */
-export async function hmisRoutes(app: FastifyInstance, deps: { db: Db }) {
+export async function hmisRoutes(app: FastifyInstance, deps: { db: Db; dhis2Mapping: Dhis2Mapping }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff hmis'], security: [{ bearer: [] }] };
   const guard = { preHandler: app.requireStaff };
@@ -55,6 +57,20 @@ export async function hmisRoutes(app: FastifyInstance, deps: { db: Db }) {
         .header('cache-control', 'no-store')
         .send(service.monthCsv(month));
     },
+  );
+
+  r.get(
+    '/staff/hmis/posts/:healthPostId/months/:period/dhis2',
+    {
+      schema: {
+        ...secured,
+        summary: "A health post's HMIS 9.3 month as DHIS2 dataValueSets (an export with the deployment's metadata mapping; nothing is sent)",
+        params: HmisPostMonthParamsSchema,
+        response: { 200: HmisDhis2ExportSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => service.postMonthDhis2(db, staffAuthOf(request), deps.dhis2Mapping, request.params.healthPostId, request.params.period),
   );
 
   r.get(

@@ -8,7 +8,11 @@
 import { parsePeriod, periodRange, type HmisPeriod } from '@mamata/core/hmis/period';
 import { HMIS_CELLS, HMIS_GROUP_TITLES } from '@mamata/core/hmis/rules';
 import { sumMonths, tallyMonth, type HmisMonth } from '@mamata/core/hmis/tally';
+import { readFileSync } from 'node:fs';
+import { adToBs } from '@mamata/core/calendar/bikram-sambat';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
+import { Dhis2MappingSchema, toDataValueSets, type Dhis2Mapping } from '@mamata/core/hmis/dhis2';
+import { EXAMPLE_DHIS2_MAPPING } from '@mamata/core/hmis/dhis2-mapping-example';
 import type { HmisMonthResponse, ObstetricEventBodyParsed } from '@mamata/core/schemas/hmis';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -178,4 +182,39 @@ export async function voidEvent(db: Db, auth: StaffAuth, personId: string, event
     if (!(await q.supersedeEvent(tx, eventId))) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
     await audit(tx, staffActor(auth), { action: 'void', entity: 'obstetric_event', entityId: eventId, providerId: personId, ip: auth.ip, details: { reason } });
   });
+}
+
+/**
+ * The deployment's DHIS2 metadata mapping: the file `HMIS_DHIS2_MAPPING` names, or the repository's example (data
+ * sets only, no cell mapped). An invalid file stops the start with the reason, not a wrong push later.
+ */
+export function loadDhis2Mapping(path: string | undefined): Dhis2Mapping {
+  const raw: unknown = path ? JSON.parse(readFileSync(path, 'utf8')) : EXAMPLE_DHIS2_MAPPING;
+  const parsed = Dhis2MappingSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(
+      `HMIS_DHIS2_MAPPING ${path ?? '(example)'} is not a valid mapping: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  return parsed.data;
+}
+
+/** Today as a BS date 'YYYY-MM-DD' (Nepal's DHIS2 runs on the Nepali calendar). */
+function bsToday(): string {
+  const { year, month, day } = adToBs(nepalToday());
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The post's month as DHIS2 dataValueSets (an export: nothing is sent), with what the mapping lacks. */
+export async function postMonthDhis2(db: Db, auth: StaffAuth, mapping: Dhis2Mapping, healthPostId: number, period: HmisPeriod) {
+  const post = await requirePostAccess(db, auth, healthPostId);
+  const register = await q.loadRegister(db, [post.id], periodRange(period));
+  const month = tallyMonth(register, post.id, period);
+  await audit(db, staffActor(auth), {
+    action: 'export',
+    entity: 'hmis_month',
+    entityId: `post:${post.id}:${period}`,
+    ip: auth.ip,
+    details: { mapping: mapping.version },
+  });
+  return { mappingVersion: mapping.version, ...toDataValueSets(month, post.id, mapping, bsToday()) };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -40,7 +43,22 @@ async function sheet(url = sheetUrl(), headers = dhapasi) {
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // the deployment's DHIS2 mapping: synthetic identifiers for two cells, an organisation unit for each demo post
+  const mappingFile = path.join(mkdtempSync(path.join(tmpdir(), 'hmis-')), 'mapping.json');
+  writeFileSync(
+    mappingFile,
+    JSON.stringify({
+      version: 'test-7',
+      source: 'synthetic',
+      dataSets: { safeMotherhood: 'nPhlpWb5Ekl', immunization: 'padSuQDK1pQ' },
+      cells: {
+        'td.td2plus': { dataSet: 'immunization', dataElement: 'Tdplus00001', categoryOptionCombo: 'Combo000001' },
+        'outcome.liveBirths.twin.female': { dataSet: 'safeMotherhood', dataElement: 'LiveBirth01', categoryOptionCombo: 'TwinFemale1' },
+      },
+      orgUnits: { '1': 'OrgUnit0001', '2': 'OrgUnit0002', '3': 'OrgUnit0003' },
+    }),
+  );
+  ctx = await buildTestApp({ HMIS_DHIS2_MAPPING: mappingFile });
   dhapasi = await staffHeaders(ctx.app, '9800000012');
   tokha = await staffHeaders(ctx.app, '9800000010');
   admin = await staffHeaders(ctx.app, '9800000020');
@@ -215,6 +233,24 @@ describe('the sheet of the month', () => {
     expect(valueOf('td.td2plus')).toBe('1');
     expect(valueOf('td.td1')).toBe('0');
     expect(valueOf('maternalDeath.postpartum')).toBe('');
+  });
+
+  test('the DHIS2 export: each mapped cell in its data set with its own combo, what the mapping lacks named', async () => {
+    const res = await inject({ url: `${sheetUrl()}/dhis2` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      mappingVersion: string;
+      payloads: { dataSet: string; period: string; orgUnit: string; dataValues: unknown[] }[];
+      unmapped: string[];
+    }>();
+    expect(body.mappingVersion).toBe('test-7');
+    const bySet = Object.fromEntries(body.payloads.map((p) => [p.dataSet, p]));
+    expect(bySet.padSuQDK1pQ?.dataValues).toEqual([{ dataElement: 'Tdplus00001', categoryOptionCombo: 'Combo000001', value: '1' }]);
+    expect(bySet.nPhlpWb5Ekl?.dataValues).toEqual([{ dataElement: 'LiveBirth01', categoryOptionCombo: 'TwinFemale1', value: '1' }]);
+    expect(bySet.nPhlpWb5Ekl?.period).toBe(period);
+    expect(bySet.nPhlpWb5Ekl?.orgUnit).toBe(`OrgUnit000${dhapasiId}`);
+    expect(body.unmapped).toContain('anc.firstAnyTime.lt20');
+    expect((await inject({ url: `${sheetUrl()}/dhis2`, headers: tokha })).statusCode).toBe(404);
   });
 
   test("the palika's month is the sum of its posts, with each post's column", async () => {
