@@ -679,7 +679,8 @@ function replacementOf(kind: Correctable, body: Record<string, unknown>, lmp: st
         waterLevel: body.waterLevel ?? null,
         weightKg: body.weight ?? null,
         notes: body.notes ?? '',
-        firstAnc: body.firstAnc ?? null,
+        // left out of the correction: the answer recorded stays (null: now "not recorded")
+        firstAnc: body.firstAnc,
         recordedBy: undefined,
       };
     case 'fetal-weights':
