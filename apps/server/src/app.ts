@@ -23,6 +23,8 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
+import { hmisRoutes } from './modules/hmis/hmis.routes.ts';
+import { loadDhis2Mapping } from './modules/hmis/hmis.service.ts';
 import { notificationRoutes } from './modules/reminders/notifications.routes.ts';
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -150,6 +152,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(inboxRoutes, { db });
       await api.register(supportAdminRoutes, { db });
       await api.register(recordsRoutes, { db });
+      await api.register(hmisRoutes, { db, dhis2Mapping: loadDhis2Mapping(config.HMIS_DHIS2_MAPPING) });
       await api.register(notificationRoutes, { db });
       await api.register(scheduleItemRoutes, { db });
       await api.register(supportRoutes, { db });

@@ -128,6 +128,8 @@ const ConfigSchema = z
       }),
     /** The deadline of one request to a push service: a slow one holds no other delivery longer than this. */
     PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+    /** The deployment's DHIS2 metadata mapping (a JSON file, core hmis/dhis2.ts); unset: the repository's example (no cells mapped). */
+    HMIS_DHIS2_MAPPING: z.string().min(1).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;

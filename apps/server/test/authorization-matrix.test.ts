@@ -7,6 +7,7 @@ import {
   fetalWeightEstimates,
   growthMeasurements,
   healthPostMessages,
+  healthPosts,
   itemRecords,
   pregnancies,
   providers,
@@ -74,6 +75,9 @@ beforeAll(async () => {
   set('ambulances', ambulance?.id);
   set('support-numbers', number?.id);
   set('inbox', siren?.id);
+  // the HMIS month of Tokha Health Post and of its palika
+  set('posts', String(post));
+  set('palikas', (await db.select({ p: healthPosts.palikaId }).from(healthPosts).where(eq(healthPosts.id, post)))[0]?.p);
 }, 120_000);
 afterAll(async () => ctx.close());
 

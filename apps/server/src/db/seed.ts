@@ -163,7 +163,16 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
     const thirdPost = posts[2];
     if (!thirdPost) throw new Error('seed: third health post');
     await tx.insert(staffUsers).values([
-      { mobileNumber: '9800000010', passwordHash, fullName: 'Kamala Adhikari', role: 'health_post', palikaId: palika.id, healthPostId: post.id },
+      // the in-charge of Tokha Health Post: prints and sends its HMIS month
+      {
+        mobileNumber: '9800000010',
+        passwordHash,
+        fullName: 'Kamala Adhikari',
+        role: 'health_post',
+        palikaId: palika.id,
+        healthPostId: post.id,
+        inCharge: true,
+      },
       { mobileNumber: '9800000011', passwordHash, fullName: 'Binita Rai', role: 'health_post', palikaId: palika.id, healthPostId: otherPost.id },
       { mobileNumber: '9800000012', passwordHash, fullName: 'Sunita Thapa', role: 'health_post', palikaId: palika.id, healthPostId: thirdPost.id },
       { mobileNumber: '9800000020', passwordHash, fullName: 'Ramesh Karki', role: 'palika_admin', palikaId: palika.id },

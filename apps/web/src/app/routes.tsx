@@ -10,6 +10,7 @@ import { loadHealthStrings } from '../features/health/health-strings.ts';
 import { loadProfileStrings } from '../features/profile/profile-strings.ts';
 import { loadSupportStrings } from '../features/support/support-strings.ts';
 import { loadRecordsStrings } from '../features/staff/records/records-strings.ts';
+import { loadHmisStrings } from '../features/staff/hmis/hmis-strings.ts';
 import { loadAiDoctorStrings } from '../features/ai-doctor/ai-doctor-strings.ts';
 import { loadNotificationStrings } from '../features/notifications/notifications-strings.ts';
 import { loadNoticeStrings } from '../features/staff/notices/notices-strings.ts';
@@ -121,6 +122,13 @@ export const routes: RouteObject[] = [
                 ...lazyScreen(async () => {
                   const [{ StaffUsersPage }] = await Promise.all([import('../features/staff/staff-users-page.tsx'), loadStaffAdminStrings()]);
                   return StaffUsersPage;
+                }),
+              },
+              {
+                path: 'hmis',
+                ...lazyScreen(async () => {
+                  const [{ HmisMonthPage }] = await Promise.all([import('../features/staff/hmis/hmis-month-page.tsx'), loadHmisStrings()]);
+                  return HmisMonthPage;
                 }),
               },
               {

@@ -37,6 +37,7 @@ export const staffPaths = {
   inbox: '/staff/inbox',
   support: '/staff/support',
   staffUsers: '/staff/staff-users',
+  hmis: '/staff/hmis',
   account: '/staff/account',
 } as const;
 

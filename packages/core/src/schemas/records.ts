@@ -4,11 +4,12 @@
  * Units as spec §9: baby weight grams, heights inches, mother weight kg.
  */
 import { z } from 'zod';
+import { BABY_OUTCOMES, BIRTH_ATTENDANTS, DELIVERY_MODES, PRESENTATIONS, TD_DOSES } from '../hmis/register.ts';
 import { nepalToday } from '../calendar/nepal-time.ts';
 import { GENDERS } from './auth.ts';
 import { ITEM_STATUSES, ReadingAlertSchema, VerdictSchema } from './health.ts';
 import { mobileNumberSchema, requiredText } from './common.ts';
-import { AntenatalVisitFields, IsoDateSchema, MEASUREMENT_BOUNDS, RegisterMotherBodySchema, visitNotEmpty } from './staff.ts';
+import { AntenatalVisitFields, DateOfBirthSchema, IsoDateSchema, MEASUREMENT_BOUNDS, RegisterMotherBodySchema, visitNotEmpty } from './staff.ts';
 
 /**
  * Baby measurement bounds: wide enough for any live-born baby up to 18 months (an extremely preterm
@@ -58,10 +59,26 @@ export const NewbornSchema = z.object({
     .max(BIRTH_WEIGHT_BOUNDS[1], { error: 'validation.birthWeight' }),
   birthHeight: boundedNumber(BABY_BOUNDS.heightInches, 'babyHeightInches').optional(),
   name: optionalText(60),
+  /** HMIS 9.3 per baby (absent: not recorded): born alive or a fresh or macerated stillbirth; asphyxia; a visible defect. */
+  outcome: z.enum(BABY_OUTCOMES, { error: 'validation.hmis.outcome' }).optional(),
+  asphyxia: z.boolean({ error: 'validation.invalid' }).optional(),
+  defect: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 
 /** 'HH:MM', 24-hour clock, Nepal time. */
 export const TimeOfDaySchema = z.string({ error: 'validation.birthTime' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.birthTime' });
+
+/**
+ * HMIS 9.3 delivery attributes, each optional ("not recorded"): at a facility, this one or another; who
+ * attended; mode; presentation (packages/core/src/reference/sources/nepal-hmis-dhis2.md §1.2).
+ */
+export const BIRTH_FACILITIES = ['this', 'other'] as const;
+const deliveryFields = {
+  facility: z.enum(BIRTH_FACILITIES, { error: 'validation.hmis.facility' }).optional(),
+  attendant: z.enum(BIRTH_ATTENDANTS, { error: 'validation.hmis.attendant' }).optional(),
+  mode: z.enum(DELIVERY_MODES, { error: 'validation.hmis.mode' }).optional(),
+  presentation: z.enum(PRESENTATIONS, { error: 'validation.hmis.presentation' }).optional(),
+};
 
 const birthFields = {
   // refused at the field, on the form and on the server alike: a birth is never in the future (Nepal's today)
@@ -72,8 +89,19 @@ const birthFields = {
   preterm: z.boolean({ error: 'validation.invalid' }).optional().default(false),
   /** The nurse checked a birth weight outside the lines for its gestational age (core domain/birth-weight.ts; else 400 on that weight). */
   weightChecked: z.boolean({ error: 'validation.invalid' }).optional().default(false),
-  babies: z.array(NewbornSchema).min(1, { error: 'validation.babies' }).max(3, { error: 'validation.babies' }),
+  babies: z
+    .array(NewbornSchema)
+    .min(1, { error: 'validation.babies' })
+    .max(3, { error: 'validation.babies' })
+    // a birth records at least one baby born alive; a stillbirth alone is recorded as a loss
+    .refine((babies) => babies.some((b) => b.outcome === undefined || b.outcome === 'live'), { error: 'validation.hmis.noLiveBaby' }),
+  ...deliveryFields,
 };
+
+/** "This facility or another" is asked of a birth at a facility only (the server refuses it otherwise, on `facility`). */
+export function isFacilityConsistent(b: { place: string; facility?: string }): boolean {
+  return b.facility === undefined || b.place === 'facility';
+}
 
 /**
  * `POST /staff/people/:id/birth`: the mother gave birth; her account becomes mother-and-baby.
@@ -117,6 +145,13 @@ export const ItemGivenBodySchema = z.object({
   /** For a baby's item: which baby (required when the account has more than one). */
   babyId: z.uuid({ error: 'validation.invalid' }).optional(),
   givenOn: IsoDateSchema,
+  /** The time of a contact (a PNC check-up's: "within 24 hours of the birth" on the HMIS sheet); absent: not recorded. */
+  givenTime: z
+    .string({ error: 'validation.time' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' })
+    .optional(),
+  /** A Td dose's HMIS cell when not the item's own (Td 2+ for a woman vaccinated in an earlier pregnancy). */
+  tdDose: z.enum(TD_DOSES, { error: 'validation.hmis.tdDose' }).optional(),
   givenBy: optionalText(120),
   givenAt: optionalText(120),
   notes: optionalText(500),
@@ -168,7 +203,14 @@ export const CorrectGrowthBodySchema = z
     ...reason,
   })
   .refine((b) => b.weightGrams !== undefined || b.heightInches !== undefined, { error: 'validation.growthEmpty', path: ['weightGrams'] });
-export const CorrectItemBodySchema = ItemGivenBodySchema.pick({ givenOn: true, givenBy: true, givenAt: true, notes: true }).extend(reason);
+export const CorrectItemBodySchema = ItemGivenBodySchema.pick({
+  givenOn: true,
+  givenTime: true,
+  tdDose: true,
+  givenBy: true,
+  givenAt: true,
+  notes: true,
+}).extend(reason);
 /**
  * `POST /staff/people/:id/visits/:visitId/review`: a nurse has seen a reading in the emergency range and acted;
  * the note says what was done (kept, audited; the flag clears on her dashboard and the due list).
@@ -203,6 +245,7 @@ export const EditPersonBodySchema = z.object({
   height: boundedNumber(MEASUREMENT_BOUNDS.heightInches, 'heightInches').nullable().optional(),
   weight: boundedNumber(MEASUREMENT_BOUNDS.weightKg, 'weightKg').nullable().optional(),
   emergency_phone_number: mobileNumberSchema().nullable().optional(),
+  dateOfBirth: DateOfBirthSchema.nullable().optional(),
 });
 export type EditPersonBody = z.input<typeof EditPersonBodySchema>;
 
@@ -218,7 +261,18 @@ export const StaffItemSchema = z.object({
   confirmed: z.boolean(),
   /** Why a clinician must review the item's timing (the reference is unsure), in the caller's language; null when nothing to review. */
   review: z.string().nullable(),
-  record: z.object({ id: z.string(), givenOn: z.string(), givenBy: z.string(), givenAt: z.string(), notes: z.string(), corrected: z.boolean() }).nullable(),
+  record: z
+    .object({
+      id: z.string(),
+      givenOn: z.string(),
+      givenTime: z.string().nullable(),
+      tdDose: z.enum(TD_DOSES).nullable(),
+      givenBy: z.string(),
+      givenAt: z.string(),
+      notes: z.string(),
+      corrected: z.boolean(),
+    })
+    .nullable(),
 });
 export type StaffItem = z.infer<typeof StaffItemSchema>;
 
@@ -244,7 +298,21 @@ export const PersonRecordsSchema = z.object({
           place: z.enum(BIRTH_PLACES),
           preterm: z.boolean(),
           corrected: z.boolean(),
-          babies: z.array(z.object({ sex: z.enum(GENDERS), birthWeight: z.number(), birthHeight: z.number().nullable(), name: z.string() })),
+          facility: z.enum(BIRTH_FACILITIES).nullable(),
+          attendant: z.enum(BIRTH_ATTENDANTS).nullable(),
+          mode: z.enum(DELIVERY_MODES).nullable(),
+          presentation: z.enum(PRESENTATIONS).nullable(),
+          babies: z.array(
+            z.object({
+              sex: z.enum(GENDERS),
+              birthWeight: z.number(),
+              birthHeight: z.number().nullable(),
+              name: z.string(),
+              outcome: z.enum(BABY_OUTCOMES).nullable(),
+              asphyxia: z.boolean().nullable(),
+              defect: z.boolean().nullable(),
+            }),
+          ),
         })
         .nullable(),
       schedule: z.array(StaffPeriodSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReadingAlertSchema, SeriesVerdictSchema } from './health.ts';
 import { GENDERS, PASSWORD_MAX_LENGTH } from './auth.ts';
+import { addDays, nepalToday } from '../calendar/nepal-time.ts';
 import { CALENDARS, LANGS, mobileNumberSchema, requiredText, toAsciiDigits } from './common.ts';
 
 /** Staff roles (docs/spec/decisions.md): health post (their health post), palika admin (their palika), system admin. */
@@ -22,6 +23,8 @@ export const StaffSchema = z.object({
   id: z.string(),
   full_name: z.string(),
   role: z.enum(STAFF_ROLES),
+  /** The health post's in-charge (set by the palika admin): prints and sends the post's HMIS month. */
+  inCharge: z.boolean(),
   healthPost: z.object({ id: z.number().int(), name: z.string(), name_ne: z.string() }).nullable(),
   palika: z.object({ id: z.string(), name: z.string(), name_ne: z.string() }).nullable(),
 });
@@ -102,6 +105,15 @@ export const HealthPostIdSchema = z.coerce
   .min(1, { error: 'errors.unknownHealthPost' })
   .max(2_147_483_647, { error: 'errors.unknownHealthPost' });
 
+/**
+ * Her date of birth (AD, entered in AD or BS): her age group on the HMIS sheet (<20 / 20+,
+ * packages/core/src/reference/sources/nepal-hmis-dhis2.md §1.2). Optional ("not recorded"); a range check
+ * against slips: she is at least 8 and under 70 years old today.
+ */
+export const DateOfBirthSchema = IsoDateSchema.refine((d) => d <= addDays(nepalToday(), -8 * 365) && d >= addDays(nepalToday(), -70 * 366), {
+  error: 'validation.dateOfBirth',
+});
+
 /** `POST /staff/people/mother`: register a pregnant mother (creates her account and directory entry). */
 export const RegisterMotherBodySchema = z.object({
   first_name: requiredText('validation.person.firstName', 60),
@@ -113,6 +125,7 @@ export const RegisterMotherBodySchema = z.object({
   height: bounded('heightInches').optional(),
   weight: bounded('weightKg').optional(),
   emergency_phone_number: mobileNumberSchema().optional(),
+  dateOfBirth: DateOfBirthSchema.optional(),
   healthPostId: HealthPostIdSchema.optional(),
   /**
    * The language and calendar her reminders are written in until she chooses in the app (the nurse
@@ -135,6 +148,8 @@ export const AntenatalVisitFields = z.object({
   waterLevel: bounded('waterLevelCm').optional(),
   weight: bounded('weightKg').optional(),
   notes: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional().default(''),
+  /** Her first ANC contact of this pregnancy, anywhere (HMIS 9.3 "First ANC, any time"); null or absent: not recorded. */
+  firstAnc: z.boolean({ error: 'validation.invalid' }).nullable().optional(),
 });
 
 /** A visit records at least one measurement or a note: an empty visit is a 400, on `systolicPressure`. */
@@ -160,6 +175,7 @@ export const PersonDetailSchema = z.object({
     last_name: z.string(),
     gender: z.enum(GENDERS),
     address: z.string(),
+    dateOfBirth: z.string().nullable(),
     mustChangePassword: z.boolean(),
   }),
   pregnancy: z
@@ -185,6 +201,7 @@ export const PersonDetailSchema = z.object({
       waterLevel: z.number().nullable(),
       weight: z.number().nullable(),
       notes: z.string(),
+      firstAnc: z.boolean().nullable(),
       /** Verdicts on this visit's readings (domain/verdicts.ts): the console flags them on the row. */
       flags: z.array(SeriesVerdictSchema),
       /** A nurse's review of this visit's emergency reading: her note and the day (Nepal date); null when none. */
@@ -212,6 +229,7 @@ export const StaffUserSummarySchema = z.object({
   full_name: z.string(),
   mobile_number: z.string(),
   role: z.enum(STAFF_ROLES),
+  inCharge: z.boolean(),
   healthPost: z.object({ id: z.number().int(), name: z.string(), name_ne: z.string() }).nullable(),
   palika: z.object({ id: z.string(), name: z.string(), name_ne: z.string() }).nullable(),
   active: z.boolean(),

@@ -8,3 +8,4 @@ export * from './records.ts';
 export * from './support.ts';
 export * from './ai-doctor.ts';
 export * from './reminders.ts';
+export * from './hmis.ts';

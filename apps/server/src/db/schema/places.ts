@@ -23,6 +23,8 @@ export const healthPosts = pgTable('health_posts', {
   nameNe: text().notNull(),
   address: text().notNull().default(''),
   phone: text(),
+  /** Its code in the national HMIS (printed on the monthly sheet); null until the palika enters it. */
+  hmisCode: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -21,6 +21,8 @@ export const providers = pgTable(
     lastName: text().notNull(),
     gender: text().notNull(),
     address: text().notNull().default(''),
+    /** Her date of birth (AD), asked at registration: her age group on the HMIS sheet (<20 / 20+); null when not recorded. */
+    dateOfBirth: date({ mode: 'string' }),
     healthPostId: integer()
       .notNull()
       .references(() => healthPosts.id),

@@ -22,6 +22,10 @@ export const itemRecords = pgTable(
     babyId: uuid().references(() => babies.id),
     itemKey: text().notNull(),
     givenOn: date({ mode: 'string' }).notNull(),
+    /** 'HH:MM' Nepal time, when recorded (a PNC contact's time: "within 24 hours of the birth" on the HMIS sheet). */
+    givenTime: text(),
+    /** A Td item's HMIS dose (td1, td2, td2plus) when it differs from the item's (Td 2+ for a woman vaccinated before); null: the item's. */
+    tdDose: text(),
     givenBy: text().notNull().default(''),
     givenAt: text().notNull().default(''),
     notes: text().notNull().default(''),
@@ -32,14 +36,19 @@ export const itemRecords = pgTable(
     supersededAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.providerId), index().on(t.babyId), check('item_records_subject_check', sql`(${t.pregnancyId} is null) <> (${t.babyId} is null)`)],
+  (t) => [
+    index().on(t.providerId),
+    index().on(t.babyId),
+    check('item_records_subject_check', sql`(${t.pregnancyId} is null) <> (${t.babyId} is null)`),
+    check('item_records_td_dose_check', sql`${t.tdDose} is null or ${t.tdDose} in ('td1', 'td2', 'td2plus')`),
+  ],
 );
 
 /**
  * A birth as the health post recorded it (docs/decisions/006): correcting it supersedes this row and
  * inserts a new one; removing it supersedes it without a replacement (the pregnancy reopens, the
  * babies become 'removed', the account type goes back to `previousType`). `babies` is what was
- * entered for each baby ({ babyId, sex, birthWeight, birthLength, name }), so every version stays readable.
+ * entered for each baby ({ babyId, sex, birthWeight, birthLength, name, and for the HMIS sheet outcome, asphyxia, defect }), so every version stays readable.
  */
 export const births = pgTable(
   'births',
@@ -59,6 +68,11 @@ export const births = pgTable(
     place: text().notNull(),
     /** The nurse confirmed a birth before 22 weeks as preterm. */
     preterm: boolean().notNull().default(false),
+    /** HMIS 9.3 delivery attributes (null: not recorded): at a facility, this one or another; who attended; mode; presentation. */
+    facility: text(),
+    attendant: text(),
+    mode: text(),
+    presentation: text(),
     babies: jsonb().notNull(),
     previousType: text().notNull(),
     recordedBy: uuid()
@@ -68,7 +82,14 @@ export const births = pgTable(
     supersededAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.providerId), check('births_place_check', sql`${t.place} in ('facility', 'home', 'onTheWay')`)],
+  (t) => [
+    index().on(t.providerId),
+    check('births_place_check', sql`${t.place} in ('facility', 'home', 'onTheWay')`),
+    check('births_facility_check', sql`${t.facility} is null or (${t.place} = 'facility' and ${t.facility} in ('this', 'other'))`),
+    check('births_attendant_check', sql`${t.attendant} is null or ${t.attendant} in ('sba', 'otherHealthWorker', 'none')`),
+    check('births_mode_check', sql`${t.mode} is null or ${t.mode} in ('spontaneous', 'vacuumForceps', 'caesarean')`),
+    check('births_presentation_check', sql`${t.presentation} is null or ${t.presentation} in ('cephalic', 'breech', 'shoulder')`),
+  ],
 );
 
 /** A fetal weight estimate from an ultrasound (grams) at a gestational week. Corrections supersede. */

@@ -19,6 +19,8 @@ export const staffUsers = pgTable(
     role: text().notNull(),
     palikaId: uuid().references(() => palikas.id),
     healthPostId: integer().references(() => healthPosts.id),
+    /** The health post's in-charge (a `health_post` staff member, set by the palika admin): prints and sends the HMIS month. */
+    inCharge: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +104,8 @@ export const antenatalVisits = pgTable(
     waterLevel: numeric({ precision: 4, scale: 1, mode: 'number' }),
     weightKg: numeric({ precision: 5, scale: 2, mode: 'number' }),
     notes: text().notNull().default(''),
+    /** Her first ANC contact of this pregnancy, anywhere (HMIS 9.3 "First ANC, any time"); null: not recorded. */
+    firstAnc: boolean(),
     recordedBy: uuid()
       .notNull()
       .references(() => staffUsers.id),

@@ -37,6 +37,7 @@ export async function newAccount(
     calendar?: (typeof CALENDARS)[number];
     registrationType: 'MOTHER' | 'BABY';
     gender: 'female' | 'male' | 'other';
+    dateOfBirth?: string;
   },
 ): Promise<{ account: q.NewAccount; oneTimePassword: string }> {
   const post = await registrationHealthPost(db, auth, person.healthPostId);
@@ -55,6 +56,7 @@ export async function newAccount(
         gender: person.gender,
         address: person.address,
         healthPostId: post.id,
+        dateOfBirth: person.dateOfBirth ?? null,
         // her reminders' language and calendar until the app reports her own choice (docs/decisions/012-reminders.md)
         ...(person.lang ? { lang: person.lang } : {}),
         ...(person.calendar ? { calendar: person.calendar } : {}),

@@ -178,6 +178,17 @@ export interface NewbornEntry {
   birthWeight: number;
   birthHeight?: number;
   name: string;
+  /** HMIS 9.3 (absent: not recorded; a baby of an entry without `outcome` was recorded as born alive). */
+  outcome?: 'live' | 'freshStillbirth' | 'maceratedStillbirth';
+  asphyxia?: boolean;
+  defect?: boolean;
+}
+/** The HMIS 9.3 attributes of a birth (null: not recorded). */
+export interface DeliveryAttributes {
+  facility: string | null;
+  attendant: string | null;
+  mode: string | null;
+  presentation: string | null;
 }
 /** The fields of a birth entry. */
 export interface BirthEntry {
@@ -186,7 +197,11 @@ export interface BirthEntry {
   place: string;
   preterm: boolean;
   babies: NewbornEntry[];
+  delivery: DeliveryAttributes;
 }
+
+/** A stillborn baby of a birth entry: its row has no schedule and no reminders (status 'died' on the day it was born). */
+export const isStillborn = (b: NewbornEntry) => b.outcome === 'freshStillbirth' || b.outcome === 'maceratedStillbirth';
 
 /**
  * A birth: the birth row (the entry, docs/decisions/006), the pregnancy ends, the babies and their
@@ -213,6 +228,7 @@ export async function insertBirth(
         bornAt: v.birth.birthTime,
         place: v.birth.place,
         preterm: v.birth.preterm,
+        ...v.birth.delivery,
         babies: [],
         previousType: v.previousType,
         recordedBy: v.recordedBy,
@@ -224,7 +240,15 @@ export async function insertBirth(
       ids.push(
         await insertBabyRow(
           tx,
-          { providerId: v.providerId, pregnancyId: v.pregnancyId, birthId: birth.id, birthDate: v.birth.birthDate, birthOrder: i + 1, ...b },
+          {
+            providerId: v.providerId,
+            pregnancyId: v.pregnancyId,
+            birthId: birth.id,
+            birthDate: v.birth.birthDate,
+            birthOrder: i + 1,
+            ...b,
+            ...(isStillborn(b) ? { status: 'died', endedOn: v.birth.birthDate } : {}),
+          },
           v.recordedBy,
         ),
       );
@@ -287,6 +311,7 @@ export async function correctBirth(db: Db, v: { old: typeof births.$inferSelect;
         bornAt: v.birth.birthTime,
         place: v.birth.place,
         preterm: v.birth.preterm,
+        ...v.birth.delivery,
         babies: v.birth.babies.map((b, i) => ({ ...b, babyId: oldBabies[i]!.babyId })),
         previousType: v.old.previousType,
         recordedBy: v.recordedBy,
@@ -445,6 +470,8 @@ async function insertBabyRow(
     birthWeight?: number;
     birthHeight?: number;
     name?: string;
+    status?: string;
+    endedOn?: string;
   },
   recordedBy: string,
 ) {
@@ -460,6 +487,8 @@ async function insertBabyRow(
       sex: b.sex,
       birthWeightGrams: b.birthWeight,
       birthHeightInches: b.birthHeight,
+      status: b.status,
+      endedOn: b.endedOn,
     })
     .returning({ id: babies.id });
   if (!baby) throw new Error('baby insert returned nothing');

@@ -25,11 +25,13 @@ import {
   worstLevel,
 } from '@mamata/core/domain/verdicts';
 import { babyPeriodLabel, babySchedule, motherCareSchedule, weekLabelOfFromDays, type ItemRecord, type ScheduledItem } from '@mamata/core/domain/schedule';
+import { isTdItem, tdDoseOfItem } from '@mamata/core/hmis/item-keys';
 import { translateMessage } from '@mamata/core/i18n/messages';
 import type { Lang as MessageLang } from '@mamata/core/preferences';
 import { BABY_PERIODS, MOTHER_PERIODS, MOTHER_POSTNATAL_PERIOD_KEY, MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
 import {
   PRETERM_CONFIRM_BEFORE_WEEK,
+  isFacilityConsistent,
   type Correctable,
   type DueEntry,
   type BirthBodyParsed,
@@ -72,6 +74,17 @@ function assertWithin(field: string, date: string, start: string | null) {
 }
 
 type RecordRow = Awaited<ReturnType<typeof q.listItemRecords>>[number];
+type BirthOut = NonNullable<NonNullable<PersonRecords['pregnancy']>['birth']>;
+
+/** A birth row's HMIS 9.3 attributes as the console shows them (the table's checks keep them to these values). */
+function deliveryAttributesOf(row: q.DeliveryAttributes): Pick<BirthOut, 'facility' | 'attendant' | 'mode' | 'presentation'> {
+  return {
+    facility: row.facility as BirthOut['facility'],
+    attendant: row.attendant as BirthOut['attendant'],
+    mode: row.mode as BirthOut['mode'],
+    presentation: row.presentation as BirthOut['presentation'],
+  };
+}
 
 function staffItems(items: ScheduledItem[], lang: MessageLang, records: RecordRow[], corrected: Set<string>): StaffItem[] {
   return items.map((item) => {
@@ -86,7 +99,18 @@ function staffItems(items: ScheduledItem[], lang: MessageLang, records: RecordRo
       status: item.status,
       confirmed: item.confirmed,
       review: item.review ? item.review[lang] : null,
-      record: r ? { id: r.id, givenOn: r.givenOn, givenBy: r.givenBy, givenAt: r.givenAt, notes: r.notes, corrected: corrected.has(r.id) } : null,
+      record: r
+        ? {
+            id: r.id,
+            givenOn: r.givenOn,
+            givenTime: r.givenTime,
+            tdDose: r.tdDose === null ? null : tdDoseOfItem(r.itemKey, r.tdDose),
+            givenBy: r.givenBy,
+            givenAt: r.givenAt,
+            notes: r.notes,
+            corrected: corrected.has(r.id),
+          }
+        : null,
     };
   });
 }
@@ -132,6 +156,7 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
       healthPostId: p.healthPostId,
       gender: p.gender as 'female' | 'male' | 'other',
       address: p.address,
+      dateOfBirth: p.dateOfBirth,
       mustChangePassword: p.mustChangePassword,
       gestationalWeek: pregnancy && !pregnancy.endedOn ? gestationalWeek(pregnancy.lastMenstrualPeriod, today) : null,
       babyBirthDate: babies.at(-1)?.birthDate ?? null,
@@ -157,6 +182,7 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
       waterLevel: v.waterLevel,
       weight: v.weightKg,
       notes: v.notes,
+      firstAnc: v.firstAnc,
       flags: visitVerdicts(reading, registration),
       review: reviewOf.get(v.id) ?? null,
     })),
@@ -222,6 +248,7 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
       waterLevel: body.waterLevel,
       weightKg: body.weight,
       notes: body.notes,
+      firstAnc: body.firstAnc ?? null,
       recordedBy: auth.staffId,
     });
     await writeAudit(tx, staffActor(auth), {
@@ -300,11 +327,15 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
                 place: birth.place as 'facility' | 'home' | 'onTheWay',
                 preterm: birth.preterm,
                 corrected: q.isCorrection(birth),
+                ...deliveryAttributesOf(birth),
                 babies: (birth.babies as q.NewbornEntry[]).map((b) => ({
                   sex: b.sex as 'female' | 'male' | 'other',
                   birthWeight: b.birthWeight,
                   birthHeight: b.birthHeight ?? null,
                   name: b.name,
+                  outcome: b.outcome ?? null,
+                  asphyxia: b.asphyxia ?? null,
+                  defect: b.defect ?? null,
                 })),
               }
             : null,
@@ -411,6 +442,9 @@ function nepalNow(): string {
  * lines for the gestational age at birth unless she ticked `weightChecked` (core domain/birth-weight.ts).
  */
 function assertBirthBounds(birth: BirthEntry, lmp: string, weightChecked: boolean) {
+  if (!isFacilityConsistent({ place: birth.place, facility: birth.delivery.facility ?? undefined })) {
+    throw new AppError('VALIDATION_FAILED', 'validation.hmis.facility', {}, { facility: 'validation.hmis.facility' });
+  }
   assertWithin('birthDate', birth.birthDate, lmp);
   if (`${birth.birthDate}T${birth.birthTime}` > nepalNow()) {
     throw new AppError('VALIDATION_FAILED', 'validation.birthInFuture', {}, { birthTime: 'validation.birthInFuture' });
@@ -439,7 +473,11 @@ function birthEntryOf(body: BirthInput): BirthEntry {
       birthWeight: b.birthWeight,
       ...(b.birthHeight !== undefined ? { birthHeight: b.birthHeight } : {}),
       name: b.name,
+      ...(b.outcome !== undefined ? { outcome: b.outcome } : {}),
+      ...(b.asphyxia !== undefined ? { asphyxia: b.asphyxia } : {}),
+      ...(b.defect !== undefined ? { defect: b.defect } : {}),
     })),
+    delivery: { facility: body.facility ?? null, attendant: body.attendant ?? null, mode: body.mode ?? null, presentation: body.presentation ?? null },
   };
 }
 
@@ -478,8 +516,13 @@ export async function correctBirth(db: Db, auth: StaffAuth, personId: string, bi
   await requirePersonAccess(db, auth, personId);
   const old = await currentBirthOf(db, personId, birthId);
   const birth = birthEntryOf(body);
-  if ((old.babies as unknown[]).length !== birth.babies.length) {
+  const oldBabies = old.babies as q.NewbornEntry[];
+  if (oldBabies.length !== birth.babies.length) {
     throw new AppError('VALIDATION_FAILED', 'errors.birthBabyCount', {}, { babies: 'errors.birthBabyCount' });
+  }
+  // born alive or stillborn is not corrected in place (the baby's schedule follows it): remove the entry and record it again
+  if (oldBabies.some((b, i) => q.isStillborn(b) !== q.isStillborn(birth.babies[i] ?? b))) {
+    throw new AppError('VALIDATION_FAILED', 'validation.hmis.outcomeChange', {}, { babies: 'validation.hmis.outcomeChange' });
   }
   const start = await q.startOfEntry(db, { pregnancyId: old.pregnancyId });
   assertBirthBounds(birth, start ?? birth.birthDate, body.weightChecked);
@@ -568,11 +611,16 @@ export async function recordItem(db: Db, auth: StaffAuth, personId: string, body
     providerId: personId,
     itemKey: body.itemKey,
     givenOn: body.givenOn,
+    givenTime: body.givenTime ?? null,
+    tdDose: body.tdDose ?? null,
     givenBy: body.givenBy,
     givenAt: body.givenAt,
     notes: body.notes,
     recordedBy: auth.staffId,
   };
+  // the HMIS Td cell is asked of a Td dose only
+  if (body.tdDose !== undefined && !isTdItem(body.itemKey))
+    throw new AppError('VALIDATION_FAILED', 'validation.hmis.tdDose', {}, { tdDose: 'validation.hmis.tdDose' });
   const person = await q.findPerson(db, personId);
   if (MOTHER_KEYS.has(body.itemKey) && person?.registrationType === 'BABY') {
     throw new AppError('VALIDATION_FAILED', 'errors.unknownItem', {}, { itemKey: 'errors.unknownItem' });
@@ -634,6 +682,8 @@ function replacementOf(kind: Correctable, body: Record<string, unknown>, lmp: st
         waterLevel: body.waterLevel ?? null,
         weightKg: body.weight ?? null,
         notes: body.notes ?? '',
+        // left out of the correction: the answer recorded stays (null: now "not recorded")
+        firstAnc: body.firstAnc,
         recordedBy: undefined,
       };
     case 'fetal-weights':
@@ -646,7 +696,15 @@ function replacementOf(kind: Correctable, body: Record<string, unknown>, lmp: st
     case 'growth':
       return { measuredOn: body.measuredOn, weightGrams: body.weightGrams ?? null, heightInches: body.heightInches ?? null };
     case 'items':
-      return { givenOn: body.givenOn, givenBy: body.givenBy ?? '', givenAt: body.givenAt ?? '', notes: body.notes }; // a field the correction leaves out keeps its value
+      // a field the correction leaves out keeps its value
+      return {
+        givenOn: body.givenOn,
+        givenTime: body.givenTime,
+        tdDose: body.tdDose,
+        givenBy: body.givenBy ?? '',
+        givenAt: body.givenAt ?? '',
+        notes: body.notes,
+      };
   }
 }
 
@@ -703,7 +761,9 @@ export async function correctEntry(
 export async function editPerson(db: Db, auth: StaffAuth, personId: string, body: EditPersonBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   const provider = Object.fromEntries(
-    Object.entries({ firstName: body.first_name, lastName: body.last_name, address: body.address, gender: body.gender }).filter(([, v]) => v !== undefined),
+    Object.entries({ firstName: body.first_name, lastName: body.last_name, address: body.address, gender: body.gender, dateOfBirth: body.dateOfBirth }).filter(
+      ([, v]) => v !== undefined,
+    ),
   );
   const [current, old] = await Promise.all([q.findCurrentPregnancy(db, personId), q.findPerson(db, personId)]);
   // The form sends the LMP it shows: only a changed LMP is checked and moves the due date (unless one is given).
@@ -731,7 +791,7 @@ export async function editPerson(db: Db, auth: StaffAuth, personId: string, body
       ip: auth.ip,
       details: {
         new: body,
-        old: old ? { first_name: old.firstName, last_name: old.lastName, address: old.address, gender: old.gender } : null,
+        old: old ? { first_name: old.firstName, last_name: old.lastName, address: old.address, gender: old.gender, dateOfBirth: old.dateOfBirth } : null,
         oldPregnancy: current ?? null,
       },
     },

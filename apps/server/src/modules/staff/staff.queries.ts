@@ -20,6 +20,7 @@ export async function findStaff(db: Db, staffId: string) {
       id: staffUsers.id,
       fullName: staffUsers.fullName,
       role: staffUsers.role,
+      inCharge: staffUsers.inCharge,
       healthPostId: staffUsers.healthPostId,
       palikaId: staffUsers.palikaId,
       /** The palika of their health post: what a palika admin's reach over staff is judged by. */
@@ -191,6 +192,7 @@ export async function listStaffUsers(db: Db, scope: StaffUsersScope, opts: { sea
         fullName: staffUsers.fullName,
         mobileNumber: staffUsers.mobileNumber,
         role: staffUsers.role,
+        inCharge: staffUsers.inCharge,
         active: staffUsers.active,
         healthPostId: staffUsers.healthPostId,
         healthPostName: healthPosts.name,

@@ -76,6 +76,7 @@ export async function getStaff(db: Db, staffId: string): Promise<Staff> {
     id: s.id,
     full_name: s.fullName,
     role,
+    inCharge: s.inCharge,
     healthPost: s.healthPostId && s.healthPostName && s.healthPostNameNe ? { id: s.healthPostId, name: s.healthPostName, name_ne: s.healthPostNameNe } : null,
     palika: s.palikaId && s.palikaName && s.palikaNameNe ? { id: s.palikaId, name: s.palikaName, name_ne: s.palikaNameNe } : null,
   };
@@ -209,6 +210,7 @@ export async function listStaffUsers(db: Db, auth: StaffAuth, query: StaffUsersQ
         full_name: r.fullName,
         mobile_number: r.mobileNumber,
         role,
+        inCharge: r.inCharge,
         active: r.active,
         healthPost:
           r.healthPostId && r.healthPostName && r.healthPostNameNe ? { id: r.healthPostId, name: r.healthPostName, name_ne: r.healthPostNameNe } : null,

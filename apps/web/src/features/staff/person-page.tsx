@@ -14,6 +14,9 @@ import { useFieldError } from '../../lib/use-field-error.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { withYesNo } from './records/yes-no.ts';
+import { ObstetricEvents } from './records/obstetric-events.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -51,6 +54,9 @@ import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { useWideScreen } from '../../lib/use-wide-screen.ts';
 
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
+
+/** The visit as the API takes it: empty fields left out, "first ANC contact" as a boolean (records/yes-no.ts). */
+const visitBody = (values: VisitValues) => withYesNo(withoutEmpty(values) as Record<string, unknown>, ['firstAnc']) as VisitValues;
 
 /** One person's record: pregnancy, visits, recording a visit, account actions (all audited server-side). */
 /** The visits table's columns: date, week, blood pressure, amniotic fluid, weight, notes, actions. */
@@ -194,10 +200,10 @@ export function PersonPage() {
     restored: visitRestored,
     forget: forgetVisit,
   } = useDraftedForm<VisitValues>(`visit:${id}`, visitDefaults, {
-    resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(withoutEmpty(values) as VisitValues, ctx, options),
+    resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(visitBody(values), ctx, options),
   });
   const recordVisit = useMutation({
-    mutationFn: (values: VisitValues) => postVisit(id, withoutEmpty(values)),
+    mutationFn: (values: VisitValues) => postVisit(id, visitBody(values)),
     onSuccess: async (res) => {
       toast.success(res.message);
       setSameDay(null);
@@ -357,11 +363,15 @@ export function PersonPage() {
                       { name: 'emergency_phone_number', label: t('records.emergency'), kind: 'text' },
                     ] satisfies FieldSpec[])
                   : []),
+                ...(person.registration_type.includes('MOTHER')
+                  ? ([{ name: 'dateOfBirth', label: t('records.hmis.dateOfBirth'), kind: 'date' }] satisfies FieldSpec[])
+                  : []),
               ]}
               defaults={{
                 first_name: person.first_name,
                 last_name: person.last_name,
                 address: person.address,
+                ...(person.dateOfBirth ? { dateOfBirth: person.dateOfBirth } : {}),
                 ...(pregnancy
                   ? {
                       lastMenstrualPeriod: pregnancy.lastMenstrualPeriod,
@@ -501,6 +511,11 @@ export function PersonPage() {
                   {...form.register('weight')}
                 />
                 <TextField label={t('staff.person.notes')} error={fieldError(e.notes)} {...form.register('notes')} />
+                <SelectField label={t('records.hmis.firstAnc')} error={fieldError(e.firstAnc)} {...form.register('firstAnc' as never)}>
+                  <option value="">{t('records.hmis.notRecorded')}</option>
+                  <option value="yes">{t('records.hmis.yes')}</option>
+                  <option value="no">{t('records.hmis.no')}</option>
+                </SelectField>
                 {typed.level === 'emergency' || typed.level === 'see-health-worker' ? (
                   <p
                     role="alert"
@@ -534,6 +549,7 @@ export function PersonPage() {
         </section>
       ) : null}
       <PersonRecords personId={id} giver={giver} motherName={person.first_name} />
+      {person.registration_type.includes('MOTHER') ? <ObstetricEvents personId={id} /> : null}
       <PersonDeliveries personId={id} />
     </div>
   );

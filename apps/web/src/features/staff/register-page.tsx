@@ -158,6 +158,7 @@ export function RegisterPage() {
             fields={[
               ...personFields,
               { name: 'lastMenstrualPeriod', label: t('staff.register.lmp'), kind: 'date' },
+              { name: 'dateOfBirth', label: t('records.hmis.dateOfBirth'), kind: 'date' },
               { name: 'deliveryDueDate', label: t('staff.register.due'), kind: 'date' },
               { name: 'height', label: t('staff.register.height'), kind: 'decimal' },
               { name: 'weight', label: t('staff.register.weight'), kind: 'decimal' },

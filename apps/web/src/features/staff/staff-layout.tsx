@@ -59,7 +59,7 @@ export function StaffLayout() {
   return (
     <div className="min-h-dvh">
       <RouteFocus />
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <header className="border-b border-slate-200 bg-white print:hidden dark:border-slate-800 dark:bg-slate-950">
         <div className="mx-auto max-w-6xl px-4 py-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex min-w-0 items-center gap-3">
@@ -98,6 +98,9 @@ export function StaffLayout() {
             <InboxNavLink className={link} />
             <NavLink to={staffPaths.support} className={link}>
               {t('staff.nav.support')}
+            </NavLink>
+            <NavLink to={staffPaths.hmis} className={link}>
+              {t('staff.nav.hmis')}
             </NavLink>
             {isAdmin ? (
               <NavLink to={staffPaths.staffUsers} className={link}>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { useStaffUsers } from './api/get-staff-users.ts';
 import { setStaffUserActive } from './api/set-staff-user-active.ts';
+import { setStaffUserInCharge } from './api/set-staff-user-in-charge.ts';
 import { staffKeys } from './api/staff-keys.ts';
 
 const PAGE_SIZE = 10;
@@ -99,8 +100,14 @@ function StaffRow({ staff, onToggle }: { staff: StaffUserSummary; onToggle: () =
           >
             {staff.active ? t('staffAdmin.staffUsers.active') : t('staffAdmin.staffUsers.inactive')}
           </span>
+          {staff.inCharge ? (
+            <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
+              {t('staffAdmin.staffUsers.inCharge')}
+            </span>
+          ) : null}
         </p>
       </div>
+      {staff.role === 'health_post' ? <InChargeButton staff={staff} /> : null}
       <Button
         variant="secondary"
         onClick={onToggle}
@@ -109,6 +116,30 @@ function StaffRow({ staff, onToggle }: { staff: StaffUserSummary; onToggle: () =
         {staff.active ? t('staffAdmin.staffUsers.deactivate') : t('staffAdmin.staffUsers.reactivate')}
       </Button>
     </li>
+  );
+}
+
+/** Names or unnames a health post's in-charge (the palika admin's act, audited on the server). */
+function InChargeButton({ staff }: { staff: StaffUserSummary }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: setStaffUserInCharge,
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: staffKeys.staffUsers() });
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  return (
+    <Button
+      variant="secondary"
+      disabled={change.isPending}
+      onClick={() => change.mutate({ id: staff.id, inCharge: !staff.inCharge })}
+      aria-label={t(staff.inCharge ? 'staffAdmin.staffUsers.unsetInChargeWho' : 'staffAdmin.staffUsers.setInChargeWho', { name: staff.full_name })}
+    >
+      {staff.inCharge ? t('staffAdmin.staffUsers.unsetInCharge') : t('staffAdmin.staffUsers.setInCharge')}
+    </Button>
   );
 }
 

@@ -5,10 +5,12 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { BIRTH_PLACES, BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema } from '@mamata/core/schemas/records';
+import { BIRTH_FACILITIES, BIRTH_PLACES, BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema } from '@mamata/core/schemas/records';
 import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain/birth-weight';
 import { gestationalAgeDays } from '@mamata/core/domain/pregnancy';
 import type { RecordedSex } from '@mamata/core/domain/growth';
+import { BABY_OUTCOMES, BIRTH_ATTENDANTS, DELIVERY_MODES, PRESENTATIONS } from '@mamata/core/hmis/register';
+import { toYesNo, withYesNo, type YesNo } from './yes-no.ts';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
@@ -29,6 +31,10 @@ interface BabyValues {
   birthWeight: string;
   birthHeight: string;
   name: string;
+  /** HMIS 9.3 (docs/decisions/025-hmis-month.md): '' is "not recorded". */
+  outcome?: string;
+  asphyxia?: YesNo;
+  defect?: YesNo;
 }
 interface BirthValues {
   birthDate: string;
@@ -39,7 +45,21 @@ interface BirthValues {
   weightChecked: boolean;
   babies: BabyValues[];
   reason: string;
+  facility?: string;
+  attendant?: string;
+  mode?: string;
+  presentation?: string;
 }
+
+/** The birth's HMIS 9.3 questions and their choices (each may stay "not recorded"). */
+const DELIVERY_QUESTIONS = [
+  ['attendant', BIRTH_ATTENDANTS],
+  ['mode', DELIVERY_MODES],
+  ['presentation', PRESENTATIONS],
+] as const;
+
+/** `v` unless empty. */
+const given = <K extends string>(key: K, v: string | undefined) => (v ? ({ [key]: v } as Record<K, string>) : {});
 
 /** A field's text, trimmed ('' for a field the browser left undefined). */
 const text = (v: string | number | undefined | null) => (v === undefined || v === null ? '' : String(v).trim());
@@ -52,11 +72,18 @@ function toBody(v: BirthValues) {
     place: v.place,
     preterm: v.preterm,
     weightChecked: v.weightChecked === true,
+    // "this facility or another" is a question of a birth at a facility only
+    ...(v.place === 'facility' ? given('facility', v.facility) : {}),
+    ...given('attendant', v.attendant),
+    ...given('mode', v.mode),
+    ...given('presentation', v.presentation),
     babies: v.babies.map((b) => ({
       sex: b.sex,
       birthWeight: b.birthWeight,
       ...(text(b.birthHeight) ? { birthHeight: text(b.birthHeight) } : {}),
       ...(text(b.name) ? { name: text(b.name) } : {}),
+      ...given('outcome', b.outcome),
+      ...withYesNo({ asphyxia: b.asphyxia, defect: b.defect }, ['asphyxia', 'defect']),
     })),
   };
 }
@@ -68,7 +95,7 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
   return node as { message?: string } | undefined;
 }
 
-const emptyBaby: BabyValues = { sex: '', birthWeight: '', birthHeight: '', name: '' };
+const emptyBaby: BabyValues = { sex: '', birthWeight: '', birthHeight: '', name: '', outcome: '', asphyxia: '', defect: '' };
 
 /**
  * The question each baby's weight asks as typed (null: none), from the LMP and the birth date: the same
@@ -236,6 +263,26 @@ export function BirthForm({
         </label>
         {err('preterm') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('preterm')}</p> : null}
       </div>
+      {form.watch('place') === 'facility' ? (
+        <SelectField label={t('records.hmis.facility')} error={err('facility')} {...form.register('facility')}>
+          <option value="">{t('records.hmis.notRecorded')}</option>
+          {BIRTH_FACILITIES.map((f) => (
+            <option key={f} value={f}>
+              {t(`records.hmis.facilities.${f}`)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {DELIVERY_QUESTIONS.map(([name, choices]) => (
+        <SelectField key={name} label={t(`records.hmis.${name}`)} error={err(name)} {...form.register(name)}>
+          <option value="">{t('records.hmis.notRecorded')}</option>
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {t(`records.hmis.${name}s.${c}`)}
+            </option>
+          ))}
+        </SelectField>
+      ))}
       {babies.fields.map((f, i) => (
         <fieldset key={f.id} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-3 sm:col-span-3 sm:grid-cols-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{babies.fields.length > 1 ? t('records.babyN', { n: i + 1 }) : t('records.baby')}</legend>
@@ -273,6 +320,21 @@ export function BirthForm({
               {question(questions[i])}
             </p>
           ) : null}
+          <SelectField label={t('records.hmis.outcome')} error={err(`babies.${i}.outcome`)} {...form.register(`babies.${i}.outcome`)}>
+            <option value="">{t('records.hmis.notRecorded')}</option>
+            {BABY_OUTCOMES.map((o) => (
+              <option key={o} value={o}>
+                {t(`records.hmis.outcomes.${o}`)}
+              </option>
+            ))}
+          </SelectField>
+          {(['asphyxia', 'defect'] as const).map((q) => (
+            <SelectField key={q} label={t(`records.hmis.${q}`)} error={err(`babies.${i}.${q}`)} {...form.register(`babies.${i}.${q}`)}>
+              <option value="">{t('records.hmis.notRecorded')}</option>
+              <option value="yes">{t('records.hmis.yes')}</option>
+              <option value="no">{t('records.hmis.no')}</option>
+            </SelectField>
+          ))}
         </fieldset>
       ))}
       {correct ? (
@@ -328,18 +390,37 @@ export function birthFormValues(birth: {
   birthTime: string;
   place: string;
   preterm: boolean;
-  babies: { sex: string; birthWeight: number; birthHeight: number | null; name: string }[];
+  facility?: string | null;
+  attendant?: string | null;
+  mode?: string | null;
+  presentation?: string | null;
+  babies: {
+    sex: string;
+    birthWeight: number;
+    birthHeight: number | null;
+    name: string;
+    outcome?: string | null;
+    asphyxia?: boolean | null;
+    defect?: boolean | null;
+  }[];
 }): Omit<BirthValues, 'reason' | 'weightChecked'> {
   return {
     birthDate: birth.birthDate,
     birthTime: birth.birthTime,
     place: birth.place,
     preterm: birth.preterm,
+    facility: birth.facility ?? '',
+    attendant: birth.attendant ?? '',
+    mode: birth.mode ?? '',
+    presentation: birth.presentation ?? '',
     babies: birth.babies.map((b) => ({
       sex: b.sex,
       birthWeight: String(b.birthWeight),
       birthHeight: b.birthHeight === null ? '' : String(b.birthHeight),
       name: b.name,
+      outcome: b.outcome ?? '',
+      asphyxia: toYesNo(b.asphyxia),
+      defect: toYesNo(b.defect),
     })),
   };
 }

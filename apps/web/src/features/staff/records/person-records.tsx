@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import { isTdItem, PNC_ITEM_KEYS } from '@mamata/core/hmis/item-keys';
+import { TD_DOSES } from '@mamata/core/hmis/register';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -181,6 +183,18 @@ function ItemRow({
   const [open, setOpen] = useState(() => hasDraft(givenKey));
   const itemFields: FieldSpec[] = [
     { name: 'givenOn', label: t('records.givenOn'), kind: 'date' },
+    // the HMIS sheet's questions (docs/decisions/025-hmis-month.md): a PNC check-up's time, a Td dose's cell
+    ...(PNC_ITEM_KEYS.includes(item.key) ? [{ name: 'givenTime', label: t('records.hmis.givenTime'), kind: 'time' as const }] : []),
+    ...(isTdItem(item.key)
+      ? [
+          {
+            name: 'tdDose',
+            label: t('records.hmis.tdDose'),
+            kind: 'select' as const,
+            options: [{ value: '', label: t('records.hmis.notRecorded') }, ...TD_DOSES.map((d) => ({ value: d, label: t(`records.hmis.tdDoses.${d}`) }))],
+          },
+        ]
+      : []),
     { name: 'givenBy', label: t('records.givenBy'), kind: 'text' },
     { name: 'givenAt', label: t('records.givenAt'), kind: 'text' },
   ];
@@ -208,7 +222,13 @@ function ItemRow({
               kind="items"
               recordId={item.record.id}
               fields={itemFields}
-              defaults={{ givenOn: item.record.givenOn, givenBy: item.record.givenBy, givenAt: item.record.givenAt }}
+              defaults={{
+                givenOn: item.record.givenOn,
+                givenTime: item.record.givenTime ?? '',
+                tdDose: item.record.tdDose ?? '',
+                givenBy: item.record.givenBy,
+                givenAt: item.record.givenAt,
+              }}
               schema={CorrectItemBodySchema}
               onChanged={onChanged}
               entryDate={item.record.givenOn}

@@ -18,7 +18,7 @@ import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'date' | 'number' | 'decimal' | 'text' | 'select';
+  kind: 'date' | 'number' | 'decimal' | 'text' | 'select' | 'time';
   options?: { value: string; label: string }[];
 }
 
@@ -119,7 +119,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
             label={f.label}
             // text, not type=number: a number input turns "5e" into an empty value, so the field was dropped without
             // a word; as text the schema sees "5e" and the field shows its error
-            type="text"
+            type={f.kind === 'time' ? 'time' : 'text'}
             inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
             error={fieldError(errorAt(form.formState.errors, f.name))}
             {...form.register(f.name as Path<T>)}

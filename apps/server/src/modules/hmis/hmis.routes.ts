@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
+import {
+  HmisDhis2ExportSchema,
+  HmisMonthSchema,
+  HmisPalikaMonthParamsSchema,
+  HmisPostMonthParamsSchema,
+  InChargeBodySchema,
+  ObstetricEventBodySchema,
+  ObstetricEventsResponseSchema,
+} from '@mamata/core/schemas/hmis';
+import type { Dhis2Mapping } from '@mamata/core/hmis/dhis2';
+import { RecordParamsSchema, VoidBodySchema } from '@mamata/core/schemas/records';
+import { PersonParamsSchema } from '@mamata/core/schemas/staff';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { say } from '../../lib/lang.ts';
+import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import * as service from './hmis.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const Created = MessageResponseSchema.extend({ id: z.string() });
+
+/** The HMIS month (docs/decisions/025-hmis-month.md) under /api/v1/staff. */
+export async function hmisRoutes(app: FastifyInstance, deps: { db: Db; dhis2Mapping: Dhis2Mapping }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secured = { tags: ['staff hmis'], security: [{ bearer: [] }] };
+  const guard = { preHandler: app.requireStaff };
+  const { db } = deps;
+
+  r.get(
+    '/staff/hmis/posts/:healthPostId/months/:period',
+    {
+      schema: { ...secured, summary: "A health post's HMIS 9.3 month", params: HmisPostMonthParamsSchema, response: { 200: HmisMonthSchema, ...errors } },
+      ...guard,
+    },
+    async (request) => service.postMonth(db, staffAuthOf(request), request.params.healthPostId, request.params.period),
+  );
+
+  r.get(
+    '/staff/hmis/posts/:healthPostId/months/:period/csv',
+    {
+      schema: {
+        ...secured,
+        summary: "A health post's HMIS 9.3 month as CSV (one row per cell; blank is empty, zero is 0)",
+        params: HmisPostMonthParamsSchema,
+        response: { 200: { description: 'period, health_post_id, hmis_code, cell, ..., value', content: { 'text/csv': { schema: z.string() } } }, ...errors },
+      },
+      ...guard,
+    },
+    async (request, reply) => {
+      const month = await service.postMonth(db, staffAuthOf(request), request.params.healthPostId, request.params.period);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="hmis-9.3-${month.healthPost?.hmisCode ?? month.healthPost?.id ?? ''}-${month.period}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(service.monthCsv(month));
+    },
+  );
+
+  r.get(
+    '/staff/hmis/posts/:healthPostId/months/:period/dhis2',
+    {
+      schema: {
+        ...secured,
+        summary: "A health post's HMIS 9.3 month as DHIS2 dataValueSets (an export with the deployment's metadata mapping; nothing is sent)",
+        params: HmisPostMonthParamsSchema,
+        response: { 200: HmisDhis2ExportSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => service.postMonthDhis2(db, staffAuthOf(request), deps.dhis2Mapping, request.params.healthPostId, request.params.period),
+  );
+
+  r.get(
+    '/staff/hmis/palikas/:palikaId/months/:period',
+    {
+      schema: {
+        ...secured,
+        summary: "A palika's HMIS 9.3 month (the sum of its posts)",
+        params: HmisPalikaMonthParamsSchema,
+        response: { 200: HmisMonthSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => service.palikaMonth(db, staffAuthOf(request), request.params.palikaId, request.params.period),
+  );
+
+  r.put(
+    '/staff/staff-users/:id/in-charge',
+    {
+      schema: {
+        ...secured,
+        summary: "Name or unname a health post's in-charge (palika admin)",
+        params: PersonParamsSchema,
+        body: InChargeBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+      config: { staffRoles: ['palika_admin', 'system_admin'] },
+    },
+    async (request) => {
+      await service.setInCharge(db, staffAuthOf(request), request.params.id, request.body.inCharge);
+      return { message: say(request, 'success.inChargeSaved') };
+    },
+  );
+
+  r.get(
+    '/staff/people/:id/obstetric-events',
+    {
+      schema: {
+        ...secured,
+        summary: 'Her obstetric complications and maternal death',
+        params: PersonParamsSchema,
+        response: { 200: ObstetricEventsResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => ({ events: await service.listEvents(db, staffAuthOf(request), request.params.id) }),
+  );
+
+  r.post(
+    '/staff/people/:id/obstetric-events',
+    {
+      schema: {
+        ...secured,
+        summary: 'Record an obstetric complication or a maternal death',
+        params: PersonParamsSchema,
+        body: ObstetricEventBodySchema,
+        response: { 200: Created, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const id = await service.recordEvent(db, staffAuthOf(request), request.params.id, request.body);
+      return { message: say(request, 'success.eventRecorded'), id };
+    },
+  );
+
+  r.post(
+    '/staff/people/:id/obstetric-events/:recordId/void',
+    {
+      schema: {
+        ...secured,
+        summary: 'Void an obstetric event recorded by mistake',
+        params: RecordParamsSchema,
+        body: VoidBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      await service.voidEvent(db, staffAuthOf(request), request.params.id, request.params.recordId, request.body.reason);
+      return { message: say(request, 'success.voided') };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * An optional yes/no question of the HMIS sheet (docs/decisions/025-hmis-month.md) as a select holds it:
+ * '' (not recorded), 'yes' or 'no'; the API takes a boolean or nothing.
+ */
+export type YesNo = '' | 'yes' | 'no';
+
+/** The select's value as the API takes it: true, false, or undefined (not recorded: left out). */
+export function fromYesNo(v: string | undefined | null): boolean | undefined {
+  return v === 'yes' ? true : v === 'no' ? false : undefined;
+}
+
+/** A stored answer as the select shows it. */
+export function toYesNo(v: boolean | null | undefined): YesNo {
+  return v === true ? 'yes' : v === false ? 'no' : '';
+}
+
+/** `values` with the named yes/no fields turned into booleans (and left out when not recorded). */
+export function withYesNo<T extends Record<string, unknown>>(values: T, names: readonly string[]): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const name of names) {
+    const v = fromYesNo(out[name] as string | undefined);
+    if (v === undefined) delete out[name];
+    else out[name] = v;
+  }
+  return out as T;
+}
