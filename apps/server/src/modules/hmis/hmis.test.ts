@@ -155,7 +155,7 @@ describe('recording what the month counts', () => {
       presentation: 'cephalic',
       babies: [
         { sex: 'female', birthWeight: 2400, asphyxia: true, outcome: 'live' },
-        { sex: 'male', birthWeight: 2000, outcome: 'freshStillbirth' },
+        { sex: 'male', birthWeight: 2100, outcome: 'freshStillbirth' },
       ],
     };
     const atHome = await inject({ method: 'POST', url: `/api/v1/staff/people/${motherId}/birth`, payload: { ...birth, place: 'home' } });

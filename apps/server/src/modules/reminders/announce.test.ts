@@ -82,8 +82,8 @@ test('every record-changing call of the console announces the person it changed'
   };
   const people = '/api/v1/staff/people';
   // registration of a mother (and of a baby below), an edit with a new LMP, (de)activation
-  const m = await registerMother(ctx.app, tokha, 200);
-  await call('PATCH', `${people}/${m.id}`, { lastMenstrualPeriod: addDays(today, -201) });
+  const m = await registerMother(ctx.app, tokha, 280);
+  await call('PATCH', `${people}/${m.id}`, { lastMenstrualPeriod: addDays(today, -281) });
   await call('PATCH', `${people}/${m.id}/active`, { active: false });
   await call('PATCH', `${people}/${m.id}/active`, { active: true });
   // an item given, corrected, removed
