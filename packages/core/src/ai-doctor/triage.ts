@@ -583,6 +583,37 @@ const TA = new Set(['ta', 'त'].map((w) => foldedWords(w)[0] ?? w));
 
 // --- matching -------------------------------------------------------------------------------------
 
+/** The first letter and first two letters of each word: what a phrase's first word can start with (phrases.ts). */
+function wordKeys(words: readonly string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const w of words) {
+    keys.add(w.slice(0, 1));
+    keys.add(w.slice(0, 2));
+  }
+  return keys;
+}
+
+/** Per concept, the keys its rules' sign words start with: a question with none of them cannot match it. */
+const SIGN_KEYS = new WeakMap<Concept, Set<string>>();
+
+/** A cheap first look (same result, less work): skip a concept none of whose sign words could begin any word of hers. */
+function mayMatch(concept: Concept, keys: Set<string>): boolean {
+  let own = SIGN_KEYS.get(concept);
+  if (!own) {
+    own = new Set();
+    for (const rule of concept.rules) {
+      for (const p of rule.all[0] ?? []) {
+        const first = p.words[0];
+        if (!first) continue;
+        own.add(first.typo ? first.stem.slice(0, 1) : first.stem.slice(0, 2));
+      }
+    }
+    SIGN_KEYS.set(concept, own);
+  }
+  for (const k of own) if (keys.has(k)) return true;
+  return false;
+}
+
 function isNegated(words: readonly string[], hit: Hit): boolean {
   const first = hit.phrase.words[0]?.stem ?? '';
   // a phrase that says the absence itself ("not moving") starts with its own negator
@@ -763,7 +794,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const found: Found = new Map();
   let selfHarm = false;
 
+  const keys = wordKeys(words);
   for (const concept of otherPerson ? [] : CONCEPTS) {
+    if (!mayMatch(concept, keys)) continue;
     const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
     if (matched.length === 0) continue;
     const ruleSevere = matched.some((r) => r.severe);
