@@ -15,6 +15,7 @@ import {
   StaffUsersResponseSchema,
 } from '@mamata/core/schemas/staff';
 import { ChangePasswordBodySchema } from '@mamata/core/schemas/auth';
+import { idempotent } from '../../lib/idempotency.ts';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
 import * as service from './staff.service.ts';
@@ -77,10 +78,11 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
       schema: { ...secured, summary: 'Register a pregnant mother', body: RegisterMotherBodySchema, response: { 200: RegisterResponseSchema, ...errors } },
       ...guard,
     },
-    async (request) => {
-      const { id, oneTimePassword } = await service.registerMother(deps.db, staffAuthOf(request), request.body);
-      return { message: say(request, 'success.motherRegistered'), id, oneTimePassword };
-    },
+    async (request, reply) =>
+      idempotent(deps.db, request, reply, async (db) => {
+        const { id, oneTimePassword } = await service.registerMother(db, staffAuthOf(request), request.body);
+        return { message: say(request, 'success.motherRegistered'), id, oneTimePassword };
+      }),
   );
 
   r.patch(
