@@ -38,6 +38,7 @@ export const staffPaths = {
   support: '/staff/support',
   staffUsers: '/staff/staff-users',
   account: '/staff/account',
+  outbox: '/staff/outbox',
 } as const;
 
 /** Social networks of the footer (five) and the profile menu; addresses are configuration. */

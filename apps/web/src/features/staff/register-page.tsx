@@ -34,6 +34,8 @@ export function RegisterPage() {
   /** Both registrations answer with the new account's one-time password, shown once to hand over. */
   const register = (path: 'mother' | 'baby') => async (values: Record<string, unknown>) => {
     const res = await registerPerson(path, values);
+    // kept on this device: the form clears with "saved on this device"; the password shows in the outbox once sent
+    if (res.queued) return res;
     setDone({
       id: res.id,
       oneTimePassword: res.oneTimePassword,

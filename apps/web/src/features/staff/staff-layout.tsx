@@ -16,6 +16,8 @@ import { InboxNavLink } from './inbox-nav-link.tsx';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { logOutStaff } from './api/log-out-staff.ts';
 import { staffKeys } from './api/staff-keys.ts';
+import { setOutboxOwner, unsent, useOutbox, useOutboxSender } from './outbox/outbox.ts';
+import { OutboxBadge } from './outbox/outbox-list.tsx';
 
 /** The staff console frame: guard, navigation, preferences, logout. */
 export function StaffLayout() {
@@ -28,6 +30,9 @@ export function StaffLayout() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // the outbox of this account only: another nurse's entries on this device stay hidden and unsent
+  useOutboxSender(me.data?.staff.id);
+  const waiting = unsent(useOutbox()).length;
 
   // on a phone the links scroll sideways: the screen she is on is always in view
   useEffect(() => {
@@ -50,6 +55,7 @@ export function StaffLayout() {
   const isAdmin = me.data?.staff.role === 'palika_admin' || me.data?.staff.role === 'system_admin';
   const logout = async () => {
     await logOutStaff().catch(() => undefined);
+    setOutboxOwner(null);
     endStaffSession();
     queryClient.removeQueries({ queryKey: staffKeys.all });
     await navigate(staffPaths.login, { replace: true });
@@ -70,6 +76,7 @@ export function StaffLayout() {
               ) : null}
             </div>
             <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+              <OutboxBadge />
               <PreferenceControls showCalendar />
               <LogoutButton label={t('staff.nav.logout')} onClick={() => setConfirmLogout(true)} />
             </div>
@@ -110,7 +117,13 @@ export function StaffLayout() {
           </nav>
         </div>
       </header>
-      {confirmLogout ? <LogoutDialog onClose={() => setConfirmLogout(false)} onConfirm={() => void logout()} /> : null}
+      {confirmLogout ? (
+        <LogoutDialog
+          onClose={() => setConfirmLogout(false)}
+          onConfirm={() => void logout()}
+          warning={waiting ? t('staff.outbox.logoutWarning', { count: waiting }) : undefined}
+        />
+      ) : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>
