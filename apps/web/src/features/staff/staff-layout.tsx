@@ -16,6 +16,8 @@ import { InboxNavLink } from './inbox-nav-link.tsx';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { logOutStaff } from './api/log-out-staff.ts';
 import { staffKeys } from './api/staff-keys.ts';
+import { afterLoad } from '../../lib/after-load.ts';
+import { registerServiceWorker } from '../../lib/push.ts';
 import { setOutboxOwner, unsent, useOutbox, useOutboxSender } from './outbox/outbox.ts';
 import { OutboxBadge } from './outbox/outbox-list.tsx';
 
@@ -33,6 +35,19 @@ export function StaffLayout() {
   // the outbox of this account only: another nurse's entries on this device stay hidden and unsent
   useOutboxSender(me.data?.staff.id);
   const waiting = unsent(useOutbox()).length;
+  // the service worker keeps the console's files and last reads for a health post without a signal; once it
+  // takes control (the first visit), what is on screen is asked again so that it is saved too
+  useEffect(
+    () =>
+      afterLoad(() => {
+        if (!('serviceWorker' in navigator)) return;
+        if (!navigator.serviceWorker.controller) {
+          navigator.serviceWorker.addEventListener('controllerchange', () => void queryClient.invalidateQueries({ queryKey: staffKeys.all }), { once: true });
+        }
+        void registerServiceWorker();
+      }),
+    [queryClient],
+  );
 
   // on a phone the links scroll sideways: the screen she is on is always in view
   useEffect(() => {
