@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { antenatalVisits, auditLog, providers } from '../src/db/schema/index.ts';
-import { enqueue, listOutbox, sendOutbox } from '../../web/src/features/staff/outbox/outbox-core.ts';
+import { correct, discard, enqueue, listOutbox, sendOutbox } from '../../web/src/features/staff/outbox/outbox-core.ts';
 import { buildTestApp } from './build-test-app.ts';
 
 /**
@@ -134,4 +134,50 @@ describe('the outbox over a network that cuts', () => {
       .where(and(eq(auditLog.entity, 'antenatal_visit'), eq(auditLog.action, 'create'), sql`${auditLog.details}->>'notes' like 'cut-test #%'`));
     expect(Number(audits[0]!.n)).toBe(SAVES);
   }, 240_000);
+
+  test("an entry the server refuses stays with the server's message, the next ones still go; corrected it goes, discarded it leaves", async () => {
+    const today = nepalToday();
+    const other = '9f0c6a52-44a5-4c53-9b0a-2d6d4d1a7c11';
+    const refused = await enqueue({
+      staffId,
+      kind: 'visit',
+      personId: motherId,
+      path: `/staff/people/${motherId}/visits`,
+      body: { visitDate: addDays(today, 5), systolicPressure: 110, diastolicPressure: 70, notes: 'refused-then-corrected' },
+    });
+    const nobody = await enqueue({
+      staffId,
+      kind: 'visit',
+      personId: other,
+      path: `/staff/people/${other}/visits`,
+      body: { notes: 'nobody', visitDate: today },
+    });
+    await enqueue({
+      staffId,
+      kind: 'visit',
+      personId: motherId,
+      path: `/staff/people/${motherId}/visits`,
+      body: { notes: 'after-the-refused', sameDay: true, visitDate: today },
+    });
+    // no cuts for this one: every request passes
+    const direct = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/v1`;
+    const round = await sendOutbox({ staffId, base: direct, token, lang: 'en' });
+    expect(round.sent.map((s) => (s.entry.body as { notes: string }).notes)).toEqual(['after-the-refused']);
+    const left = await listOutbox(staffId);
+    expect(left.map((e) => [e.id, e.refused?.status])).toEqual([
+      [refused.id, 400],
+      [nobody.id, 404],
+    ]);
+    expect(left[0]!.refused!.message).toMatch(/./);
+    // another account on this device sees none of them
+    expect(await listOutbox('00000000-0000-4000-8000-000000000000')).toEqual([]);
+
+    await correct(staffId, refused.id, { ...refused.body, visitDate: today, sameDay: true });
+    await discard(staffId, nobody.id);
+    const again = await sendOutbox({ staffId, base: direct, token, lang: 'en' });
+    expect(again.sent).toHaveLength(1);
+    expect(await listOutbox(staffId)).toEqual([]);
+    const rows = await ctx.database.db.select().from(antenatalVisits).where(like(antenatalVisits.notes, 'refused-then-corrected'));
+    expect(rows).toHaveLength(1);
+  });
 });

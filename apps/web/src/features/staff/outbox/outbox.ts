@@ -3,6 +3,7 @@ import { ApiError, isOffline } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { getStaffMe } from '../api/get-staff-me.ts';
 import { staffKeys } from '../api/staff-keys.ts';
 import { staffToken } from '../staff-session.ts';
 import { discard, enqueue, listOutbox, onOutboxChange, sendOutbox, type OutboxEntry, type OutboxKind } from './outbox-core.ts';
@@ -68,6 +69,8 @@ export type SaveAnswer<T> = (T & { queued?: false }) | { message: string; queued
  * was typed is still in the form). Not sent (offline, or the network failed): "saved on this device".
  */
 export async function saveThroughOutbox<T>(kind: OutboxKind, personId: string | null, path: string, body: Record<string, unknown>): Promise<SaveAnswer<T>> {
+  // the console's frame names the owner once it knows who is logged in; a save before that asks (or reads the saved answer)
+  if (!owner) setOutboxOwner((await getStaffMe()).staff.id);
   if (!owner) throw new ApiError(401, 'UNAUTHENTICATED', i18n.t('errors.network'));
   const entry = await enqueue({ staffId: owner, kind, personId, path, body });
   if (!isOffline()) {
