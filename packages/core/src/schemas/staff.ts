@@ -76,6 +76,32 @@ export const PeopleResponseSchema = z.object({ people: z.array(PersonSummarySche
 export const IsoDateSchema = z.iso.date({ error: 'validation.date' });
 
 /**
+ * `GET /staff/people/possible-duplicates`: who of the staff's own people may be the person about to be registered
+ * (domain/possible-duplicate.ts): the same number, or a close name with the same LMP or birth date.
+ */
+export const PossibleDuplicatesQuerySchema = z.object({
+  mobile_number: z.string().trim().max(20, { error: 'validation.tooLong' }).transform(toAsciiDigits).optional().default(''),
+  first_name: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+  last_name: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+  lastMenstrualPeriod: IsoDateSchema.optional(),
+  birthDate: IsoDateSchema.optional(),
+});
+/** See {@link PossibleDuplicatesQuerySchema}. */
+export type PossibleDuplicatesQueryParsed = z.output<typeof PossibleDuplicatesQuerySchema>;
+/** Its answer: each person with why they may be the same (at most 10). */
+export const PossibleDuplicatesResponseSchema = z.object({
+  people: z.array(
+    z.object({
+      id: z.string(),
+      full_name: z.string(),
+      mobile_number: z.string(),
+      registration_type: z.string(),
+      reason: z.enum(['sameNumber', 'closeName']),
+    }),
+  ),
+});
+
+/**
  * Measurements are range-checked ("a diastolic of 900 is a 400"): bounds wide enough for
  * any real reading, narrow enough to catch a slipped finger.
  */

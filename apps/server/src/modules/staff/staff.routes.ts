@@ -5,6 +5,8 @@ import {
   PeopleQuerySchema,
   PeopleResponseSchema,
   PersonParamsSchema,
+  PossibleDuplicatesQuerySchema,
+  PossibleDuplicatesResponseSchema,
   RegisterMotherBodySchema,
   RegisterResponseSchema,
   SetActiveBodySchema,
@@ -70,6 +72,20 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
       ...guard,
     },
     async (request) => service.listPeople(deps.db, staffAuthOf(request), request.query),
+  );
+
+  r.get(
+    '/staff/people/possible-duplicates',
+    {
+      schema: {
+        ...secured,
+        summary: 'Who of my people may be the person about to be registered (same number, or a close name with the same LMP or birth date)',
+        querystring: PossibleDuplicatesQuerySchema,
+        response: { 200: PossibleDuplicatesResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => service.possibleDuplicates(deps.db, staffAuthOf(request), request.query),
   );
 
   r.post(
