@@ -125,3 +125,43 @@ for (const lang of ['en', 'ne'] as const) {
     await phone.context().close();
   });
 }
+
+const REGISTER = {
+  en: {
+    mobile: 'Mobile number',
+    notices: 'Send a notice',
+    duplicate: 'Possibly already registered',
+    offlineCheck: 'Without a connection, the check for someone already registered cannot be made.',
+    noticesOffline: 'Without a connection, notices cannot be sent.',
+  },
+  ne: {
+    mobile: 'मोबाइल नम्बर',
+    notices: 'सूचना पठाउनुहोस्',
+    duplicate: 'सम्भवतः पहिल्यै दर्ता भइसकेको',
+    offlineCheck: 'इन्टरनेट नहुँदा कोही पहिल्यै दर्ता भएको छ कि छैन भनेर जाँच्न सकिँदैन।',
+    noticesOffline: 'इन्टरनेट नहुँदा सूचना पठाउन सकिँदैन।',
+  },
+} as const;
+
+for (const lang of ['en', 'ne'] as const) {
+  test(`Registering someone already registered shows her, online; offline the console says what it cannot do (${lang})`, async ({ page }) => {
+    const text = REGISTER[lang];
+    await staffLogin(page, '9800000010');
+    if (lang === 'ne') {
+      await page.getByTestId('toggle-language').first().click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    }
+    await page.goto('/staff/register');
+    await page.getByLabel(text.mobile).fill('9800000001');
+    const found = page.getByTestId('possible-duplicates');
+    await expect(found).toContainText(text.duplicate);
+    await expect(found.getByRole('link')).toHaveAttribute('href', /^\/staff\/people\/[0-9a-f-]{36}$/);
+
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('duplicates-offline')).toContainText(text.offlineCheck);
+    await page.getByRole('link', { name: text.notices }).click();
+    await expect(page.getByTestId('online-only')).toContainText(text.noticesOffline);
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('online-only')).toHaveCount(0);
+  });
+}
