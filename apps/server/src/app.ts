@@ -23,6 +23,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(inboxRoutes, { db });
       await api.register(supportAdminRoutes, { db });
       await api.register(recordsRoutes, { db });
+      await api.register(outboxRoutes);
       await api.register(notificationRoutes, { db });
       await api.register(scheduleItemRoutes, { db });
       await api.register(supportRoutes, { db });

@@ -256,3 +256,28 @@ export type PeopleQueryParsed = z.output<typeof PeopleQuerySchema>;
 export type RegisterMotherBodyParsed = z.output<typeof RegisterMotherBodySchema>;
 export type AntenatalVisitBodyParsed = z.output<typeof AntenatalVisitBodySchema>;
 export type StaffUsersQueryParsed = z.output<typeof StaffUsersQuerySchema>;
+
+/** The saves a staff device may keep in its outbox and send later (docs/decisions/024-offline-app.md), as API paths under /api/v1. */
+export const OUTBOX_PATH = /^\/staff\/people\/(mother|baby|[0-9a-f-]{36}\/(visits|items|fetal-weights|growth|birth|loss))$/;
+/** Most entries in one `POST /staff/outbox`. */
+export const OUTBOX_BATCH_MAX = 50;
+/**
+ * `POST /staff/outbox`: several outbox entries in one request (a slow connection pays its round trip once). The
+ * server applies them in order, each exactly as its own request with its id as `Idempotency-Key`.
+ */
+export const OutboxBatchBodySchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        id: z.uuid({ error: 'validation.invalid' }),
+        path: z.string().regex(OUTBOX_PATH, { error: 'validation.invalid' }),
+        body: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .min(1, { error: 'validation.invalid' })
+    .max(OUTBOX_BATCH_MAX, { error: 'validation.invalid' }),
+});
+/** Its answer: each entry's status and body, in order; it ends early at a failure that is not the entry's own (5xx, 401, 429). */
+export const OutboxBatchResponseSchema = z.object({
+  results: z.array(z.object({ id: z.string(), status: z.number().int(), body: z.unknown() })),
+});

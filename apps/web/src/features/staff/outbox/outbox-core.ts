@@ -105,8 +105,10 @@ export interface SendOptions {
   token: string | null;
   lang?: 'en' | 'ne';
   fetch?: typeof fetch;
-  /** Each entry's request is given up after this long (a hung connection counts as a cut). */
+  /** A request is given up after this long (a hung connection counts as a cut). */
   timeoutMs?: number;
+  /** Entries per request (default {@link BATCH}). */
+  batchSize?: number;
 }
 
 /** What one round did. */
@@ -120,35 +122,38 @@ export interface SendRound {
 /** Statuses that say "not now" rather than "never as it is": the entry is kept as it is and the round stops. */
 const TRY_LATER = new Set([401, 408, 425, 429]);
 
-async function sendOne(entry: OutboxEntry, opts: SendOptions): Promise<{ ok: true; result: unknown } | { ok: false; status: number; body: unknown }> {
+/** Entries per request: a slow connection pays its round trip once for these many (the server takes up to 50). */
+export const BATCH = 25;
+
+/** One entry's answer within a batch. */
+type Answer = { id: string; status: number; body: unknown };
+
+/** Sends entries in one `POST /staff/outbox`; resolves with each one's answer in order (fewer when the server stopped), or throws on a network failure. */
+async function sendBatch(entries: OutboxEntry[], opts: SendOptions): Promise<{ ok: true; results: Answer[] } | { ok: false; status: number }> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'content-type': 'application/json',
     'accept-language': opts.lang ?? 'en',
-    'idempotency-key': entry.id,
   };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await (opts.fetch ?? fetch)(`${opts.base}${entry.path}`, {
+  const res = await (opts.fetch ?? fetch)(`${opts.base}/staff/outbox`, {
     method: 'POST',
     headers,
-    body: JSON.stringify(entry.body),
+    body: JSON.stringify({ entries: entries.map((e) => ({ id: e.id, path: e.path, body: e.body })) }),
     credentials: 'include',
-    signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+    signal: AbortSignal.timeout(opts.timeoutMs ?? 60_000),
   });
   const text = await res.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return res.ok ? { ok: true, result: body } : { ok: false, status: res.status, body };
+  if (!res.ok) return { ok: false, status: res.status };
+  const parsed = JSON.parse(text) as { results?: Answer[] };
+  return { ok: true, results: Array.isArray(parsed.results) ? parsed.results : [] };
 }
 
 const rounds = new Map<string, Promise<SendRound>>();
 
 /**
- * Sends this account's entries in the order they were saved, one at a time. One round at a time per account (a
+ * Sends this account's entries in the order they were saved, {@link BATCH} to a request (`POST /staff/outbox`,
+ * which applies them in that order, each once). One round at a time per account (a
  * second call while one runs gets the same round). A sent entry leaves the outbox (a registration stays, marked
  * sent, until the nurse has seen its one-time password); a refused one stays with the server's message and the
  * round goes on; a network failure, a 5xx, 401 or 429 ends the round with everything left in place.
@@ -158,39 +163,49 @@ export function sendOutbox(opts: SendOptions): Promise<SendRound> {
   if (running) return running;
   const round = (async () => {
     const done: SendRound = { sent: [], refused: [], stopped: false };
-    for (const entry of await listOutbox(opts.staffId)) {
-      if (entry.refused || entry.sent) continue;
-      let answer: Awaited<ReturnType<typeof sendOne>>;
+    const waiting = (await listOutbox(opts.staffId)).filter((e) => !e.refused && !e.sent);
+    const size = opts.batchSize ?? BATCH;
+    for (let at = 0; at < waiting.length && !done.stopped; at += size) {
+      const batch = waiting.slice(at, at + size);
+      let answer: Awaited<ReturnType<typeof sendBatch>>;
       try {
-        answer = await sendOne(entry, opts);
+        answer = await sendBatch(batch, opts);
       } catch {
         done.stopped = true;
         break;
       }
-      if (answer.ok) {
-        if (entry.kind === 'registerMother' || entry.kind === 'registerBaby') {
-          await set(entry.id, { ...entry, sent: (answer.result ?? {}) as Record<string, unknown> }, storeOf());
-        } else {
-          await del(entry.id, storeOf());
-        }
-        done.sent.push({ entry, result: answer.result });
-        changed();
-        continue;
-      }
-      if (answer.status >= 500 || TRY_LATER.has(answer.status)) {
+      if (!answer.ok) {
+        // the batch itself was not taken (the session ended, too many requests, the server failed): all of it waits
         done.stopped = true;
         break;
       }
-      const b = (answer.body ?? {}) as { message?: unknown; fieldErrors?: unknown };
-      const refused = {
-        status: answer.status,
-        message: typeof b.message === 'string' ? b.message : `HTTP ${answer.status}`,
-        fieldErrors: b.fieldErrors && typeof b.fieldErrors === 'object' ? (b.fieldErrors as Record<string, string>) : {},
-      };
-      const kept = { ...entry, refused };
-      await set(entry.id, kept, storeOf());
-      done.refused.push(kept);
-      changed();
+      for (const entry of batch) {
+        const result = answer.results.find((r) => r.id === entry.id);
+        if (!result || result.status >= 500 || TRY_LATER.has(result.status)) {
+          done.stopped = true;
+          break;
+        }
+        if (result.status < 300) {
+          if (entry.kind === 'registerMother' || entry.kind === 'registerBaby') {
+            await set(entry.id, { ...entry, sent: (result.body ?? {}) as Record<string, unknown> }, storeOf());
+          } else {
+            await del(entry.id, storeOf());
+          }
+          done.sent.push({ entry, result: result.body });
+          changed();
+          continue;
+        }
+        const b = (result.body ?? {}) as { message?: unknown; fieldErrors?: unknown };
+        const refused = {
+          status: result.status,
+          message: typeof b.message === 'string' ? b.message : `HTTP ${result.status}`,
+          fieldErrors: b.fieldErrors && typeof b.fieldErrors === 'object' ? (b.fieldErrors as Record<string, string>) : {},
+        };
+        const kept = { ...entry, refused };
+        await set(entry.id, kept, storeOf());
+        done.refused.push(kept);
+        changed();
+      }
     }
     return done;
   })().finally(() => rounds.delete(opts.staffId));
