@@ -128,7 +128,7 @@ export const BATCH = 25;
 /** One entry's answer within a batch. */
 type Answer = { id: string; status: number; body: unknown };
 
-/** Sends entries in one `POST /staff/outbox`; resolves with each one's answer in order (fewer when the server stopped), or throws on a network failure. */
+/** Sends entries in one `POST /staff/outbox` (a single one to its own path); resolves with each one's answer in order (fewer when the server stopped), or throws on a network failure. */
 async function sendBatch(entries: OutboxEntry[], opts: SendOptions): Promise<{ ok: true; results: Answer[] } | { ok: false; status: number }> {
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -136,6 +136,25 @@ async function sendBatch(entries: OutboxEntry[], opts: SendOptions): Promise<{ o
     'accept-language': opts.lang ?? 'en',
   };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  // one entry (a save made online, most often) goes as the request it stands for, with its id as the key
+  const single = entries.length === 1 ? entries[0] : undefined;
+  if (single) {
+    const res = await (opts.fetch ?? fetch)(`${opts.base}${single.path}`, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': single.id },
+      body: JSON.stringify(single.body),
+      credentials: 'include',
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 60_000),
+    });
+    const text = await res.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { ok: true, results: [{ id: single.id, status: res.status, body }] };
+  }
   const res = await (opts.fetch ?? fetch)(`${opts.base}/staff/outbox`, {
     method: 'POST',
     headers,
