@@ -137,4 +137,30 @@ describe(`a save with the device's id (Idempotency-Key)`, () => {
     // without the id, the same registration is the duplicate it is
     expect((await post('/api/v1/staff/people/mother', body, tokha)).statusCode).toBe(409);
   });
+
+  test('a batch (POST /staff/outbox) applies its entries in order, each once; another post\'s person is "not found" for her entry only', async () => {
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const entries = [
+      { id: a, path: `/staff/people/${motherId}/visits`, body: { visitDate: addDays(today, -5), notes: 'batch one', sameDay: true } },
+      { id: b, path: `/staff/people/${motherId}/visits`, body: { visitDate: addDays(today, -5), notes: 'batch two', sameDay: true } },
+    ];
+    const first = await post('/api/v1/staff/outbox', { entries }, tokha);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().results.map((r: { id: string; status: number }) => [r.id, r.status])).toEqual([
+      [a, 200],
+      [b, 200],
+    ]);
+    const again = await post('/api/v1/staff/outbox', { entries }, tokha);
+    expect(again.json()).toEqual(first.json());
+    expect([await visitsNoted('batch one'), await visitsNoted('batch two')]).toEqual([1, 1]);
+
+    const jhorBatch = await post('/api/v1/staff/outbox', { entries: [{ ...entries[0]!, id: crypto.randomUUID() }] }, jhor);
+    expect(jhorBatch.statusCode).toBe(200);
+    expect(jhorBatch.json().results[0].status).toBe(404);
+    expect(await visitsNoted('batch one')).toBe(1);
+    // only the outbox's own saves, and a staff session
+    const elsewhere = await post('/api/v1/staff/outbox', { entries: [{ id: a, path: '/staff/staff-users', body: {} }] }, tokha);
+    expect(elsewhere.statusCode).toBe(400);
+    expect((await post('/api/v1/staff/outbox', { entries }, {})).statusCode).toBe(401);
+  });
 });
