@@ -22,6 +22,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { hmisRoutes } from './modules/hmis/hmis.routes.ts';
 import { loadDhis2Mapping } from './modules/hmis/hmis.service.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(supportAdminRoutes, { db });
       await api.register(recordsRoutes, { db });
       await api.register(hmisRoutes, { db, dhis2Mapping: loadDhis2Mapping(config.HMIS_DHIS2_MAPPING) });
+      await api.register(outboxRoutes);
       await api.register(notificationRoutes, { db });
       await api.register(scheduleItemRoutes, { db });
       await api.register(supportRoutes, { db });

@@ -31,6 +31,15 @@ const SAVED_CALLS = [
   '/api/v1/provider/health-posts',
 ];
 
+/**
+ * The staff console's reads kept for a health post without a signal (docs/decisions/024-offline-app.md "The nurse's
+ * outbox"): her account, the people list, a person's record, schedules and deliveries, the due list and the schedule
+ * items. Kept apart from the mother's and deleted at every staff login and logout (the next nurse on this device
+ * never reads them).
+ */
+const STAFF_API = 'mamata-staff-api-v1';
+const STAFF_SAVED = /^\/api\/v1\/staff\/(me|people|people\/[0-9a-f-]{36}(\/records|\/notifications)?|due|schedule-items|inbox\/counts)$/;
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
@@ -45,7 +54,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL && k !== API).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL && k !== API && k !== STAFF_API).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
@@ -64,8 +73,8 @@ async function page(request) {
   }
 }
 
-async function savedApi(request) {
-  const cache = await caches.open(API);
+async function savedApi(request, name = API) {
+  const cache = await caches.open(name);
   try {
     const response = await fetch(request);
     if (response.ok) {
@@ -106,6 +115,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   } else if (SAVED_CALLS.includes(url.pathname)) {
     event.respondWith(savedApi(request));
+  } else if (STAFF_SAVED.test(url.pathname)) {
+    event.respondWith(savedApi(request, STAFF_API));
   }
 });
 

@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
                   return SupportPage;
                 }),
               },
+              { path: 'outbox', ...lazyScreen(async () => (await import('../features/staff/outbox/outbox-list.tsx')).OutboxPage) },
               {
                 path: 'account',
                 ...lazyScreen(async () => {

@@ -2,7 +2,18 @@ import { useTranslation } from '../lib/use-translation.ts';
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 
 /** "Do you want to log out?": every logout asks first (a stray tap beside the theme switch must not end her session). */
-export function LogoutDialog({ onClose, onConfirm, pending = false }: { onClose: () => void; onConfirm: () => void; pending?: boolean }) {
+export function LogoutDialog({
+  onClose,
+  onConfirm,
+  pending = false,
+  warning,
+}: {
+  onClose: () => void;
+  onConfirm: () => void;
+  pending?: boolean;
+  /** Said before the question (the staff console: entries not sent yet). */
+  warning?: string;
+}) {
   const { t } = useTranslation();
   return (
     <ConfirmDialog
@@ -13,6 +24,11 @@ export function LogoutDialog({ onClose, onConfirm, pending = false }: { onClose:
       onClose={onClose}
       pending={pending}
     >
+      {warning ? (
+        <p role="alert" className="mb-2 font-semibold text-red-800 dark:text-red-300">
+          {warning}
+        </p>
+      ) : null}
       <p>{t('logout.question')}</p>
     </ConfirmDialog>
   );

@@ -40,3 +40,13 @@ export const SAVED_API_CACHE = 'mamata-api-v1';
 export function forgetSavedAnswers(): void {
   if (typeof caches !== 'undefined') void caches.delete(SAVED_API_CACHE).catch(() => undefined);
 }
+
+/** The staff console's saved answers (public/sw.js STAFF_API): deleted at every staff login and logout. */
+export const SAVED_STAFF_CACHE = 'mamata-staff-api-v1';
+export function forgetSavedStaffAnswers(): Promise<void> {
+  if (typeof caches === 'undefined') return Promise.resolve();
+  return caches
+    .delete(SAVED_STAFF_CACHE)
+    .then(() => undefined)
+    .catch(() => undefined);
+}

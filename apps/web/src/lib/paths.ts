@@ -39,6 +39,7 @@ export const staffPaths = {
   staffUsers: '/staff/staff-users',
   hmis: '/staff/hmis',
   account: '/staff/account',
+  outbox: '/staff/outbox',
 } as const;
 
 /** Social networks of the footer (five) and the profile menu; addresses are configuration. */

@@ -79,6 +79,32 @@ export const PeopleResponseSchema = z.object({ people: z.array(PersonSummarySche
 export const IsoDateSchema = z.iso.date({ error: 'validation.date' });
 
 /**
+ * `GET /staff/people/possible-duplicates`: who of the staff's own people may be the person about to be registered
+ * (domain/possible-duplicate.ts): the same number, or a close name with the same LMP or birth date.
+ */
+export const PossibleDuplicatesQuerySchema = z.object({
+  mobile_number: z.string().trim().max(20, { error: 'validation.tooLong' }).transform(toAsciiDigits).optional().default(''),
+  first_name: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+  last_name: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+  lastMenstrualPeriod: IsoDateSchema.optional(),
+  birthDate: IsoDateSchema.optional(),
+});
+/** See {@link PossibleDuplicatesQuerySchema}. */
+export type PossibleDuplicatesQueryParsed = z.output<typeof PossibleDuplicatesQuerySchema>;
+/** Its answer: each person with why they may be the same (at most 10). */
+export const PossibleDuplicatesResponseSchema = z.object({
+  people: z.array(
+    z.object({
+      id: z.string(),
+      full_name: z.string(),
+      mobile_number: z.string(),
+      registration_type: z.string(),
+      reason: z.enum(['sameNumber', 'closeName']),
+    }),
+  ),
+});
+
+/**
  * Measurements are range-checked ("a diastolic of 900 is a 400"): bounds wide enough for
  * any real reading, narrow enough to catch a slipped finger.
  */
@@ -248,3 +274,28 @@ export type PeopleQueryParsed = z.output<typeof PeopleQuerySchema>;
 export type RegisterMotherBodyParsed = z.output<typeof RegisterMotherBodySchema>;
 export type AntenatalVisitBodyParsed = z.output<typeof AntenatalVisitBodySchema>;
 export type StaffUsersQueryParsed = z.output<typeof StaffUsersQuerySchema>;
+
+/** The saves a staff device may keep in its outbox and send later (docs/decisions/024-offline-app.md), as API paths under /api/v1. */
+export const OUTBOX_PATH = /^\/staff\/people\/(mother|baby|[0-9a-f-]{36}\/(visits|items|fetal-weights|growth|birth|loss))$/;
+/** Most entries in one `POST /staff/outbox`. */
+export const OUTBOX_BATCH_MAX = 50;
+/**
+ * `POST /staff/outbox`: several outbox entries in one request (a slow connection pays its round trip once). The
+ * server applies them in order, each exactly as its own request with its id as `Idempotency-Key`.
+ */
+export const OutboxBatchBodySchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        id: z.uuid({ error: 'validation.invalid' }),
+        path: z.string().regex(OUTBOX_PATH, { error: 'validation.invalid' }),
+        body: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .min(1, { error: 'validation.invalid' })
+    .max(OUTBOX_BATCH_MAX, { error: 'validation.invalid' }),
+});
+/** Its answer: each entry's status and body, in order; it ends early at a failure that is not the entry's own (5xx, 401, 429). */
+export const OutboxBatchResponseSchema = z.object({
+  results: z.array(z.object({ id: z.string(), status: z.number().int(), body: z.unknown() })),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts, palikas } from './places.ts';
 import { pregnancies, providers } from './providers.ts';
 
@@ -141,4 +141,28 @@ export const readingReviews = pgTable(
     reviewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.visitId)],
+);
+
+/**
+ * The staff console's outbox, applied once (docs/decisions/024-offline-app.md "The nurse's outbox"): each save
+ * made on a device carries an id made there (`Idempotency-Key`). The first request with that id, for that staff
+ * account, writes its entry, its audit row and this row in one transaction; a repeat (the answer was lost on the
+ * way back) finds this row and gets `result`, the first answer, and writes nothing. Keyed by the account: another
+ * account's same id is a request of its own and never reads this answer.
+ */
+export const staffClientRequests = pgTable(
+  'staff_client_requests',
+  {
+    staffId: uuid()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    clientId: uuid().notNull(),
+    /** The method and path the id was first used with, and a hash of its body: the same id on another entry is refused. */
+    request: text().notNull(),
+    bodyHash: text().notNull(),
+    /** The first answer (status 200), given again to a repeat. */
+    result: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.clientId] }), index().on(t.createdAt)],
 );

@@ -29,6 +29,7 @@ import {
 import { AntenatalVisitBodySchema, PersonDetailSchema, PersonParamsSchema, RegisterResponseSchema } from '@mamata/core/schemas/staff';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
 import * as service from './records.service.ts';
@@ -68,10 +69,11 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
       ...guard,
     },
-    async (request) => {
-      const id = await service.recordVisit(db, staffAuthOf(request), request.params.id, request.body);
-      return { message: say(request, 'success.visitRecorded'), id: id ?? '' };
-    },
+    async (request, reply) =>
+      idempotent(db, request, reply, async (db) => {
+        const id = await service.recordVisit(db, staffAuthOf(request), request.params.id, request.body);
+        return { message: say(request, 'success.visitRecorded'), id: id ?? '' };
+      }),
   );
 
   r.post(
@@ -117,10 +119,11 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
       ...guard,
     },
-    async (request) => {
-      const { id, oneTimePassword } = await service.registerBaby(db, staffAuthOf(request), request.body);
-      return { message: say(request, 'success.babyRegistered'), id, oneTimePassword };
-    },
+    async (request, reply) =>
+      idempotent(db, request, reply, async (db) => {
+        const { id, oneTimePassword } = await service.registerBaby(db, staffAuthOf(request), request.body);
+        return { message: say(request, 'success.babyRegistered'), id, oneTimePassword };
+      }),
   );
 
   r.patch(
@@ -153,10 +156,11 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
       ...guard,
     },
-    async (request) => {
-      const { birthId, babyIds } = await service.recordBirth(db, staffAuthOf(request), request.params.id, request.body);
-      return { message: say(request, 'success.birthRecorded'), id: birthId, babyIds };
-    },
+    async (request, reply) =>
+      idempotent(db, request, reply, async (db) => {
+        const { birthId, babyIds } = await service.recordBirth(db, staffAuthOf(request), request.params.id, request.body);
+        return { message: say(request, 'success.birthRecorded'), id: birthId, babyIds };
+      }),
   );
 
   r.put(
@@ -207,10 +211,11 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
       ...guard,
     },
-    async (request) => {
-      await service.recordLoss(db, staffAuthOf(request), request.params.id, request.body);
-      return { message: say(request, 'success.lossRecorded') };
-    },
+    async (request, reply) =>
+      idempotent(db, request, reply, async (db) => {
+        await service.recordLoss(db, staffAuthOf(request), request.params.id, request.body);
+        return { message: say(request, 'success.lossRecorded') };
+      }),
   );
 
   r.post(
@@ -243,10 +248,11 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
       ...guard,
     },
-    async (request) => ({
-      message: say(request, 'success.itemRecorded'),
-      id: await service.recordItem(db, staffAuthOf(request), request.params.id, request.body),
-    }),
+    async (request, reply) =>
+      idempotent(db, request, reply, async (db) => ({
+        message: say(request, 'success.itemRecorded'),
+        id: await service.recordItem(db, staffAuthOf(request), request.params.id, request.body),
+      })),
   );
 
   r.post(
@@ -261,10 +267,11 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
       ...guard,
     },
-    async (request) => ({
-      message: say(request, 'success.fetalWeightRecorded'),
-      id: await service.recordFetalWeight(db, staffAuthOf(request), request.params.id, request.body),
-    }),
+    async (request, reply) =>
+      idempotent(db, request, reply, async (db) => ({
+        message: say(request, 'success.fetalWeightRecorded'),
+        id: await service.recordFetalWeight(db, staffAuthOf(request), request.params.id, request.body),
+      })),
   );
 
   r.post(
@@ -279,10 +286,11 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
       ...guard,
     },
-    async (request) => ({
-      message: say(request, 'success.growthRecorded'),
-      id: await service.recordGrowth(db, staffAuthOf(request), request.params.id, request.body),
-    }),
+    async (request, reply) =>
+      idempotent(db, request, reply, async (db) => ({
+        message: say(request, 'success.growthRecorded'),
+        id: await service.recordGrowth(db, staffAuthOf(request), request.params.id, request.body),
+      })),
   );
 
   const corrections: Record<Correctable, z.ZodType<{ reason: string } & Record<string, unknown>>> = {

@@ -212,3 +212,31 @@ export async function listStaffUsers(db: Db, scope: StaffUsersScope, opts: { sea
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * People of the scope who may be the one about to be registered: the same number, or a pregnancy with the same
+ * LMP, or a baby born on the same date (the names are compared by the service). At most 50.
+ */
+export async function duplicateCandidates(db: Db, scope: Scope, by: { mobile: string; lmp?: string; birthDate?: string }) {
+  const lmpMatch = by.lmp
+    ? sql`exists (select 1 from ${pregnancies} where ${pregnancies.providerId} = ${providers.id} and ${pregnancies.lastMenstrualPeriod} = ${by.lmp})`
+    : undefined;
+  const birthMatch = by.birthDate
+    ? sql`exists (select 1 from ${babies} where ${babies.providerId} = ${providers.id} and ${babies.birthDate} = ${by.birthDate})`
+    : undefined;
+  const any = or(by.mobile ? eq(providers.mobileNumber, by.mobile) : undefined, lmpMatch, birthMatch);
+  if (!any) return [];
+  return db
+    .select({
+      id: providers.id,
+      firstName: providers.firstName,
+      lastName: providers.lastName,
+      mobileNumber: providers.mobileNumber,
+      registrationType: providers.registrationType,
+    })
+    .from(providers)
+    .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
+    .where(and(scopeCondition(scope), any))
+    .orderBy(desc(providers.createdAt))
+    .limit(50);
+}

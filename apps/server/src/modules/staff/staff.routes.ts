@@ -5,6 +5,8 @@ import {
   PeopleQuerySchema,
   PeopleResponseSchema,
   PersonParamsSchema,
+  PossibleDuplicatesQuerySchema,
+  PossibleDuplicatesResponseSchema,
   RegisterMotherBodySchema,
   RegisterResponseSchema,
   SetActiveBodySchema,
@@ -15,6 +17,7 @@ import {
   StaffUsersResponseSchema,
 } from '@mamata/core/schemas/staff';
 import { ChangePasswordBodySchema } from '@mamata/core/schemas/auth';
+import { idempotent } from '../../lib/idempotency.ts';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
 import * as service from './staff.service.ts';
@@ -71,16 +74,31 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
     async (request) => service.listPeople(deps.db, staffAuthOf(request), request.query),
   );
 
+  r.get(
+    '/staff/people/possible-duplicates',
+    {
+      schema: {
+        ...secured,
+        summary: 'Who of my people may be the person about to be registered (same number, or a close name with the same LMP or birth date)',
+        querystring: PossibleDuplicatesQuerySchema,
+        response: { 200: PossibleDuplicatesResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => service.possibleDuplicates(deps.db, staffAuthOf(request), request.query),
+  );
+
   r.post(
     '/staff/people/mother',
     {
       schema: { ...secured, summary: 'Register a pregnant mother', body: RegisterMotherBodySchema, response: { 200: RegisterResponseSchema, ...errors } },
       ...guard,
     },
-    async (request) => {
-      const { id, oneTimePassword } = await service.registerMother(deps.db, staffAuthOf(request), request.body);
-      return { message: say(request, 'success.motherRegistered'), id, oneTimePassword };
-    },
+    async (request, reply) =>
+      idempotent(deps.db, request, reply, async (db) => {
+        const { id, oneTimePassword } = await service.registerMother(db, staffAuthOf(request), request.body);
+        return { message: say(request, 'success.motherRegistered'), id, oneTimePassword };
+      }),
   );
 
   r.patch(

@@ -14,7 +14,8 @@ import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { requirePersonAccess, scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
 import { newAccount, newOneTimePassword } from '../accounts/accounts.service.ts';
 import type { ChangePasswordBodyParsed } from '@mamata/core/schemas/auth';
-import type { PeopleQueryParsed, RegisterMotherBodyParsed, StaffUsersQueryParsed } from '@mamata/core/schemas/staff';
+import type { PeopleQueryParsed, PossibleDuplicatesQueryParsed, RegisterMotherBodyParsed, StaffUsersQueryParsed } from '@mamata/core/schemas/staff';
+import { isCloseName } from '@mamata/core/domain/possible-duplicate';
 
 const MS_PER_DAY = 86_400_000;
 const TOUCH_EVERY_MS = 3_600_000;
@@ -105,6 +106,38 @@ export async function listPeople(db: Db, auth: StaffAuth, query: PeopleQueryPars
       healthPostId: r.healthPostId,
       gestationalWeek: r.lmp ? gestationalWeek(r.lmp, today) : null,
       babyBirthDate: r.babyBirthDate,
+    })),
+  };
+}
+
+/**
+ * Who of the staff member's own people (health post, or palika for an administrator) may be the person about to
+ * be registered: the same mobile number, or a close name with the same LMP or birth date (domain/possible-duplicate.ts).
+ * Nobody outside the scope is ever named. An audited read.
+ */
+export async function possibleDuplicates(db: Db, auth: StaffAuth, query: PossibleDuplicatesQueryParsed) {
+  const scope = await scopeOf(db, auth.staffId);
+  const rows = await q.duplicateCandidates(db, scope, { mobile: query.mobile_number, lmp: query.lastMenstrualPeriod, birthDate: query.birthDate });
+  const typed = { first: query.first_name, last: query.last_name };
+  const people: { r: (typeof rows)[number]; reason: 'sameNumber' | 'closeName' }[] = [];
+  for (const r of rows) {
+    if (query.mobile_number && r.mobileNumber === query.mobile_number) people.push({ r, reason: 'sameNumber' });
+    else if (isCloseName(typed, { first: r.firstName, last: r.lastName })) people.push({ r, reason: 'closeName' });
+  }
+  await q.insertAudit(db, {
+    staffId: auth.staffId,
+    action: 'list',
+    entity: 'provider',
+    ip: auth.ip,
+    details: { check: 'possible-duplicates', count: people.length },
+  });
+  return {
+    people: people.slice(0, 10).map(({ r, reason }) => ({
+      id: r.id,
+      full_name: `${r.firstName} ${r.lastName}`,
+      mobile_number: r.mobileNumber,
+      registration_type: r.registrationType,
+      reason,
     })),
   };
 }

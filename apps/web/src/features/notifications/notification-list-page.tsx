@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-s
 import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { notificationKeys } from '../../lib/unread-notifications.ts';
-import { relativeTime } from './relative-time.ts';
+import { relativeTime } from '../../lib/relative-time.ts';
 import { fieldBorder } from '../../components/ui/field-border.ts';
 
 /** Spec §2/§9: page sizes All (= 100000), 10, 50, 100, 500, 1000; 10 at first. */

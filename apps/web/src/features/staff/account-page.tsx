@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OnlineOnlyNote } from './online-only-note.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
@@ -54,6 +55,7 @@ export function AccountPage() {
   return (
     <div className="max-w-xl">
       <h1 className="text-2xl font-bold">{t('staffAdmin.account.title')}</h1>
+      <OnlineOnlyNote what="account" />
       {staff ? (
         <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-[auto_1fr] dark:bg-slate-900 dark:ring-slate-800">
           <dt className="text-sm text-slate-600 dark:text-slate-400">{t('staffAdmin.account.name')}</dt>

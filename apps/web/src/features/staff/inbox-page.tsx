@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OnlineOnlyNote } from './online-only-note.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -95,6 +96,7 @@ export function InboxPage() {
           </Button>
         ) : null}
       </div>
+      {me.data?.staff.role === 'system_admin' ? <OnlineOnlyNote what="export" /> : null}
 
       <div role="tablist" aria-label={t('staffAdmin.inbox.kinds')} className="mt-5 flex flex-wrap gap-2">
         {kinds.map((k) => {

@@ -39,6 +39,7 @@ import { editPerson } from './api/edit-person.ts';
 import { staffKeys } from './api/staff-keys.ts';
 import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
 import { ReviewReading } from './review-reading.tsx';
+import { OutboxList } from './outbox/outbox-list.tsx';
 
 /** A nurse's review of the visit's severe reading: the day, who, and what was done. */
 function VisitReview({ review }: { review: NonNullable<PersonDetail['visits'][number]['review']> }) {
@@ -401,6 +402,8 @@ export function PersonPage() {
           </p>
         ) : null}
       </section>
+
+      <OutboxList personId={id} />
 
       {urgent.length > 0 ? (
         <section

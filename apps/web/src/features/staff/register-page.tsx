@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -11,6 +11,7 @@ import { RecordForm, type FieldSpec } from './records/record-form.tsx';
 import { usePostOptions } from './use-post-options.ts';
 import { registerPerson } from './api/register-person.ts';
 import { staffKeys } from './api/staff-keys.ts';
+import { PossibleDuplicatesNotice } from './possible-duplicates.tsx';
 
 /** Register a pregnant mother or a baby; the one-time password is shown once, printable, to hand over. */
 export function RegisterPage() {
@@ -18,6 +19,9 @@ export function RegisterPage() {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ id: string; oneTimePassword: string; name: string; mobile: string } | null>(null);
   const [kind, setKind] = useState<'mother' | 'baby'>('mother');
+  // what is typed, for the possible-duplicate check
+  const [typed, setTyped] = useState<Record<string, unknown>>({});
+  const onValues = useCallback((v: Record<string, unknown>) => setTyped({ ...v }), []);
   const { lang } = usePreferences();
   const posts = usePostOptions();
   // an administrator registers at a health post of their palika; health-post staff at their own
@@ -34,6 +38,8 @@ export function RegisterPage() {
   /** Both registrations answer with the new account's one-time password, shown once to hand over. */
   const register = (path: 'mother' | 'baby') => async (values: Record<string, unknown>) => {
     const res = await registerPerson(path, values);
+    // kept on this device: the form clears with "saved on this device"; the password shows in the outbox once sent
+    if (res.queued) return res;
     setDone({
       id: res.id,
       oneTimePassword: res.oneTimePassword,
@@ -147,6 +153,8 @@ export function RegisterPage() {
               submitLabel={t('staff.register.submit')}
               draftKey="register:baby"
               send={register('baby')}
+              onValues={onValues}
+              notice={<PossibleDuplicatesNotice values={typed} />}
             />
           </div>
         </>
@@ -169,6 +177,8 @@ export function RegisterPage() {
             submitLabel={t('staff.register.submit')}
             draftKey="register:mother"
             send={register('mother')}
+            onValues={onValues}
+            notice={<PossibleDuplicatesNotice values={typed} />}
           />
         </div>
       )}

@@ -16,6 +16,10 @@ import { InboxNavLink } from './inbox-nav-link.tsx';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { logOutStaff } from './api/log-out-staff.ts';
 import { staffKeys } from './api/staff-keys.ts';
+import { afterLoad } from '../../lib/after-load.ts';
+import { registerServiceWorker } from '../../lib/push.ts';
+import { setOutboxOwner, unsent, useOutbox, useOutboxSender } from './outbox/outbox.ts';
+import { OutboxBadge } from './outbox/outbox-list.tsx';
 
 /** The staff console frame: guard, navigation, preferences, logout. */
 export function StaffLayout() {
@@ -28,6 +32,22 @@ export function StaffLayout() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // the outbox of this account only: another nurse's entries on this device stay hidden and unsent
+  useOutboxSender(me.data?.staff.id);
+  const waiting = unsent(useOutbox()).length;
+  // the service worker keeps the console's files and last reads for a health post without a signal; once it
+  // takes control (the first visit), what is on screen is asked again so that it is saved too
+  useEffect(
+    () =>
+      afterLoad(() => {
+        if (!('serviceWorker' in navigator)) return;
+        if (!navigator.serviceWorker.controller) {
+          navigator.serviceWorker.addEventListener('controllerchange', () => void queryClient.invalidateQueries({ queryKey: staffKeys.all }), { once: true });
+        }
+        void registerServiceWorker();
+      }),
+    [queryClient],
+  );
 
   // on a phone the links scroll sideways: the screen she is on is always in view
   useEffect(() => {
@@ -50,6 +70,7 @@ export function StaffLayout() {
   const isAdmin = me.data?.staff.role === 'palika_admin' || me.data?.staff.role === 'system_admin';
   const logout = async () => {
     await logOutStaff().catch(() => undefined);
+    setOutboxOwner(null);
     endStaffSession();
     queryClient.removeQueries({ queryKey: staffKeys.all });
     await navigate(staffPaths.login, { replace: true });
@@ -70,6 +91,7 @@ export function StaffLayout() {
               ) : null}
             </div>
             <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+              <OutboxBadge />
               <PreferenceControls showCalendar />
               <LogoutButton label={t('staff.nav.logout')} onClick={() => setConfirmLogout(true)} />
             </div>
@@ -113,7 +135,13 @@ export function StaffLayout() {
           </nav>
         </div>
       </header>
-      {confirmLogout ? <LogoutDialog onClose={() => setConfirmLogout(false)} onConfirm={() => void logout()} /> : null}
+      {confirmLogout ? (
+        <LogoutDialog
+          onClose={() => setConfirmLogout(false)}
+          onConfirm={() => void logout()}
+          warning={waiting ? t('staff.outbox.logoutWarning', { count: waiting }) : undefined}
+        />
+      ) : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

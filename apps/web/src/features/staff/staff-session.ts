@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { request } from '../../lib/api-client.ts';
 import { claimDrafts, clearAllDrafts } from '../../lib/form-draft.ts';
+import { forgetSavedStaffAnswers } from '../../lib/offline.ts';
 
 /** The staff console keeps its own session, apart from a mother's `adminInfo` on the same phone. */
 const STAFF_KEY = 'staffInfo';
@@ -23,6 +24,8 @@ let token = typeof window === 'undefined' ? null : read();
  */
 export function startStaffSession(accessToken: string, who?: string) {
   if (who !== undefined) claimDrafts(who);
+  // what the last session read and saved for offline is not for this one
+  void forgetSavedStaffAnswers();
   localStorage.setItem(STAFF_KEY, JSON.stringify({ accessToken }));
   token = accessToken;
   for (const l of listeners) l();
@@ -34,9 +37,17 @@ export function startStaffSession(accessToken: string, who?: string) {
  */
 export function endStaffSession(reason: 'logout' | 'expired' = 'logout') {
   localStorage.removeItem(STAFF_KEY);
-  if (reason === 'logout') clearAllDrafts();
+  if (reason === 'logout') {
+    clearAllDrafts();
+    void forgetSavedStaffAnswers();
+  }
   token = null;
   for (const l of listeners) l();
+}
+
+/** The staff token now (the outbox sends with it). */
+export function staffToken(): string | null {
+  return token;
 }
 
 /** The staff token, re-rendering on change. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OnlineOnlyNote } from './online-only-note.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { StaffUserSummary } from '@mamata/core/schemas/staff';
@@ -33,6 +34,7 @@ export function StaffUsersPage() {
   return (
     <div>
       <h1 className="text-2xl font-bold">{t('staffAdmin.staffUsers.title')}</h1>
+      <OnlineOnlyNote what="staffUsers" />
       <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.staffUsers.intro')}</p>
       <SearchForm
         label={t('staffAdmin.staffUsers.search')}

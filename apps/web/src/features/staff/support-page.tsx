@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { OnlineOnlyNote } from './online-only-note.tsx';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -54,6 +55,7 @@ export function SupportPage() {
   return (
     <div>
       <h1 className="text-2xl font-bold">{t('staffAdmin.support.title')}</h1>
+      <OnlineOnlyNote what="support" />
       <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.support.intro')}</p>
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <AmbulancesSection />

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+// the outbox keeps each save in IndexedDB first: a fake of the browser's store, as happy-dom has none
+import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';

@@ -1,6 +1,6 @@
-import { staffApi } from '../staff-session.ts';
+import { saveThroughOutbox } from '../outbox/outbox.ts';
 
-/** `POST /staff/people/:id/fetal-weights`: records an estimated fetal weight (FetalWeightBodySchema). */
+/** `POST /staff/people/:id/fetal-weights`: records an estimated fetal weight (FetalWeightBodySchema), through the outbox. */
 export function recordFetalWeight(personId: string, body: Record<string, unknown>) {
-  return staffApi.post<{ message: string }>(`/staff/people/${personId}/fetal-weights`, body);
+  return saveThroughOutbox<{ message: string; id: string }>('fetalWeight', personId, `/staff/people/${personId}/fetal-weights`, body);
 }

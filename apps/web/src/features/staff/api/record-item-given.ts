@@ -1,6 +1,6 @@
-import { staffApi } from '../staff-session.ts';
+import { saveThroughOutbox } from '../outbox/outbox.ts';
 
-/** `POST /staff/people/:id/items`: records a schedule item as given (ItemGivenBodySchema). */
+/** `POST /staff/people/:id/items`: records a schedule item as given (ItemGivenBodySchema), through the outbox. */
 export function recordItemGiven(personId: string, body: Record<string, unknown>) {
-  return staffApi.post<{ message: string }>(`/staff/people/${personId}/items`, body);
+  return saveThroughOutbox<{ message: string; id: string }>('item', personId, `/staff/people/${personId}/items`, body);
 }

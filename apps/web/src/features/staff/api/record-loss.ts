@@ -1,7 +1,7 @@
 import type { LossBody } from '@mamata/core/schemas/records';
-import { staffApi } from '../staff-session.ts';
+import { saveThroughOutbox } from '../outbox/outbox.ts';
 
-/** `POST /staff/people/:id/loss`: records a miscarriage, a stillbirth or a baby's death, once confirmed. */
+/** `POST /staff/people/:id/loss`: records a miscarriage, a stillbirth or a baby's death, once confirmed. Through the outbox. */
 export function recordLoss(personId: string, body: LossBody) {
-  return staffApi.post<{ message: string }>(`/staff/people/${personId}/loss`, body);
+  return saveThroughOutbox<{ message: string }>('loss', personId, `/staff/people/${personId}/loss`, body);
 }

@@ -1,10 +1,15 @@
-import { staffApi } from '../staff-session.ts';
+import { saveThroughOutbox } from '../outbox/outbox.ts';
 
 /**
- * `POST /staff/people/mother` or `/staff/people/baby`: registers a pregnant mother or a baby (the
- * values checked by RegisterMotherBodySchema or RegisterBabyBodySchema); the answer carries the new
- * account's one-time password, shown once to hand over.
+ * `POST /staff/people/mother` or `/staff/people/baby`: registers a pregnant mother or a baby (the values checked
+ * by RegisterMotherBodySchema or RegisterBabyBodySchema), through the outbox. The answer carries the new
+ * account's one-time password, shown once to hand over; saved offline, it is shown when the outbox has sent it.
  */
 export function registerPerson(kind: 'mother' | 'baby', body: Record<string, unknown>) {
-  return staffApi.post<{ id: string; oneTimePassword: string; message: string }>(`/staff/people/${kind}`, body);
+  return saveThroughOutbox<{ id: string; oneTimePassword: string; message: string }>(
+    kind === 'mother' ? 'registerMother' : 'registerBaby',
+    null,
+    `/staff/people/${kind}`,
+    body,
+  );
 }

@@ -51,4 +51,5 @@ export const staffKeys = {
   staffUsersPage: (params: StaffUsersParams) => [...staffKeys.staffUsers(), params] as const,
   ambulances: () => [...staffKeys.all, 'ambulances'] as const,
   supportNumbers: () => [...staffKeys.all, 'support-numbers'] as const,
+  possibleDuplicates: (query: string) => [...staffKeys.people(), 'possible-duplicates', query] as const,
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OnlineOnlyNote } from '../online-only-note.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -75,6 +76,7 @@ export function NoticePage() {
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">{t('notices.title')}</h1>
+      <OnlineOnlyNote what="notices" />
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('notices.intro')}</p>
       <form className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void form.handleSubmit(() => setConfirming(true))(e)}>
         {restored ? <DraftNote>{t('notices.draftRestored')}</DraftNote> : null}

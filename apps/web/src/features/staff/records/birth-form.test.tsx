@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
+// the outbox keeps each save in IndexedDB first: a fake of the browser's store, as happy-dom has none
+import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { captureToasts, fakeApi, renderWithApp } from '../../../test/render-with-app.tsx';
 import { endStaffSession, startStaffSession } from '../staff-session.ts';
+import { setOutboxOwner } from '../outbox/outbox.ts';
 import { loadRecordsStrings } from './records-strings.ts';
 import { BirthForm } from './birth-form.tsx';
 import { LossForm } from './loss-form.tsx';
@@ -15,7 +18,11 @@ const BABY = '33333333-3333-4333-8333-333333333333';
 beforeAll(async () => {
   await loadRecordsStrings();
 });
-beforeEach(() => startStaffSession('s'.repeat(43)));
+beforeEach(() => {
+  startStaffSession('s'.repeat(43));
+  // whose outbox the saves go through: the console's frame sets it from /staff/me
+  setOutboxOwner('s1');
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -38,6 +39,10 @@ interface RecordFormProps<T extends FieldValues> {
    * and record, e.g. `visit:<person id>`. None: nothing is kept.
    */
   draftKey?: string;
+  /** Told the values as they are typed (the registration's possible-duplicate check). */
+  onValues?: (values: Partial<T>) => void;
+  /** Shown above the buttons (that check's answer). */
+  notice?: ReactNode;
 }
 
 /** Leaves out empty fields at any depth (a newborn's untouched weight inside `babies.0`). */
@@ -60,12 +65,31 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
  * the right keyboard, the server's field messages beside their fields, and what was typed kept on
  * any error. On success it resets to its defaults and shows the server's message.
  */
-export function RecordForm<T extends FieldValues>({ schema, fields, defaults, submitLabel, send, onDone, onCancel, className, draftKey }: RecordFormProps<T>) {
+export function RecordForm<T extends FieldValues>({
+  schema,
+  fields,
+  defaults,
+  submitLabel,
+  send,
+  onDone,
+  onCancel,
+  className,
+  draftKey,
+  onValues,
+  notice,
+}: RecordFormProps<T>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { form, restored, forget } = useDraftedForm<T>(draftKey, defaults, {
     resolver: (values, ctx, options) => zodResolver(schema as never)(stripEmpty(values) as never, ctx, options as never),
   });
+
+  useEffect(() => {
+    if (!onValues) return;
+    onValues(form.getValues());
+    const { unsubscribe } = form.watch((values) => onValues(values as Partial<T>));
+    return unsubscribe;
+  }, [form, onValues]);
 
   async function onSubmit(values: T) {
     try {
@@ -126,6 +150,7 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaults, su
           />
         );
       })}
+      {notice ? <div className="sm:col-span-full">{notice}</div> : null}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-full">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
