@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -13,6 +13,13 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const ClientIdSchema = z.uuid();
+
+/**
+ * How long a stored answer keeps a registration's one-time password: a nurse whose answer was cut on the way back
+ * gets it again within this time; after it the password is taken out of the stored answer (the stored row stays, so
+ * the save is still applied once) and the nurse resets the password if she never saw it.
+ */
+export const ONE_TIME_PASSWORD_KEPT_HOURS = 24;
 
 /**
  * Runs a staff save exactly once per (staff account, device's id) (docs/decisions/024-offline-app.md "The nurse's
@@ -36,6 +43,17 @@ export async function idempotent<T extends object>(db: Db, request: FastifyReque
     .digest('hex');
   const key = and(eq(staffClientRequests.staffId, staffId), eq(staffClientRequests.clientId, clientId));
   return db.transaction(async (tx) => {
+    // no password kept in clear longer than needed: this account's older answers lose theirs
+    await tx
+      .update(staffClientRequests)
+      .set({ result: sql`${staffClientRequests.result} - 'oneTimePassword'` })
+      .where(
+        and(
+          eq(staffClientRequests.staffId, staffId),
+          sql`${staffClientRequests.result} ? 'oneTimePassword'`,
+          sql`${staffClientRequests.createdAt} < now() - make_interval(hours => ${ONE_TIME_PASSWORD_KEPT_HOURS})`,
+        ),
+      );
     const claimed = await tx
       .insert(staffClientRequests)
       .values({ staffId, clientId, request: what, bodyHash, result: {} })

@@ -68,6 +68,37 @@ describe(`a save with the device's id (Idempotency-Key)`, () => {
     expect(audit).toBeDefined();
   });
 
+  test('a one-time password stays in a stored answer for a day only: the account’s next save takes it out', async () => {
+    const [staff] = await ctx.database.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.mobileNumber, '9800000010'));
+    const old = crypto.randomUUID();
+    const recent = crypto.randomUUID();
+    await ctx.database.db.insert(staffClientRequests).values([
+      {
+        staffId: staff!.id,
+        clientId: old,
+        request: 'POST /x',
+        bodyHash: 'h',
+        result: { id: 'a', oneTimePassword: '12345678' },
+        createdAt: new Date(Date.now() - 25 * 3600_000),
+      },
+      {
+        staffId: staff!.id,
+        clientId: recent,
+        request: 'POST /x',
+        bodyHash: 'h',
+        result: { id: 'b', oneTimePassword: '87654321' },
+        createdAt: new Date(Date.now() - 3600_000),
+      },
+    ]);
+    const visit = { visitDate: addDays(today, -3), systolicPressure: 111, diastolicPressure: 71, notes: 'scrubs the old one', sameDay: true };
+    const res = await post(`/api/v1/staff/people/${motherId}/visits`, visit, { ...tokha, 'idempotency-key': crypto.randomUUID() });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = async (clientId: string) =>
+      (await ctx.database.db.select().from(staffClientRequests).where(eq(staffClientRequests.clientId, clientId)))[0]!.result;
+    expect(await stored(old)).toEqual({ id: 'a' });
+    expect(await stored(recent)).toEqual({ id: 'b', oneTimePassword: '87654321' });
+  });
+
   test('the same id sent twice at once writes one visit', async () => {
     const key = crypto.randomUUID();
     const visit = { visitDate: addDays(today, -2), systolicPressure: 110, diastolicPressure: 70, notes: 'twice at once', sameDay: true };
