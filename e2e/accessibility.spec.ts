@@ -278,7 +278,8 @@ for (const lang of ['en', 'ne'] as const) {
     for (const checked of [inLight, inDark]) {
       await open(page, '/staff/staff-users');
       if (checked === inDark) await page.getByTestId('toggle-theme').first().click();
-      await page.getByTestId('staff-user').first().getByRole('button').click();
+      // the last of her buttons deactivates (an in-charge switch comes before it at a health post)
+      await page.getByTestId('staff-user').first().getByRole('button').last().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await checked.run(page, '/staff/staff-users (dialog)');
     }
