@@ -442,6 +442,9 @@ export const AFTER_BIRTH = phrases(
   'delivery pachhi',
 );
 
+/** Nepali's words for blurred or flickering sight: a sign with a headache, and what makes a headache severe. */
+const BLURRED_WORDS = ['dhamilo', 'धमिलो', 'tirmir', 'तिरमिर', 'jhilimili', 'झिलिमिली'];
+
 /** Nepali's words for fever, as typed ("jwaro", "ज्वरो", "bukhar"). */
 const FEVER_WORDS = ['jwaro', 'jworo', 'joro', 'jaro=', 'ज्वरो', 'ज्वर', 'bukhar'];
 
@@ -767,12 +770,7 @@ export const W = {
       'head is pounding',
       'seeing stars',
       'flashing light',
-      'dhamilo',
-      'धमिलो',
-      'tirmir',
-      'तिरमिर',
-      'jhilimili',
-      'झिलिमिली',
+      ...BLURRED_WORDS,
       'aankha dekhdaina',
       'आँखा देख्दैन',
       'ankha aghyaro',
@@ -794,12 +792,7 @@ export const W = {
       'spots',
       'stars',
       'flashing',
-      'dhamilo',
-      'धमिलो',
-      'tirmir',
-      'तिरमिर',
-      'jhilimili',
-      'झिलिमिली',
+      ...BLURRED_WORDS,
       'dekhdaina',
       'देख्दैन',
       'aghyaro',

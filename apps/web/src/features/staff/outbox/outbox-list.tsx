@@ -4,12 +4,14 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { staffPaths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { correct, discard, retry, type OutboxEntry } from './outbox-core.ts';
 import { flushOutbox, unsent, useOutbox } from './outbox.ts';
 
 /** Fields not shown nor corrected by hand: ids and the confirmations the forms add. */
 const HIDDEN = new Set(['babyId', 'healthPostId', 'sameDay', 'confirmed', 'preterm']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const editable = (body: Record<string, unknown>) => Object.entries(body).filter(([k, v]) => (typeof v === 'string' || typeof v === 'number') && !HIDDEN.has(k));
 
 /** "2 hours ago" in the console's language (the browser's own words and digits). */
@@ -48,8 +50,8 @@ function Values({ body }: { body: Record<string, unknown> }) {
       {shown.map(([k, v], i) => (
         <span key={k}>
           {i ? ' · ' : ''}
-          {t(`staff.outbox.field.${k}`, { defaultValue: k })}:{' '}
-          {typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? <DateText date={v as never} /> : String(v)}
+          {t(`staff.outbox.field.${k}`, { defaultValue: t('staff.outbox.field.value') })}:{' '}
+          {typeof v === 'string' && ISO_DATE.test(v) ? <DateText date={v as never} /> : String(v)}
         </span>
       ))}
     </span>
@@ -76,18 +78,30 @@ function CorrectForm({ entry, onDone }: { entry: OutboxEntry; onDone: () => void
         void save();
       }}
     >
-      {fields.map(([k]) => (
-        <label key={k} className="text-sm">
-          <span className="block font-medium">{t(`staff.outbox.field.${k}`, { defaultValue: k })}</span>
-          <input
-            className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-2 dark:bg-slate-900"
+      {fields.map(([k, v]) =>
+        typeof v === 'string' && ISO_DATE.test(v) ? (
+          // a date is corrected in her calendar (AD or BS), as in the form it came from
+          <DateField
+            key={k}
+            name={k}
+            label={t(`staff.outbox.field.${k}`, { defaultValue: t('staff.outbox.field.value') })}
             value={values[k] ?? ''}
-            aria-invalid={Boolean(entry.refused?.fieldErrors[k])}
-            onChange={(e) => setValues({ ...values, [k]: e.target.value })}
+            onChange={(iso) => setValues({ ...values, [k]: iso })}
+            error={entry.refused?.fieldErrors[k]}
           />
-          {entry.refused?.fieldErrors[k] ? <span className="text-red-800 dark:text-red-300">{entry.refused.fieldErrors[k]}</span> : null}
-        </label>
-      ))}
+        ) : (
+          <label key={k} className="text-sm">
+            <span className="block font-medium">{t(`staff.outbox.field.${k}`, { defaultValue: t('staff.outbox.field.value') })}</span>
+            <input
+              className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-2 dark:bg-slate-900"
+              value={values[k] ?? ''}
+              aria-invalid={Boolean(entry.refused?.fieldErrors[k])}
+              onChange={(e) => setValues({ ...values, [k]: e.target.value })}
+            />
+            {entry.refused?.fieldErrors[k] ? <span className="text-red-800 dark:text-red-300">{entry.refused.fieldErrors[k]}</span> : null}
+          </label>
+        ),
+      )}
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit">{t('staff.outbox.sendCorrected')}</Button>
         <Button variant="secondary" onClick={onDone}>
