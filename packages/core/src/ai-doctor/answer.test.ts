@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerLanguage, buildAnswer, type AnswerContext } from './answer.ts';
+import { answerLanguage, buildAnswer, understand, type AnswerContext } from './answer.ts';
 import { allSuggestions, suggestedQuestions } from './suggestions.ts';
 import { foldText } from './normalize.ts';
 import { KNOWLEDGE_BASE, searchKnowledge } from './knowledge/search.ts';
@@ -40,6 +40,15 @@ describe('knowledge base', () => {
 });
 
 describe('answers', () => {
+  test('a question read once gives the same answer when it is written again with her next due item', () => {
+    // the server writes an answer, then again with her next due item when the entry speaks of it
+    for (const q of ['How many check-ups do I need?', 'garbha jach kati patak', 'ragat bagyo', 'what is the capital of france', 'जाँच कहिले']) {
+      const without = { ...ctx, nextDue: null };
+      const read = understand(q, without);
+      expect(buildAnswer(q, without, read)).toEqual(buildAnswer(q, without));
+      expect(buildAnswer(q, ctx, read)).toEqual(buildAnswer(q, ctx));
+    }
+  });
   test('the answer is in the app’s language, whatever script she typed in', () => {
     expect(answerLanguage('रगत बग्यो', 'en')).toBe('en');
     expect(answerLanguage('iron chakki kahile khane', 'ne')).toBe('ne');

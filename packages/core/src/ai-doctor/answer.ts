@@ -91,14 +91,13 @@ export const ENTRY_NEAREST_SURE = 0.75;
  */
 export function chooseEntry(question: string, stage: KnowledgeStage | null, votes?: EntryVote[]): { hit: KnowledgeHit; sure: boolean } | undefined {
   const ranked = votes ?? entryModel(KNOWLEDGE_BASE).rank(question, stage);
-  const hits = searchKnowledge(question, stage, 5);
   const best = ranked[0];
   if (!best) return undefined;
   const entry = knowledgeEntry(best.id);
   if (!entry) return undefined;
-  const hit = hits.find((h) => h.entry.id === best.id) ?? { entry, score: 0, matchedTerms: 0, specificTerms: 0 };
-  if (best.nearest >= ENTRY_NEAREST_SURE) return { hit, sure: true };
-  const word = hits[0];
+  // the entry model is sure: only the entry is used, the words need not be searched
+  if (best.nearest >= ENTRY_NEAREST_SURE) return { hit: { entry, score: 0, matchedTerms: 0, specificTerms: 0 }, sure: true };
+  const word = searchKnowledge(question, stage, 5)[0];
   if (isAnswer(word) && word.entry.id === best.id) return { hit: word, sure: false };
   return undefined;
 }
@@ -164,16 +163,16 @@ export function urgentContacts(action: DangerAction, ctx: Pick<AnswerContext, 'h
   return contacts;
 }
 
-/** The full answer to one question. */
-export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
-  const lang = answerLanguage(question, ctx.preferredLang);
-  const say = (key: string, vars?: Record<string, string | number>) => translateMessage(lang, key, vars);
-  const postName = lang === 'ne' ? ctx.healthPost.nameNe || ctx.healthPost.name : ctx.healthPost.name;
-  // in Nepali text the number is written in Devanagari digits too (the call link keeps the dialable one)
-  const postPhone = ctx.healthPost.phone && localDigits(ctx.healthPost.phone, lang);
-  const phoneSuffix = postPhone ? `, ${postPhone}` : '';
-  const closing = say('aiDoctor.disclaimer', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix });
+/** What the AI doctor understood of a question: the rules' signs, the urgency model's score and, for an ordinary question, the entry chosen. */
+export interface Understanding {
+  found: ReturnType<typeof triage>;
+  modelScore: number;
+  /** Undefined until asked for: only a question that no sign answers is searched. */
+  chosen?: ReturnType<typeof chooseEntry> | null;
+}
 
+/** Reads a question once; `buildAnswer` may then write the answer more than once (her next due item added) without reading it again. */
+export function understand(question: string, ctx: AnswerContext): Understanding {
   const found = triage(question, {
     stage: triageStage(ctx.stage),
     gestationalWeek: ctx.gestationalWeek ?? null,
@@ -183,6 +182,20 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
   const modelStage = ctx.stage === 'unknown' ? 'pregnancy' : ctx.stage;
   // someone else's sign ("my husband has fever") is not hers: the model is not asked either
   const modelScore = found.otherPerson ? 0 : urgencyScore({ q: question, stage: modelStage });
+  return { found, modelScore };
+}
+
+/** The full answer to one question (`understood`: the same question read before, with the same stage and ages). */
+export function buildAnswer(question: string, ctx: AnswerContext, understood: Understanding = understand(question, ctx)): BuiltAnswer {
+  const lang = answerLanguage(question, ctx.preferredLang);
+  const say = (key: string, vars?: Record<string, string | number>) => translateMessage(lang, key, vars);
+  const postName = lang === 'ne' ? ctx.healthPost.nameNe || ctx.healthPost.name : ctx.healthPost.name;
+  // in Nepali text the number is written in Devanagari digits too (the call link keeps the dialable one)
+  const postPhone = ctx.healthPost.phone && localDigits(ctx.healthPost.phone, lang);
+  const phoneSuffix = postPhone ? `, ${postPhone}` : '';
+  const closing = say('aiDoctor.disclaimer', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix });
+
+  const { found, modelScore } = understood;
   const base = { lang, readings: found.readings, modelScore, selfHarm: found.selfHarm };
   // under every urgent answer: the numbers read, her health post to call, and that it has been told
   const escalation = [
@@ -248,7 +261,8 @@ export function buildAnswer(question: string, ctx: AnswerContext): BuiltAnswer {
   const safetyNet = say(safetyNetKey(ctx.stage));
 
   // searched only when no danger sign answers first
-  const chosen = chooseEntry(question, knowledgeStage(ctx.stage));
+  if (understood.chosen === undefined) understood.chosen = chooseEntry(question, knowledgeStage(ctx.stage)) ?? null;
+  const chosen = understood.chosen;
   // near the alarm line, only an entry the entry model is sure of answers; below it, any chosen entry
   let top = modelScore >= REVIEW_AT && !chosen?.sure ? undefined : chosen?.hit;
   // a baby of 2 months or more is told the infant's signs and thresholds, not the newborn's

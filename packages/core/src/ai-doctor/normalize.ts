@@ -189,14 +189,32 @@ export function foldWord(word: string): string {
  * The words of a text in folded spelling: lower case, accents and apostrophes removed ("don't" ->
  * "dont"), Devanagari transliterated, split at anything that is not a letter or digit.
  */
-export function foldedWords(text: string): string[] {
-  return latinWords(text).map(foldWord);
+export function foldedWords(text: string): readonly string[] {
+  return remembered(FOLDED, text, () => latinWords(text).map(foldWord));
 }
 
 /** The words of a text in Latin letters before folding (lower case, Devanagari transliterated). */
-export function latinWords(text: string): string[] {
-  const latin = transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
-  return latin.split(/[^a-z0-9]+/).filter(Boolean);
+export function latinWords(text: string): readonly string[] {
+  return remembered(LATIN, text, () => {
+    const latin = transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
+    return latin.split(/[^a-z0-9]+/).filter(Boolean);
+  });
+}
+
+/**
+ * One question is read by the rules, both models and the search: its words are worked out once. The last
+ * few texts are kept (frozen, so no reader can change another's copy).
+ */
+const REMEMBERED = 8;
+const LATIN = new Map<string, readonly string[]>();
+const FOLDED = new Map<string, readonly string[]>();
+function remembered(memo: Map<string, readonly string[]>, text: string, work: () => string[]): readonly string[] {
+  const known = memo.get(text);
+  if (known) return known;
+  const words = Object.freeze(work());
+  if (memo.size >= REMEMBERED) memo.delete(memo.keys().next().value ?? '');
+  memo.set(text, words);
+  return words;
 }
 
 /** The whole text folded, words joined by single spaces. */

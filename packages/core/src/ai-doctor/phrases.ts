@@ -70,7 +70,9 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
     if (!wordMatches(words[start] ?? '', first)) continue;
     let at = start;
     let ok = true;
-    for (const w of p.words.slice(1)) {
+    for (let k = 1; k < p.words.length; k++) {
+      const w = p.words[k];
+      if (!w) continue;
       let found = -1;
       for (let j = at + 1; j <= Math.min(words.length - 1, at + 1 + MAX_GAP_WORDS); j++) {
         if (wordMatches(words[j] ?? '', w)) {
@@ -117,10 +119,22 @@ function bucketsOf(list: readonly Phrase[]): Map<string, Phrase[]> {
  * words are tried (a phrase's first stem shares the first two letters of the word it matches).
  */
 export function findAny(words: readonly string[], list: readonly Phrase[]): Hit[] {
+  // the rules ask for the same list in the same words more than once (a rule, then its evidence)
+  let known = FOUND.get(words);
+  const hit = known?.get(list);
+  if (hit) return hit;
   const buckets = bucketsOf(list);
   const candidates = new Set<Phrase>();
   for (const w of words) {
-    for (const key of [w.slice(0, 2), w.slice(0, 1)]) for (const p of buckets.get(key) ?? []) candidates.add(p);
+    for (const p of buckets.get(w.slice(0, 2)) ?? []) candidates.add(p);
+    for (const p of buckets.get(w.slice(0, 1)) ?? []) candidates.add(p);
   }
-  return [...candidates].flatMap((p) => findPhrase(words, p));
+  const hits: Hit[] = [];
+  for (const p of candidates) hits.push(...findPhrase(words, p));
+  if (!known) FOUND.set(words, (known = new Map<readonly Phrase[], Hit[]>()));
+  known.set(list, hits);
+  return hits;
 }
+
+/** Hits already found, by the words (a question's frozen words are one array: normalize.ts) and the list. */
+const FOUND = new WeakMap<readonly string[], Map<readonly Phrase[], Hit[]>>();

@@ -732,7 +732,7 @@ function applySide(found: Found, side: SideSign | undefined, severe: boolean, ru
  * Her own words, one per folded word (the same split as foldedWords): the nurse sees "रगत बग्यो", not its
  * folded spelling. Falls back to the Latin words where a word would not line up.
  */
-export function originalWords(question: string): string[] {
+export function originalWords(question: string): readonly string[] {
   const latin = latinWords(question);
   const out: string[] = [];
   for (const token of question.split(/[^\p{L}\p{M}\p{N}'’`\u200c\u200d]+/u)) {
@@ -743,13 +743,13 @@ export function originalWords(question: string): string[] {
 }
 
 /** The words of a matched rule (its first non-negated hit of each group), as she wrote them. */
-function evidenceOf(words: readonly string[], original: readonly string[], rule: Rule): string[] {
+function evidenceOf(words: readonly string[], original: () => readonly string[], rule: Rule): string[] {
   const out: string[] = [];
   for (const [i, group] of rule.all.entries()) {
     const hit = findAny(words, group).find(
       (h) => (rule.absence || !isNegated(words, h)) && !isException(words, h, rule.except) && !(i === 0 && isInformational(words, h)),
     );
-    if (hit) out.push([...new Set(original.slice(hit.start, hit.end + 1))].join(' '));
+    if (hit) out.push([...new Set(original().slice(hit.start, hit.end + 1))].join(' '));
   }
   return out;
 }
@@ -772,7 +772,9 @@ function weekOf(readings: readonly Reading[], context: TriageContext): number | 
 /** The danger signs a question reports, and the most urgent action among them. */
 export function triage(question: string, context: TriageContext): TriageResult {
   const words = foldedWords(question);
-  const original = originalWords(question);
+  // her own words, read only when a sign needs its evidence
+  let originalCache: readonly string[] | undefined;
+  const original = () => (originalCache ??= originalWords(question));
   const severeHits = findAny(words, SEVERE);
   const severe = severeHits.length > 0;
   // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone else's
@@ -852,7 +854,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const yellow = findAny(words, YELLOW).find((h) => !isNegated(words, h));
   const onSkin = findAny(words, SKIN).length > 0 || findAny(words, JAUNDICE).length > 0;
   if (!otherPerson && stage !== 'pregnancy' && context.babyAgeDays != null && context.babyAgeDays <= 1 && yellow && onSkin) {
-    applySide(found, { id: 'nb_jaundice_early' }, severe, false, [original[yellow.start] ?? '']);
+    applySide(found, { id: 'nb_jaundice_early' }, severe, false, [original()[yellow.start] ?? '']);
   }
 
   const signs = [...found.values()].map((f) => (f.sign.id === 'nb_fast_breathing' ? { ...f, sign: breathingSignFor(context.babyAgeDays) } : f));

@@ -4,7 +4,7 @@
  * with her week, baby's age and next due item), the optional rephrasing, and for an urgent question
  * an urgent item in her own health post's inbox. Every function starts from the session's account.
  */
-import { buildAnswer, answerLanguage, urgentContacts, type AnswerContext, type BuiltAnswer } from '@mamata/core/ai-doctor/answer';
+import { buildAnswer, answerLanguage, understand, urgentContacts, type AnswerContext, type BuiltAnswer } from '@mamata/core/ai-doctor/answer';
 import { DANGER_ACTIONS, type DangerAction } from '@mamata/core/reference/danger-signs';
 import { suggestedQuestions } from '@mamata/core/ai-doctor/suggestions';
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -138,7 +138,8 @@ export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt
   const asker = await askerOf(db, providerId);
   const preferredLang: Lang = headerLang ?? (asker.lang === 'ne' ? 'ne' : 'en');
   const ctx: AnswerContext = { ...contextOf(asker, preferredLang), ambulances: [] };
-  let answer = buildAnswer(prompt, ctx);
+  const understood = understand(prompt, ctx);
+  let answer = buildAnswer(prompt, ctx, understood);
   const toInbox = answer.urgent || answer.review;
   // before the optional rephrasing and any more reads: a refused question costs nothing more
   if (!toInbox && (await q.takeQuestionQuota(db, providerId)) > QUESTIONS_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.aiDoctorLimit');
@@ -149,7 +150,8 @@ export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt
     answer = { ...answer, contacts: urgentContacts(answer.action, numbers, answer.lang, answer.selfHarm) };
   } else if (answer.entries[0]?.context?.includes('next_due')) {
     // her next due item only where the entry speaks of it (one more read, not on every question)
-    answer = buildAnswer(prompt, { ...ctx, nextDue: await nextDueOf(db, asker, answerLanguage(prompt, preferredLang)) });
+    // read once: the second answer only adds the line
+    answer = buildAnswer(prompt, { ...ctx, nextDue: await nextDueOf(db, asker, answerLanguage(prompt, preferredLang)) }, understood);
   }
 
   let response = answer.response;

@@ -52,21 +52,31 @@ export function buildEntryModel(entries: readonly KnowledgeEntry[], labelled: re
   }
   for (const l of labelled) if (stageOf.has(l.entry)) add(l.entry, l.q, l.stage);
 
-  // an inverted index: feature -> (example, weight)
-  const postings = new Map<number, { i: number; w: number }[]>();
+  // an inverted index: feature -> the examples that have it and their weights, in typed arrays (a
+  // question walks a few thousand of them: no object per posting)
+  const lists = new Map<number, { i: number[]; w: number[] }>();
   examples.forEach((ex, i) => {
     for (const [k, w] of ex.vector) {
-      const list = postings.get(k);
-      if (list) list.push({ i, w });
-      else postings.set(k, [{ i, w }]);
+      const list = lists.get(k) ?? { i: [], w: [] };
+      list.i.push(i);
+      list.w.push(w);
+      lists.set(k, list);
     }
   });
+  const postings = new Map([...lists].map(([k, l]) => [k, { i: Int32Array.from(l.i), w: Float64Array.from(l.w) }]));
 
   return {
     rank(question, stage) {
       const q = features({ q: question, stage: stage === 'any' || stage === null ? 'pregnancy' : stage });
       const sims = new Float64Array(examples.length);
-      for (const [k, w] of q) for (const p of postings.get(k) ?? []) sims[p.i] = (sims[p.i] ?? 0) + w * p.w;
+      for (const [k, w] of q) {
+        const p = postings.get(k);
+        if (!p) continue;
+        for (let j = 0; j < p.i.length; j++) {
+          const i = p.i[j] ?? 0;
+          sims[i] = (sims[i] ?? 0) + w * (p.w[j] ?? 0);
+        }
+      }
       // the K most similar, by one pass (no sort of every example)
       const order: number[] = [];
       for (let i = 0; i < sims.length; i++) {
