@@ -380,6 +380,26 @@ describe('the hourly limit', () => {
     expect(codes.filter((c) => c === 200).length).toBe(60);
     expect(codes.filter((c) => c === 429).length).toBe(6);
   });
+
+  test('80 at once, 10 of them a danger sign: every urgent one is answered in full and reaches the inbox, exactly 60 ordinary ones are answered', async () => {
+    const db = ctx.database.db;
+    const id = await babyHasAsked(0);
+    await db.delete(aiDoctorQuota).where(eq(aiDoctorQuota.providerId, id));
+    const urgentPrompt = 'baby ko saas rokiyo, 80 at once';
+    const prompts = Array.from({ length: 80 }, (_, i) => (i % 8 === 3 ? urgentPrompt : 'teething'));
+    const answers = await Promise.all(prompts.map((p) => ask(p, baby)));
+    const urgent = answers.filter((_, i) => prompts[i] === urgentPrompt);
+    expect(urgent.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(urgent.every((r) => ChatQueryResponseSchema.parse(r.json()).urgent)).toBe(true);
+    const ordinary = answers.filter((_, i) => prompts[i] !== urgentPrompt).map((r) => r.statusCode);
+    expect(ordinary.filter((c) => c === 200).length).toBe(60);
+    expect(ordinary.filter((c) => c === 429).length).toBe(10);
+    const items = await db
+      .select()
+      .from(healthPostMessages)
+      .where(and(eq(healthPostMessages.providerId, id), eq(healthPostMessages.kind, 'siren')));
+    expect(items.filter((m) => m.message.endsWith(`\n${urgentPrompt}`))).toHaveLength(10);
+  });
 });
 
 /** A local server speaking the OpenAI chat-completions protocol: replies, fails or stalls as told. */

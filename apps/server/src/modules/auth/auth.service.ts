@@ -5,7 +5,7 @@ import { getProviderProfile } from '../providers/providers.service.ts';
 import * as q from './auth.queries.ts';
 import { audit } from '../../lib/audit.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { clearLoginFailures, takeLoginTry } from './login-throttle.ts';
 import type { ChangePasswordBodyParsed } from '@mamata/core/schemas/auth';
 import type { LiveSessionRow } from '../../db/live-session.ts';
 
@@ -29,10 +29,10 @@ export interface AuthDeps {
 /** Logs a mobile number in (spec §4 steps 3-5). An inactive account gets no token. */
 export async function login(deps: AuthDeps, input: { mobileNumber: string; password: string; ip: string; userAgent: string | null }) {
   const account = await q.findProviderForLogin(deps.db, input.mobileNumber);
-  await assertLoginAllowed(deps.db, 'provider', { mobileNumber: input.mobileNumber, ip: input.ip, accountId: account?.id });
+  // counted as a failure before the password is checked; a right password takes it back
+  await takeLoginTry(deps.db, 'provider', { mobileNumber: input.mobileNumber, ip: input.ip, accountId: account?.id });
   const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !ok) {
-    await recordLoginFailure(deps.db, 'provider', input.mobileNumber, input.ip);
     await audit(
       deps.db,
       { kind: 'anonymous' },

@@ -74,3 +74,28 @@ describe('login throttling (docs/decisions/003-sessions.md)', () => {
     expect((await login('9800000010', 'Mamata@2025', '10.4.0.3', '/api/v1/staff/login')).statusCode).toBe(200);
   }, 120_000);
 });
+
+describe('simultaneous guesses (docs/decisions/027-limits-that-hold.md)', () => {
+  test(`80 wrong passwords sent at once from one address: exactly ${PAIR_FREE_FAILURES} are checked, the others wait`, async () => {
+    const codes = await Promise.all(Array.from({ length: 80 }, (_, i) => login('9800000002', `guess-${i}`, '10.9.0.1').then((r) => r.statusCode)));
+    expect(codes.filter((c) => c === 401).length).toBe(PAIR_FREE_FAILURES);
+    expect(codes.filter((c) => c === 429).length).toBe(80 - PAIR_FREE_FAILURES);
+    const recorded = await ctx.database.db.select({ id: loginFailures.id }).from(loginFailures).where(eq(loginFailures.ip, '10.9.0.1'));
+    expect(recorded).toHaveLength(PAIR_FREE_FAILURES);
+  });
+
+  test('the staff login too; a right password sent at once with wrong ones is checked and lets her in', async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login('9800000011', `guess-${i}`, '10.9.0.2', '/api/v1/staff/login').then((r) => r.statusCode)),
+    );
+    expect(codes.filter((c) => c === 401).length).toBe(PAIR_FREE_FAILURES);
+    expect(codes.filter((c) => c === 429).length).toBe(40 - PAIR_FREE_FAILURES);
+    // a right password sent at once with three wrong ones, within the free five: each is checked
+    const [first, ...rest] = await Promise.all([
+      login('9800000012', 'Mamata@2025', '10.9.0.3', '/api/v1/staff/login'),
+      ...Array.from({ length: 3 }, (_, i) => login('9800000012', `guess-${i}`, '10.9.0.3', '/api/v1/staff/login')),
+    ]);
+    expect(first?.statusCode).toBe(200);
+    expect(rest.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+  });
+});

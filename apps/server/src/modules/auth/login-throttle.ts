@@ -1,5 +1,5 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { loginFailures, sessions, staffSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -13,7 +13,8 @@ export type LoginRealm = 'provider' | 'staff';
  * - per address (any number): 30 free failures an hour, then growing waits (2, 4 ... 900 seconds);
  * - per number (any address): a block at 100 failures within an hour, far above what one address
  *   can send, and never for an address this account has logged in from before (her own phone).
- * A try during a wait is refused without checking the password and is not counted.
+ * A try during a wait is refused without checking the password and is not counted; a try that is let
+ * through is counted before its password is checked (takeLoginTry).
  */
 export const PAIR_FREE_FAILURES = 5;
 export const PAIR_WINDOW_MS = 24 * 3_600_000;
@@ -32,7 +33,7 @@ export function growingWait(failures: number, free: number, baseMs: number, capM
   return Math.min(capMs, baseMs * 2 ** Math.min(failures - free, 30));
 }
 
-async function failuresSince(db: Db, realm: LoginRealm, where: ReturnType<typeof and>, sinceMs: number) {
+async function failuresSince(db: Db | Tx, realm: LoginRealm, where: ReturnType<typeof and>, sinceMs: number) {
   const [row] = await db
     .select({ n: count(), last: max(loginFailures.createdAt) })
     .from(loginFailures)
@@ -41,7 +42,7 @@ async function failuresSince(db: Db, realm: LoginRealm, where: ReturnType<typeof
 }
 
 /** Whether this account has had a session started from this address (then the number-wide block spares it). */
-async function knownAddress(db: Db, realm: LoginRealm, accountId: string | undefined, ip: string): Promise<boolean> {
+async function knownAddress(db: Db | Tx, realm: LoginRealm, accountId: string | undefined, ip: string): Promise<boolean> {
   if (!accountId) return false;
   const since = new Date(Date.now() - KNOWN_ADDRESS_MS);
   const table = realm === 'provider' ? sessions : staffSessions;
@@ -54,7 +55,7 @@ async function knownAddress(db: Db, realm: LoginRealm, accountId: string | undef
 }
 
 /** Refuses (429, with how many minutes to wait) a login try that is within a wait or a block. */
-export async function assertLoginAllowed(db: Db, realm: LoginRealm, input: { mobileNumber: string; ip: string; accountId?: string }) {
+async function assertLoginAllowed(db: Db | Tx, realm: LoginRealm, input: LoginTry) {
   const now = Date.now();
   const pair = await failuresSince(db, realm, and(eq(loginFailures.mobileNumber, input.mobileNumber), eq(loginFailures.ip, input.ip)), PAIR_WINDOW_MS);
   const address = await failuresSince(db, realm, eq(loginFailures.ip, input.ip), ADDRESS_WINDOW_MS);
@@ -71,9 +72,28 @@ export async function assertLoginAllowed(db: Db, realm: LoginRealm, input: { mob
   }
 }
 
-/** Counts a failed login. */
-export async function recordLoginFailure(db: Db, realm: LoginRealm, mobileNumber: string, ip: string) {
-  await db.insert(loginFailures).values({ realm, mobileNumber, ip });
+/** A login try: the number typed, the caller's address and the account of that number, if any. */
+export interface LoginTry {
+  mobileNumber: string;
+  ip: string;
+  accountId?: string | undefined;
+}
+
+/**
+ * Takes one login try before the password is checked, or refuses it (429) within a wait or a block. The
+ * try is counted as a failure in advance (a row of `login_failures`) and a right password takes it back
+ * (clearLoginFailures): so tries sent at once each see the ones before them, and exactly the free ones
+ * are checked (docs/decisions/027-limits-that-hold.md). The check and the row are one short transaction
+ * that holds a lock on the address and one on the number (taken in that order), so no two tries that
+ * share either are counted at the same time, on PostgreSQL as on PGlite; the password is checked after it.
+ */
+export async function takeLoginTry(db: Db, realm: LoginRealm, input: LoginTry): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login address ${realm} ${input.ip}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login number ${realm} ${input.mobileNumber}`}, 0))`);
+    await assertLoginAllowed(tx, realm, input);
+    await tx.insert(loginFailures).values({ realm, mobileNumber: input.mobileNumber, ip: input.ip });
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
 import type { SessionPolicy } from '../auth/auth.service.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.ts';
+import { clearLoginFailures, takeLoginTry } from '../auth/login-throttle.ts';
 import * as q from './staff.queries.ts';
 import { personChanged } from '../../db/person-changes.ts';
 import { audit } from '../../lib/audit.ts';
@@ -31,10 +31,10 @@ export interface StaffDeps {
 /** Staff login, with the same throttling as providers' but counted apart (docs/decisions/003). */
 export async function staffLogin(deps: StaffDeps, input: { mobileNumber: string; password: string; ip: string }) {
   const account = await q.findStaffForLogin(deps.db, input.mobileNumber);
-  await assertLoginAllowed(deps.db, 'staff', { mobileNumber: input.mobileNumber, ip: input.ip, accountId: account?.id });
+  // counted as a failure before the password is checked; a right password takes it back
+  await takeLoginTry(deps.db, 'staff', { mobileNumber: input.mobileNumber, ip: input.ip, accountId: account?.id });
   const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !ok || !account.active) {
-    await recordLoginFailure(deps.db, 'staff', input.mobileNumber, input.ip);
     await audit(
       deps.db,
       { kind: 'anonymous' },
