@@ -4,17 +4,25 @@ import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import { EmergencySirenBodySchema, HelpMessageBodySchema, ProviderHealthPostsResponseSchema, SupportNumbersResponseSchema } from '@mamata/core/schemas/support';
 import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
-import { bearerToken, providerAuthOf } from '../../plugins/auth.ts';
+import { providerAuthOf } from '../../plugins/auth.ts';
 import { getSupportNumbers, listHealthPosts, sendToHealthPost } from './support.service.ts';
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
- * Messages are limited per session (the limit runs before authentication, so the key is the bearer
- * token as authentication reads it, whatever the spacing of the header; without one, the address): a mother sends a few, a stuck button or a script is stopped.
+ * Messages are limited per account, five a minute of each kind (help, emergency): a mother sends a few, a
+ * stuck button or a script is stopped, and logging in again does not give her five more (it did when the
+ * limit was per session: docs/decisions/027-limits-that-hold.md). The limit runs as a preHandler, after
+ * authentication and the body's validation (a refused body takes nothing from it), keyed by her account; its
+ * counter is one upsert (plugins/rate-limit-store.ts), so messages sent at once cannot pass it together.
  */
 const MESSAGE_LIMIT = {
-  rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => bearerToken(request) ?? request.ip },
+  rateLimit: {
+    max: 5,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `provider:${providerAuthOf(request).providerId}`,
+  },
 };
 
 /** Support numbers, messages to her health post, and the health posts of her palika (spec §7). */

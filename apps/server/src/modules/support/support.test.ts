@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, like } from 'drizzle-orm';
 import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { ambulances, healthPostMessages, healthPosts, palikas, providers, supportNumbers } from '../../db/schema/index.ts';
+import { ambulances, healthPostMessages, healthPosts, palikas, providers, rateLimitCounters, supportNumbers } from '../../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let sita: Record<string, string>; // demo mother of Tokha Health Post (Tokha Municipality)
@@ -173,6 +173,32 @@ describe('POST /help/provider/post-help-message', () => {
   });
 });
 
+describe('the message limit is per account (docs/decisions/027-limits-that-hold.md)', () => {
+  /** Her messages of a kind whose text starts with `prefix`. */
+  async function stored(kind: 'help' | 'siren', prefix: string) {
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(healthPostMessages)
+      .where(and(eq(healthPostMessages.providerId, sitaId), eq(healthPostMessages.kind, kind), like(healthPostMessages.message, `${prefix}%`)));
+    return row?.n ?? 0;
+  }
+
+  test.each([
+    ['help', '/api/v1/help/provider/post-help-message'],
+    ['siren', '/api/v1/help/provider/health-post-siren'],
+  ] as const)('%s: six sessions of one account sending 30 at once put exactly 5 into the inbox', async (kind, url) => {
+    const sessions = [await freshSession(), ...(await Promise.all(Array.from({ length: 5 }, () => loginAs(ctx.app, '9800000001')))).map((s) => s.headers)];
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post(url, { message: `at once, session ${i % 6}` }, sessions[i % 6]).then((r) => r.statusCode)),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect(await stored(kind, 'at once, session')).toBe(5);
+    // another mother still has her own five
+    expect((await post(url, { message: 'mine' }, outsider)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /help/provider/health-post-siren (the emergency button)', () => {
   test('alerts her own health post in her name, with or without a message', async () => {
     const session = await freshSession();
@@ -280,7 +306,11 @@ describe('who may call', () => {
   });
 });
 
-/** A new session of the demo mother: the message limit counts per session, so tests do not share it. */
+/**
+ * A new session of the demo mother, with her messages of this minute forgotten: the message limit counts
+ * per account, so each test starts with her five.
+ */
 async function freshSession() {
+  await ctx.database.db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `% provider:${sitaId}`));
   return (await loginAs(ctx.app, '9800000001')).headers;
 }
