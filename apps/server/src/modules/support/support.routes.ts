@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import { EmergencySirenBodySchema, HelpMessageBodySchema, ProviderHealthPostsResponseSchema, SupportNumbersResponseSchema } from '@mamata/core/schemas/support';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { say } from '../../lib/lang.ts';
 import { providerAuthOf } from '../../plugins/auth.ts';
 import { getSupportNumbers, listHealthPosts, sendToHealthPost } from './support.service.ts';
@@ -22,6 +23,8 @@ const MESSAGE_LIMIT = {
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => `provider:${providerAuthOf(request).providerId}`,
+    // the refusal says what to do in an emergency (call 102 or the health post), in her language
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'errors.sirenLimit'),
   },
 };
 

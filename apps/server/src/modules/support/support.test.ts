@@ -159,6 +159,8 @@ describe('POST /help/provider/post-help-message', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await post('/api/v1/help/provider/post-help-message', { message: `m${i}` }, session)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await post('/api/v1/help/provider/post-help-message', { message: 'again' }, { ...session, 'accept-language': 'ne' });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'अहिले धेरै सन्देश पठाइएका छन्। आपत्कालीन अवस्थामा १०२ वा स्वास्थ्य चौकीमा फोन गर्नुहोस्।' });
   });
 
   test('extra spaces in the Authorization header do not get round the limit', async () => {
