@@ -9,4 +9,6 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
+  /** With CONFLICT: the number to send back as `confirmCount` to go ahead (a notice's recipients). */
+  confirmCount?: number;
 }

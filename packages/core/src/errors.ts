@@ -11,6 +11,8 @@ export const ApiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** With CONFLICT: the number to send back as `confirmCount` to go ahead (a notice's recipients). */
+  confirmCount: z.number().int().optional(),
 });
 
 /** A plain `{ message }` answer of a call that succeeded (spec §7: "response message"). */

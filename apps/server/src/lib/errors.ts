@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly messageKey: string,
     readonly vars: Record<string, string | number> = {},
     readonly fieldErrors?: Record<string, string>,
+    /** With CONFLICT: the number the caller sends back to go ahead (`confirmCount` of the error body). */
+    readonly confirmCount?: number,
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -50,6 +50,7 @@ export function errorBody(error: FastifyError | AppError | Error, request: Fasti
     if (error.fieldErrors) {
       body.fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, say(v, error.vars)]));
     }
+    if (error.confirmCount !== undefined) body.confirmCount = error.confirmCount;
     return { status: error.statusCode, body };
   }
   const status = (error as FastifyError).statusCode ?? 500;

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** With CONFLICT: the number to send back to go ahead (a notice's recipients). */
+    readonly confirmCount?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -170,7 +172,9 @@ export async function request<T>(
     return data as T;
   }
   if (res.status === 401 && token && !staffCall && !opts.early) handleUnauthorized();
-  if (isApiErrorBody(data)) throw new ApiError(res.status, data.code, data.message, data.fieldErrors);
+  if (isApiErrorBody(data)) {
+    throw new ApiError(res.status, data.code, data.message, data.fieldErrors, typeof data.confirmCount === 'number' ? data.confirmCount : undefined);
+  }
   throw new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', i18n.t('messages.errors.internal'));
 }
 

@@ -138,6 +138,15 @@ export type NoticeAudience = z.infer<typeof NoticeAudienceSchema>;
 
 const noticeText = (max: number, key: string) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
 
+/**
+ * A notice to more people than this needs `confirmCount`, the number of people it goes to, as the staff
+ * console showed it ("This will send to N people. Send?"); without it, or with another number, the answer
+ * is 409 with the count (docs/decisions/027-limits-that-hold.md).
+ */
+export const NOTICE_CONFIRM_ABOVE = 10;
+/** Notices one health post may send in an hour (429 beyond): each may queue an SMS for everyone. */
+export const NOTICES_PER_POST_PER_HOUR = 5;
+
 /** `POST /staff/notices`: title and body in English and Nepali. */
 export const NoticeBodySchema = z.object({
   titleEn: noticeText(80, 'validation.notice.title'),
@@ -147,6 +156,8 @@ export const NoticeBodySchema = z.object({
   audience: NoticeAudienceSchema,
   /** Health post of the notice: required for palika and system admins, ignored for health-post staff. */
   healthPostId: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** How many people the nurse was shown it goes to; required above NOTICE_CONFIRM_ABOVE people. */
+  confirmCount: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type NoticeBody = z.infer<typeof NoticeBodySchema>;
 export const NoticeResponseSchema = z.object({ id: z.string(), recipients: z.number().int() });

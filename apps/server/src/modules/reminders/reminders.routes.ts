@@ -15,6 +15,8 @@ import {
   SmsDeliveryReportResponseSchema,
   SmsDeliveryReportSchema,
   MAX_PUSH_DEVICES_PER_ACCOUNT,
+  NOTICE_CONFIRM_ABOVE,
+  NOTICES_PER_POST_PER_HOUR,
   pushSubscriptionBodySchemaFor,
   type PushEndpointPolicy,
 } from '@mamata/core/schemas/reminders';
@@ -121,9 +123,9 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
     {
       schema: {
         ...staff,
-        summary: 'Send a notice (English and Nepali) to the people of a health post, or a group of them',
+        summary: `Send a notice (English and Nepali) to the people of a health post, or a group of them; above ${NOTICE_CONFIRM_ABOVE} people only with confirmCount equal to their number (else 409 with confirmCount), at most ${NOTICES_PER_POST_PER_HOUR} an hour per health post (429)`,
         body: NoticeBodySchema,
-        response: { 200: NoticeResponseSchema.extend({ message: MessageResponseSchema.shape.message }), ...errors },
+        response: { 200: NoticeResponseSchema.extend({ message: MessageResponseSchema.shape.message }), ...errors, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
       onRequest: app.requireStaff,
     },

@@ -9,8 +9,10 @@ import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { babySchedule, motherSchedule } from '@mamata/core/domain/schedule';
 import { fitSms, SMS_SEGMENTS, sendNotBefore } from '@mamata/core/domain/reminders';
 import type { NoticeAudience, NoticeBody, PersonNotification, PushSubscriptionBody } from '@mamata/core/schemas/reminders';
-import { DELIVERY_STATES, MAX_PUSH_DEVICES_PER_ACCOUNT } from '@mamata/core/schemas/reminders';
+import { DELIVERY_STATES, MAX_PUSH_DEVICES_PER_ACCOUNT, NOTICE_CONFIRM_ABOVE, NOTICES_PER_POST_PER_HOUR } from '@mamata/core/schemas/reminders';
 import type { Db } from '../../db/client.ts';
+import { countInWindow } from '../../db/window-counter.ts';
+import { AppError } from '../../lib/errors.ts';
 import { auditLog, notificationDeliveries, notices, notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import { candidates, records, type CandidateRow } from './reminder-scan.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
@@ -90,13 +92,21 @@ async function audienceOf(db: Db, healthPostId: number, audience: NoticeAudience
 
 /**
  * A staff notice: one notification per person of the audience in her language, with its push and SMS
- * outbox rows per her settings, the notice and its audit row, in one transaction.
+ * outbox rows per her settings, the notice and its audit row, in one transaction. Above
+ * NOTICE_CONFIRM_ABOVE people it goes out only with `confirmCount` equal to their number (else 409 with
+ * the number), and a health post sends at most NOTICES_PER_POST_PER_HOUR an hour: the count is taken in
+ * the same transaction as the notice, one upsert on the post's counter row, so notices sent at once
+ * cannot pass it together and a refused one takes nothing (docs/decisions/027-limits-that-hold.md).
  */
 export async function sendNotice(db: Db, auth: StaffAuth, body: NoticeBody, now = new Date()): Promise<{ id: string; recipients: number }> {
   const post = await registrationHealthPost(db, auth, body.healthPostId);
   const people = await audienceOf(db, post.id, body.audience);
+  const confirmed = body.confirmCount === undefined ? people.length <= NOTICE_CONFIRM_ABOVE : body.confirmCount === people.length;
+  if (!confirmed) throw new AppError('CONFLICT', 'errors.noticeConfirm', { count: people.length }, undefined, people.length);
   const notBefore = sendNotBefore(now).toISOString();
   return db.transaction(async (tx) => {
+    const { current } = await countInWindow(tx, `notices of health post ${post.id}`, 3_600_000);
+    if (current > NOTICES_PER_POST_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.noticeLimit', { max: NOTICES_PER_POST_PER_HOUR });
     const [notice] = await tx
       .insert(notices)
       .values({

@@ -39,7 +39,9 @@ function toBody({ audience, healthPostId, ...texts }: Values): NoticeBody {
 
 /**
  * The staff notice (docs/spec/decisions.md "Staff console": send notifications): title and message in English and
- * Nepali, to everyone of the health post or a group. Sending cannot be undone, so it asks first; what was
+ * Nepali, to everyone of the health post or a group. Sending cannot be undone, so it asks first; to more than
+ * a few people the server answers with their number first, and the screen asks again with it ("This will send
+ * to N people. Send?") before sending with that number (docs/decisions/027-limits-that-hold.md). What was
  * typed stays when the server refuses it.
  */
 export function NoticePage() {
@@ -53,6 +55,12 @@ export function NoticePage() {
     resolver: (values, ctx, options) => zodResolver(NoticeBodySchema)(toBody(values), ctx, options as never) as never,
   });
   const [confirming, setConfirming] = useState(false);
+  // the number of people the server said it goes to, to confirm (null: not asked yet)
+  const [count, setCount] = useState<number | null>(null);
+  const close = () => {
+    setConfirming(false);
+    setCount(null);
+  };
   const items = useScheduleItems({ staleTime: 10 * 60_000 });
   const send = useMutation({
     mutationFn: sendNotice,
@@ -61,14 +69,20 @@ export function NoticePage() {
       // the texts clear; who it goes to stays chosen for the next notice, and nothing is left as a draft
       form.reset({ ...form.getValues(), ...EMPTY });
       forget();
-      setConfirming(false);
+      close();
     },
     onError: (error) => {
-      setConfirming(false);
+      // many people: the server says how many, and the same notice is sent once that number is confirmed
+      if (error instanceof ApiError && error.code === 'CONFLICT' && error.confirmCount !== undefined) {
+        setCount(error.confirmCount);
+        return;
+      }
+      close();
       if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as keyof Values, { message: m });
       toast.error(getErrorMessage(error));
     },
   });
+  const question = count === null ? t('notices.confirm') : t('notices.confirmCount', { count });
 
   const errors = form.formState.errors;
   const field = (name: keyof Values) => ({ ...form.register(name), error: fieldError(errors[name]) });
@@ -109,17 +123,21 @@ export function NoticePage() {
           {confirming ? (
             <div
               role="alertdialog"
-              aria-label={t('notices.confirm')}
+              aria-label={question}
+              data-testid="notice-confirm"
               className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:ring-amber-900"
             >
-              <p className="font-semibold">{t('notices.confirm')}</p>
+              <p className="font-semibold">{question}</p>
               <div className="mt-3 flex gap-2">
-                {/* what is on screen now is checked again and sent */}
-                <Button disabled={send.isPending} onClick={() => void form.handleSubmit((body) => send.mutate(body))()}>
+                {/* what is on screen now is checked again and sent (with the number, once the server gave it) */}
+                <Button
+                  disabled={send.isPending}
+                  onClick={() => void form.handleSubmit((body) => send.mutate(count === null ? body : { ...body, confirmCount: count }))()}
+                >
                   {send.isPending ? <Spinner className="h-4 w-4" /> : null}
-                  {t('notices.confirmSend')}
+                  {t(count === null ? 'notices.confirmSend' : 'notices.confirmCountSend')}
                 </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                <Button variant="secondary" onClick={close}>
                   {t('notices.cancel')}
                 </Button>
               </div>
