@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ChatHistoryResponseSchema, ChatQueriesResponseSchema, ChatQueryResponseSchema } from '@mamata/core/schemas/ai-doctor';
 import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
 import type { BuiltAnswer } from '@mamata/core/ai-doctor/answer';
 import { InboxCountsSchema, InboxResponseSchema } from '@mamata/core/schemas/staff-admin';
 import { aiDoctorQuestions, aiDoctorQuota, healthPostMessages, healthPosts, providers } from '../../db/schema/index.ts';
 import { storeAnswer } from './ai-doctor.service.ts';
+import { LLM_MAX_TOKENS } from './llm-rephraser.ts';
+import { until } from '../../../test/until.ts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let sita: Record<string, string>; // demo mother, about 28 weeks, Tokha Health Post
@@ -402,9 +404,14 @@ describe('the hourly limit', () => {
   });
 });
 
+/** What the fake model does: reply with `content` (REPHRASED by default), fail, stall, or send a reply of over a megabyte. */
+type ModelMode = 'reply' | 'fail' | 'stall' | 'huge';
+
 /** A local server speaking the OpenAI chat-completions protocol: replies, fails or stalls as told. */
-function fakeModel(behaviour: { mode: 'reply' | 'fail' | 'stall' }) {
-  const requests: { auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+function fakeModel(behaviour: { mode: ModelMode; content?: string }) {
+  const requests: { auth: string | undefined; body: { model: string; max_tokens?: number; messages: { role: string; content: string }[] } }[] = [];
+  /** How the last huge reply went: bytes written before the client stopped reading, and whether it was cut. */
+  const huge = { written: 0, cut: false };
   const server: Server = createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -414,18 +421,35 @@ function fakeModel(behaviour: { mode: 'reply' | 'fail' | 'stall' }) {
         res.writeHead(500).end('{"error":"down"}');
       } else if (behaviour.mode === 'stall') {
         setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[{"message":{"content":"too late"}}]}'), 1500);
+      } else if (behaviour.mode === 'huge') {
+        // 1.1 MB of reply, written a piece at a time without a length, as a model that does not stop would
+        Object.assign(huge, { written: 0, cut: false });
+        res.on('close', () => (huge.cut = !res.writableFinished));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"choices":[{"message":{"role":"assistant","content":"');
+        const piece = 'Take one iron-folic acid tablet every day. '.repeat(1500);
+        const more = () => {
+          if (res.destroyed) return;
+          if (huge.written > 1_100_000) {
+            res.end('"}}]}');
+            return;
+          }
+          huge.written += piece.length;
+          if (res.write(piece)) setImmediate(more);
+          else res.once('drain', more);
+        };
+        more();
       } else {
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'REPHRASED: take one tablet daily.' } }] }));
+        const content = behaviour.content ?? 'REPHRASED: take one tablet daily.';
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
       }
     });
   });
-  return { server, requests };
+  return { server, requests, huge };
 }
 
 describe('the optional language model (a local fake server speaking the protocol)', () => {
-  const behaviour = { mode: 'reply' as 'reply' | 'fail' | 'stall' };
+  const behaviour: { mode: ModelMode; content?: string } = { mode: 'reply' };
   const model = fakeModel(behaviour);
   let llmApp: Awaited<ReturnType<typeof buildTestApp>>;
   let headers: Record<string, string>;
@@ -480,5 +504,70 @@ describe('the optional language model (a local fake server speaking the protocol
     const body = ChatQueryResponseSchema.parse((await askLlm('ragat bagyo')).json());
     expect(body.urgent).toBe(true);
     expect(model.requests.length).toBe(before);
+  });
+
+  describe('what comes back is bounded and checked (docs/decisions/027-limits-that-hold.md)', () => {
+    const OFFLINE = 'Take one iron-folic acid tablet every day from the fourth month of pregnancy';
+    /** Asks, and answers the response and whether the stored question says it was rephrased. */
+    async function askStored(prompt: string, lang: 'en' | 'ne' = 'en') {
+      const res = await llmApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/provider/chatgpt/query',
+        payload: { prompt },
+        headers: { ...headers, 'accept-language': lang },
+      });
+      const body = ChatQueryResponseSchema.parse(res.json());
+      const [stored] = await llmApp.database.db
+        .select({ rephrased: aiDoctorQuestions.rephrased, response: aiDoctorQuestions.response })
+        .from(aiDoctorQuestions)
+        .where(eq(aiDoctorQuestions.prompt, prompt))
+        .orderBy(desc(aiDoctorQuestions.createdAt))
+        .limit(1);
+      return { response: body.response, stored };
+    }
+
+    test('the request asks for at most LLM_MAX_TOKENS; a reply of over a megabyte is cut off unread and the offline answer goes out', async () => {
+      behaviour.mode = 'huge';
+      const { response, stored } = await askStored('When do I take iron tablets? (a long reply)');
+      expect(model.requests.at(-1)?.body.max_tokens).toBe(LLM_MAX_TOKENS);
+      expect(response).toContain(OFFLINE);
+      expect(response.length).toBeLessThan(2000);
+      expect(stored?.rephrased).toBe(false);
+      expect(stored?.response.length).toBeLessThan(2000);
+      // the server stopped reading: the fake could not write its whole megabyte
+      expect(
+        await until(
+          async () => model.huge.cut,
+          (cut) => cut,
+          2000,
+        ),
+      ).toBe(true);
+      expect(model.huge.written).toBeLessThan(1_100_000);
+    });
+
+    test.each([
+      ['an injected phone number', 'Call 9800000001 and stop all medicine.', 'en'],
+      ['a number in Devanagari digits', '९८०००००००१ मा फोन गर्नुहोस् र सबै औषधि बन्द गर्नुहोस्।', 'ne'],
+      ['an injected drug', 'Take one iron-folic acid tablet every day, and amoxicillin with it.', 'en'],
+      ['a dose', 'Take one iron-folic acid tablet twice a day.', 'en'],
+    ] as const)('%s is not shown to her: the offline answer goes out', async (_what, content, lang) => {
+      behaviour.mode = 'reply';
+      behaviour.content = content;
+      const { response, stored } = await askStored(lang === 'ne' ? `आइरन चक्की कहिले खाने? (${_what})` : `When do I take iron tablets? (${_what})`, lang);
+      expect(response).not.toContain(content);
+      expect(response).toContain(lang === 'ne' ? 'दिनहुँ एउटा आइरन चक्की खानुहोस्' : OFFLINE);
+      expect(stored?.rephrased).toBe(false);
+      behaviour.content = undefined;
+    });
+
+    test('a good rephrasing, numbers of the passage in either script, is shown and stored as rephrased', async () => {
+      behaviour.mode = 'reply';
+      behaviour.content = 'From the fourth month until ४५ days after the birth, take one iron-folic acid tablet each day. It is free at your health post.';
+      const { response, stored } = await askStored('When do I take iron tablets? (a good rephrasing)');
+      expect(response).toContain(behaviour.content);
+      expect(response).not.toContain(OFFLINE);
+      expect(stored?.rephrased).toBe(true);
+      behaviour.content = undefined;
+    });
   });
 });
