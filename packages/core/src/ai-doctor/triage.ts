@@ -39,6 +39,7 @@ import {
   NEGATORS_BEFORE,
   NUMBER_WORDS,
   OTHER_PERSON,
+  SUTKERI_BEFORE,
   REPORTED,
   SEVERE,
   SHIVERING,
@@ -784,7 +785,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // "mother" in "mother in law" is not she
   const meMentioned = findAny(words, ME).some((h) => !otherHits.some((o) => o.start <= h.start && o.end >= h.start));
   const inLabour = findAny(words, LABOUR).length > 0;
-  const afterBirthWords = findAny(words, AFTER_BIRTH).length > 0;
+  // "सुत्केरी व्यथा" is labour, not the time after the birth
+  const beforeBirth = findAny(words, SUTKERI_BEFORE);
+  const afterBirthWords = findAny(words, AFTER_BIRTH).some((h) => !(h.start === h.end && beforeBirth.some((b) => b.start === h.end + 1)));
   const stage: TriageStage = afterBirthWords ? 'after_delivery' : context.stage;
   // someone else's sign is not hers ("my husband has fever"), unless she also speaks of herself or the baby
   // and only when her message starts with them ("my husband has fever", "jethani lai ragat bagyo"), not

@@ -104,6 +104,9 @@ export const ME = phrases(
   'बुहारी',
   'patni',
   'पत्नी',
+  'budhi=',
+  'बुढी',
+  'meri budi',
 );
 
 /**
@@ -425,6 +428,9 @@ export const LABOUR = phrases(
   'water broke',
 );
 
+/** After "sutkeri": her labour pains or the birth to come ("सुत्केरी व्यथा", "sutkeri hune bela"), not the time after it. */
+export const SUTKERI_BEFORE = phrases('betha', 'byatha', 'बेथा', 'व्यथा', 'pida', 'पीडा', 'hune', 'हुने', 'huna', 'हुन');
+
 export const AFTER_BIRTH = phrases(
   'after delivery',
   'after birth',
@@ -505,8 +511,8 @@ export const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 export const NEGATION_BREAKERS = new Set(['but', 'tara', 'तर', 'however', 'only', 'matra', 'मात्र', 'khali', 'खाली'].map((w) => foldedWords(w)[0] ?? w));
 /** Negative verb endings of Nepali ("bagena", "dukhdaina", "aaudaina"). */
 export const NEGATIVE_ENDINGS = ['en', 'enan', 'dain', 'dainan', 'din', 'ain'];
-/** Verbs of stopping: "not stopping" is no negation of the sign. */
-export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham'].map((w) => foldedWords(w)[0] ?? w);
+/** Verbs of stopping or going down: "not stopping", "फुलेको घट्दैन" (the swelling does not go down) is no negation of the sign. */
+export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham', 'घट'].map((w) => foldedWords(w)[0] ?? w);
 
 export const W = {
   bleeding: {
@@ -527,6 +533,9 @@ export const W = {
       'रक्तस्राव',
       'raktasrav',
       'raktsrav',
+      'khun gir',
+      'खुन गिर',
+      'khoon gir',
     ),
     except: phrases(
       'more blood',
@@ -755,6 +764,12 @@ export const W = {
       'nidhar dukh',
       'निधार दुख',
       'tauko phut',
+      'tauko * dukh',
+      'टाउको * दुख',
+      'head * hurt',
+      'head * pain',
+      'tauko phat',
+      'टाउको फाट',
       'टाउको फुट',
       'शिर दुख',
       'blurr',
@@ -937,6 +952,13 @@ export const W = {
       'pet ma pida',
       'पेटमा पीडा',
       'cramps',
+      // the place, then how it hurts, then the pain ("पेटको तल्लो भाग मा निचोरे जस्तो असह्य दुखाइ")
+      'pet * dukh',
+      'पेट * दुख',
+      'pet * pida',
+      'पेट * पीडा',
+      'belly * pain',
+      'stomach * pain',
     ),
     strong: phrases(
       'not stopping',
@@ -1172,6 +1194,10 @@ export const W = {
       'तलबाट पानी',
       'pani khasyo',
       'पानी खस्यो',
+      'pani jasto * bag',
+      'पानी जस्तो * बग',
+      'pani jasto * chuh',
+      'पानी जस्तो * चुहि',
       'kapada bhijyo',
       'कपडा भिज्यो',
       'pani leak',
@@ -1459,6 +1485,12 @@ export const W = {
       'प्रसव पीडा',
       'sutkeri betha',
       'सुत्केरी व्यथा',
+      'dukhai aaune jaane',
+      'दुखाइ आउने जाने',
+      'dukh * aaune jaane',
+      'दुख * आउने जाने',
+      'pet batar',
+      'पेट बटार',
     ),
   },
   retained_placenta: {
@@ -1500,6 +1532,15 @@ export const W = {
       'झरेन',
       'bhitrai',
       'भित्रै',
+      // stuck
+      'adkiyo',
+      'अड्कियो',
+      'adkeko',
+      'अड्केको',
+      'atkiyo',
+      'अट्कियो',
+      'atkeko',
+      'अट्केको',
     ),
   },
   malpresentation: {
@@ -1557,6 +1598,12 @@ export const W = {
       'bacha=',
       'बच्चा',
       'बच्चाको',
+      // "not the head, the foot first": a birth, whatever the other words
+      'tauko hoina',
+      'टाउको होइन',
+      'टाउको हैन',
+      'not the head',
+      'head not',
     ),
   },
   cord_prolapse: {
@@ -1628,6 +1675,8 @@ export const W = {
       'drop drop',
       'thopa thopa',
       'थोपा थोपा',
+      'pisab * thopa pani',
+      'पिसाब * थोपा पनि',
       'unable to pee',
       'unable to urinate',
       'urine not coming',
@@ -2272,7 +2321,24 @@ export const W = {
     ),
   },
   jaundice_palms: {
-    sign: phrases('yellow', 'jaundice', 'jaundice~', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
+    sign: phrases(
+      'yellow',
+      'jaundice',
+      'jaundice~',
+      'pahelo',
+      'पहेंलो',
+      'पहेँलो',
+      'पहेलो',
+      'jandis',
+      'जण्डिस',
+      'जन्डिस',
+      'kamalpitta',
+      'कमलपित्त',
+      'haldi',
+      'हल्दी',
+      'besar',
+      'बेसार',
+    ),
     with: phrases(
       'haat ko tala',
       'हातको तला',
@@ -2291,6 +2357,10 @@ export const W = {
       'hands and feet',
       'haat khutta',
       'हात खुट्टा',
+      'under the feet',
+      'under feet',
+      'under his feet',
+      'under her feet',
     ),
   },
   jaundice_early: {
