@@ -250,6 +250,7 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.vomiting.sign],
+        except: W.vomiting.except,
         severe: true,
         strong: W.vomiting.strong,
       },

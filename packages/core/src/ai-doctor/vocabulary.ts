@@ -200,7 +200,7 @@ export const NEGATORS_BEFORE = new Set(
 
 /** Nepali negation after a sign: "रगत बगेको छैन", "ragat bageko chhaina", "jwaro bhayena". */
 export const NEGATORS_AFTER = new Set(
-  ['छैन', 'छैनन्', 'chhaina', 'chhainan', 'xaina', 'hoina', 'होइन', 'भएन', 'bhayena', 'bhaena', 'aayena', 'आएन'].map((w) => foldedWords(w)[0] ?? w),
+  ['छैन', 'छैनन्', 'chhaina', 'chhainan', 'xaina', 'hoina', 'होइन', 'haina', 'हैन', 'भएन', 'bhayena', 'bhaena', 'aayena', 'आएन'].map((w) => foldedWords(w)[0] ?? w),
 );
 
 /** English words with those endings, which are no negation ("sunken eyes", "swollen"). */
@@ -333,6 +333,17 @@ export const SEVERE = phrases(
   'कडा',
   'ekdam',
   'एकदम',
+  'sahrai',
+  'साह्रै',
+  // a river of blood, clots like liver
+  'khola jast',
+  'खोला जस्त',
+  'ragat * gantho',
+  'रगत * गाँठो',
+  'कलेजो जस्तो',
+  'kalejo jasto',
+  'sarai',
+  'सारै',
   'asahya',
   'असह्य',
   'jyadai',
@@ -549,6 +560,13 @@ export const W = {
       'blood pressure',
       'blood test',
       'blood group',
+      // her blood group ("mero ragat O negative")
+      'ragat * negative',
+      'ragat * positive',
+      'रगत * नेगेटिभ',
+      'रगत * पोजिटिभ',
+      'blood * negative',
+      'blood * positive',
       'blood sugar',
       'blood count',
       'blood report',
@@ -606,6 +624,16 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      // shaking that began on its own, eyes pulled, limbs knocking
+      'काम्न थाल',
+      'kamna thal',
+      'हात खुट्टा आफै हल्लि',
+      'haat khutta aaphai hallli',
+      'ठोकिने गरी हल्लि',
+      'aankha tanera',
+      'आँखा तानेर',
+      'kampayo',
+      'कम्पायो',
       'jiu tankiy',
       'जिउ तन्कि',
       'dant kitkit',
@@ -847,6 +875,12 @@ export const W = {
   },
   fever: {
     sign: phrases(
+      // heat came, the body burning (shivering alone is no fever: SHIVERING)
+      'ताप= आयो',
+      'tap= aayo',
+      'sarir pol',
+      'शरीर पोल',
+      'sarir polxa',
       'bokhar',
       'बोखार',
       'nidhar tato',
@@ -884,7 +918,17 @@ export const W = {
       'sarir tato',
       'शरीर तातो',
     ),
-    except: phrases('fever medicine', 'jwaro ko aushadhi'),
+    except: phrases(
+      'fever medicine',
+      'jwaro ko aushadhi',
+      // a question about what brings fever, not a fever: "दाँत आउँदा ज्वरो आउँछ?", "vaccines cause fever"
+      'dat aauda jwaro',
+      'दात आउदा ज्वरो',
+      'दाँत आउँदा ज्वरो',
+      'teething fever',
+      'causes fever',
+      'cause fever',
+    ),
     unlessMild: phrases(
       'khop today',
       'khop lagayo',
@@ -977,6 +1021,17 @@ export const W = {
   },
   breathing: {
     sign: phrases(
+      // breath that stops and starts, is not enough, cannot be taken
+      'sas ruki ruki',
+      'सास रुकी रुकी',
+      'सास पुग्दैन',
+      'sas pugdaina',
+      'sas linai sak',
+      'सास लिनै सक',
+      'सास लिन नसक',
+      'sas lina nasak',
+      'सास फुल्छ',
+      'sas phulchh',
       'sas aaudaina',
       'सास आउँदैन',
       'सास फुले',
@@ -1302,6 +1357,8 @@ export const W = {
     with2: phrases('feet', 'foot', 'leg', 'legs', 'ankle', 'khutta', 'खुट्टा', 'paitala', 'खुट्टामा'),
   },
   vomiting: {
+    // "feels like vomiting" is nausea, not vomiting
+    except: phrases('banta aaune jasto', 'बान्ता आउने जस्तो', 'ulti aaune jasto', 'उल्टी आउने जस्तो', 'feel like vomit', 'feels like vomit'),
     sign: phrases(
       'vomit',
       'vomiting~',
@@ -1600,6 +1657,7 @@ export const W = {
       'बच्चाको',
       // "not the head, the foot first": a birth, whatever the other words
       'tauko hoina',
+      'tauko haina',
       'टाउको होइन',
       'टाउको हैन',
       'not the head',
@@ -1812,6 +1870,21 @@ export const W = {
   },
   self_harm: {
     sign: phrases(
+      // jumping, doing something to herself, wishing she had died, cutting, "easier without me"
+      'hamfalu',
+      'हाम फाल',
+      'aafai lai kehi garu',
+      'आफैलाई केही गरुँ',
+      'mari gaye hunthyo',
+      'मरि गए हुन्थ्यो',
+      'मरे हुन्थ्यो',
+      'baachnu chhaina',
+      'बाच्नु छैन',
+      'बाँच्नु छैन',
+      'hat katne man',
+      'हात काट्ने मन',
+      'म नभए * सजिलो',
+      'ma nabhae * sajilo',
       'ma= nabhaye hunthyo',
       'म= नभए हुन्थ्यो',
       'sabailai bojh',
@@ -2161,6 +2234,9 @@ export const W = {
   },
   chest_indrawing: {
     sign: phrases(
+      // the chest sinks in
+      'छाती भासि',
+      'chhati bhasi',
       'karang muni',
       'करङ मुनि',
       'chest indrawing',
@@ -2202,6 +2278,11 @@ export const W = {
   nasal_flaring: {
     sign: phrases('nostril', 'nostrils', 'nose', 'naak', 'नाक', 'nakko pora', 'नाकको पोरा'),
     with: phrases(
+      // the nostrils swell and shrink
+      'phul',
+      'फुल',
+      'khumchi',
+      'खुम्चि',
       'phulai',
       'फुलाइ',
       'flare',
@@ -2275,6 +2356,10 @@ export const W = {
   },
   fontanelle: {
     sign: phrases(
+      // the soft spot
+      'narm thau',
+      'नरम ठाउँ',
+      'narm thaun',
       'soft part',
       'soft area',
       'soft place',
@@ -2294,6 +2379,11 @@ export const W = {
       'तालु',
     ),
     with: phrases(
+      // it stands up, as if it would burst
+      'ubhi',
+      'उभि',
+      'futla jasto',
+      'फुट्ला जस्तो',
       'tight',
       'tense',
       'bulging',
@@ -2467,6 +2557,9 @@ export const W = {
   },
   dehydration: {
     sign: phrases(
+      // a dialect word for diarrhoea
+      'छेरपट्टी',
+      'cherpatti',
       'jhadapakhala',
       'झाडापखाला',
       'diar',
@@ -2502,6 +2595,11 @@ export const W = {
       'दिसा पातलो',
     ),
     with: phrases(
+      // eyes hollow, sunk already
+      'खोपिल्टा',
+      'khopilta',
+      'gadisak',
+      'गडिसक',
       'gady',
       'गड्यो',
       'bhasiy',
@@ -2603,6 +2701,9 @@ export const W = {
   },
   stridor: {
     sign: phrases(
+      // a harsh rasping noise
+      'कर्कश',
+      'karkash',
       'sitti jasto',
       'सिट्ठी जस्तो',
       'kharr kharr',
