@@ -39,6 +39,7 @@ import {
   NEGATORS_BEFORE,
   NUMBER_WORDS,
   OTHER_PERSON,
+  ME_LISTENING,
   SUTKERI_BEFORE,
   REPORTED,
   SEVERE,
@@ -784,7 +785,11 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const babyMentioned = findAny(words, BABY).some((h) => !othersFirst.some((o) => h.start > o.end && h.start - o.end <= 5));
   const otherHits = findAny(words, OTHER_PERSON);
   // "mother" in "mother in law" is not she
-  const meMentioned = findAny(words, ME).some((h) => !otherHits.some((o) => o.start <= h.start && o.end >= h.start));
+  // "मलाई सर्छ?", "म के भनुँ?": she asks for herself about someone else's sign, she has none
+  const listening = findAny(words, ME_LISTENING);
+  const meMentioned = findAny(words, ME).some(
+    (h) => !otherHits.some((o) => o.start <= h.start && o.end >= h.start) && !listening.some((l) => l.start <= h.start && l.end >= h.start),
+  );
   const inLabour = findAny(words, LABOUR).length > 0;
   // "सुत्केरी व्यथा" is labour, not the time after the birth
   const beforeBirth = findAny(words, SUTKERI_BEFORE);

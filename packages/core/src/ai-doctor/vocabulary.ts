@@ -117,6 +117,9 @@ export const OTHER_PERSON = phrases(
   // someone else named as the one it happens to ("X-lai"): a grandmother, a mother-in-law, a sister, a husband
   'hajuramalai',
   'हजुरआमालाई',
+  // not हजुरआमा alone: a grandmother often types for her granddaughter ("hajurama bol chhu, mero natini ...")
+  'thuli chhori',
+  'ठूली छोरी',
   'sasulai',
   'सासूलाई',
   'सासुलाई',
@@ -187,6 +190,23 @@ export const OTHER_PERSON = phrases(
   'भान्जा',
   'nanda=',
   'नन्द',
+);
+
+/** She, asking for herself about someone else's sign: "मलाई सर्छ?" (will I catch it), "म के भनुँ?" (what do I tell her). */
+export const ME_LISTENING = phrases(
+  'मलाई सर्छ',
+  'malai sarchha',
+  'malai sarxa',
+  'मलाई पनि सर्छ',
+  'malai pani sarchha',
+  'मलाई पनि असर',
+  'malai pani asar',
+  'म के भनुँ',
+  'ma ke bhanu',
+  'म के गरुँ',
+  'can i catch',
+  'will i catch',
+  'will i get it',
 );
 
 export const REPORTED = phrases('says', 'said', 'told', 'bhanchhin', 'bhannu', 'bhanchhan', 'bhanyo', 'bhannubhayo', 'भन्छिन्', 'भन्नुहुन्छ', 'भन्नुभयो', 'भन्यो');
