@@ -80,6 +80,12 @@ describe('concepts wider than a phrase', () => {
     expect(ids('ghar mai bachha janmiyo tara saal atkeko chha', { stage: 'after_delivery', babyAgeDays: 0 })).toContain('lab_retained_placenta');
     expect(ids('टाउको हैन, हात पहिला निस्क्यो', pregnant)).toContain('lab_malpresentation');
   });
+
+  test('blood that gushes ("bhal bhal") in labour is the heavy bleeding that calls 102', () => {
+    const r = triage('byatha lageko 3 ghanta bhayo, tala bata bhal bhal rakat aayo', pregnant);
+    expect(r.signs.map((s) => s.id)).toContain('lab_heavy_bleeding');
+    expect(r.action).toBe('call_ambulance_now');
+  });
 });
 
 describe('words that looked alike', () => {
