@@ -16,7 +16,14 @@ const database = await openDatabase({
 const seeded = config.SEED_DEMO && config.NODE_ENV !== 'production' ? await seedDemoData(database.db) : false;
 const app = await buildApp({ config, database });
 // the embedded database's files belong to this process: `npm run db:backup` asks it for a copy (db/backup.ts)
-const backups = database.pglite && !config.DATA_DIR.startsWith('memory://') ? await serveBackups(database.pglite, config.DATA_DIR) : null;
+const backups =
+  database.pglite && !config.DATA_DIR.startsWith('memory://')
+    ? await serveBackups(database.pglite, config.DATA_DIR).catch((error: Error) => {
+        // e.g. a socket path longer than Unix allows: the server runs, and a backup needs it stopped
+        app.log.warn({ err: error }, 'no backups while running: stop the server to back up its DATA_DIR');
+        return null;
+      })
+    : null;
 
 const close = async (signal: string) => {
   app.log.info(`${signal}: closing`);

@@ -34,6 +34,12 @@ export async function backup(target: Target, file: string): Promise<void> {
     return;
   }
   if (await askRunningServer(target.dataDir, file)) return;
+  // open by a process that does not answer (an older server, or one that crashed): a second PGlite on the
+  // same files would copy them mid-write, and the copy does not restore
+  if (fs.existsSync(path.join(target.dataDir, 'postmaster.pid')))
+    throw new Error(
+      `${target.dataDir} is open (postmaster.pid) and no server answers on ${backupSocketPath(target.dataDir)}: back up while this version of the server runs, or stop it first (after a crash, start and stop it once)`,
+    );
   const client = await PGlite.create(target.dataDir);
   try {
     await writePgliteBackup(client, file);
