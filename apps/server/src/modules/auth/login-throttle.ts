@@ -1,5 +1,5 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { loginFailures, sessions, staffSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addressGroup } from '../../lib/address-group.ts';
@@ -96,7 +96,7 @@ export async function clearLoginFailures(db: Db, realm: LoginRealm, mobileNumber
  * Lifts every wait and block on a number's provider login (a nurse's unlock, or a login code she used):
  * its failures from every address are forgotten. Returns how many there were.
  */
-export async function liftLoginLock(db: Db, mobileNumber: string): Promise<number> {
+export async function liftLoginLock(db: Db | Tx, mobileNumber: string): Promise<number> {
   const gone = await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.realm, 'provider'), eq(loginFailures.mobileNumber, mobileNumber)))
