@@ -18,7 +18,7 @@ import { loginWithCode, requestLoginCode } from './login-code.service.ts';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
 
 /** Login, logout and password change of providers (spec §4, §7). */
-export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { kickSms?: () => Promise<void> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -59,6 +59,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     },
     async (request) => {
       const { requestId } = await requestLoginCode(deps, { mobileNumber: request.body.mobile_number, ip: request.ip });
+      if (deps.kickSms) await deps.kickSms();
       return { message: say(request, 'success.loginCodeSent', { minutes: LOGIN_CODE_MINUTES }), request_id: requestId };
     },
   );
