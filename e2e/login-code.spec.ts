@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appReady, DEMO, expect, expectPath, test } from './fixtures.ts';
+import { appReady, DEMO, expect, expectPath, openPerson, test } from './fixtures.ts';
 
 interface Sms {
   to: string;
@@ -135,6 +135,34 @@ test.describe('Login code by SMS', () => {
     await page.getByRole('button', { name: 'Log in with the code' }).click();
     await expectPath(page, '/');
     await expect(page.getByRole('heading', { name: 'Namaste, Sita' })).toBeVisible();
+  });
+
+  test("Her health post's nurse lifts the lock from the person's page, and her password works from a new phone again (360 px)", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const fromNewPhone = () =>
+      request.post(`${base}/api/v1/provider/login`, {
+        data: { mobile_number: DEMO.mother, password: DEMO.password },
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+      });
+    for (let i = 0; i < 100; i++) {
+      await request.post(`${base}/api/v1/provider/login`, {
+        data: { mobile_number: DEMO.mother, password: `again-${i}` },
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+    }
+    expect((await fromNewPhone()).status()).toBe(429);
+
+    await page.goto(`${base}/staff/login`);
+    await page.getByLabel('Mobile number').fill('9800000010');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPath(page, '/staff');
+    await appReady(page);
+    await openPerson(page, DEMO.mother, /Sita/);
+    await page.getByRole('button', { name: 'Lift login lock' }).click();
+    await expect(page.getByText('Login lock lifted. She can log in from a new phone now.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await fromNewPhone()).status()).toBe(200);
   });
 
   test('In Nepali: she forgot her password, asks for a code and logs in with it (360 px)', async ({ page }) => {
