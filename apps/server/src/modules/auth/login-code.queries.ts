@@ -101,3 +101,8 @@ export async function useLoginCode(tx: Tx, id: string, maxTries: number) {
     where channel = 'sms' and notification_id = (select id from notifications where dedupe_key = ${loginCodeKey(id)})`);
   return row.providerId;
 }
+
+/** Forgets requests older than a day: past every limit's window and every code's expiry. */
+export async function forgetOldRequests(tx: Tx) {
+  await tx.delete(loginCodes).where(lt(loginCodes.createdAt, sql`now() - interval '1 day'`));
+}

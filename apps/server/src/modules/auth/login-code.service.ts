@@ -48,10 +48,11 @@ export async function requestLoginCode(deps: AuthDeps, input: { mobileNumber: st
   const account = await findProviderForLogin(deps.db, input.mobileNumber);
   const sendTo = account?.active && !account.mustChangePassword ? account : undefined;
   const code = String(randomInt(10 ** LOGIN_CODE_DIGITS)).padStart(LOGIN_CODE_DIGITS, '0');
-  // hashed either way, so the answer takes as long for a number that gets nothing
+  // hashed either way, so the answer takes about as long for a number that gets nothing
   const codeHash = await hashPassword(sendTo ? code : randomUUID());
   const lang: Lang = account?.lang === 'ne' ? 'ne' : 'en';
   return deps.db.transaction(async (tx) => {
+    await q.forgetOldRequests(tx);
     const requestId = await q.insertLoginCode(tx, {
       mobileNumber: input.mobileNumber,
       ipGroup,

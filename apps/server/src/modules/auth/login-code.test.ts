@@ -228,6 +228,20 @@ describe('a login code by SMS', () => {
     expect(many.slice(0, -1).every((s) => s === 200)).toBe(true);
   });
 
+  test('requests older than a day are forgotten at the next request', async () => {
+    const [old] = await db()
+      .insert(loginCodes)
+      .values({
+        mobileNumber: '9800000001',
+        ipGroup: '203.0.113.90',
+        expiresAt: new Date(Date.now() - 86_000_000),
+        createdAt: new Date(Date.now() - 90_000_000),
+      })
+      .returning({ id: loginCodes.id });
+    expect((await askCode('9800000002', '203.0.113.91')).statusCode).toBe(200);
+    expect(await db().select().from(loginCodes).where(eq(loginCodes.id, old!.id))).toEqual([]);
+  });
+
   test('bad input is a 400 with a clear message', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
