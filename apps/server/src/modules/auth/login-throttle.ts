@@ -1,7 +1,8 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { loginFailures, sessions, staffSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { addressGroup } from '../../lib/address-group.ts';
 
 /** The provider login and the staff login count their failures apart: guesses on one never lock the other. */
 export type LoginRealm = 'provider' | 'staff';
@@ -14,6 +15,8 @@ export type LoginRealm = 'provider' | 'staff';
  * - per number (any address): a block at 100 failures within an hour, far above what one address
  *   can send, and never for an address this account has logged in from before (her own phone).
  * A try during a wait is refused without checking the password and is not counted.
+ * "Address" is the address group (lib/address-group.ts): an IPv6 /64 counts as one address, since one
+ * machine holds all of it (docs/decisions/026-login-lockout-and-proxies.md); `login_failures.ip` keeps the group.
  */
 export const PAIR_FREE_FAILURES = 5;
 export const PAIR_WINDOW_MS = 24 * 3_600_000;
@@ -40,31 +43,33 @@ async function failuresSince(db: Db, realm: LoginRealm, where: ReturnType<typeof
   return { n: row?.n ?? 0, last: row?.last ? new Date(row.last).getTime() : 0 };
 }
 
-/** Whether this account has had a session started from this address (then the number-wide block spares it). */
-async function knownAddress(db: Db, realm: LoginRealm, accountId: string | undefined, ip: string): Promise<boolean> {
+/** Whether this account has had a session started from this address group (then the number-wide block spares it). */
+async function knownAddress(db: Db, realm: LoginRealm, accountId: string | undefined, group: string): Promise<boolean> {
   if (!accountId) return false;
   const since = new Date(Date.now() - KNOWN_ADDRESS_MS);
   const table = realm === 'provider' ? sessions : staffSessions;
   const owner = realm === 'provider' ? sessions.providerId : staffSessions.staffId;
-  const [row] = await db
-    .select({ n: count() })
+  // sessions keep the exact address; an account has a handful of them, compared by group here
+  const rows = await db
+    .selectDistinct({ ip: table.ip })
     .from(table)
-    .where(and(eq(owner, accountId), eq(table.ip, ip), gt(table.createdAt, since)));
-  return (row?.n ?? 0) > 0;
+    .where(and(eq(owner, accountId), gt(table.createdAt, since)));
+  return rows.some((r) => r.ip !== null && addressGroup(r.ip) === group);
 }
 
 /** Refuses (429, with how many minutes to wait) a login try that is within a wait or a block. */
 export async function assertLoginAllowed(db: Db, realm: LoginRealm, input: { mobileNumber: string; ip: string; accountId?: string }) {
   const now = Date.now();
-  const pair = await failuresSince(db, realm, and(eq(loginFailures.mobileNumber, input.mobileNumber), eq(loginFailures.ip, input.ip)), PAIR_WINDOW_MS);
-  const address = await failuresSince(db, realm, eq(loginFailures.ip, input.ip), ADDRESS_WINDOW_MS);
+  const group = addressGroup(input.ip);
+  const pair = await failuresSince(db, realm, and(eq(loginFailures.mobileNumber, input.mobileNumber), eq(loginFailures.ip, group)), PAIR_WINDOW_MS);
+  const address = await failuresSince(db, realm, eq(loginFailures.ip, group), ADDRESS_WINDOW_MS);
   let waitUntil = Math.max(
     pair.last + growingWait(pair.n, PAIR_FREE_FAILURES, 60_000, PAIR_MAX_WAIT_MS),
     address.last + growingWait(address.n, ADDRESS_FREE_FAILURES, 2_000, ADDRESS_MAX_WAIT_MS),
   );
   if (waitUntil <= now) {
     const number = await failuresSince(db, realm, eq(loginFailures.mobileNumber, input.mobileNumber), NUMBER_WINDOW_MS);
-    if (number.n >= NUMBER_BLOCK_FAILURES && !(await knownAddress(db, realm, input.accountId, input.ip))) waitUntil = number.last + NUMBER_WINDOW_MS;
+    if (number.n >= NUMBER_BLOCK_FAILURES && !(await knownAddress(db, realm, input.accountId, group))) waitUntil = number.last + NUMBER_WINDOW_MS;
   }
   if (waitUntil > now) {
     throw new AppError('RATE_LIMITED', 'errors.tooManyAttempts', { minutes: Math.max(1, Math.ceil((waitUntil - now) / 60_000)) });
@@ -73,7 +78,7 @@ export async function assertLoginAllowed(db: Db, realm: LoginRealm, input: { mob
 
 /** Counts a failed login. */
 export async function recordLoginFailure(db: Db, realm: LoginRealm, mobileNumber: string, ip: string) {
-  await db.insert(loginFailures).values({ realm, mobileNumber, ip });
+  await db.insert(loginFailures).values({ realm, mobileNumber, ip: addressGroup(ip) });
 }
 
 /**
@@ -81,6 +86,20 @@ export async function recordLoginFailure(db: Db, realm: LoginRealm, mobileNumber
  * addresses: her success must not reset an attacker's waits), and rows older than a day.
  */
 export async function clearLoginFailures(db: Db, realm: LoginRealm, mobileNumber: string, ip: string) {
-  await db.delete(loginFailures).where(and(eq(loginFailures.realm, realm), eq(loginFailures.mobileNumber, mobileNumber), eq(loginFailures.ip, ip)));
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.realm, realm), eq(loginFailures.mobileNumber, mobileNumber), eq(loginFailures.ip, addressGroup(ip))));
   await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < now() - interval '1 day'`);
+}
+
+/**
+ * Lifts every wait and block on a number's provider login (a nurse's unlock, or a login code she used):
+ * its failures from every address are forgotten. Returns how many there were.
+ */
+export async function liftLoginLock(db: Db | Tx, mobileNumber: string): Promise<number> {
+  const gone = await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.realm, 'provider'), eq(loginFailures.mobileNumber, mobileNumber)))
+    .returning({ id: loginFailures.id });
+  return gone.length;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import { EmergencySirenBodySchema, HelpMessageBodySchema, ProviderHealthPostsResponseSchema, SupportNumbersResponseSchema } from '@mamata/core/schemas/support';
 import type { Db } from '../../db/client.ts';
+import { addressGroup } from '../../lib/address-group.ts';
 import { say } from '../../lib/lang.ts';
 import { bearerToken, providerAuthOf } from '../../plugins/auth.ts';
 import { getSupportNumbers, listHealthPosts, sendToHealthPost } from './support.service.ts';
@@ -11,10 +12,10 @@ const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema
 
 /**
  * Messages are limited per session (the limit runs before authentication, so the key is the bearer
- * token as authentication reads it, whatever the spacing of the header; without one, the address): a mother sends a few, a stuck button or a script is stopped.
+ * token as authentication reads it, whatever the spacing of the header; without one, the address group): a mother sends a few, a stuck button or a script is stopped.
  */
 const MESSAGE_LIMIT = {
-  rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => bearerToken(request) ?? request.ip },
+  rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => bearerToken(request) ?? addressGroup(request.ip) },
 };
 
 /** Support numbers, messages to her health post, and the health posts of her palika (spec §7). */
