@@ -4,7 +4,7 @@ import { DEMO, expect, expectPath, staffLogin, test } from './fixtures.ts';
  * The accessibility review's findings a screen-reader or keyboard user meets (docs/accessibility.md, third
  * Nepali read): focus kept on the emergency confirmation (A2), the staff search's result announced (A5), the
  * staff login named in its title (A6), the contact form's required fields and all its errors (A9), the
- * schedule's periods as headings (A10).
+ * schedule's periods as headings (A10), a message on the screen a keyboard reaches before it goes (A4).
  */
 
 test('A2: after "Send urgent message" the focus is on the confirmation, and the next Tab goes on from there', async ({ page, loginAs }) => {
@@ -84,4 +84,33 @@ test('A10: the schedule and the reminders list their periods as headings a scree
   await page.goto('/report');
   await expect(page.getByRole('heading', { level: 2, name: 'Schedule' })).toBeVisible();
   await expect(page.getByTestId('period').first().getByRole('heading', { level: 3 })).toBeVisible();
+});
+
+test('A4: with "messages stay" on, a toast waits for the keyboard: Tab reaches its close button and Enter closes it', async ({ page }) => {
+  await staffLogin(page, '9800000011');
+  await page.goto('/staff/account');
+  const stay = page.getByRole('switch', { name: 'Messages stay until I close them' });
+  await expect(stay).toHaveAttribute('aria-checked', 'false');
+  await stay.click();
+  await expect(stay).toHaveAttribute('aria-checked', 'true');
+  // a refused password change: the server's message as a toast (and beside the field)
+  await page.getByLabel('Current password').fill('not-my-password-1');
+  await page.getByLabel('New password', { exact: true }).fill('Another@2099x');
+  await page.getByLabel('New password again').fill('Another@2099x');
+  await page.getByRole('button', { name: 'Change password' }).focus();
+  await page.keyboard.press('Enter');
+  const toastBox = page.locator('.Toastify__toast');
+  await expect(toastBox).toHaveCount(1);
+  // past the spec's 3 s it is still there
+  await page.waitForTimeout(4_000);
+  await expect(toastBox).toBeVisible();
+  // the keyboard goes on from the form and reaches its close button
+  let reached = false;
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => Boolean(document.activeElement?.matches('.Toastify__toast .Toastify__close-button')));
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(toastBox).toHaveCount(0);
 });

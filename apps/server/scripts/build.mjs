@@ -47,6 +47,7 @@ await build({
     'snapshot-cli': 'src/db/snapshot-cli.ts',
     'audit-verify-cli': 'src/db/audit-verify-cli.ts',
     'roles-cli': 'src/db/roles-cli.ts',
+    'migrate-cli': 'src/db/migrate-cli.ts',
     'backup-cli': 'src/db/backup-cli.ts',
   },
   outdir: dist,

@@ -144,7 +144,8 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
     async (api) => {
       await api.register(systemRoutes, { db });
       await api.register(directoryRoutes, { db, publicBaseUrl: config.PUBLIC_BASE_URL });
-      await api.register(authRoutes, { db, sessions });
+      // a login code's SMS leaves at once, not at the senders' next minute
+      await api.register(authRoutes, { db, sessions, ...(engine ? { kickSms: () => engine.kick() } : {}) });
       await api.register(providerRoutes, { db });
       await api.register(healthRoutes, { db });
       await api.register(publicRoutes, { db });

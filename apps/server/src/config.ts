@@ -135,6 +135,14 @@ const ConfigSchema = z
     if (c.NODE_ENV !== 'production') return;
     // the number lookup tells the app where to send the password: never an address taken from the request
     if (!c.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'required in production (the address the app logs in at)' });
+    // a hop count believes whatever the nearest hop says: only safe when nobody but the proxy can reach the port
+    if (typeof c.TRUST_PROXY === 'number' && c.TRUST_PROXY > 0 && !isLoopbackHost(c.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: `a number of hops is refused in production while the app listens on ${c.HOST}: a client reaching the port directly would write its own X-Forwarded-For; name the proxy's addresses instead (TRUST_PROXY=10.0.0.2) or listen on loopback only (HOST=127.0.0.1) (docs/decisions/026-login-lockout-and-proxies.md)`,
+      });
+    }
     if (!c.DATABASE_URL && !c.EMBEDDED_DATABASE) {
       ctx.addIssue({
         code: 'custom',
@@ -143,6 +151,11 @@ const ConfigSchema = z
       });
     }
   });
+
+/** Whether the app listens on loopback only, so nothing but a proxy on the same machine reaches it. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 /** Validated configuration; the only place `process.env` is read. */
 export type Config = z.infer<typeof ConfigSchema>;

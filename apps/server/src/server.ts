@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { BUILT_SNAPSHOT, openDatabase } from './db/client.ts';
+import { serveBackups } from './db/backup.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
 import { warmAiDoctor } from '@mamata/core/ai-doctor/warm';
 
@@ -14,9 +15,19 @@ const database = await openDatabase({
 });
 const seeded = config.SEED_DEMO && config.NODE_ENV !== 'production' ? await seedDemoData(database.db) : false;
 const app = await buildApp({ config, database });
+// the embedded database's files belong to this process: `npm run db:backup` asks it for a copy (db/backup.ts)
+const backups =
+  database.pglite && !config.DATA_DIR.startsWith('memory://')
+    ? await serveBackups(database.pglite, config.DATA_DIR).catch((error: Error) => {
+        // e.g. a socket path longer than Unix allows: the server runs, and a backup needs it stopped
+        app.log.warn({ err: error }, 'no backups while running: stop the server to back up its DATA_DIR');
+        return null;
+      })
+    : null;
 
 const close = async (signal: string) => {
   app.log.info(`${signal}: closing`);
+  await backups?.close();
   await app.close();
   await database.close();
   process.exit(0);

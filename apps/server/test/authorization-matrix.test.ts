@@ -30,6 +30,9 @@ const PUBLIC = new Set([
   'GET /api/v1/health',
   'GET /api/v1/provider-map-palika/base-url',
   'POST /api/v1/provider/login',
+  // a login code by SMS (docs/decisions/026-login-lockout-and-proxies.md): the same answer for any number
+  'POST /api/v1/provider/login-code',
+  'POST /api/v1/provider/login-code/verify',
   'POST /api/v1/staff/login',
   'POST /api/v1/provider/subscribe',
   'POST /api/v1/provider/contact-us',

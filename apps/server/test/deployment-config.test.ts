@@ -15,6 +15,21 @@ describe('configuration refuses what is unsafe', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
+  test('production refuses a hop count unless the app listens on loopback; a named proxy is accepted', () => {
+    // the default HOST=0.0.0.0: a client reaching the port directly would write its own X-Forwarded-For
+    expect(() => loadConfig({ ...production, TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: a number of hops is refused in production.*0\.0\.0\.0.*name the proxy's addresses/s,
+    );
+    expect(() => loadConfig({ ...production, TRUST_PROXY: '2', HOST: '192.168.1.5' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: '1', HOST: '::' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1', HOST: '127.0.0.1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1', HOST: '::1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.2' }).TRUST_PROXY).toEqual(['10.0.0.2']);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    // outside production a hop count is still accepted (tests, a developer's proxy)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  });
+
   test('production needs PUBLIC_BASE_URL, so the login address never comes from a request', () => {
     expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: undefined })).toThrow(/PUBLIC_BASE_URL: required in production/);
     expect(loadConfig(production).PUBLIC_BASE_URL).toBe('https://tokha.mamata.example/');

@@ -1,6 +1,7 @@
 /**
  * `npm run db:backup -w @mamata/server -- <file>` and `npm run db:restore -w @mamata/server -- <file>`:
- * the database of DATABASE_URL, or the embedded one in DATA_DIR (server stopped). See db/backup.ts
+ * the database of DATABASE_URL, or the embedded one in DATA_DIR (a running server on it writes the backup
+ * itself; a restore goes into a new DATA_DIR). See db/backup.ts
  * and the README "Backups". After a restore, `npm run audit:verify` checks the audit log's chain.
  */
 import { loadConfig } from '../config.ts';

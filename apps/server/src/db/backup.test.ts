@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, inject, test } from 'vitest';
 import { verifyAuditChain } from '../lib/audit.ts';
 import { backup, restore } from './backup.ts';
 import { openDatabase, type Database } from './client.ts';
@@ -39,6 +39,18 @@ describe('backup and restore', () => {
     expect(chain.rows).toBe(before.audit);
     await restored.close();
     expect(before.providers).toBeGreaterThan(0);
+  }, 180_000);
+
+  test('the embedded database held by a process that does not answer (no backup socket) is refused, not copied mid-write', async () => {
+    const held = await openDatabase({ dataDir: path.join(dir, 'held'), snapshot: inject('pgliteSnapshot') });
+    try {
+      await expect(backup({ dataDir: path.join(dir, 'held') }, path.join(dir, 'held.tar.gz'))).rejects.toThrow(
+        /is open \(postmaster\.pid\) and no server answers/,
+      );
+      expect(fs.existsSync(path.join(dir, 'held.tar.gz'))).toBe(false);
+    } finally {
+      await held.close();
+    }
   }, 180_000);
 
   test('PostgreSQL: pg_dump and pg_restore into an empty database', async () => {

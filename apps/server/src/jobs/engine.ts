@@ -12,6 +12,7 @@
  * after a crash changes nothing.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { PgBoss, fromPglite } from 'pg-boss';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { scanDayDue } from '@mamata/core/domain/reminders';
@@ -19,6 +20,8 @@ import type { Database } from '../db/client.ts';
 import { drainOutbox, type Channel, type Sender } from '../modules/reminders/outbox.ts';
 import { lastScanDay, recordScan, scanReminders } from '../modules/reminders/reminder-scan.ts';
 import { changedPeople, clearChanges } from '../db/person-changes.ts';
+import { rowsOf } from '../db/sql-rows.ts';
+import { JOB_QUEUE_SCHEMA } from './queue-schema.ts';
 
 const DAILY = 'reminders-daily';
 const DRAIN = 'outbox-drain';
@@ -83,6 +86,15 @@ export async function runDailyScan(opts: Pick<EngineOptions, 'database' | 'log'>
   return result;
 }
 
+/** Whether the app's own role owns the job queue's schema (one role for everything) and may rebuild its indexes. */
+async function ownsJobQueue(database: Database): Promise<boolean> {
+  const [row] = await rowsOf<{ owns: boolean }>(
+    database.db,
+    sql`select coalesce(bool_and(pg_has_role(nspowner, 'USAGE')), false) as owns from pg_namespace where nspname = ${JOB_QUEUE_SCHEMA}`,
+  );
+  return row?.owns ?? false;
+}
+
 export class ReminderEngine {
   private boss: PgBoss | null = null;
   private readonly now: () => Date;
@@ -95,7 +107,9 @@ export class ReminderEngine {
     const boss =
       database.kind === 'pglite' && database.pglite
         ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-        : new PgBoss({ connectionString: database.url, max: 4 });
+        : // the schema is installed and upgraded by whoever migrates (jobs/queue-schema.ts), so the app's role needs
+          // no DDL: no migration here, and no index rebuilds unless that role owns the queue's tables
+          new PgBoss({ connectionString: database.url, max: 4, migrate: false, reindex: await ownsJobQueue(database) });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;

@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { langFromHeader, translateMessage } from '@mamata/core/i18n/messages';
 import type { databaseRateLimitStore } from './rate-limit-store.ts';
+import { addressGroup } from '../lib/address-group.ts';
 
 /**
  * The headers helmet sets for these options, as one object: helmet's middleware run once against a
@@ -61,6 +62,8 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
+      // an IPv6 /64 is one caller (lib/address-group.ts, docs/decisions/026-login-lockout-and-proxies.md)
+      keyGenerator: (request) => addressGroup(request.ip),
       // counters in the database, so two server processes share them (plugins/rate-limit-store.ts)
       ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}),
       errorResponseBuilder: (request, context) => ({

@@ -3,6 +3,7 @@ import { Bounce, ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { attachToaster } from '../lib/notify.ts';
 import { usePreferences } from '../lib/preferences.ts';
+import { toastsStay } from '../lib/toast-timing.ts';
 
 /** Spec §8: toasts top-centre, 3 s, close on click, pause on hover, draggable. */
 export const TOAST_MS = 3000;
@@ -14,10 +15,13 @@ export default function Toaster() {
     () =>
       attachToaster((kind, message, options) => {
         // A silent toast is seen, not heard: its words hidden from the container's live region, no alert role.
-        if (options?.silent) toast[kind](<span aria-hidden="true">{message}</span>, { role: 'none', closeButton: false, hideProgressBar: true });
+        // with "messages stay" on (lib/toast-timing.ts) a toast has no time limit: she closes it
+        const autoClose = toastsStay() ? false : TOAST_MS;
+        if (options?.silent)
+          toast[kind](<span aria-hidden="true">{message}</span>, { role: 'none', closeButton: toastsStay(), hideProgressBar: true, autoClose });
         // one announcement: the container is already a polite live region, so a toast inside it is a status,
         // not an alert (an alert inside it was read twice); an error still interrupts
-        else toast[kind](message, { role: kind === 'error' ? 'alert' : 'status' });
+        else toast[kind](message, { role: kind === 'error' ? 'alert' : 'status', autoClose });
       }),
     [],
   );

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   base: 'base',
   mob: 'mob',
   adminInfo: 'adminInfo',
+  toastsStay: 'toastsStay',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

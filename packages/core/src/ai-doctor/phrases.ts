@@ -7,22 +7,31 @@ import { foldedWords } from './normalize.ts';
  * A word ending with "~" also matches a word with one typo after its first letter ("bleeding~"
  * matches "bleding"): only for English words of five letters or more, chosen one by one, since one letter
  * turns Nepali "chaleko" (moved) into "chalena" (did not move) and "khane" (eat) into "kamne" (fits).
- * Up to two other words may sit between the words of a phrase ("pet ma dherai dukhyo").
+ * Up to two other words may sit between the words of a phrase ("pet ma dherai dukhyo"); after a "*" up to
+ * six ("pet * dukh": "पेटको तल्लो भाग मा निचोरे जस्तो असह्य दुखाइ"), for a place and what is felt there.
  */
 export interface Phrase {
-  words: { stem: string; exact: boolean; typo?: boolean }[];
+  words: { stem: string; exact: boolean; typo?: boolean; wide?: boolean }[];
   /** The source text, for debugging and tests. */
   text: string;
 }
 
-/** Words a phrase's words may skip between them. */
+/** Words a phrase's words may skip between them; after a "*", WIDE_GAP_WORDS. */
 const MAX_GAP_WORDS = 2;
+const WIDE_GAP_WORDS = 6;
 
 export function phrase(text: string): Phrase {
+  let wide = false;
   const words = text.split(/\s+/).flatMap((raw) => {
+    if (raw === '*') {
+      wide = true;
+      return [];
+    }
     const exact = raw.endsWith('=');
     const typo = raw.endsWith('~');
-    return foldedWords(exact || typo ? raw.slice(0, -1) : raw).map((stem) => ({ stem, exact, typo }));
+    const out = foldedWords(exact || typo ? raw.slice(0, -1) : raw).map((stem) => ({ stem, exact, typo, ...(wide ? { wide } : {}) }));
+    wide = false;
+    return out;
   });
   return { words, text };
 }
@@ -74,7 +83,7 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
       const w = p.words[k];
       if (!w) continue;
       let found = -1;
-      for (let j = at + 1; j <= Math.min(words.length - 1, at + 1 + MAX_GAP_WORDS); j++) {
+      for (let j = at + 1; j <= Math.min(words.length - 1, at + 1 + (w.wide ? WIDE_GAP_WORDS : MAX_GAP_WORDS)); j++) {
         if (wordMatches(words[j] ?? '', w)) {
           found = j;
           break;

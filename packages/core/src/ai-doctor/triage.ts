@@ -39,6 +39,8 @@ import {
   NEGATORS_BEFORE,
   NUMBER_WORDS,
   OTHER_PERSON,
+  ME_LISTENING,
+  SUTKERI_BEFORE,
   REPORTED,
   SEVERE,
   SHIVERING,
@@ -249,6 +251,7 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.vomiting.sign],
+        except: W.vomiting.except,
         severe: true,
         strong: W.vomiting.strong,
       },
@@ -782,9 +785,15 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const babyMentioned = findAny(words, BABY).some((h) => !othersFirst.some((o) => h.start > o.end && h.start - o.end <= 5));
   const otherHits = findAny(words, OTHER_PERSON);
   // "mother" in "mother in law" is not she
-  const meMentioned = findAny(words, ME).some((h) => !otherHits.some((o) => o.start <= h.start && o.end >= h.start));
+  // "मलाई सर्छ?", "म के भनुँ?": she asks for herself about someone else's sign, she has none
+  const listening = findAny(words, ME_LISTENING);
+  const meMentioned = findAny(words, ME).some(
+    (h) => !otherHits.some((o) => o.start <= h.start && o.end >= h.start) && !listening.some((l) => l.start <= h.start && l.end >= h.start),
+  );
   const inLabour = findAny(words, LABOUR).length > 0;
-  const afterBirthWords = findAny(words, AFTER_BIRTH).length > 0;
+  // "सुत्केरी व्यथा" is labour, not the time after the birth
+  const beforeBirth = findAny(words, SUTKERI_BEFORE);
+  const afterBirthWords = findAny(words, AFTER_BIRTH).some((h) => !(h.start === h.end && beforeBirth.some((b) => b.start === h.end + 1)));
   const stage: TriageStage = afterBirthWords ? 'after_delivery' : context.stage;
   // someone else's sign is not hers ("my husband has fever"), unless she also speaks of herself or the baby
   // and only when her message starts with them ("my husband has fever", "jethani lai ragat bagyo"), not

@@ -63,6 +63,31 @@ describe('negation has a scope', () => {
   });
 });
 
+describe('concepts wider than a phrase', () => {
+  test('a place and its pain further apart ("pet * dukh"); words between a phrase’s two words stay within two otherwise', () => {
+    expect(ids('पेटको दायाँ तल्लो भागमा काटे जस्तो असह्य दुखाइ छ', pregnant)).toContain('preg_abdominal_pain');
+    expect(ids('tauko bhanna nai nasakine gari ekdam dukhyo, aankha dhamilo', pregnant)).toContain('preg_headache_vision');
+    expect(ids('pet ma bachha ramro chaleko chha ani ghar ko kaam garda alikati thakai lagchha', pregnant)).toEqual([]);
+  });
+
+  test('"सुत्केरी व्यथा" is labour pain before the birth, not the time after it', () => {
+    expect(ids('buhari lai 31 hapta ma nai sutkeri byatha jasto bhayo', pregnant)).toContain('preg_early_labour');
+    expect(ids('सुत्केरी भएको ३ दिन भयो, ज्वरो आयो', { stage: 'pregnancy', gestationalWeek: 39 })).toContain('pp_fever');
+  });
+
+  test('swelling that "does not go down" is still swelling; stuck placenta; not the head but the foot', () => {
+    expect(ids('सुत्केरी भएको ४ दिन, अनुहार र हात फुलेको घट्दैन', { stage: 'after_delivery', babyAgeDays: 4 })).toContain('pp_swelling');
+    expect(ids('ghar mai bachha janmiyo tara saal atkeko chha', { stage: 'after_delivery', babyAgeDays: 0 })).toContain('lab_retained_placenta');
+    expect(ids('टाउको हैन, हात पहिला निस्क्यो', pregnant)).toContain('lab_malpresentation');
+  });
+
+  test('blood that gushes ("bhal bhal") in labour is the heavy bleeding that calls 102', () => {
+    const r = triage('byatha lageko 3 ghanta bhayo, tala bata bhal bhal rakat aayo', pregnant);
+    expect(r.signs.map((s) => s.id)).toContain('lab_heavy_bleeding');
+    expect(r.action).toBe('call_ambulance_now');
+  });
+});
+
 describe('words that looked alike', () => {
   test('सासु (mother-in-law) and स्वास्थ्य (health) are no breath; "बिस्कुट मात्र खान्छ" is no poison', () => {
     expect(triage('mero sasu le garbha ma dherai khayo bhane bachha thulo hunchha bhannu hunchha, kati khane', pregnant).urgent).toBe(false);

@@ -104,6 +104,9 @@ export const ME = phrases(
   'बुहारी',
   'patni',
   'पत्नी',
+  'budhi=',
+  'बुढी',
+  'meri budi',
 );
 
 /**
@@ -114,6 +117,9 @@ export const OTHER_PERSON = phrases(
   // someone else named as the one it happens to ("X-lai"): a grandmother, a mother-in-law, a sister, a husband
   'hajuramalai',
   'हजुरआमालाई',
+  // not हजुरआमा alone: a grandmother often types for her granddaughter ("hajurama bol chhu, mero natini ...")
+  'thuli chhori',
+  'ठूली छोरी',
   'sasulai',
   'सासूलाई',
   'सासुलाई',
@@ -186,6 +192,23 @@ export const OTHER_PERSON = phrases(
   'नन्द',
 );
 
+/** She, asking for herself about someone else's sign: "मलाई सर्छ?" (will I catch it), "म के भनुँ?" (what do I tell her). */
+export const ME_LISTENING = phrases(
+  'मलाई सर्छ',
+  'malai sarchha',
+  'malai sarxa',
+  'मलाई पनि सर्छ',
+  'malai pani sarchha',
+  'मलाई पनि असर',
+  'malai pani asar',
+  'म के भनुँ',
+  'ma ke bhanu',
+  'म के गरुँ',
+  'can i catch',
+  'will i catch',
+  'will i get it',
+);
+
 export const REPORTED = phrases('says', 'said', 'told', 'bhanchhin', 'bhannu', 'bhanchhan', 'bhanyo', 'bhannubhayo', 'भन्छिन्', 'भन्नुहुन्छ', 'भन्नुभयो', 'भन्यो');
 
 /** Words before a sign that make it no sign: "no bleeding", "without fever". */
@@ -197,7 +220,7 @@ export const NEGATORS_BEFORE = new Set(
 
 /** Nepali negation after a sign: "रगत बगेको छैन", "ragat bageko chhaina", "jwaro bhayena". */
 export const NEGATORS_AFTER = new Set(
-  ['छैन', 'छैनन्', 'chhaina', 'chhainan', 'xaina', 'hoina', 'होइन', 'भएन', 'bhayena', 'bhaena', 'aayena', 'आएन'].map((w) => foldedWords(w)[0] ?? w),
+  ['छैन', 'छैनन्', 'chhaina', 'chhainan', 'xaina', 'hoina', 'होइन', 'haina', 'हैन', 'भएन', 'bhayena', 'bhaena', 'aayena', 'आएन'].map((w) => foldedWords(w)[0] ?? w),
 );
 
 /** English words with those endings, which are no negation ("sunken eyes", "swollen"). */
@@ -330,6 +353,21 @@ export const SEVERE = phrases(
   'कडा',
   'ekdam',
   'एकदम',
+  'sahrai',
+  'साह्रै',
+  // a river of blood, clots like liver
+  'khola jast',
+  'खोला जस्त',
+  'bhal bhal',
+  'भल भल',
+  'bhal jast',
+  'भल जस्त',
+  'ragat * gantho',
+  'रगत * गाँठो',
+  'कलेजो जस्तो',
+  'kalejo jasto',
+  'sarai',
+  'सारै',
   'asahya',
   'असह्य',
   'jyadai',
@@ -425,6 +463,9 @@ export const LABOUR = phrases(
   'water broke',
 );
 
+/** After "sutkeri": her labour pains or the birth to come ("सुत्केरी व्यथा", "sutkeri hune bela"), not the time after it. */
+export const SUTKERI_BEFORE = phrases('betha', 'byatha', 'बेथा', 'व्यथा', 'pida', 'पीडा', 'hune', 'हुने', 'huna', 'हुन');
+
 export const AFTER_BIRTH = phrases(
   'after delivery',
   'after birth',
@@ -505,8 +546,8 @@ export const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 export const NEGATION_BREAKERS = new Set(['but', 'tara', 'तर', 'however', 'only', 'matra', 'मात्र', 'khali', 'खाली'].map((w) => foldedWords(w)[0] ?? w));
 /** Negative verb endings of Nepali ("bagena", "dukhdaina", "aaudaina"). */
 export const NEGATIVE_ENDINGS = ['en', 'enan', 'dain', 'dainan', 'din', 'ain'];
-/** Verbs of stopping: "not stopping" is no negation of the sign. */
-export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham'].map((w) => foldedWords(w)[0] ?? w);
+/** Verbs of stopping or going down: "not stopping", "फुलेको घट्दैन" (the swelling does not go down) is no negation of the sign. */
+export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham', 'घट'].map((w) => foldedWords(w)[0] ?? w);
 
 export const W = {
   bleeding: {
@@ -527,6 +568,11 @@ export const W = {
       'रक्तस्राव',
       'raktasrav',
       'raktsrav',
+      'rakat',
+      'रकत',
+      'khun gir',
+      'खुन गिर',
+      'khoon gir',
     ),
     except: phrases(
       'more blood',
@@ -540,6 +586,13 @@ export const W = {
       'blood pressure',
       'blood test',
       'blood group',
+      // her blood group ("mero ragat O negative")
+      'ragat * negative',
+      'ragat * positive',
+      'रगत * नेगेटिभ',
+      'रगत * पोजिटिभ',
+      'blood * negative',
+      'blood * positive',
       'blood sugar',
       'blood count',
       'blood report',
@@ -597,6 +650,16 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      // shaking that began on its own, eyes pulled, limbs knocking
+      'काम्न थाल',
+      'kamna thal',
+      'हात खुट्टा आफै हल्लि',
+      'haat khutta aaphai hallli',
+      'ठोकिने गरी हल्लि',
+      'aankha tanera',
+      'आँखा तानेर',
+      'kampayo',
+      'कम्पायो',
       'jiu tankiy',
       'जिउ तन्कि',
       'dant kitkit',
@@ -755,6 +818,12 @@ export const W = {
       'nidhar dukh',
       'निधार दुख',
       'tauko phut',
+      'tauko * dukh',
+      'टाउको * दुख',
+      'head * hurt',
+      'head * pain',
+      'tauko phat',
+      'टाउको फाट',
       'टाउको फुट',
       'शिर दुख',
       'blurr',
@@ -832,6 +901,12 @@ export const W = {
   },
   fever: {
     sign: phrases(
+      // heat came, the body burning (shivering alone is no fever: SHIVERING)
+      'ताप= आयो',
+      'tap= aayo',
+      'sarir pol',
+      'शरीर पोल',
+      'sarir polxa',
       'bokhar',
       'बोखार',
       'nidhar tato',
@@ -869,7 +944,17 @@ export const W = {
       'sarir tato',
       'शरीर तातो',
     ),
-    except: phrases('fever medicine', 'jwaro ko aushadhi'),
+    except: phrases(
+      'fever medicine',
+      'jwaro ko aushadhi',
+      // a question about what brings fever, not a fever: "दाँत आउँदा ज्वरो आउँछ?", "vaccines cause fever"
+      'dat aauda jwaro',
+      'दात आउदा ज्वरो',
+      'दाँत आउँदा ज्वरो',
+      'teething fever',
+      'causes fever',
+      'cause fever',
+    ),
     unlessMild: phrases(
       'khop today',
       'khop lagayo',
@@ -937,6 +1022,13 @@ export const W = {
       'pet ma pida',
       'पेटमा पीडा',
       'cramps',
+      // the place, then how it hurts, then the pain ("पेटको तल्लो भाग मा निचोरे जस्तो असह्य दुखाइ")
+      'pet * dukh',
+      'पेट * दुख',
+      'pet * pida',
+      'पेट * पीडा',
+      'belly * pain',
+      'stomach * pain',
     ),
     strong: phrases(
       'not stopping',
@@ -955,6 +1047,17 @@ export const W = {
   },
   breathing: {
     sign: phrases(
+      // breath that stops and starts, is not enough, cannot be taken
+      'sas ruki ruki',
+      'सास रुकी रुकी',
+      'सास पुग्दैन',
+      'sas pugdaina',
+      'sas linai sak',
+      'सास लिनै सक',
+      'सास लिन नसक',
+      'sas lina nasak',
+      'सास फुल्छ',
+      'sas phulchh',
       'sas aaudaina',
       'सास आउँदैन',
       'सास फुले',
@@ -1172,6 +1275,10 @@ export const W = {
       'तलबाट पानी',
       'pani khasyo',
       'पानी खस्यो',
+      'pani jasto * bag',
+      'पानी जस्तो * बग',
+      'pani jasto * chuh',
+      'पानी जस्तो * चुहि',
       'kapada bhijyo',
       'कपडा भिज्यो',
       'pani leak',
@@ -1276,6 +1383,8 @@ export const W = {
     with2: phrases('feet', 'foot', 'leg', 'legs', 'ankle', 'khutta', 'खुट्टा', 'paitala', 'खुट्टामा'),
   },
   vomiting: {
+    // "feels like vomiting" is nausea, not vomiting
+    except: phrases('banta aaune jasto', 'बान्ता आउने जस्तो', 'ulti aaune jasto', 'उल्टी आउने जस्तो', 'feel like vomit', 'feels like vomit'),
     sign: phrases(
       'vomit',
       'vomiting~',
@@ -1459,6 +1568,12 @@ export const W = {
       'प्रसव पीडा',
       'sutkeri betha',
       'सुत्केरी व्यथा',
+      'dukhai aaune jaane',
+      'दुखाइ आउने जाने',
+      'dukh * aaune jaane',
+      'दुख * आउने जाने',
+      'pet batar',
+      'पेट बटार',
     ),
   },
   retained_placenta: {
@@ -1500,6 +1615,15 @@ export const W = {
       'झरेन',
       'bhitrai',
       'भित्रै',
+      // stuck
+      'adkiyo',
+      'अड्कियो',
+      'adkeko',
+      'अड्केको',
+      'atkiyo',
+      'अट्कियो',
+      'atkeko',
+      'अट्केको',
     ),
   },
   malpresentation: {
@@ -1557,6 +1681,13 @@ export const W = {
       'bacha=',
       'बच्चा',
       'बच्चाको',
+      // "not the head, the foot first": a birth, whatever the other words
+      'tauko hoina',
+      'tauko haina',
+      'टाउको होइन',
+      'टाउको हैन',
+      'not the head',
+      'head not',
     ),
   },
   cord_prolapse: {
@@ -1628,6 +1759,8 @@ export const W = {
       'drop drop',
       'thopa thopa',
       'थोपा थोपा',
+      'pisab * thopa pani',
+      'पिसाब * थोपा पनि',
       'unable to pee',
       'unable to urinate',
       'urine not coming',
@@ -1763,6 +1896,21 @@ export const W = {
   },
   self_harm: {
     sign: phrases(
+      // jumping, doing something to herself, wishing she had died, cutting, "easier without me"
+      'hamfalu',
+      'हाम फाल',
+      'aafai lai kehi garu',
+      'आफैलाई केही गरुँ',
+      'mari gaye hunthyo',
+      'मरि गए हुन्थ्यो',
+      'मरे हुन्थ्यो',
+      'baachnu chhaina',
+      'बाच्नु छैन',
+      'बाँच्नु छैन',
+      'hat katne man',
+      'हात काट्ने मन',
+      'म नभए * सजिलो',
+      'ma nabhae * sajilo',
       'ma= nabhaye hunthyo',
       'म= नभए हुन्थ्यो',
       'sabailai bojh',
@@ -2112,6 +2260,9 @@ export const W = {
   },
   chest_indrawing: {
     sign: phrases(
+      // the chest sinks in
+      'छाती भासि',
+      'chhati bhasi',
       'karang muni',
       'करङ मुनि',
       'chest indrawing',
@@ -2153,6 +2304,11 @@ export const W = {
   nasal_flaring: {
     sign: phrases('nostril', 'nostrils', 'nose', 'naak', 'नाक', 'nakko pora', 'नाकको पोरा'),
     with: phrases(
+      // the nostrils swell and shrink
+      'phul',
+      'फुल',
+      'khumchi',
+      'खुम्चि',
       'phulai',
       'फुलाइ',
       'flare',
@@ -2226,6 +2382,10 @@ export const W = {
   },
   fontanelle: {
     sign: phrases(
+      // the soft spot
+      'narm thau',
+      'नरम ठाउँ',
+      'narm thaun',
       'soft part',
       'soft area',
       'soft place',
@@ -2245,6 +2405,11 @@ export const W = {
       'तालु',
     ),
     with: phrases(
+      // it stands up, as if it would burst
+      'ubhi',
+      'उभि',
+      'futla jasto',
+      'फुट्ला जस्तो',
       'tight',
       'tense',
       'bulging',
@@ -2272,7 +2437,24 @@ export const W = {
     ),
   },
   jaundice_palms: {
-    sign: phrases('yellow', 'jaundice', 'jaundice~', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
+    sign: phrases(
+      'yellow',
+      'jaundice',
+      'jaundice~',
+      'pahelo',
+      'पहेंलो',
+      'पहेँलो',
+      'पहेलो',
+      'jandis',
+      'जण्डिस',
+      'जन्डिस',
+      'kamalpitta',
+      'कमलपित्त',
+      'haldi',
+      'हल्दी',
+      'besar',
+      'बेसार',
+    ),
     with: phrases(
       'haat ko tala',
       'हातको तला',
@@ -2291,6 +2473,10 @@ export const W = {
       'hands and feet',
       'haat khutta',
       'हात खुट्टा',
+      'under the feet',
+      'under feet',
+      'under his feet',
+      'under her feet',
     ),
   },
   jaundice_early: {
@@ -2397,6 +2583,9 @@ export const W = {
   },
   dehydration: {
     sign: phrases(
+      // a dialect word for diarrhoea
+      'छेरपट्टी',
+      'cherpatti',
       'jhadapakhala',
       'झाडापखाला',
       'diar',
@@ -2432,6 +2621,11 @@ export const W = {
       'दिसा पातलो',
     ),
     with: phrases(
+      // eyes hollow, sunk already
+      'खोपिल्टा',
+      'khopilta',
+      'gadisak',
+      'गडिसक',
       'gady',
       'गड्यो',
       'bhasiy',
@@ -2533,6 +2727,9 @@ export const W = {
   },
   stridor: {
     sign: phrases(
+      // a harsh rasping noise
+      'कर्कश',
+      'karkash',
       'sitti jasto',
       'सिट्ठी जस्तो',
       'kharr kharr',

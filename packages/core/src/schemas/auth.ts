@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MobileNumberSchema } from './common.ts';
+import { MobileNumberSchema, toAsciiDigits } from './common.ts';
 import { REGISTRATION_TYPES } from '../domain/registration.ts';
 
 /** Minimum length of a new password (docs/spec/decisions.md: the server enforces 8). */
@@ -25,6 +25,32 @@ export const LoginBodySchema = z.object({
 });
 /** The login form's own values (the same rules as the payload). */
 export type LoginBody = z.input<typeof LoginBodySchema>;
+
+/** A login code sent by SMS (docs/decisions/026-login-lockout-and-proxies.md): this many digits, for this many minutes. */
+export const LOGIN_CODE_DIGITS = 6;
+export const LOGIN_CODE_MINUTES = 10;
+
+/** `POST /provider/login-code`: send a login code by SMS to this number (when it is registered). */
+export const LoginCodeRequestBodySchema = z.object({ mobile_number: MobileNumberSchema });
+/** The same answer whether the number is registered or not; `request_id` goes with the code to `/provider/login-code/verify`. */
+export const LoginCodeRequestResponseSchema = z.object({ message: z.string(), request_id: z.string() });
+
+/** `POST /provider/login-code/verify`: the code from the SMS, with the request it answers. */
+export const LoginCodeVerifyBodySchema = z.object({
+  mobile_number: MobileNumberSchema,
+  request_id: z.uuid({ error: 'validation.invalid' }),
+  code: z
+    .string({ error: 'validation.loginCode.required' })
+    .transform((v) => toAsciiDigits(v).replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'validation.loginCode.required' })
+        .regex(new RegExp(`^\\d{${LOGIN_CODE_DIGITS}}$`), { error: 'validation.loginCode.invalid' }),
+    ),
+});
+/** The login-code form's own values. */
+export type LoginCodeVerifyBody = z.input<typeof LoginCodeVerifyBodySchema>;
 
 export { isBabyProfile, REGISTRATION_TYPES, type RegistrationType } from '../domain/registration.ts';
 

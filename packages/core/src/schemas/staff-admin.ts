@@ -118,11 +118,25 @@ const healthPostIdSchema = z.coerce
   .max(2_147_483_647, { error: 'errors.unknownHealthPost' })
   .nullable();
 
+/** An optional text in Nepali beside a required one: trimmed, empty is none (null). */
+const optionalNepali = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: 'validation.invalid' })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
 /** The fields of an ambulance, all required (no defaults, so a partial change names only what changes). */
 const ambulanceFields = z.object({
   driver_name: requiredText('validation.ambulance.driverName', 80),
+  /** Optional: the driver's name in Nepali (empty: none). */
+  driver_name_ne: optionalNepali(80),
   mobile_number: mobileNumberSchema('validation.ambulance.mobile'),
   ambulance_number: requiredText('validation.ambulance.number', 30),
+  /** Optional: the plate in Devanagari (empty: none). */
+  ambulance_number_ne: optionalNepali(30),
   ambulance_status: z.enum(AMBULANCE_STATUSES, { error: 'validation.ambulance.status' }),
   /** null: the whole palika. Omitted on creation: the staff member's own health post (a palika admin's: the palika). */
   healthPostId: healthPostIdSchema,
@@ -144,13 +158,7 @@ export const AmbulancePatchSchema = ambulanceFields.partial();
 const supportNumberFields = z.object({
   name: requiredText('validation.supportNumber.name', 80),
   /** Optional: the name in Nepali, for Nepali readers (empty: none). */
-  name_ne: z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(80, { error: 'validation.invalid' })
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
+  name_ne: optionalNepali(80),
   contact_number: supportPhoneSchema,
   healthPostId: healthPostIdSchema,
   active: z.boolean({ error: 'validation.invalid' }),
@@ -180,6 +188,8 @@ const placed = {
 export const StaffAmbulanceSchema = z.object({
   ...placed,
   driver_name: z.string(),
+  driver_name_ne: z.string().nullable(),
+  ambulance_number_ne: z.string().nullable(),
   mobile_number: z.string(),
   ambulance_number: z.string(),
   ambulance_status: z.string(),

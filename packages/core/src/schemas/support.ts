@@ -8,8 +8,12 @@ export const HELP_MESSAGE_MAX_LENGTH = 1000;
 export const AmbulanceSchema = z.object({
   _id: z.string(),
   driver_name: z.string(),
+  /** Not in the spec: the driver's name in Nepali, shown instead of `driver_name` in Nepali (null: none given). */
+  driver_name_ne: z.string().nullable(),
   mobile_number: z.string(),
   ambulance_number: z.string(),
+  /** Not in the spec: the plate in Devanagari, shown instead of `ambulance_number` in Nepali (null: none given). */
+  ambulance_number_ne: z.string().nullable(),
   ambulance_status: z.string(),
 });
 /** See {@link AmbulanceSchema}. */

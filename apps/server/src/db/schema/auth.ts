@@ -56,3 +56,29 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer().notNull(),
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Login codes sent by SMS (docs/decisions/026-login-lockout-and-proxies.md), one row per request, also
+ * for a number that is not registered (then no provider and no code: the row only counts towards the
+ * sending limits, so the answer is the same either way). The row's id is the request id the asking phone
+ * gets back and must send with the code, so wrong guesses by anyone else never use up her code's tries.
+ * Only a hash of the code is kept; it works once, until `expiresAt`, for a few tries.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    mobileNumber: text().notNull(),
+    /** The asking address's group (an IPv6 /64, lib/address-group.ts), for the sending limits. */
+    ipGroup: text().notNull(),
+    providerId: uuid().references(() => providers.id, { onDelete: 'cascade' }),
+    codeHash: text(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.mobileNumber, t.createdAt), index().on(t.ipGroup, t.createdAt)],
+);

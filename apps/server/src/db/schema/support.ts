@@ -34,8 +34,12 @@ export const ambulances = pgTable(
       .references(() => palikas.id),
     healthPostId: integer().references(() => healthPosts.id),
     driverName: text().notNull(),
+    /** The driver's name as a Nepali reader reads it (null: the app shows `driverName`). */
+    driverNameNe: text(),
     mobileNumber: text().notNull(),
     ambulanceNumber: text().notNull(),
+    /** The plate in Devanagari ("बा १ झ २३४५"; null: the app shows `ambulanceNumber`). */
+    ambulanceNumberNe: text(),
     ambulanceStatus: text().notNull().default('Available'),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

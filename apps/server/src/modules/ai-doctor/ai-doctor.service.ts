@@ -12,6 +12,7 @@ import { babyAgeDays, babyAgeParts, gestationalWeek } from '@mamata/core/domain/
 import { translateMessage } from '@mamata/core/i18n/messages';
 import type { Lang } from '@mamata/core/preferences';
 import { QUESTIONS_PER_HOUR, type ChatHistoryResponse, type ChatQueryResponse } from '@mamata/core/schemas/ai-doctor';
+import type { Ambulance } from '@mamata/core/schemas/support';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getBabyTables, getMotherTables } from '../health/health.service.ts';
@@ -85,9 +86,15 @@ async function nextDueOf(db: Db, asker: Asker, lang: Lang): Promise<AnswerContex
  * JHA 1111)"): the driver's name is as the health post typed it, so a Nepali reader still sees that
  * it is an ambulance.
  */
-function ambulanceContacts(rows: readonly { driver_name: string; ambulance_number: string; mobile_number: string }[], lang: Lang) {
+function ambulanceContacts(
+  rows: readonly Pick<Ambulance, 'driver_name' | 'driver_name_ne' | 'ambulance_number' | 'ambulance_number_ne' | 'mobile_number'>[],
+  lang: Lang,
+) {
   return rows.map((a) => ({
-    name: translateMessage(lang, 'aiDoctor.ambulanceName', { driver: a.driver_name, plate: a.ambulance_number }),
+    name: translateMessage(lang, 'aiDoctor.ambulanceName', {
+      driver: (lang === 'ne' && a.driver_name_ne) || a.driver_name,
+      plate: (lang === 'ne' && a.ambulance_number_ne) || a.ambulance_number,
+    }),
     phone: a.mobile_number,
   }));
 }

@@ -83,8 +83,10 @@ describe('POST /provider/chatgpt/query', () => {
     expect(body.action).toBe('go_to_facility_now');
     expect(body.response.split('\n')[0]).toBe('अहिले नै स्वास्थ्य चौकी वा अस्पताल जानुहोस्।');
     expect(body.contacts.map((c) => c.kind)).toEqual(expect.arrayContaining(['health_post', 'ambulance_102', 'ambulance']));
-    // her palika's ambulance named as one in Nepali (the driver's name is as the health post typed it)
-    expect(body.contacts.find((c) => c.kind === 'ambulance')?.name).toMatch(/^.+ \(एम्बुलेन्स नं\. .+\)$/);
+    // her palika's ambulances named in Nepali: the driver's name and plate in Nepali where the health post gave them
+    const ambulanceNames = body.contacts.filter((c) => c.kind === 'ambulance').map((c) => c.name);
+    expect(ambulanceNames.every((n) => /^.+ \(एम्बुलेन्स नं\. .+\)$/.test(n))).toBe(true);
+    expect(ambulanceNames).toContain('हरि बहादुर थापा (एम्बुलेन्स नं. बा १ झ २३४५)');
 
     const [stored] = await ctx.database.db
       .select()

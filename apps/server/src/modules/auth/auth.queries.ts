@@ -13,6 +13,7 @@ export async function findProviderForLogin(db: Db, mobileNumber: string) {
       active: providers.active,
       mustChangePassword: providers.mustChangePassword,
       passwordChangedAt: providers.passwordChangedAt,
+      lang: providers.lang,
     })
     .from(providers)
     .where(eq(providers.mobileNumber, mobileNumber));

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
 import { getProviderProfile } from '../providers/providers.service.ts';
@@ -47,23 +47,38 @@ export async function login(deps: AuthDeps, input: { mobileNumber: string; passw
     throw new AppError('UNAUTHENTICATED', 'errors.oneTimePasswordExpired');
   }
 
+  return { kind: 'active' as const, ...(await startSession(deps, account.id, input, {})) };
+}
+
+/**
+ * Starts a session of an active account and audits the login in the same transaction; `details` says how
+ * (a login code: docs/decisions/026-login-lockout-and-proxies.md). `before` runs first in that transaction.
+ */
+export async function startSession(
+  deps: AuthDeps,
+  providerId: string,
+  input: { ip: string; userAgent: string | null },
+  details: Record<string, unknown>,
+  before?: (tx: Tx) => Promise<void>,
+) {
   const { token, tokenHash } = newSessionToken();
   await deps.db.transaction(async (tx) => {
+    if (before) await before(tx);
     const session = await q.insertSession(tx, {
       tokenHash,
-      providerId: account.id,
+      providerId,
       expiresAt: new Date(Date.now() + deps.sessions.maxDays * MS_PER_DAY),
       userAgent: input.userAgent?.slice(0, 300) ?? null,
       ip: input.ip,
     });
     await audit(
       tx,
-      { kind: 'provider', providerId: account.id },
-      { action: 'login', entity: 'session', entityId: session.id, providerId: account.id, ip: input.ip },
+      { kind: 'provider', providerId },
+      { action: 'login', entity: 'session', entityId: session.id, providerId, ip: input.ip, ...(Object.keys(details).length > 0 ? { details } : {}) },
     );
   });
-  const provider = await getProviderProfile(deps.db, account.id);
-  return { kind: 'active' as const, token, provider };
+  const provider = await getProviderProfile(deps.db, providerId);
+  return { token, provider };
 }
 
 /** Sessions last used before this instant have expired by idleness (docs/decisions/003-sessions.md). */

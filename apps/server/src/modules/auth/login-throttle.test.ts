@@ -99,3 +99,26 @@ describe('simultaneous guesses (docs/decisions/027-limits-that-hold.md)', () => 
     expect(rest.map((r) => r.statusCode)).toEqual([401, 401, 401]);
   });
 });
+
+describe('an IPv6 /64 is one address (docs/decisions/026-login-lockout-and-proxies.md)', () => {
+  test('failures from many addresses of one /64 count as one address: the sixth guess waits', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) statuses.push((await login('9800000002', `guess-${i}`, `2001:db8:aa:1:${i.toString(16)}::${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const rows = await ctx.database.db.select({ ip: loginFailures.ip }).from(loginFailures).where(eq(loginFailures.ip, '2001:db8:aa:1::/64'));
+    expect(rows).toHaveLength(PAIR_FREE_FAILURES);
+    // another /64 is another address, and an IPv4 address written as IPv6 is that IPv4 address
+    expect((await login('9800000002', 'Mamata@2025', '2001:db8:aa:2::1')).statusCode).toBe(200);
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) await login('9800000002', `v4-${i}`, '198.51.100.9');
+    expect((await login('9800000002', 'Mamata@2025', '::ffff:198.51.100.9')).statusCode).toBe(429);
+  });
+
+  test('the per-address request limits count a /64 as one caller', async () => {
+    const subscribe = (remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/provider/subscribe', payload: {}, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) statuses.push((await subscribe(`2001:db8:bb:1::${i.toString(16)}`)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await subscribe('2001:db8:bb:2::1')).statusCode).toBe(400);
+  });
+});

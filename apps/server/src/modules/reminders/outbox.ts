@@ -58,8 +58,11 @@ export function backoffMs(attempt: number): number {
 /** How long a claim holds before another process may take the row over. */
 export const LEASE_MS = 60_000;
 
-/** Notification types that go out in quiet hours too: an emergency must reach her at once. */
-export const QUIET_HOURS_EXEMPT = ['emergency'] as const;
+/**
+ * Notification types that go out in quiet hours too: an emergency must reach her at once, and a login code
+ * she has just asked for works for minutes only (docs/decisions/026-login-lockout-and-proxies.md).
+ */
+export const QUIET_HOURS_EXEMPT = ['emergency', 'login_code'] as const;
 
 /**
  * Which rows a claim takes: `true` only emergencies, `false` only the others, undefined both (emergencies

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
 import type { Lang } from '@mamata/core/preferences';
 import type { Db } from '../../db/client.ts';
@@ -6,10 +6,11 @@ import { notifications, providers } from '../../db/schema/index.ts';
 
 /**
  * A provider's notifications, newest first, with the total and the unread count. Reminders withdrawn after
- * a loss are not hers to see any more (modules/reminders/withdraw.ts).
+ * a loss are not hers to see any more (modules/reminders/withdraw.ts), nor are login codes' texts.
  */
 export async function listNotifications(db: Db, providerId: string, page: { offset: number; limit: number }) {
-  const hers = and(eq(notifications.providerId, providerId), isNull(notifications.withdrawnAt));
+  // a login code's SMS is no news to her (the staff console shows its delivery)
+  const hers = and(eq(notifications.providerId, providerId), isNull(notifications.withdrawnAt), ne(notifications.type, 'login_code'));
   const [rows, [total], [unread]] = await Promise.all([
     db.select().from(notifications).where(hers).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(notifications).where(hers),

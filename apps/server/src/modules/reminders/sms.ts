@@ -62,14 +62,16 @@ export function httpSmsGateway(config: { url: string; token: string; sender: str
   };
 }
 
-/** The SMS sender over a gateway: to her current number, only while her account is active and SMS is on. */
+/** The SMS sender over a gateway: to her current number, only while her account is active and SMS is on (or she asked for a login code). */
 export function smsSender(db: Db, gateway: SmsGateway) {
   return async (delivery: Delivery): Promise<SendOutcome> => {
     const [who] = await rowsOf<{ active: boolean; sms_enabled: boolean; mobile_number: string }>(
       db,
       sql`select active, sms_enabled, mobile_number from providers where id = ${delivery.providerId}::uuid`,
     );
-    if (!who?.active || !who.sms_enabled) return { kind: 'skipped', reason: 'SMS off or account inactive' };
+    // a login code she asked for goes although reminders by SMS are off (docs/decisions/026-login-lockout-and-proxies.md)
+    const asked = delivery.payload.kind === 'login_code';
+    if (!who?.active || !(who.sms_enabled || asked)) return { kind: 'skipped', reason: 'SMS off or account inactive' };
     const text = typeof delivery.payload.text === 'string' ? delivery.payload.text : '';
     if (!text) return { kind: 'failed', error: 'empty text' };
     return gateway.send({ to: who.mobile_number, text, reference: delivery.id });

@@ -8,7 +8,8 @@
  *   scan uses, and for the mother the same core motherCareSchedule: antenatal while the pregnancy goes on, her
  *   own postnatal care after a stillbirth or her baby's death) and its item is still to do on Nepal's today, with the same due day (core
  *   `reminderStillApplies`: not given, not missed, not too late, not moved by a corrected birth or LMP);
- * - an emergency goes only while its reading still stands (not corrected or removed as a mistake).
+ * - an emergency goes only while its reading still stands (not corrected or removed as a mistake);
+ * - a login code goes only while it can still be used (not used, not expired).
  * Staff notices always apply.
  */
 import { sql } from 'drizzle-orm';
@@ -29,7 +30,13 @@ export interface EmergencyAbout {
   value: (number | null)[];
 }
 
-type About = ReminderAbout | EmergencyAbout | null;
+/** What a login code's SMS is about (modules/auth/login-code.service.ts). */
+export interface LoginCodeAbout {
+  kind: 'login_code';
+  codeId: string;
+}
+
+type About = ReminderAbout | EmergencyAbout | LoginCodeAbout | null;
 
 interface Row {
   id: string;
@@ -47,6 +54,8 @@ interface Row {
   } | null;
   /** An emergency's pregnancy's current readings on its date: [systolic, diastolic] per visit. */
   readings: [number | null, number | null][] | null;
+  /** A login code's: unused and unexpired. */
+  code_live: boolean | null;
 }
 
 /**
@@ -74,7 +83,10 @@ export async function whyNotApplies(db: Db, notificationIds: readonly string[], 
           select coalesce(json_agg(json_build_array(v.systolic_pressure, v.diastolic_pressure)), '[]'::json)
           from antenatal_visits v
           where v.pregnancy_id = (n.about->>'pregnancyId')::uuid and v.visit_date = (n.about->>'date')::date and v.superseded_at is null)
-      end as readings
+      end as readings,
+      case when n.about->>'kind' = 'login_code' then (
+          select lc.used_at is null and lc.expires_at > ${now.toISOString()}::timestamptz from login_codes lc where lc.id = (n.about->>'codeId')::uuid)
+      end as code_live
     from notifications n join providers p on p.id = n.provider_id
     where n.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
@@ -92,6 +104,7 @@ function verdict(r: Row, today: string, templates: Awaited<ReturnType<typeof sch
   if (r.withdrawn) return 'withdrawn: no longer applies';
   const about = r.about;
   if (!about) return null;
+  if (about.kind === 'login_code') return r.code_live ? null : 'no longer applies: the login code was used or expired';
   if (about.kind === 'reminder') {
     if (!r.subject || !templates) return about.subject === 'baby' ? 'no longer applies: the baby is not followed' : 'no longer applies: the pregnancy ended';
     const given = records(r.subject.given);

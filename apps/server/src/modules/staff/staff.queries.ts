@@ -240,3 +240,9 @@ export async function duplicateCandidates(db: Db, scope: Scope, by: { mobile: st
     .orderBy(desc(providers.createdAt))
     .limit(50);
 }
+
+/** A person's mobile number (her login). */
+export async function findMobileNumber(db: Db, providerId: string) {
+  const [row] = await db.select({ mobileNumber: providers.mobileNumber }).from(providers).where(eq(providers.id, providerId));
+  return row?.mobileNumber;
+}

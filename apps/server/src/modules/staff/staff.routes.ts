@@ -131,6 +131,23 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
     },
   );
 
+  r.post(
+    '/staff/people/:id/unlock-login',
+    {
+      schema: {
+        ...secured,
+        summary: "Lift the waits and block on a person's login after failed guesses (her health post's staff)",
+        params: PersonParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => {
+      await service.liftPersonLoginLock(deps.db, staffAuthOf(request), request.params.id);
+      return { message: say(request, 'success.loginLockLifted') };
+    },
+  );
+
   r.patch(
     '/staff/change-password',
     {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
 import type { SessionPolicy } from '../auth/auth.service.ts';
-import { clearLoginFailures, takeLoginTry } from '../auth/login-throttle.ts';
+import { clearLoginFailures, liftLoginLock, takeLoginTry } from '../auth/login-throttle.ts';
 import * as q from './staff.queries.ts';
 import { personChanged } from '../../db/person-changes.ts';
 import { audit } from '../../lib/audit.ts';
@@ -188,6 +188,27 @@ export async function resetPassword(db: Db, auth: StaffAuth, personId: string) {
     await audit(tx, staffActor(auth), { action: 'update', entity: 'provider_password', entityId: personId, providerId: personId, ip: auth.ip });
   });
   return oneTimePassword;
+}
+
+/**
+ * Lifts the waits and the number-wide block on a person's login (docs/decisions/026-login-lockout-and-proxies.md):
+ * staff of her health post (or an administrator over it) only; the lift and its audit row are one transaction.
+ */
+export async function liftPersonLoginLock(db: Db, auth: StaffAuth, personId: string) {
+  await requirePersonAccess(db, auth, personId);
+  const mobileNumber = await q.findMobileNumber(db, personId);
+  if (!mobileNumber) throw new AppError('NOT_FOUND', 'errors.notFound');
+  await db.transaction(async (tx) => {
+    const failures = await liftLoginLock(tx, mobileNumber);
+    await audit(tx, staffActor(auth), {
+      action: 'unlock',
+      entity: 'provider_login',
+      entityId: personId,
+      providerId: personId,
+      ip: auth.ip,
+      details: { failures },
+    });
+  });
 }
 
 /** A staff member changes their own password; their other sessions end (docs/decisions/003). */

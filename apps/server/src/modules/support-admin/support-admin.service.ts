@@ -81,8 +81,10 @@ export async function listAmbulances(db: Db, auth: StaffAuth) {
   return rows.map(({ row, ...post }) => ({
     ...placed(row, post, scope),
     driver_name: row.driverName,
+    driver_name_ne: row.driverNameNe,
     mobile_number: row.mobileNumber,
     ambulance_number: row.ambulanceNumber,
+    ambulance_number_ne: row.ambulanceNumberNe,
     ambulance_status: row.ambulanceStatus,
   }));
 }
@@ -96,8 +98,10 @@ export async function listSupportNumbers(db: Db, auth: StaffAuth) {
 
 const ambulanceColumns = (b: Partial<AmbulanceInput>) => ({
   driverName: b.driver_name,
+  driverNameNe: b.driver_name_ne,
   mobileNumber: b.mobile_number,
   ambulanceNumber: b.ambulance_number,
+  ambulanceNumberNe: b.ambulance_number_ne,
   ambulanceStatus: b.ambulance_status,
   active: b.active,
 });
@@ -110,8 +114,10 @@ export async function createAmbulance(db: Db, auth: StaffAuth, body: AmbulanceIn
     const id = await q.insertAmbulance(tx, {
       ...place,
       driverName: body.driver_name,
+      driverNameNe: body.driver_name_ne ?? null,
       mobileNumber: body.mobile_number,
       ambulanceNumber: body.ambulance_number,
+      ambulanceNumberNe: body.ambulance_number_ne ?? null,
       ambulanceStatus: body.ambulance_status,
       active: body.active,
     });

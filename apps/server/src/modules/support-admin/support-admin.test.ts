@@ -174,6 +174,24 @@ describe('support numbers', () => {
     expect((await call('PATCH', `support-numbers/${res.json().id}`, tokha, { contact_number: '1145' })).statusCode).toBe(200);
   });
 
+  test('an ambulance may carry its driver’s name and plate in Nepali; an empty one clears it', async () => {
+    const res = await call('POST', 'ambulances', tokha, {
+      ...newAmbulance,
+      ambulance_number: 'BA 7 JHA 7777',
+      driver_name_ne: ' गोपाल श्रेष्ठ ',
+      ambulance_number_ne: 'बा ७ झ ७७७७',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list(tokha, 'ambulances')).find((a) => a.ambulance_number === 'BA 7 JHA 7777')).toMatchObject({
+      driver_name_ne: 'गोपाल श्रेष्ठ',
+      ambulance_number_ne: 'बा ७ झ ७७७७',
+    });
+    expect((await call('PATCH', `ambulances/${res.json().id}`, tokha, { driver_name_ne: '' })).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(ambulances).where(eq(ambulances.id, res.json().id));
+    expect(row).toMatchObject({ driverNameNe: null, ambulanceNumberNe: 'बा ७ झ ७७७७' });
+    expect((await call('POST', 'ambulances', tokha, { ...newAmbulance, driver_name_ne: 'x'.repeat(81) })).statusCode).toBe(400);
+  });
+
   test('a support number may carry its name in Nepali; an empty one clears it', async () => {
     const res = await call('POST', 'support-numbers', tokha, { name: 'Birthing home', name_ne: ' बर्थिङ सेन्टर ', contact_number: '014350031' });
     expect(res.statusCode, res.body).toBe(200);

@@ -31,8 +31,10 @@ export function listAmbulances(db: Db, place: { palikaId: string; healthPostId: 
     .select({
       _id: ambulances.id,
       driver_name: ambulances.driverName,
+      driver_name_ne: ambulances.driverNameNe,
       mobile_number: ambulances.mobileNumber,
       ambulance_number: ambulances.ambulanceNumber,
+      ambulance_number_ne: ambulances.ambulanceNumberNe,
       ambulance_status: ambulances.ambulanceStatus,
     })
     .from(ambulances)

@@ -84,9 +84,12 @@ describe('GET /support/provider/numbers', () => {
     expect(numbers.ambulences.map((a: { ambulance_number: string }) => a.ambulance_number)).toEqual(['BA 1 JHA 2345', 'BA 2 JHA 6789']);
     expect(numbers.ambulences[0]).toEqual({
       _id: expect.any(String),
-      driver_name: expect.any(String),
+      driver_name: 'Hari Bahadur Thapa',
+      // the name and plate as a Nepali reader reads them (not in the spec: the app shows them in Nepali)
+      driver_name_ne: 'हरि बहादुर थापा',
       mobile_number: expect.stringMatching(/^\d+$/),
       ambulance_number: 'BA 1 JHA 2345',
+      ambulance_number_ne: 'बा १ झ २३४५',
       ambulance_status: 'Available',
     });
     expect(numbers.ambulences[1].ambulance_status).toBe('On a call');

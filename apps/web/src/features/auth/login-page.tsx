@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { toast } from '../../lib/notify.ts';
 import { normaliseMobileNumber } from '@mamata/core/preferences';
-import type { LoginBody, Provider } from '@mamata/core/schemas/auth';
+import type { LoginBody, LoginResponse, Provider } from '@mamata/core/schemas/auth';
 import { ApiError } from '../../lib/api-client.ts';
 import { persistPreferences, usePreferences } from '../../lib/preferences.ts';
 import { startSession } from '../../lib/session.ts';
@@ -19,6 +19,9 @@ import { loginProvider, lookupBaseUrl } from './api/auth-calls.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { api } from '../../lib/api-client.ts';
 import { LogoMark } from '../../components/logo.tsx';
+
+// the code form is loaded only when she asks for it: the login page's own script stays as small (bench/README.md)
+const LoginCodeForm = lazy(() => import('./login-code-form.tsx'));
 
 /** Thrown to keep the typed values after a failed login (the lazy form clears them only on success). */
 class KeepTyped extends Error {}
@@ -36,6 +39,9 @@ export function LoginPage() {
   const [lookupPending, setLookupPending] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
   const [inlineError, setInlineError] = useState<string | null>(null);
+  const [lockedOut, setLockedOut] = useState(false);
+  /** Logging in with a code from an SMS instead of the password (forgotten, or locked out). */
+  const [byCode, setByCode] = useState(false);
   const resolvedFor = useRef<string | null>(null);
   usePageMeta('login');
   const { theme } = usePreferences();
@@ -90,30 +96,36 @@ export function LoginPage() {
     }
   }
 
+  /** Step 4-5 after a login (by password or by a code from an SMS): a session for an active account, a toast for an inactive one. */
+  async function finishLogin(res: LoginResponse): Promise<boolean> {
+    if (res.provider.active && res.token && 'registration_type' in res.provider) {
+      const provider: Provider = res.provider;
+      toast.success(res.message);
+      startSession(res.token);
+      // drafts left by someone else on this phone are not hers (lib/form-draft.ts)
+      claimDrafts(provider.mobile_number);
+      persistPreferences();
+      writeStored(STORAGE_KEYS.mob, provider.mobile_number);
+      writeStored(STORAGE_KEYS.reg, provider.registration_type);
+      queryClient.setQueryData(providerKeys.me, { provider });
+      await navigate('/', { replace: true });
+      return true;
+    }
+    // one announcement (the form's alert); the toast of the spec is shown but not read out again
+    setInlineError(t('login.inactive'));
+    toast.error(t('login.inactive'), { silent: true });
+    return false;
+  }
+
   async function onSubmit(values: LoginBody): Promise<boolean> {
     setInlineError(null);
     if (!(await resolveBase(values.mobile_number))) return false;
     setLoggingIn(true);
     try {
-      const res = await loginProvider(values);
-      if (res.provider.active && res.token && 'registration_type' in res.provider) {
-        const provider: Provider = res.provider;
-        toast.success(res.message);
-        startSession(res.token);
-        // drafts left by someone else on this phone are not hers (lib/form-draft.ts)
-        claimDrafts(provider.mobile_number);
-        persistPreferences();
-        writeStored(STORAGE_KEYS.mob, provider.mobile_number);
-        writeStored(STORAGE_KEYS.reg, provider.registration_type);
-        queryClient.setQueryData(providerKeys.me, { provider });
-        await navigate('/', { replace: true });
-        return true;
-      }
-      // one announcement (the form's alert); the toast of the spec is shown but not read out again
-      setInlineError(t('login.inactive'));
-      toast.error(t('login.inactive'), { silent: true });
-      return false;
+      return await finishLogin(await loginProvider(values));
     } catch (error) {
+      // too many failed tries: the way in by a code from an SMS is offered first (docs/decisions/026-login-lockout-and-proxies.md)
+      if (error instanceof ApiError && error.status === 429) setLockedOut(true);
       const message =
         error instanceof ApiError && error.code === 'NETWORK' ? t('errors.network') : error instanceof Error ? error.message : t('errors.network');
       setInlineError(message);
@@ -166,56 +178,93 @@ export function LoginPage() {
             </div>
             <h1 className="mt-5 text-2xl font-bold">{t('login.heading')}</h1>
           </div>
-          <form ref={formRef} className="mt-6 space-y-4" noValidate onSubmit={(e) => form.onSubmit(e).catch(() => undefined)}>
-            <TextField
-              label={t('login.mobileLabel')}
-              placeholder={t('login.mobilePlaceholder')}
-              inputMode="tel"
-              autoComplete="username"
-              error={form.errors.mobile_number}
-              {...mobileProps}
-              onChange={(e) => {
-                setInlineError(null);
-                mobileProps.onChange(e);
-              }}
-              onFocus={() => void loadSchema()}
-              onBlur={(e) => {
-                mobileProps.onBlur();
-                // Look the number up as soon as it is complete, so "Log in" answers faster.
-                if (/^9\d{9}$/.test(normaliseMobileNumber(e.target.value))) void resolveBase(e.target.value);
-              }}
-            />
-            <PasswordField
-              label={t('login.passwordLabel')}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-              error={form.errors.password}
-              {...passwordProps}
-              onChange={(e) => {
-                setInlineError(null);
-                passwordProps.onChange(e);
-              }}
-            />
-            <div className="pt-2">
-              {loggingIn ? (
-                <div className="flex h-12 items-center justify-center text-brand-700 dark:text-brand-300">
-                  <Spinner className="h-7 w-7" label={t('login.working')} />
+          {byCode ? (
+            <Suspense
+              fallback={
+                <div className="flex h-24 items-center justify-center text-brand-700 dark:text-brand-300">
+                  <Spinner className="h-7 w-7" label={t('login.code.loading')} />
                 </div>
-              ) : (
-                <button
-                  type="submit"
-                  disabled={lookupPending}
-                  className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-                >
-                  {lookupPending ? <Spinner className="h-4 w-4" label={t('login.checkingNumber')} /> : null}
-                  {t('login.submit')}
-                </button>
-              )}
-              <p role="alert" className="mt-3 min-h-6 text-center text-sm font-medium text-red-600 dark:text-red-400" data-testid="login-error">
-                {inlineError}
-              </p>
-            </div>
-          </form>
+              }
+            >
+              <LoginCodeForm
+                initialMobile={form.values.mobile_number}
+                resolveBase={resolveBase}
+                finishLogin={finishLogin}
+                onBack={() => {
+                  setInlineError(null);
+                  setByCode(false);
+                }}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <form ref={formRef} className="mt-6 space-y-4" noValidate onSubmit={(e) => form.onSubmit(e).catch(() => undefined)}>
+                <TextField
+                  label={t('login.mobileLabel')}
+                  placeholder={t('login.mobilePlaceholder')}
+                  inputMode="tel"
+                  autoComplete="username"
+                  error={form.errors.mobile_number}
+                  {...mobileProps}
+                  onChange={(e) => {
+                    setInlineError(null);
+                    mobileProps.onChange(e);
+                  }}
+                  onFocus={() => void loadSchema()}
+                  onBlur={(e) => {
+                    mobileProps.onBlur();
+                    // Look the number up as soon as it is complete, so "Log in" answers faster.
+                    if (/^9\d{9}$/.test(normaliseMobileNumber(e.target.value))) void resolveBase(e.target.value);
+                  }}
+                />
+                <PasswordField
+                  label={t('login.passwordLabel')}
+                  placeholder={t('login.passwordPlaceholder')}
+                  autoComplete="current-password"
+                  error={form.errors.password}
+                  {...passwordProps}
+                  onChange={(e) => {
+                    setInlineError(null);
+                    passwordProps.onChange(e);
+                  }}
+                />
+                <div className="pt-2">
+                  {loggingIn ? (
+                    <div className="flex h-12 items-center justify-center text-brand-700 dark:text-brand-300">
+                      <Spinner className="h-7 w-7" label={t('login.working')} />
+                    </div>
+                  ) : (
+                    <button
+                      type="submit"
+                      disabled={lookupPending}
+                      className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+                    >
+                      {lookupPending ? <Spinner className="h-4 w-4" label={t('login.checkingNumber')} /> : null}
+                      {t('login.submit')}
+                    </button>
+                  )}
+                  <p role="alert" className="mt-3 min-h-6 text-center text-sm font-medium text-red-600 dark:text-red-400" data-testid="login-error">
+                    {inlineError}
+                  </p>
+                </div>
+              </form>
+              <button
+                type="button"
+                data-testid="login-code-offer"
+                onClick={() => {
+                  setInlineError(null);
+                  setByCode(true);
+                }}
+                className={
+                  lockedOut
+                    ? 'mb-3 flex min-h-12 w-full items-center justify-center rounded-xl border-2 border-brand-700 px-3 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-200 dark:hover:bg-slate-800'
+                    : 'mb-3 flex min-h-11 w-full items-center justify-center px-3 py-2 text-center text-sm font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-300'
+                }
+              >
+                {lockedOut ? t('login.code.offerLocked') : t('login.code.offer')}
+              </button>
+            </>
+          )}
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">{t('login.help')}</p>
         </div>
       </main>

@@ -7,6 +7,7 @@ import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ToastsStaySwitch } from '../../components/ui/switch.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
 import { changeMyPassword } from './api/change-my-password.ts';
@@ -93,6 +94,15 @@ export function AccountPage() {
             </Button>
           </div>
         </form>
+      </section>
+
+      <section aria-labelledby="screen-messages-title" className="mt-8">
+        <h2 id="screen-messages-title" className="text-xl font-bold">
+          {t('prefs.toastsStay.title')}
+        </h2>
+        <div className="mt-2 rounded-2xl bg-white px-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <ToastsStaySwitch />
+        </div>
       </section>
     </div>
   );

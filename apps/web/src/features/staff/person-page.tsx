@@ -35,6 +35,7 @@ import { usePerson, type PersonDetail } from './api/get-person.ts';
 import { recordVisit as postVisit } from './api/record-visit.ts';
 import { setPersonActive } from './api/set-person-active.ts';
 import { resetPersonPassword } from './api/reset-person-password.ts';
+import { unlockPersonLogin } from './api/unlock-person-login.ts';
 import { editPerson } from './api/edit-person.ts';
 import { staffKeys } from './api/staff-keys.ts';
 import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
@@ -242,6 +243,12 @@ export function PersonPage() {
     onError: (error) => toast.error(getErrorMessage(error)),
   });
 
+  const unlock = useMutation({
+    mutationFn: () => unlockPersonLogin(id),
+    onSuccess: (res) => toast.success(res.message),
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+
   const typedSystolic = Number(form.watch('systolicPressure')) || null;
   const typedDiastolic = Number(form.watch('diastolicPressure')) || null;
   const typed = bloodPressureVerdict(typedSystolic, typedDiastolic);
@@ -319,6 +326,9 @@ export function PersonPage() {
           </Button>
           <Button variant="secondary" disabled={reset.isPending} onClick={() => setAsking('reset')}>
             {t('staff.person.reset')}
+          </Button>
+          <Button variant="secondary" disabled={unlock.isPending} onClick={() => unlock.mutate()}>
+            {t('staff.person.unlockLogin')}
           </Button>
         </div>
         {asking === 'deactivate' ? (

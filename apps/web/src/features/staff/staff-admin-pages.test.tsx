@@ -272,8 +272,11 @@ test('adding an ambulance: the schema speaks first, then a server refusal keeps 
   await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: 'Please choose a health post from the list.' }));
   expect(calls.find((c) => c.key === 'POST /staff/ambulances')?.body).toEqual({
     driver_name: 'Gopal Shrestha',
+    // the Nepali name and plate left empty: none
+    driver_name_ne: null,
     mobile_number: '9841555666',
     ambulance_number: 'BA 4 JHA 4444',
+    ambulance_number_ne: null,
     ambulance_status: 'Available',
     active: true,
   });

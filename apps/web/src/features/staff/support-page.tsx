@@ -66,7 +66,9 @@ export function SupportPage() {
 }
 
 function AmbulancesSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the Nepali name and plate where given, for a Nepali reader
+  const inNepali = (text: string, ne: string | null) => (i18n.language === 'ne' && ne) || text;
   const list = useAmbulances();
   const [editing, setEditing] = useState<Editing>(null);
   return (
@@ -87,8 +89,8 @@ function AmbulancesSection() {
         const known = (AMBULANCE_STATUSES as readonly string[]).includes(a.ambulance_status);
         return (
           <>
-            <p className="font-semibold">{a.driver_name}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{a.ambulance_number}</p>
+            <p className="font-semibold">{inNepali(a.driver_name, a.driver_name_ne)}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{inNepali(a.ambulance_number, a.ambulance_number_ne)}</p>
             <p className="mt-1">
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
@@ -291,13 +293,15 @@ function AmbulanceForm({ entry, onDone }: { entry: StaffAmbulance | null; onDone
     defaultValues: entry
       ? {
           driver_name: entry.driver_name,
+          driver_name_ne: entry.driver_name_ne ?? '',
           mobile_number: entry.mobile_number,
           ambulance_number: entry.ambulance_number,
+          ambulance_number_ne: entry.ambulance_number_ne ?? '',
           ambulance_status: (AMBULANCE_STATUSES as readonly string[]).includes(entry.ambulance_status)
             ? (entry.ambulance_status as AmbulanceBody['ambulance_status'])
             : 'Available',
         }
-      : { driver_name: '', mobile_number: '', ambulance_number: '', ambulance_status: 'Available' },
+      : { driver_name: '', driver_name_ne: '', mobile_number: '', ambulance_number: '', ambulance_number_ne: '', ambulance_status: 'Available' },
   });
   // an edit changes the fields only; where it belongs and whether it is active have their own controls
   const submit = useSave(
@@ -316,6 +320,13 @@ function AmbulanceForm({ entry, onDone }: { entry: StaffAmbulance | null; onDone
     >
       <TextField label={t('staffAdmin.support.driverName')} autoComplete="off" error={fieldError(e.driver_name)} {...form.register('driver_name')} />
       <TextField
+        label={t('staffAdmin.support.driverNameNe')}
+        autoComplete="off"
+        lang="ne"
+        error={fieldError(e.driver_name_ne)}
+        {...form.register('driver_name_ne')}
+      />
+      <TextField
         label={t('staffAdmin.support.mobile')}
         inputMode="tel"
         autoComplete="off"
@@ -327,6 +338,13 @@ function AmbulanceForm({ entry, onDone }: { entry: StaffAmbulance | null; onDone
         autoComplete="off"
         error={fieldError(e.ambulance_number)}
         {...form.register('ambulance_number')}
+      />
+      <TextField
+        label={t('staffAdmin.support.ambulanceNumberNe')}
+        autoComplete="off"
+        lang="ne"
+        error={fieldError(e.ambulance_number_ne)}
+        {...form.register('ambulance_number_ne')}
       />
       <SelectField id="ambulance-status" label={t('staffAdmin.support.status')} error={fieldError(e.ambulance_status)} {...form.register('ambulance_status')}>
         {AMBULANCE_STATUSES.map((s) => (

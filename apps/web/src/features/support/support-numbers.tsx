@@ -27,15 +27,17 @@ function AmbulanceStatus({ status }: { status: string }) {
 }
 
 function AmbulanceItem({ ambulance }: { ambulance: Ambulance }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the driver's name and the plate as a Nepali reader reads them, where the health post wrote them
+  const ne = i18n.language === 'ne';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="min-w-0">
         <p className="font-semibold">
-          <MixedText text={ambulance.driver_name} />
+          <MixedText text={(ne && ambulance.driver_name_ne) || ambulance.driver_name} />
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <MixedText text={t('support.numbers.ambulanceNumber', { number: ambulance.ambulance_number })} />
+          <MixedText text={t('support.numbers.ambulanceNumber', { number: (ne && ambulance.ambulance_number_ne) || ambulance.ambulance_number })} />
         </p>
         <div className="mt-1">
           <AmbulanceStatus status={ambulance.ambulance_status} />

@@ -13,3 +13,13 @@ export function lookupBaseUrl(mobileNumber: string) {
 export function loginProvider(body: LoginBody) {
   return api.post<LoginResponse>('/provider/login', { ...body, fcmToken: undefined });
 }
+
+/** Sends a login code by SMS to the number (the same answer for any number; docs/decisions/026-login-lockout-and-proxies.md). */
+export function requestLoginCode(mobileNumber: string) {
+  return api.post<{ message: string; request_id: string }>('/provider/login-code', { mobile_number: mobileNumber });
+}
+
+/** Logs in with the code from the SMS and the request it answers. */
+export function loginWithCode(body: { mobile_number: string; request_id: string; code: string }) {
+  return api.post<LoginResponse>('/provider/login-code/verify', body);
+}

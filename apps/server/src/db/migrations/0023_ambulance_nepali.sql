@@ -1,0 +1,2 @@
+ALTER TABLE "ambulances" ADD COLUMN "driver_name_ne" text;--> statement-breakpoint
+ALTER TABLE "ambulances" ADD COLUMN "ambulance_number_ne" text;
