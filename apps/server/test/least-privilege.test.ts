@@ -99,8 +99,8 @@ describe("the README's least-privilege PostgreSQL setup, as written", () => {
   test('migrate as the owner, grant, serve as the app role, back up and restore as the owner, verify as the app role', async () => {
     const [live, restored] = databases;
     // the owner migrates (tables and the job queue's schema) and grants the app its rights
-    await cli('db/migrate-cli.ts', [], { DATABASE_URL: urlOf(owner, live) });
-    await cli('db/roles-cli.ts', [], { DATABASE_ADMIN_URL: urlOf(owner, live), ...roleNames });
+    await cli('cli/migrate-cli.ts', [], { DATABASE_URL: urlOf(owner, live) });
+    await cli('cli/roles-cli.ts', [], { DATABASE_ADMIN_URL: urlOf(owner, live), ...roleNames });
 
     // the app, as its own role and nothing else: it starts (demo data, the reminder engine) and serves
     await startServer(urlOf(app, live));
@@ -128,14 +128,14 @@ describe("the README's least-privilege PostgreSQL setup, as written", () => {
 
     // the owner backs up; a superuser creates the new database for the owner, who restores into it
     const dump = path.join(dir, 'mamata.dump');
-    await cli('db/backup-cli.ts', ['backup', dump], { DATABASE_URL: urlOf(owner, live) });
+    await cli('cli/backup-cli.ts', ['backup', dump], { DATABASE_URL: urlOf(owner, live) });
     await asSuperuser(`create database ${restored} owner ${owner.name}`);
-    await cli('db/backup-cli.ts', ['restore', dump], { DATABASE_URL: urlOf(owner, restored) });
+    await cli('cli/backup-cli.ts', ['restore', dump], { DATABASE_URL: urlOf(owner, restored) });
 
     // the audit chain of the restored copy, checked with the app's own settings; its head is the live one's
     const liveHead = await asSuperuser(`select seq, hash from audit_log order by seq desc limit 1`, live);
     const head = `${liveHead.rows[0].seq}:${liveHead.rows[0].hash}`;
-    const verified = await cli('db/audit-verify-cli.ts', [head], { DATABASE_URL: urlOf(app, restored) });
+    const verified = await cli('cli/audit-verify-cli.ts', [head], { DATABASE_URL: urlOf(app, restored) });
     expect(verified).toMatch(/chain intact/);
     expect(verified).toContain(head);
 

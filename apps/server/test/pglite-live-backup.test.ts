@@ -20,7 +20,7 @@ const port = Number(process.env.E2E_PORT ?? 3225) + 48;
 let server: ServerProcess | null = null;
 
 /** `npm run db:backup|db:restore` on `dataDir`. */
-const backupCli = (command: 'backup' | 'restore', file: string, dataDir: string) => runTool('db/backup-cli.ts', [command, file], { DATA_DIR: dataDir });
+const backupCli = (command: 'backup' | 'restore', file: string, dataDir: string) => runTool('cli/backup-cli.ts', [command, file], { DATA_DIR: dataDir });
 
 afterAll(async () => {
   await server?.stop();

@@ -150,8 +150,3 @@ export function listSubscribers(db: Db) {
     .from(newsletterSubscribers)
     .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.email);
 }
-
-/** Writes several audit rows at once (one per message of a person that was read). */
-export async function insertAuditRows(db: Db, rows: Array<typeof auditLog.$inferInsert>) {
-  if (rows.length > 0) await db.insert(auditLog).values(rows);
-}

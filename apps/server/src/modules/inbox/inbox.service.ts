@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Scope } from '../access/access.queries.ts';
-import { inScope, scopeOf, type StaffAuth } from '../access/access.service.ts';
+import { audit } from '../../lib/audit.ts';
+import { inScope, scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
 import * as q from './inbox.queries.ts';
 import type { InboxQueryParsed } from '@mamata/core/schemas/staff-admin';
 
@@ -46,7 +47,7 @@ export async function listInbox(db: Db, auth: StaffAuth, query: InboxQueryParsed
     // a contact message goes to the system administrators, or to the palika the sender chose
     const { rows, total } = await q.listContactMessages(db, { ...paging, palikaId: scope.kind === 'palika' ? scope.palikaId : undefined });
     // who read which messages of the public (names, numbers, addresses)
-    await q.insertAuditRows(db, [{ staffId: auth.staffId, action: 'read', entity: 'contact_message', ip: auth.ip, details: { ids: rows.map((r) => r.id) } }]);
+    await audit(db, staffActor(auth), { action: 'read', entity: 'contact_message', ip: auth.ip, details: { ids: rows.map((r) => r.id) } });
     const messages: InboxMessage[] = rows.map((r) => ({
       ...none,
       id: r.id,
@@ -65,13 +66,13 @@ export async function listInbox(db: Db, auth: StaffAuth, query: InboxQueryParsed
   }
 
   const { rows, total } = await q.listPostMessages(db, scope, { ...paging, kind: query.kind });
-  await q.insertAuditRows(db, [
+  await audit(
+    db,
+    staffActor(auth),
     // every message read, with or without an account behind it (a siren from an unregistered number too)
-    { staffId: auth.staffId, action: 'read', entity: 'health_post_message', ip: auth.ip, details: { kind: query.kind, ids: rows.map((r) => r.id) } },
-    ...rows.flatMap((r) =>
-      r.providerId ? [{ staffId: auth.staffId, action: 'read', entity: 'health_post_message', entityId: r.id, providerId: r.providerId, ip: auth.ip }] : [],
-    ),
-  ]);
+    { action: 'read', entity: 'health_post_message', ip: auth.ip, details: { kind: query.kind, ids: rows.map((r) => r.id) } },
+    ...rows.flatMap((r) => (r.providerId ? [{ action: 'read', entity: 'health_post_message', entityId: r.id, providerId: r.providerId, ip: auth.ip }] : [])),
+  );
   const messages: InboxMessage[] = rows.map((r) => ({
     ...none,
     id: r.id,
@@ -148,7 +149,7 @@ export async function newsletterCsv(db: Db, auth: StaffAuth): Promise<string> {
   if (scope.kind !== 'all') throw new AppError('FORBIDDEN', 'errors.forbidden');
   const rows = await q.listSubscribers(db);
   // a bulk export of email addresses: who took it, and how many
-  await q.insertAuditRows(db, [{ staffId: auth.staffId, action: 'export', entity: 'newsletter_subscribers', ip: auth.ip, details: { count: rows.length } }]);
+  await audit(db, staffActor(auth), { action: 'export', entity: 'newsletter_subscribers', ip: auth.ip, details: { count: rows.length } });
   return toCsv(
     ['email', 'lang', 'subscribed_at'],
     rows.map((r) => [r.email, r.lang, r.createdAt.toISOString()]),

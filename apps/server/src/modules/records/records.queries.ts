@@ -105,11 +105,6 @@ export async function insertVisit(db: Db | Tx, values: typeof antenatalVisits.$i
   return row?.id;
 }
 
-/** Writes one audit row. */
-export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(row);
-}
-
 /** The babies an account shows (alive, or who died; not those of a removed birth), oldest first (twins by birth order). */
 export function listBabies(db: Db, providerId: string) {
   return db

@@ -140,7 +140,7 @@ export async function getPerson(db: Db, auth: StaffAuth, personId: string) {
     visits.map((v) => v.id),
   );
   const reviewOf = new Map(reviews.map((r) => [r.visitId, { note: r.note, reviewedOn: toNepalDate(r.reviewedAt), reviewedBy: r.reviewedBy }]));
-  await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
+  await writeAudit(db, staffActor(auth), { action: 'read', entity: 'provider', entityId: personId, providerId: personId, ip: auth.ip });
   const today = nepalToday();
   const registration = { weightKg: pregnancy?.weightKg ?? null, heightInches: pregnancy?.heightInches ?? null };
   const readings = visits.map((v) => ({ row: v, reading: visitReading(v, pregnancy?.lastMenstrualPeriod ?? null, reviewOf.has(v.id)) }));
@@ -304,7 +304,7 @@ export async function getRecords(db: Db, auth: StaffAuth, personId: string, lang
       growth.map((r) => r.id),
     ),
   ]);
-  await q.insertAudit(db, { staffId: auth.staffId, action: 'read', entity: 'health_record', entityId: personId, providerId: personId, ip: auth.ip });
+  await writeAudit(db, staffActor(auth), { action: 'read', entity: 'health_record', entityId: personId, providerId: personId, ip: auth.ip });
   const today = nepalToday();
   // numbers come out in Devanagari digits in Nepali (translateMessage)
   const word = (key: string, vars?: Record<string, number>) => translateMessage(lang, key, vars);
@@ -856,8 +856,7 @@ export async function dueList(db: Db, auth: StaffAuth, days: number, lang: Messa
   // readings of a pregnancy that ended are history, except her blood pressure after the birth and a severe reading
   // no nurse has reviewed (core pregnancyAlerts)
   const flagged = await flaggedPeople(db, people, pregnancies, babies, today);
-  await q.insertAudit(db, {
-    staffId: auth.staffId,
+  await writeAudit(db, staffActor(auth), {
     action: 'list',
     entity: 'due_list',
     ip: auth.ip,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, babies, healthPosts, palikas, pregnancies, providers, sessions, staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { babies, healthPosts, palikas, pregnancies, providers, sessions, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
 
@@ -110,11 +110,6 @@ export async function listPeople(db: Db, scope: Scope, opts: { search: string; l
     db.select({ n: count() }).from(base.as('people')),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Writes one audit row. */
-export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(row);
 }
 
 /** Registers a mother: her account and her pregnancy (see {@link insertAccount}). */

@@ -87,8 +87,7 @@ export async function getStaff(db: Db, staffId: string): Promise<Staff> {
 export async function listPeople(db: Db, auth: StaffAuth, query: PeopleQueryParsed) {
   const scope = await scopeOf(db, auth.staffId);
   const { rows, total } = await q.listPeople(db, scope, { search: query.search, limit: query.limit, offset: (query.page - 1) * query.limit });
-  await q.insertAudit(db, {
-    staffId: auth.staffId,
+  await audit(db, staffActor(auth), {
     action: 'list',
     entity: 'provider',
     ip: auth.ip,
@@ -124,8 +123,7 @@ export async function possibleDuplicates(db: Db, auth: StaffAuth, query: Possibl
     if (query.mobile_number && r.mobileNumber === query.mobile_number) people.push({ r, reason: 'sameNumber' });
     else if (isCloseName(typed, { first: r.firstName, last: r.lastName })) people.push({ r, reason: 'closeName' });
   }
-  await q.insertAudit(db, {
-    staffId: auth.staffId,
+  await audit(db, staffActor(auth), {
     action: 'list',
     entity: 'provider',
     ip: auth.ip,

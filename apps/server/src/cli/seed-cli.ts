@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { seedDemoData } from './seed.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDemoData } from '../db/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({

@@ -5,7 +5,7 @@
  * DATABASE_URL alone (README "Database in production", docs/decisions/028-least-privilege-database.md).
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 
 const config = loadConfig();
 const url = config.DATABASE_MIGRATION_URL ?? config.DATABASE_URL;

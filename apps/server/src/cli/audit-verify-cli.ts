@@ -5,7 +5,7 @@
  * runs with the app's own settings (DATABASE_URL of the app's role) and migrates nothing.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { verifyAuditChain } from '../lib/audit.ts';
 
 const config = loadConfig();

@@ -5,7 +5,7 @@
  * and the README "Backups". After a restore, `npm run audit:verify` checks the audit log's chain.
  */
 import { loadConfig } from '../config.ts';
-import { backup, restore } from './backup.ts';
+import { backup, restore } from '../db/backup.ts';
 
 const [command, file] = process.argv.slice(2);
 if ((command !== 'backup' && command !== 'restore') || !file) {

@@ -1,4 +1,4 @@
-import { writeMigratedSnapshot } from './snapshot.ts';
+import { writeMigratedSnapshot } from '../db/snapshot.ts';
 
 // `node dist/snapshot-cli.js <file>`: run by scripts/build.mjs after bundling.
 const file = process.argv[2];
