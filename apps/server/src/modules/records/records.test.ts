@@ -54,8 +54,12 @@ describe('records of the demo people', () => {
     expect(items.some((i: { status: string }) => i.status === 'upcoming')).toBe(true);
     expect(pregnancy.fetalWeights.map((f: { gestationalWeek: number }) => f.gestationalWeek)).toEqual([20, 24, 28]);
     expect(pregnancy.schedule[0].label).toBe('Week 1');
-    // the ANC visits are flagged for a clinician's review (the reference is unsure of the ANC model); Td1 is due from the start
-    expect(items.find((i: { key: string }) => i.key === 'anc-1').review).toMatch(/^The reference could not confirm/);
+    // her antenatal contacts up to 28 weeks given on the days of her visits (the national eHMIS's 8 contacts), the rest to come;
+    // no review flag (the national tool's own windows); Td1 is due from the start
+    const contacts = items.filter((i: { key: string }) => i.key.startsWith('anc-contact-'));
+    expect(contacts.map((i: { status: string }) => i.status)).toEqual(['given', 'given', 'given', 'given', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(contacts[0].record.givenOn).toBe(addDays(pregnancy.lastMenstrualPeriod, 10 * 7));
+    expect(contacts[0].review).toBeNull();
     expect(td1.review).toBeNull();
     expect(td1.dueDate).toBe(pregnancy.lastMenstrualPeriod);
   });
