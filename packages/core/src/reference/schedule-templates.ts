@@ -36,7 +36,7 @@
  * the NIP).
  */
 import { ANC_CONTACT_COUNT, ANC_CONTACT_WINDOWS_WEEKS, ancContactDays } from './anc-contacts.ts';
-import { MOTHER_POSTNATAL_PERIOD_KEY } from './schedule-keys.ts';
+import { MOTHER_POSTNATAL_PERIOD_KEY, ancContactPeriodKey } from './schedule-keys.ts';
 
 /** Kind of schedule item (spec §3 "Vaccine".type). */
 export type ItemType = 'vaccine' | 'checkup' | 'medicine';
@@ -263,7 +263,7 @@ function ancContact(n: number): ScheduleItemTemplate {
 /** One mother period per contact: its window, its check-up and the items that start in it. */
 function contactPeriod(n: number, image: string, items: readonly ScheduleItemTemplate[] = []): MotherPeriodTemplate {
   const { fromDays, toDays } = ancContactDays(n);
-  return { key: `contact-${n}`, fromDays, toDays, image, items: [ancContact(n), ...items] };
+  return { key: ancContactPeriodKey(n), fromDays, toDays, image, items: [ancContact(n), ...items] };
 }
 
 /**
