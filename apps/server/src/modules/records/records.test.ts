@@ -110,6 +110,12 @@ describe('a mother from registration to birth', () => {
     const unknown = await inject({ method: 'POST', url: `/api/v1/staff/people/${id}/items`, payload: { itemKey: 'no-such-vaccine', givenOn: today } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("This item is not in this person's schedule.");
+    // a key of the old 4-visit schedule (a stale form or queued request) is refused, not recorded as another contact
+    const old = await inject({ method: 'POST', url: `/api/v1/staff/people/${id}/items`, payload: { itemKey: 'anc-1', givenOn: today } });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toBe("This item is not in this person's schedule.");
+    const contact = await inject({ method: 'POST', url: `/api/v1/staff/people/${id}/items`, payload: { itemKey: 'anc-contact-1', givenOn: today } });
+    expect(contact.statusCode, contact.body).toBe(200);
     const future = await inject({ method: 'POST', url: `/api/v1/staff/people/${id}/items`, payload: { itemKey: 'td-2', givenOn: addDays(today, 3) } });
     expect(future.statusCode).toBe(400);
     expect(future.json().fieldErrors.givenOn).toBe('The date cannot be in the future.');
