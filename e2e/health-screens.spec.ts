@@ -42,12 +42,13 @@ test('The demo mother’s report: four charts of her readings against normal, ta
   const canvas = systolic.locator('.u-over');
   const box = (await canvas.boundingBox())!;
   await canvas.click({ position: { x: 2, y: box.height / 2 } });
-  await expect(selection).toContainText('Week 14');
-  await expect(selection).toContainText('108 mmHg');
+  await expect(selection).toContainText('Week 10');
+  await expect(selection).toContainText('106 mmHg');
 
   // The schedule below the charts: periods open, weeks from fromDays, items open on their own
-  await expect(page.getByTestId('period-label')).toHaveText(['Week 1', 'Week 13', 'Week 22', 'Week 31', 'Week 36']);
-  await expect(page.getByTestId('period-age')).toHaveText([/· first three months$/, /· 4th month$/, /· 6th month$/, /· 8th month$/, /· 9th month$/]);
+  // the national eHMIS's 8 antenatal contacts, each period the window of one
+  await expect(page.getByTestId('period-label')).toHaveText(['Week 1', 'Week 13', 'Week 20', 'Week 28', 'Week 32', 'Week 34', 'Week 36', 'Week 38']);
+  await expect(page.getByTestId('period-age')).toHaveText([1, 2, 3, 4, 5, 6, 7, 8].map((n) => new RegExp(`· check-up ${n} of 8$`)));
   const item = page.getByRole('button', { name: /Td vaccine \(tetanus-diphtheria\) Dose 1 of 2/ });
   await item.click();
   await expect(item).toHaveAttribute('aria-expanded', 'true');
@@ -59,7 +60,7 @@ test('The demo mother’s report: four charts of her readings against normal, ta
   await page.getByTestId('toggle-language').click();
   await expect(page.getByRole('heading', { level: 1, name: 'आमाको रिपोर्ट' })).toBeVisible();
   await expect(page.getByTestId('period-label').first()).toHaveText('हप्ता १');
-  await expect(selection).toContainText('हप्ता १४');
+  await expect(selection).toContainText('हप्ता १०');
   await expect(page.getByTestId('chart')).toHaveCount(4);
 });
 
@@ -89,7 +90,8 @@ test('The demo mother’s schedule, reminders, profile and dashboard show her se
   await loginAs(DEMO.mother);
   // Dashboard: week, next due, latest measurements (114/74 at week 28), emergency card
   await expect(page.getByTestId('pregnancy-week')).toHaveText('28 weeks pregnant');
-  await expect(page.getByTestId('next-due')).toContainText('Antenatal check-up 3 (8th month)');
+  // contacts 1-4 given (the last today, at 28 weeks): the next is contact 5 at 32 weeks
+  await expect(page.getByTestId('next-due')).toContainText('Antenatal contact 5 (32 weeks)');
   await expect(page.locator('[data-reading=bp]')).toContainText('114/74 mmHg');
   await expect(page.getByTestId('emergency-card').getByRole('link', { name: /Ambulance 102/ })).toHaveAttribute('href', 'tel:102');
   await expect(page.getByTestId('emergency-card').getByRole('link', { name: 'Emergency help and numbers' })).toHaveAttribute('href', '/emergency');
@@ -99,7 +101,7 @@ test('The demo mother’s schedule, reminders, profile and dashboard show her se
 
   await openFromNavbar(page, 'Schedule', '/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Mother schedule' })).toBeVisible();
-  await expect(page.getByTestId('period')).toHaveCount(5);
+  await expect(page.getByTestId('period')).toHaveCount(8);
   await expect(page.getByTestId('chart')).toHaveCount(0);
   const firstPeriod = page.getByTestId('period').first();
   await expect(firstPeriod).toContainText(new RegExp(`From: ${AD_DATE.source}`));

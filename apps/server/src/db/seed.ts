@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp } from '@mamata/core/domain/pregnancy';
+import { ancContactOf } from '@mamata/core/reference/anc-contacts';
 import type { Db } from './client.ts';
 import { babySchedule, motherSchedule, type ItemRecord } from '@mamata/core/domain/schedule';
 import {
@@ -178,16 +179,18 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       { mobileNumber: '9800000020', passwordHash, fullName: 'Ramesh Karki', role: 'palika_admin', palikaId: palika.id },
       { mobileNumber: '9800000030', passwordHash, fullName: 'Sarita Shrestha', role: 'system_admin' },
     ]);
-    // Four antenatal visits (Nepal's 4-visit protocol months, shifted to fit 28 weeks), normal readings.
+    // Her antenatal contacts up to 28 weeks (the national eHMIS's 8 contacts, core reference/anc-contacts.ts): contact 1
+    // at 10 weeks, 2 at 14, 3 at 22 and 4 at 28 (today), each in its window; normal readings. Contacts 5-8 are to come.
     const [nurse] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.mobileNumber, '9800000010'));
     if (!nurse) throw new Error('seed: nurse');
+    const contactVisits = [
+      { week: 10, systolic: 106, diastolic: 66, water: null, weight: 52.3 },
+      { week: 14, systolic: 108, diastolic: 68, water: null, weight: 54.0 },
+      { week: 22, systolic: 110, diastolic: 70, water: 13.0, weight: 56.4 },
+      { week: 28, systolic: 114, diastolic: 74, water: 15.0, weight: 58.5 },
+    ];
     await tx.insert(antenatalVisits).values(
-      [
-        { week: 14, systolic: 108, diastolic: 68, water: null, weight: 54.0 },
-        { week: 20, systolic: 110, diastolic: 70, water: 12.5, weight: 55.8 },
-        { week: 24, systolic: 112, diastolic: 72, water: 14.0, weight: 57.1 },
-        { week: 28, systolic: 114, diastolic: 74, water: 15.0, weight: 58.5 },
-      ].map((v) => ({
+      contactVisits.map((v) => ({
         pregnancyId: pregnancy.id,
         visitDate: addDays(lmp, v.week * 7),
         gestationalWeek: v.week,
@@ -200,8 +203,10 @@ export async function seedDemoData(db: Db, today: string = nepalToday()): Promis
       })),
     );
 
-    // The mother's items up to today, given on their due day at her health post.
-    const motherGiven = givenUpTo(today, (records) => motherSchedule(lmp, today, records));
+    // The mother's items up to today, given on their due day at her health post; each antenatal contact on the day of
+    // its visit above.
+    const contactDays = new Map(contactVisits.map((v) => [`anc-contact-${ancContactOf(v.week)}`, addDays(lmp, v.week * 7)]));
+    const motherGiven = givenUpTo(today, (records) => motherSchedule(lmp, today, records)).map((r) => ({ ...r, givenOn: contactDays.get(r.key) ?? r.givenOn }));
     // The baby's birth, 6-week and 10-week contacts given (the 14-week doses are left overdue).
     const babyGiven = givenUpTo(today, (records) => babySchedule(birthDate, today, records), ['birth', '6-weeks', '10-weeks']);
     await tx.insert(itemRecords).values([

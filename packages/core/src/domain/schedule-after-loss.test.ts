@@ -112,7 +112,7 @@ describe('motherCareSchedule', () => {
   const stillbirth = { lmp: LMP, endedOn: BIRTH, outcome: 'stillbirth', babies: [] };
   test('after a stillbirth: her antenatal history, then her own postnatal care; reminders only from the latter', () => {
     const all = motherCareSchedule(stillbirth, '2026-09-22');
-    expect(all.map((p) => p.period.key)).toEqual(['first-trimester', 'month-4', 'month-6', 'month-8', 'month-9', MOTHER_POSTNATAL_PERIOD_KEY]);
+    expect(all.map((p) => p.period.key)).toEqual([...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `contact-${n}`), MOTHER_POSTNATAL_PERIOD_KEY]);
     expect(keysOf(all.slice(-1))).toEqual(OWN_KEYS);
     expect(motherCareSchedule(stillbirth, '2026-09-22', [], undefined, { reminders: true }).map((p) => p.period.key)).toEqual([MOTHER_POSTNATAL_PERIOD_KEY]);
   });
@@ -149,7 +149,7 @@ describe('motherCareSchedule', () => {
   test('a pregnancy that goes on: the antenatal schedule, as motherSchedule gives it', () => {
     const going = motherCareSchedule({ lmp: LMP, endedOn: null, outcome: null, babies: [] }, '2026-05-01');
     expect(keysOf(going)).not.toContain('mother-pnc-1');
-    expect(going[0]?.period.key).toBe('first-trimester');
+    expect(going[0]?.period.key).toBe('contact-1');
   });
 });
 
@@ -166,7 +166,7 @@ describe('motherReminders', () => {
 
   test('a pregnancy that goes on keeps its overdue reminders', () => {
     const going = { lmp: LMP, endedOn: null, outcome: null, babies: [] };
-    // Td2 due 28 days after today while Td1 is pending; anc-1 (weeks 13-17) is due, and overdue from day 7 after week 13
+    // Td2 due 28 days after today while Td1 is pending; contact 2 (weeks 13-16) is due, and overdue from day 7 after week 13
     expect(motherReminders(going, '2026-04-16', []).some((g) => g.kind === 'overdue')).toBe(true);
   });
 });
@@ -198,7 +198,8 @@ describe('the antenatal record once the pregnancy has ended', () => {
 
   test('a pregnancy that goes on keeps its due and overdue items', () => {
     const going = motherCareSchedule({ lmp, endedOn: null, outcome: null, babies: [] }, '2026-09-01');
-    expect(statuses(going)).toEqual(new Set(['due', 'overdue', 'missed', 'upcoming']));
+    // a contact whose window has passed stays overdue (not missed) until the estimated delivery
+    expect(statuses(going)).toEqual(new Set(['due', 'overdue', 'upcoming']));
   });
 
   test('after a live birth her own postnatal item is her iron for 45 days (the check-ups are the baby\u2019s pnc-*, of mother and baby)', () => {

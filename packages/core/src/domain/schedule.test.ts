@@ -5,6 +5,8 @@
 import { expect, test } from 'vitest';
 import { DateConversionError } from '../calendar/civil-date.ts';
 import { addDays, nepalToday } from '../calendar/nepal-time.ts';
+import { ANC_PROTOCOL_WINDOWS_WEEKS, ancWindowOf } from '../hmis/facts.ts';
+import { ANC_CONTACT_WINDOWS_WEEKS } from '../reference/anc-contacts.ts';
 import { BABY_PERIODS, MOTHER_PERIODS, MOTHER_POSTNATAL_PERIODS } from '../reference/schedule-templates.ts';
 import type { ScheduleItemTemplate } from '../reference/schedule-templates.ts';
 import { DUE_WINDOW_DAYS, babyPeriodLabel, babySchedule, motherSchedule, nextDueItems, weekLabelOfFromDays } from './schedule.ts';
@@ -30,7 +32,9 @@ test('item keys are unique across mother and baby schedules and kebab-case', () 
 test('period keys are unique and images follow the naming scheme', () => {
   const keys = [...MOTHER_PERIODS, ...BABY_PERIODS].map((p) => p.key);
   expect(new Set(keys).size).toBe(keys.length);
-  MOTHER_PERIODS.forEach((p, i) => expect(p.image).toBe(`mother-period-${i + 1}.svg`));
+  // the five pictures of a growing pregnancy, shared by neighbouring antenatal contacts, in order
+  const pictures = MOTHER_PERIODS.map((p) => Number(/^mother-period-([1-5])\.svg$/.exec(p.image)?.[1]));
+  expect(pictures).toEqual([1, 2, 3, 3, 4, 4, 5, 5]);
   for (const p of BABY_PERIODS) {
     expect(p.imageBoy).toBe(`baby-${p.key}-boy.svg`);
     expect(p.imageGirl).toBe(`baby-${p.key}-girl.svg`);
@@ -150,17 +154,41 @@ test.each([
   expect(item).toMatchObject({ type: 'checkup', days, confirmed: true });
 });
 
-// anc_nepal_4_visit_protocol approx_weeks x 7; first period: anc_who_2016_8_contacts contact 1, weeks_max 12.
+// The national eHMIS's 8 ANC contacts (reference/anc-contacts.ts, nepal-hmis-dhis2.md §1.1), completed weeks:
+// from the first day of the first week to the last day of the last week.
 test.each([
-  ['first-trimester', 0, 84, 'anc-early'],
-  ['month-4', 91, 119, 'anc-1'], // 4th month, weeks 13-17
-  ['month-6', 154, 182, 'anc-2'], // 6th month, weeks 22-26
-  ['month-8', 217, 245, 'anc-3'], // 8th month, weeks 31-35
-  ['month-9', 252, 280, 'anc-4'], // 9th month, weeks 36-40
+  ['contact-1', 0, 90, 'anc-contact-1'], // up to 12 weeks: 0 to 12w6d
+  ['contact-2', 91, 118, 'anc-contact-2'], // 13-16 weeks
+  ['contact-3', 140, 174, 'anc-contact-3'], // 20-24 weeks
+  ['contact-4', 196, 202, 'anc-contact-4'], // 28 weeks
+  ['contact-5', 224, 230, 'anc-contact-5'], // 32 weeks
+  ['contact-6', 238, 244, 'anc-contact-6'], // 34 weeks
+  ['contact-7', 252, 258, 'anc-contact-7'], // 36 weeks
+  ['contact-8', 266, 286, 'anc-contact-8'], // 38-40 weeks
 ])('mother period %s spans days %i-%i with check-up %s', (key, fromDays, toDays, visit) => {
   const period = MOTHER_PERIODS.find((p) => p.key === key);
   expect(period).toMatchObject({ fromDays, toDays });
-  expect(period?.items.find((i) => i.key === visit)).toMatchObject({ type: 'checkup', days: fromDays, dueUntilDays: toDays });
+  expect(period?.items.find((i) => i.key === visit)).toMatchObject({ type: 'checkup', days: fromDays, dueUntilDays: toDays, confirmed: true });
+});
+
+test('the schedule and the HMIS sheet share one definition of the 8 windows', () => {
+  expect(ANC_PROTOCOL_WINDOWS_WEEKS).toBe(ANC_CONTACT_WINDOWS_WEEKS);
+  const contacts = MOTHER_PERIODS.map((p) => p.items[0]);
+  expect(contacts.map((i) => i?.key)).toEqual(ANC_CONTACT_WINDOWS_WEEKS.map((_, i) => `anc-contact-${i + 1}`));
+  // every day of a contact's window is a week the HMIS counts for that contact, and the day before is not
+  contacts.forEach((item, i) => {
+    for (let day = item?.days ?? 0; day <= (item?.dueUntilDays ?? 0); day++) expect(ancWindowOf(Math.floor(day / 7))).toBe(i + 1);
+    if (i > 0) expect(ancWindowOf(Math.floor(((item?.days ?? 0) - 1) / 7))).not.toBe(i + 1);
+  });
+});
+
+test('the contacts are named in English and Nepali with their weeks', () => {
+  const names = MOTHER_PERIODS.map((p) => p.items[0]?.name);
+  expect(names[0]).toEqual({ en: 'Antenatal contact 1 (up to 12 weeks)', ne: 'पहिलो गर्भ जाँच (१२ हप्तासम्म)' });
+  expect(names[1]).toEqual({ en: 'Antenatal contact 2 (13-16 weeks)', ne: 'दोस्रो गर्भ जाँच (१३-१६ हप्ता)' });
+  expect(names[3]).toEqual({ en: 'Antenatal contact 4 (28 weeks)', ne: 'चौथो गर्भ जाँच (२८ हप्ता)' });
+  expect(names[7]).toEqual({ en: 'Antenatal contact 8 (38-40 weeks)', ne: 'आठौँ गर्भ जाँच (३८-४० हप्ता)' });
+  expect(MOTHER_PERIODS[4]?.items[0]?.dose).toEqual({ en: 'Visit 5 of 8', ne: '८ मध्ये पाँचौँ भेट' });
 });
 
 test.each([
@@ -173,9 +201,9 @@ test.each([
   expect(MOTHER_PERIODS.flatMap((p) => p.items).find((i) => i.key === key)).toMatchObject({ days, type });
 });
 
-// Unconfirmed in the reference: WHO early contact (Nepal adoption "unverified"); calcium (national details "low").
+// Unconfirmed in the reference: calcium (national details "low"). The 8 contacts are the national eHMIS's own.
 test('only the items the reference marks unverified or low confidence are unconfirmed', () => {
-  expect(ALL_ITEMS.filter((i) => !i.confirmed).map((i) => i.key)).toEqual(['anc-early', 'calcium-start']);
+  expect(ALL_ITEMS.filter((i) => !i.confirmed).map((i) => i.key)).toEqual(['calcium-start']);
   for (const item of ALL_ITEMS) expect(item.required_status).toBe(item.confirmed ? 'required' : 'recommended');
 });
 
@@ -212,19 +240,19 @@ test('PNC visits of a leap-day baby fall on day 0, 3 and 7', () => {
 
 test.each([
   // LMP in a leap year: Feb 2024 has 29 days.
-  ['2024-01-15', 'first-trimester', '2024-01-15', '2024-04-08'],
-  ['2024-01-15', 'month-4', '2024-04-15', '2024-05-13'],
-  ['2024-01-15', 'month-6', '2024-06-17', '2024-07-15'],
-  ['2024-01-15', 'month-8', '2024-08-19', '2024-09-16'],
-  ['2024-01-15', 'month-9', '2024-09-23', '2024-10-21'],
+  ['2024-01-15', 'contact-1', '2024-01-15', '2024-04-14'],
+  ['2024-01-15', 'contact-2', '2024-04-15', '2024-05-12'],
+  ['2024-01-15', 'contact-3', '2024-06-03', '2024-07-07'],
+  ['2024-01-15', 'contact-4', '2024-07-29', '2024-08-04'],
+  ['2024-01-15', 'contact-8', '2024-10-07', '2024-10-27'],
   // The same LMP a year later, no 29 February: one day later.
-  ['2025-01-15', 'month-4', '2025-04-16', '2025-05-14'],
+  ['2025-01-15', 'contact-2', '2025-04-16', '2025-05-13'],
 ])('LMP %s: period %s runs %s to %s', (lmp, key, dateFrom, dateTo) => {
   expect(motherSchedule(lmp, lmp).find((p) => p.period.key === key)).toMatchObject({ dateFrom, dateTo });
 });
 
-test('the last antenatal period ends on the estimated due date (LMP + 280)', () => {
-  expect(motherSchedule('2024-01-15', '2024-01-15').at(-1)?.dateTo).toBe('2024-10-21');
+test('the last antenatal period ends with 40 completed weeks (LMP + 286), past the estimated due date (LMP + 280)', () => {
+  expect(motherSchedule('2024-01-15', '2024-01-15').at(-1)?.dateTo).toBe('2024-10-27');
 });
 
 test.each([
@@ -314,14 +342,9 @@ test('fIPV dose 2 waits about 4 months after a late dose 1', () => {
 const LMP = '2026-01-01'; // day 84 = 2026-03-26, day 91 = 2026-04-02, day 119 = 2026-04-30, day 280 = 2026-10-08
 
 test.each<[string, string, ItemRecord[], ItemStatus, string]>([
-  ['anc-early', '2026-02-20', [], 'due', 'day 50: within 12 weeks'],
-  ['anc-early', '2026-03-26', [], 'due', 'day 84: week 12'],
-  ['anc-early', '2026-03-27', [], 'missed', 'day 85: window closed'],
-  ['anc-1', '2026-02-20', [], 'upcoming', 'day 50'],
-  ['anc-1', '2026-04-30', [], 'due', 'day 119: end of weeks 13-17'],
-  ['anc-1', '2026-05-01', [], 'missed', 'day 120: the 6th-month visit takes over'],
-  ['anc-1', '2026-05-01', [{ key: 'anc-1', givenOn: '2026-04-10' }], 'given', 'attended'],
-  ['anc-4', '2026-10-08', [], 'due', 'day 280: last day of weeks 36-40'],
+  ['anc-contact-1', '2026-01-01', [], 'due', 'day 0: due from the start'],
+  ['anc-contact-2', '2026-02-20', [], 'upcoming', 'day 50'],
+  ['anc-contact-2', '2026-05-01', [{ key: 'anc-contact-2', givenOn: '2026-04-10' }], 'given', 'attended'],
   ['td-1', '2026-01-01', [], 'due', 'day 0: due from the start, at the first contact'],
   ['td-1', '2026-02-20', [], 'due', 'day 50: a first contact at week 7 finds it due, not at week 13'],
   ['td-1', '2026-04-17', [], 'due', 'day 106: still due until given'],
@@ -369,9 +392,9 @@ test('nextDueItems lists due and overdue items, oldest due date first', () => {
   ]);
 });
 
-test('nextDueItems of the mother at week 13 lists the 4th-month items', () => {
+test('nextDueItems of the mother at week 13 lists contact 1 (overdue), then contact 2 and the 2nd-trimester items', () => {
   const s = motherSchedule(LMP, '2026-04-02');
-  expect(nextDueItems(s).map((i) => i.key)).toEqual(['td-1', 'anc-1', 'ifa-start', 'albendazole', 'calcium-start']);
+  expect(nextDueItems(s).map((i) => i.key)).toEqual(['anc-contact-1', 'td-1', 'anc-contact-2', 'ifa-start', 'albendazole', 'calcium-start']);
 });
 
 // ----- labels (spec §3, §9) ---------------------------------------------------------------------
@@ -407,11 +430,10 @@ test.each([-1, 1.5, Number.NaN])('a day count of %d is rejected', (days) => {
   expect(() => babyPeriodLabel(days)).toThrow(RangeError);
 });
 
-test('the antenatal visits carry a review note where the reference is unsure of the ANC model; vaccines do not', () => {
+test('no item carries a review note: the antenatal contacts are the national eHMIS windows', () => {
   const anc = ALL_ITEMS.filter((i) => i.key.startsWith('anc-'));
-  expect(anc.map((i) => i.key)).toEqual(['anc-early', 'anc-1', 'anc-2', 'anc-3', 'anc-4']);
-  for (const i of anc) expect(i.review?.en).toMatch(/4-visit protocol or the WHO 8-contact model/);
-  expect(ALL_ITEMS.filter((i) => i.type === 'vaccine').every((i) => i.review === undefined)).toBe(true);
+  expect(anc.map((i) => i.key)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `anc-contact-${n}`));
+  expect(ALL_ITEMS.filter((i) => i.review !== undefined)).toEqual([]);
 });
 
 test('Nepali vaccine names: रुबेला and हेप.बि.हिब', () => {

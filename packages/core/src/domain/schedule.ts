@@ -8,8 +8,9 @@
  * - 'given': the health post recorded it with a date (see `ItemRecord`).
  * - 'too-late' ("not given (too late)"): a vaccine past its upper age limit (`giveUntilDays`: rotavirus
  *   after 24 months, fIPV after 5 years), or whose earliest possible day lies beyond it. Never overdue for ever.
- * - 'missed': an ANC/PNC visit once its window closes, antenatal items after the estimated delivery
- *   (LMP + 280 days), or an item whose earliest possible day already lies beyond that limit.
+ * - 'missed': a PNC visit once its window closes, antenatal items after the estimated delivery
+ *   (LMP + 280 days; not the 8th antenatal contact, whose window runs past it), or an item whose earliest
+ *   possible day already lies beyond that limit.
  * - 'upcoming': today is before the due day.
  * - 'due': from the due day to `dueUntilDays` (a visit's reference window) or due day + DUE_WINDOW_DAYS.
  * - 'overdue': later, while it can still be given.
@@ -127,7 +128,8 @@ function scheduleItem(
 
 /**
  * The mother's antenatal schedule from her LMP, with each item's status on `today`.
- * Antenatal items cannot be given after the estimated delivery (LMP + PREGNANCY_LENGTH_DAYS): then they are 'missed'.
+ * Antenatal items cannot be given after the estimated delivery (LMP + PREGNANCY_LENGTH_DAYS): then they are 'missed'
+ * (not the 8th antenatal contact, see {@link antenatalLastDay}).
  * @param lmp last menstrual period, Nepal civil date
  * @param today Nepal civil date (e.g. `nepalToday()`)
  * @param records items the health post recorded as given
@@ -147,8 +149,17 @@ export function motherSchedule(
     period,
     dateFrom: addDays(lmp, period.fromDays),
     dateTo: addDays(lmp, period.toDays),
-    items: period.items.map((item) => scheduleItem(item, lmp, todayDay, given, PREGNANCY_LENGTH_DAYS, originDay)),
+    items: period.items.map((item) => scheduleItem(item, lmp, todayDay, given, antenatalLastDay(item), originDay)),
   }));
+}
+
+/**
+ * The last day an antenatal item can be given: the estimated delivery (LMP + PREGNANCY_LENGTH_DAYS), except for an
+ * item whose own window runs past it (the 8th antenatal contact, 38-40 completed weeks: reference/anc-contacts.ts),
+ * which stays open while the pregnancy goes on: a woman past 40 weeks still needs that check-up.
+ */
+function antenatalLastDay(item: ScheduleItemTemplate): number {
+  return item.dueUntilDays !== undefined && item.dueUntilDays > PREGNANCY_LENGTH_DAYS ? Number.POSITIVE_INFINITY : PREGNANCY_LENGTH_DAYS;
 }
 
 /**

@@ -9,6 +9,7 @@
 import { adToBs, bsToAd, daysInBsMonth } from '../calendar/bikram-sambat.ts';
 import type { IsoDate } from '../calendar/civil-date.ts';
 import { daysBetween } from '../calendar/nepal-time.ts';
+import { ANC_CONTACT_WINDOWS_WEEKS, ancContactOf } from '../reference/anc-contacts.ts';
 import type { Antigen, AncVisit, Delivery, HmisRegister, PncContact } from './register.ts';
 
 /** Age groups of the sheet (§1.2 "Each split <20 / ≥20 years"); `notRecorded` when her date of birth is unknown. */
@@ -32,24 +33,13 @@ export function ageGroupAt(dateOfBirth: IsoDate | null, eventDate: IsoDate): Age
 
 /**
  * The 8 ANC contact windows of the national eHMIS, in completed weeks of gestation (§1.1 "Counting rules
- * inside the recording system": ≤12 wk, 13–16, 20–24, 28, 32, 34, 36, 38–40 wk).
+ * inside the recording system": ≤12 wk, 13–16, 20–24, 28, 32, 34, 36, 38–40 wk). Defined once in
+ * reference/anc-contacts.ts, which the mother's schedule uses too.
  */
-export const ANC_PROTOCOL_WINDOWS_WEEKS: readonly (readonly [number, number])[] = [
-  [0, 12],
-  [13, 16],
-  [20, 24],
-  [28, 28],
-  [32, 32],
-  [34, 34],
-  [36, 36],
-  [38, 40],
-];
+export const ANC_PROTOCOL_WINDOWS_WEEKS = ANC_CONTACT_WINDOWS_WEEKS;
 
 /** The protocol window (1-8) a gestational week falls in, or null between windows. */
-export function ancWindowOf(gestationalWeek: number): number | null {
-  const i = ANC_PROTOCOL_WINDOWS_WEEKS.findIndex(([from, to]) => gestationalWeek >= from && gestationalWeek <= to);
-  return i < 0 ? null : i + 1;
-}
+export const ancWindowOf = ancContactOf;
 
 /** A fact: the post and date it is counted at, and the record it came from. */
 interface Fact {

@@ -7,7 +7,8 @@ const calcium = () => allTemplateItems().find(({ item }) => item.key === 'calciu
 
 test('only items the reference marks unconfirmed are editable', () => {
   expect(isEditableItem('calcium-start')).toBe(true);
-  expect(isEditableItem('anc-early')).toBe(true);
+  expect(isEditableItem('anc-contact-1')).toBe(false); // the national eHMIS's contacts are not changed locally
+  expect(isEditableItem('anc-early')).toBe(false); // the item of the old 4-visit schedule is gone
   expect(isEditableItem('td-1')).toBe(false);
   expect(isEditableItem('bcg-1')).toBe(false);
   expect(isEditableItem('no-such-item')).toBe(false);

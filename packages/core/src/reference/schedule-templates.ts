@@ -10,30 +10,33 @@
  *   MoHP/CHD Rotavirus Vaccine Guideline 2075, MoHP spokesperson 27 Dec 2022 (fIPV), Gavi/WHO/UNICEF
  *   7 Apr 2022 (TCV), epomedicine.com "National Immunization Schedule of Nepal" (doses, routes, the
  *   7 child contacts). Rows used: `data.child_contacts`, `data.children`, `data.pregnant_women` (Td).
- * - `packages/core/src/reference/sources/nepal-anc-pnc-schedule.json`: DoHS Family Health (Family Welfare) Division
- *   safe-motherhood protocol (4 ANC visits at 4, 6, 8, 9 months), MoHP PNC recommendation (3 visits),
+ * - `packages/core/src/reference/sources/nepal-anc-pnc-schedule.json`: MoHP PNC recommendation (3 visits),
  *   NTAG Nepal iron policy, Paudyal et al. 2022 (deworming), Jhpiego Dailekh calcium pilot 2016,
- *   WHO ANC 2016 and WHO postnatal 2022 recommendations. Rows used: `anc_nepal_4_visit_protocol`,
- *   `anc_who_2016_8_contacts` (contact 1 only), `pnc_nepal`, `pnc_who_2022` (contact 3 window),
+ *   WHO postnatal 2022 recommendations. Rows used: `pnc_nepal`, `pnc_who_2022` (contact 3 window),
  *   `maternal_medications`.
+ * - The antenatal contacts: the national eHMIS's 8 ANC contacts (reference/anc-contacts.ts, from
+ *   `packages/core/src/reference/sources/nepal-hmis-dhis2.md` §1.1, the eHMIS manual), the windows the HMIS
+ *   sheet counts too; the 4-visit protocol (`anc_nepal_4_visit_protocol`) is no longer used
+ *   (docs/decisions/031-anc-eight-contacts.md).
  *
  * Days: mother items count days since the last menstrual period (LMP), baby items days since birth.
  * Month-based infant ages use the reference's own `age_days` (month = 30.44 days: 9 m = 274, 12 m =
- * 365, 15 m = 456). Mother windows are the reference's `approx_weeks` x 7.
+ * 365, 15 m = 456). Mother windows are the contacts' completed weeks in days (reference/anc-contacts.ts).
  *
  * `confirmed: false` marks what the reference itself calls unverified or low confidence; the UI may
  * show such items with a "check with your health post" hint, and they must be re-checked against the
  * FWD "National Medical Standard for Reproductive Health Vol. III" before release (reference notes).
  *
- * Left out on purpose (reference rows not turned into schedule items): the WHO 2016 contacts 2-8
- * (Nepal adoption unverified; the Nepal 4-visit protocol is used instead); misoprostol (only for women
+ * Left out on purpose (reference rows not turned into schedule items): the WHO 2016 contact timing (20,
+ * 26, 30 ... weeks: the national eHMIS's own 8 windows are used instead) and the old 4-visit protocol; misoprostol (only for women
  * likely to deliver at home, decided by the health worker); postpartum vitamin A (low confidence, the
  * reference says to check current policy before showing it as a reminder); newborn care at delivery
  * (skin-to-skin, breastfeeding, chlorhexidine, vitamin K, delayed bath, weighing: done by the birth
  * attendant, not appointments); HPV (not an infant vaccine); hepatitis B and OPV birth doses (not in
  * the NIP).
  */
-import { MOTHER_POSTNATAL_PERIOD_KEY } from './schedule-keys.ts';
+import { ANC_CONTACT_COUNT, ANC_CONTACT_WINDOWS_WEEKS, ancContactDays } from './anc-contacts.ts';
+import { MOTHER_POSTNATAL_PERIOD_KEY, ancContactPeriodKey } from './schedule-keys.ts';
 
 /** Kind of schedule item (spec §3 "Vaccine".type). */
 export type ItemType = 'vaccine' | 'checkup' | 'medicine';
@@ -105,7 +108,7 @@ export interface BabyPeriodTemplate {
 // ---------------------------------------------------------------------------------------------
 // Text helpers (dose lines are assembled from the reference's volume, route and site).
 
-const ORDINAL_NE = ['', 'पहिलो', 'दोस्रो', 'तेस्रो', 'चौथो'] as const;
+const ORDINAL_NE = ['', 'पहिलो', 'दोस्रो', 'तेस्रो', 'चौथो', 'पाँचौँ', 'छैटौँ', 'सातौँ', 'आठौँ'] as const;
 const DIGITS_NE = '०१२३४५६७८९';
 
 /** ASCII digits to Devanagari digits. */
@@ -153,7 +156,7 @@ function vaccineDose(n: number, of: number, volume: Text, route: Text, site?: Te
   };
 }
 
-/** 'Visit 2 of 4' plus an optional detail. */
+/** 'Visit 2 of 8' plus an optional detail. */
 function visitDose(n: number, of: number, detail?: Text): Text {
   return {
     en: `Visit ${n} of ${of}${detail ? ` · ${detail.en}` : ''}`,
@@ -163,42 +166,6 @@ function visitDose(n: number, of: number, detail?: Text): Text {
 
 // ---------------------------------------------------------------------------------------------
 // Mother: antenatal care.
-
-/**
- * One ANC visit of the Nepal 4-visit protocol (`anc_nepal_4_visit_protocol`, confidence "medium-high
- * (long-standing; may have been superseded)"): due throughout its `approx_weeks` window; once the
- * window closes the next protocol visit takes over, so the visit is then 'missed', not 'overdue'.
- */
-function ancVisit(visit: 1 | 2 | 3 | 4, monthEn: string, monthNe: string, weeks: readonly [number, number]): ScheduleItemTemplate {
-  const [fromWeek, toWeek] = weeks;
-  return {
-    review: ANC_PROTOCOL_REVIEW,
-    key: `anc-${visit}`,
-    name: { en: `Antenatal check-up ${visit} (${monthEn} month)`, ne: `${ordinalNe(visit)} गर्भ जाँच (${monthNe} महिना)` },
-    type: 'checkup',
-    required_status: 'required',
-    dose: visitDose(visit, 4),
-    days: fromWeek * 7,
-    info: {
-      en: `Antenatal check-up at the health post: visit ${visit} of the 4 in Nepal's protocol, in weeks ${fromWeek}-${toWeek} of pregnancy.`,
-      ne: `स्वास्थ्य चौकीमा गर्भ जाँच: सरकारले तोकेका ४ पटकका गर्भ जाँचमध्ये ${ordinalNe(visit)} भेट, गर्भको ${neDigits(fromWeek)}-${neDigits(toWeek)} हप्तामा।`,
-    },
-    confirmed: true,
-    dueUntilDays: toWeek * 7,
-    giveUntilDays: toWeek * 7,
-  };
-}
-
-/**
- * The reference is unsure of Nepal's current ANC model (`nepal-anc-pnc-schedule.json` notes): the 4-visit
- * protocol is "long-standing; may have been superseded", Nepal's adoption of the WHO 2016 8-contact model
- * "could NOT be confirmed", and both must be checked against the FWD "National Medical Standard for
- * Reproductive Health Vol. III" before release. The windows stay as the reference gives them.
- */
-const ANC_PROTOCOL_REVIEW: Text = {
-  en: 'The reference could not confirm whether Nepal now uses the 4-visit protocol or the WHO 8-contact model (FWD National Medical Standard for Reproductive Health Vol. III): the timing shown is the 4-visit protocol.',
-  ne: 'नेपालमा अहिले ४ पटकको जाँच वा विश्व स्वास्थ्य सङ्गठनको ८ पटकको जाँच लागू छ भन्ने सन्दर्भले पुष्टि गर्न सकेन (परिवार कल्याण महाशाखाको राष्ट्रिय चिकित्सा मापदण्ड, प्रजनन स्वास्थ्य भाग ३): देखाइएको समय ४ पटकको जाँचअनुसार हो।',
-};
 
 /** Naegele's rule, LMP + 280 days (domain/pregnancy.ts PREGNANCY_LENGTH_DAYS; not imported: domain depends on reference, not the reverse). */
 const PREGNANCY_DAYS = 280;
@@ -247,107 +214,127 @@ const TD_2: ScheduleItemTemplate = {
   minDaysAfter: { key: 'td-1', days: 28 },
 };
 
-/** 4th month: weeks 13-17 (`anc_nepal_4_visit_protocol.visits[0]`). */
-const ANC_1_WEEKS = [13, 17] as const;
+/**
+ * When each contact falls, as the item's name and description say it (the windows of reference/anc-contacts.ts).
+ * `name`: in the item's name ("up to 12 weeks"); `at`: inside a sentence ("by 12 weeks", "in weeks 13-16").
+ */
+const CONTACT_TIMING: readonly { name: Text; at: Text }[] = ANC_CONTACT_WINDOWS_WEEKS.map(([from, to]) => {
+  if (from === 0) return { name: { en: `up to ${to} weeks`, ne: `${neDigits(to)} हप्तासम्म` }, at: { en: `by ${to} weeks`, ne: `${neDigits(to)} हप्ताभित्र` } };
+  if (from === to) return { name: { en: `${to} weeks`, ne: `${neDigits(to)} हप्ता` }, at: { en: `at ${to} weeks`, ne: `${neDigits(to)} हप्तामा` } };
+  const en = `${from}-${to} weeks`;
+  const ne = `${neDigits(from)}-${neDigits(to)} हप्ता`;
+  return { name: { en, ne }, at: { en: `in weeks ${from}-${to}`, ne: `${ne}मा` } };
+});
+
+/** The first contact's advice: as soon as she knows she is pregnant (her first contact is also when Td 1 is given). */
+const FIRST_CONTACT_ADVICE: Text = {
+  en: ' Visit the health post as soon as you know you are pregnant.',
+  ne: ' गर्भवती भएको थाहा पाउने बित्तिकै स्वास्थ्य चौकी जानुहोस्।',
+};
 
 /**
- * Mother periods, keyed by `fromDays` (days since LMP). The four Nepal protocol visits use
- * `approx_weeks` x 7; the first period (0-84) is the WHO 2016 first contact "up to 12 weeks".
+ * Antenatal contact `n` (1-8) of the national eHMIS (reference/anc-contacts.ts): due from the first day of its
+ * window to the last day of its last week, then 'overdue' (a late check-up is still a check-up) until the
+ * pregnancy's estimated delivery, after which it is 'missed' like every antenatal item. Contact 8's window
+ * (38-40 completed weeks) runs past the estimated delivery (day 280): it stays overdue while the pregnancy
+ * goes on (domain/schedule.ts). Confirmed: the national tool's own windows (nepal-hmis-dhis2.md §1.1).
+ */
+function ancContact(n: number): ScheduleItemTemplate {
+  const { fromDays, toDays } = ancContactDays(n);
+  const timing = CONTACT_TIMING[n - 1];
+  if (!timing) throw new RangeError(`No ANC contact ${n}`);
+  const advice = n === 1 ? FIRST_CONTACT_ADVICE : { en: '', ne: '' };
+  return {
+    key: `anc-contact-${n}`,
+    name: { en: `Antenatal contact ${n} (${timing.name.en})`, ne: `${ordinalNe(n)} गर्भ जाँच (${timing.name.ne})` },
+    type: 'checkup',
+    required_status: 'required',
+    dose: visitDose(n, ANC_CONTACT_COUNT),
+    days: fromDays,
+    info: {
+      en: `Antenatal check-up at the health post: contact ${n} of the ${ANC_CONTACT_COUNT} in Nepal's national schedule, ${timing.at.en} of pregnancy.${advice.en}`,
+      ne: `स्वास्थ्य चौकीमा गर्भ जाँच: सरकारले तोकेका ${neDigits(ANC_CONTACT_COUNT)} पटकका गर्भ जाँचमध्ये ${ordinalNe(n)} भेट, गर्भको ${timing.at.ne}।${advice.ne}`,
+    },
+    confirmed: true,
+    dueUntilDays: toDays,
+  };
+}
+
+/** One mother period per contact: its window, its check-up and the items that start in it. */
+function contactPeriod(n: number, image: string, items: readonly ScheduleItemTemplate[] = []): MotherPeriodTemplate {
+  const { fromDays, toDays } = ancContactDays(n);
+  return { key: ancContactPeriodKey(n), fromDays, toDays, image, items: [ancContact(n), ...items] };
+}
+
+/**
+ * The start of the 2nd trimester: maternal_medications "start of 2nd trimester (after 12-13 weeks)" -> week 13,
+ * the first day of contact 2's window.
+ */
+const SECOND_TRIMESTER_DAYS = 13 * 7;
+
+/**
+ * Mother periods, keyed by `fromDays` (days since LMP): the 8 contacts of the national eHMIS, each with its
+ * window (reference/anc-contacts.ts). The five pictures of a growing pregnancy are shared by neighbouring contacts.
  */
 export const MOTHER_PERIODS: readonly MotherPeriodTemplate[] = [
-  {
-    key: 'first-trimester',
-    fromDays: 0,
-    toDays: 12 * 7, // anc_who_2016_8_contacts.contacts[0].weeks_max = 12
-    image: 'mother-period-1.svg',
-    items: [
-      {
-        // confirmed: false: WHO 2016 contact 1 ("up to 12 weeks", confidence high as a WHO model), but
-        // the reference says Nepal's adoption of the WHO 8-contact model is "unverified" (only
-        // consumer-app text claims it). Due over the whole window, missed after week 12.
-        key: 'anc-early',
-        name: { en: 'Early antenatal check-up', ne: 'गर्भावस्थाको सुरुको जाँच' },
-        type: 'checkup',
-        required_status: 'recommended',
-        dose: { en: 'First contact · up to 12 weeks', ne: 'पहिलो भेट · १२ हप्तासम्म' },
-        days: 0,
-        info: {
-          en: 'WHO recommends the first antenatal contact by 12 weeks of pregnancy. Visit the health post as soon as you know you are pregnant.',
-          ne: 'विश्व स्वास्थ्य सङ्गठनले गर्भको १२ हप्ताभित्र पहिलो गर्भ जाँच गराउन सिफारिस गर्छ। गर्भवती भएको थाहा पाउने बित्तिकै स्वास्थ्य चौकी जानुहोस्।',
-        },
-        confirmed: false,
-        dueUntilDays: 12 * 7,
-        giveUntilDays: 12 * 7,
-        review: ANC_PROTOCOL_REVIEW,
+  contactPeriod(1, 'mother-period-1.svg', [TD_1, TD_2]),
+  contactPeriod(2, 'mother-period-2.svg', [
+    {
+      // maternal_medications "Iron-folic acid (IFA)": start "start of 2nd trimester (after 12-13 weeks)"
+      // -> week 13; through pregnancy and 45 days postpartum (confidence medium-high). The 180-tablet
+      // target is not shown: the reference did not see it in an MoHP document.
+      key: 'ifa-start',
+      name: { en: 'Iron-folic acid tablets (start)', ne: 'आइरन चक्की (सुरु)' },
+      type: 'medicine',
+      required_status: 'required',
+      dose: { en: '1 tablet daily · 60 mg iron + 400 µg folic acid', ne: 'दिनको १ चक्की · ६० मि.ग्रा. आइरन + ४०० माइक्रोग्राम फोलिक एसिड' },
+      days: SECOND_TRIMESTER_DAYS,
+      info: {
+        en: 'Take 1 iron-folic acid tablet every day from the start of the 2nd trimester, through pregnancy and for 45 days after birth.',
+        ne: 'गर्भ रहेको चौथो महिनादेखि सुत्केरी भएको ४५ दिनसम्म दिनहुँ एउटा आइरन चक्की खानुहोस्।',
       },
-      TD_1,
-      TD_2,
-    ],
-  },
-  {
-    key: 'month-4',
-    fromDays: ANC_1_WEEKS[0] * 7,
-    toDays: ANC_1_WEEKS[1] * 7,
-    image: 'mother-period-2.svg',
-    items: [
-      ancVisit(1, '4th', 'चौथो', ANC_1_WEEKS),
-      {
-        // maternal_medications "Iron-folic acid (IFA)": start "start of 2nd trimester (after 12-13 weeks)"
-        // -> week 13; through pregnancy and 45 days postpartum (confidence medium-high). The 180-tablet
-        // target is not shown: the reference did not see it in an MoHP document.
-        key: 'ifa-start',
-        name: { en: 'Iron-folic acid tablets (start)', ne: 'आइरन चक्की (सुरु)' },
-        type: 'medicine',
-        required_status: 'required',
-        dose: { en: '1 tablet daily · 60 mg iron + 400 µg folic acid', ne: 'दिनको १ चक्की · ६० मि.ग्रा. आइरन + ४०० माइक्रोग्राम फोलिक एसिड' },
-        days: ANC_1_WEEKS[0] * 7,
-        info: {
-          en: 'Take 1 iron-folic acid tablet every day from the start of the 2nd trimester, through pregnancy and for 45 days after birth.',
-          ne: 'गर्भ रहेको चौथो महिनादेखि सुत्केरी भएको ४५ दिनसम्म दिनहुँ एउटा आइरन चक्की खानुहोस्।',
-        },
-        confirmed: true,
+      confirmed: true,
+    },
+    {
+      // maternal_medications "Albendazole (deworming)": 400 mg single dose "once after the first
+      // trimester (2nd trimester)" -> week 13. Confidence "medium": deworming in pregnancy is part of
+      // Nepal's Iron Intensification Programme; 400 mg after the 1st trimester is the WHO regimen.
+      key: 'albendazole',
+      name: { en: 'Albendazole (deworming)', ne: 'जुकाको औषधि (एल्बेन्डाजोल)' },
+      type: 'medicine',
+      required_status: 'required',
+      dose: { en: 'Single dose · 400 mg by mouth', ne: 'एक मात्रा · ४०० मि.ग्रा. मुखबाट' },
+      days: SECOND_TRIMESTER_DAYS,
+      info: {
+        en: 'Deworming tablet, taken once after the first trimester of pregnancy.',
+        ne: 'जुकाको औषधि, गर्भ रहेको तीन महिनापछि एक पटक खानुहोस्।',
       },
-      {
-        // maternal_medications "Albendazole (deworming)": 400 mg single dose "once after the first
-        // trimester (2nd trimester)" -> week 13. Confidence "medium": deworming in pregnancy is part of
-        // Nepal's Iron Intensification Programme; 400 mg after the 1st trimester is the WHO regimen.
-        key: 'albendazole',
-        name: { en: 'Albendazole (deworming)', ne: 'जुकाको औषधि (एल्बेन्डाजोल)' },
-        type: 'medicine',
-        required_status: 'required',
-        dose: { en: 'Single dose · 400 mg by mouth', ne: 'एक मात्रा · ४०० मि.ग्रा. मुखबाट' },
-        days: ANC_1_WEEKS[0] * 7,
-        info: {
-          en: 'Deworming tablet, taken once after the first trimester of pregnancy.',
-          ne: 'जुकाको औषधि, गर्भ रहेको तीन महिनापछि एक पटक खानुहोस्।',
-        },
-        confirmed: true,
+      confirmed: true,
+    },
+    {
+      // confirmed: false: maternal_medications "Calcium" has confidence "medium for pilot regimen;
+      // low for national details": calcium is distributed nationally at ANC, but the national dose
+      // and duration were not confirmed. Start "from the 2nd trimester until delivery" (Dailekh
+      // pilot) -> week 13; no dose amount is shown, only the pilot's "different time from iron".
+      key: 'calcium-start',
+      name: { en: 'Calcium tablets (start)', ne: 'क्याल्सियम चक्की (सुरु)' },
+      type: 'medicine',
+      required_status: 'recommended',
+      dose: { en: 'As given at the health post', ne: 'स्वास्थ्य चौकीले दिएअनुसार' },
+      days: SECOND_TRIMESTER_DAYS,
+      info: {
+        en: 'Calcium tablets from the 2nd trimester until delivery, taken at a different time of day from iron. Follow the dose given at the health post.',
+        ne: 'गर्भ रहेको चौथो महिनादेखि सुत्केरी नहुँदासम्म क्याल्सियम चक्की खानुहोस्, आइरन चक्की खाने समयभन्दा फरक समयमा। स्वास्थ्य चौकीले दिएको मात्राअनुसार खानुहोस्।',
       },
-      {
-        // confirmed: false: maternal_medications "Calcium" has confidence "medium for pilot regimen;
-        // low for national details": calcium is distributed nationally at ANC, but the national dose
-        // and duration were not confirmed. Start "from the 2nd trimester until delivery" (Dailekh
-        // pilot) -> week 13; no dose amount is shown, only the pilot's "different time from iron".
-        key: 'calcium-start',
-        name: { en: 'Calcium tablets (start)', ne: 'क्याल्सियम चक्की (सुरु)' },
-        type: 'medicine',
-        required_status: 'recommended',
-        dose: { en: 'As given at the health post', ne: 'स्वास्थ्य चौकीले दिएअनुसार' },
-        days: ANC_1_WEEKS[0] * 7,
-        info: {
-          en: 'Calcium tablets from the 2nd trimester until delivery, taken at a different time of day from iron. Follow the dose given at the health post.',
-          ne: 'गर्भ रहेको चौथो महिनादेखि सुत्केरी नहुँदासम्म क्याल्सियम चक्की खानुहोस्, आइरन चक्की खाने समयभन्दा फरक समयमा। स्वास्थ्य चौकीले दिएको मात्राअनुसार खानुहोस्।',
-        },
-        confirmed: false,
-      },
-    ],
-  },
-  // 6th month: weeks 22-26 (visits[1]).
-  { key: 'month-6', fromDays: 22 * 7, toDays: 26 * 7, image: 'mother-period-3.svg', items: [ancVisit(2, '6th', 'छैटौँ', [22, 26])] },
-  // 8th month: weeks 31-35 (visits[2]).
-  { key: 'month-8', fromDays: 31 * 7, toDays: 35 * 7, image: 'mother-period-4.svg', items: [ancVisit(3, '8th', 'आठौँ', [31, 35])] },
-  // 9th month: weeks 36-40 (visits[3]).
-  { key: 'month-9', fromDays: 36 * 7, toDays: 40 * 7, image: 'mother-period-5.svg', items: [ancVisit(4, '9th', 'नवौँ', [36, 40])] },
+      confirmed: false,
+    },
+  ]),
+  contactPeriod(3, 'mother-period-3.svg'),
+  contactPeriod(4, 'mother-period-3.svg'),
+  contactPeriod(5, 'mother-period-4.svg'),
+  contactPeriod(6, 'mother-period-4.svg'),
+  contactPeriod(7, 'mother-period-5.svg'),
+  contactPeriod(8, 'mother-period-5.svg'),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ const DateSchema = z.iso.date();
 
 /** One vaccine, check-up or medicine of a period (spec §3 "Vaccine"), in the caller's language. */
 export const ScheduleItemSchema = z.object({
-  /** The item's stable key (reference/schedule-templates.ts), e.g. 'bcg', 'td-1', 'anc-2'. */
+  /** The item's stable key (reference/schedule-templates.ts), e.g. 'bcg', 'td-1', 'anc-contact-2'. */
   _id: z.string(),
   name: z.string(),
   required_status: z.enum(['required', 'recommended']),
@@ -68,7 +68,7 @@ export type ScheduleItem = z.infer<typeof ScheduleItemSchema>;
 
 /** A mother schedule period (spec §3 `motherTables[]`). */
 export const MotherTablePeriodSchema = z.object({
-  /** The period's stable key, e.g. 'month-4'. */
+  /** The period's stable key, e.g. 'contact-2'. */
   _id: z.string(),
   /** Picture file name (under /images/). */
   image: z.string(),

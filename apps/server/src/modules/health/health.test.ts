@@ -97,16 +97,45 @@ describe('GET provider/mother-table', () => {
     expect(motherTables.map((p) => p._id)).toEqual(MOTHER_PERIODS.map((p) => p.key));
     const lmp = addDays(today, -196);
     expect(motherTables[0]).toMatchObject({ fromDays: '0', week: 1, dateFrom: lmp, image: MOTHER_PERIODS[0]?.image });
-    const month6 = motherTables.find((p) => p._id === 'month-6');
-    expect(month6).toMatchObject({ fromDays: String(22 * 7), week: 22, dateFrom: addDays(lmp, 154), dateTo: addDays(lmp, 182) });
+    const contact3 = motherTables.find((p) => p._id === 'contact-3');
+    expect(contact3).toMatchObject({ fromDays: String(20 * 7), week: 20, dateFrom: addDays(lmp, 140), dateTo: addDays(lmp, 174) });
     const items = motherTables.flatMap((p) => p.vaccines);
-    // the seed gave every item due up to today, on its due day
+    // the seed gave every item due up to today: the antenatal contacts on the days of her visits, the rest on the due day
     const given = items.filter((i) => i.status === 'given');
     expect(given.length).toBeGreaterThan(3);
-    for (const i of given) expect(i.givenOn).toBe(i.dueDate);
+    for (const i of given.filter((g) => !g._id.startsWith('anc-contact-'))) expect(i.givenOn).toBe(i.dueDate);
     expect(items.find((i) => i._id === 'td-1')).toMatchObject({ type: 'vaccine', required_status: 'required', name: expect.stringMatching(/Td/) });
     // the visit at 36 weeks is still ahead
-    expect(motherTables.find((p) => p._id === 'month-9')?.vaccines[0]).toMatchObject({ status: 'upcoming', givenOn: null });
+    expect(motherTables.find((p) => p._id === 'contact-7')?.vaccines[0]).toMatchObject({ status: 'upcoming', givenOn: null });
+  });
+
+  test("her schedule has the national eHMIS's 8 antenatal contacts, each at its window's start; at 28 weeks contacts 1-4 are given", async () => {
+    const { motherTables } = await json<MotherTableResponse>('mother-table', mother);
+    const lmp = addDays(today, -196);
+    const contacts = motherTables.flatMap((p) => p.vaccines).filter((i) => i._id.startsWith('anc-contact-'));
+    expect(contacts.map((i) => i.name)).toEqual([
+      'Antenatal contact 1 (up to 12 weeks)',
+      'Antenatal contact 2 (13-16 weeks)',
+      'Antenatal contact 3 (20-24 weeks)',
+      'Antenatal contact 4 (28 weeks)',
+      'Antenatal contact 5 (32 weeks)',
+      'Antenatal contact 6 (34 weeks)',
+      'Antenatal contact 7 (36 weeks)',
+      'Antenatal contact 8 (38-40 weeks)',
+    ]);
+    expect(contacts.map((i) => i.dueDate)).toEqual([0, 13, 20, 28, 32, 34, 36, 38].map((w) => addDays(lmp, w * 7)));
+    expect(contacts.map((i) => [i.status, i.givenOn])).toEqual([
+      ['given', addDays(lmp, 10 * 7)],
+      ['given', addDays(lmp, 14 * 7)],
+      ['given', addDays(lmp, 22 * 7)],
+      ['given', today],
+      ['upcoming', null],
+      ['upcoming', null],
+      ['upcoming', null],
+      ['upcoming', null],
+    ]);
+    const ne = (await json<MotherTableResponse>('mother-table', { ...mother, 'accept-language': 'ne' })).motherTables;
+    expect(ne.flatMap((p) => p.vaccines).find((i) => i._id === 'anc-contact-1')?.name).toBe('पहिलो गर्भ जाँच (१२ हप्तासम्म)');
   });
 
   test('texts come in Nepali when asked', async () => {
@@ -183,13 +212,13 @@ describe('GET provider/baby-table and baby-alert', () => {
 });
 
 describe('GET provider/provider-report', () => {
-  test('the demo mother gets her four visits, BMI, fetal weights and the normal curves at weeks 24..40', async () => {
+  test('the demo mother gets her four visits (antenatal contacts 1-4), BMI, fetal weights and the normal curves at weeks 24..40', async () => {
     const d = await report(mother);
     expect(d.patientReport.motherProgressReport).toEqual(
       [
+        [10, 106, 66, null, 52.3, 22.52],
         [14, 108, 68, null, 54, 23.25],
-        [20, 110, 70, 12.5, 55.8, 24.03],
-        [24, 112, 72, 14, 57.1, 24.58],
+        [22, 110, 70, 13, 56.4, 24.28],
         [28, 114, 74, 15, 58.5, 25.19],
       ].map(([week, s, dia, water, w, b]) => ({
         date: addDays(today, -196 + (week as number) * 7),
@@ -393,7 +422,7 @@ describe('isolation and corrections', () => {
       expect(res.json().patientReportDetails.patientReport.motherProgressReport.map((v: { date: string }) => v.date)).not.toContain(addDays(today, -3));
     }
     const demo = (await report(mother)).patientReport.motherProgressReport;
-    expect(demo.map((v) => v.systolicPressure)).toEqual([108, 110, 112, 114]);
+    expect(demo.map((v) => v.systolicPressure)).toEqual([106, 108, 110, 114]);
 
     // a correction supersedes the first visit: it leaves her report
     await ctx.database.db
@@ -410,17 +439,17 @@ describe('isolation and corrections', () => {
     if (!pregnancy || !nurse) throw new Error('setup');
     const [record] = await ctx.database.db
       .insert(itemRecords)
-      .values({ providerId: other.id, pregnancyId: pregnancy.id, itemKey: 'anc-early', givenOn: addDays(today, -5), recordedBy: nurse.id })
+      .values({ providerId: other.id, pregnancyId: pregnancy.id, itemKey: 'anc-contact-1', givenOn: addDays(today, -5), recordedBy: nurse.id })
       .returning();
-    const ancEarly = async (headers: Record<string, string>) =>
-      (await json<MotherTableResponse>('mother-table', headers)).motherTables.flatMap((p) => p.vaccines).find((i) => i._id === 'anc-early');
-    expect(await ancEarly(other.headers)).toMatchObject({ status: 'given', givenOn: addDays(today, -5) });
-    expect((await ancEarly(newcomer.headers))?.status).not.toBe('given');
+    const contact1 = async (headers: Record<string, string>) =>
+      (await json<MotherTableResponse>('mother-table', headers)).motherTables.flatMap((p) => p.vaccines).find((i) => i._id === 'anc-contact-1');
+    expect(await contact1(other.headers)).toMatchObject({ status: 'given', givenOn: addDays(today, -5) });
+    expect((await contact1(newcomer.headers))?.status).not.toBe('given');
     await ctx.database.db
       .update(itemRecords)
       .set({ supersededAt: sql`now()` })
       .where(eq(itemRecords.id, record?.id ?? ''));
-    expect((await ancEarly(other.headers))?.givenOn).toBeNull();
+    expect((await contact1(other.headers))?.givenOn).toBeNull();
   });
 });
 

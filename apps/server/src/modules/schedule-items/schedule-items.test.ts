@@ -27,8 +27,9 @@ test('staff see every item, the unconfirmed ones marked', async () => {
   const all = await items();
   expect(all.find((i) => i.key === 'bcg-1')).toMatchObject({ confirmed: true, changed: false });
   expect(all.find((i) => i.key === 'calcium-start')).toMatchObject({ confirmed: false, changed: false });
-  // the antenatal visits keep a visible review flag: the reference is unsure of Nepal's ANC model
-  expect((all.find((i) => i.key === 'anc-2') as Item & { review: { en: string } | null }).review?.en).toMatch(/WHO 8-contact model/);
+  // the antenatal contacts are the national eHMIS's 8: confirmed, not editable, no review flag
+  expect(all.filter((i) => i.key.startsWith('anc-contact-'))).toHaveLength(8);
+  expect(all.find((i) => i.key === 'anc-contact-3') as Item & { review: unknown }).toMatchObject({ confirmed: true, review: null });
   expect((all.find((i) => i.key === 'bcg-1') as Item & { review: unknown }).review).toBeNull();
 });
 
@@ -62,15 +63,17 @@ test('national-programme items cannot be changed; health-post staff and palika a
   const confirmed = await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/bcg-1', headers: admin, payload: { days: 5 } });
   expect(confirmed.statusCode).toBe(400);
   expect(confirmed.json().message).toBe('Only items the reference marks as unconfirmed can be changed here.');
-  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/anc-early', headers: nurse, payload: { days: 5 } })).statusCode).toBe(403);
-  // the schedule is national: one palika's admin may not change every palika's mothers' schedule
-  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/anc-early', headers: palikaAdmin, payload: { days: 5 } })).statusCode).toBe(
+  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/calcium-start', headers: nurse, payload: { days: 5 } })).statusCode).toBe(
     403,
   );
-  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/anc-early', headers: admin, payload: { days: 9000 } })).statusCode).toBe(
+  // the schedule is national: one palika's admin may not change every palika's mothers' schedule
+  expect(
+    (await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/calcium-start', headers: palikaAdmin, payload: { days: 5 } })).statusCode,
+  ).toBe(403);
+  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/calcium-start', headers: admin, payload: { days: 9000 } })).statusCode).toBe(
     400,
   );
   const mother = await loginAs(ctx.app, '9800000001');
   expect((await ctx.app.inject({ url: '/api/v1/staff/schedule-items', headers: mother.headers })).statusCode).toBe(401);
-  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/anc-early', payload: { days: 5 } })).statusCode).toBe(401);
+  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/staff/schedule-items/calcium-start', payload: { days: 5 } })).statusCode).toBe(401);
 });

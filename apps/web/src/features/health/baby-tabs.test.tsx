@@ -281,7 +281,7 @@ describe('a mother-and-baby account starts on the first baby (spec §2: a type c
       'GET /provider/me': { body: motherAndBaby() },
       'GET /provider/baby-table': { body: TWINS },
       'GET /provider/mother-table': {
-        body: { motherTables: [{ _id: 'month-9', image: '', fromDays: '245', week: 36, dateFrom: '2026-06-01', dateTo: '2026-07-01', vaccines: [closed] }] },
+        body: { motherTables: [{ _id: 'contact-7', image: '', fromDays: '252', week: 36, dateFrom: '2026-06-01', dateTo: '2026-07-01', vaccines: [closed] }] },
       },
     });
     const tabs = within(await screen.findByRole('tablist', { name: 'Whose records' })).getAllByRole('tab');

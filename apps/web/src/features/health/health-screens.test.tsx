@@ -37,16 +37,16 @@ function item(overrides: Partial<ScheduleItem> = {}): ScheduleItem {
 
 const MOTHER_TABLES: MotherTablePeriod[] = [
   {
-    _id: 'first-contact',
+    _id: 'contact-1',
     image: 'mother-period-1.svg',
     fromDays: '0',
     week: 1,
     dateFrom: '2026-05-10',
     dateTo: '2026-08-02',
-    vaccines: [item({ _id: 'anc-0', name: 'Early antenatal check-up', type: 'checkup', dose: 'First contact', days: 0 })],
+    vaccines: [item({ _id: 'anc-contact-1', name: 'Antenatal contact 1 (up to 12 weeks)', type: 'checkup', dose: 'Visit 1 of 8', days: 0 })],
   },
   {
-    _id: 'month-4',
+    _id: 'contact-2',
     image: 'mother-period-2.svg',
     fromDays: '91',
     week: 13,
@@ -171,8 +171,8 @@ test('in Nepali with BS: Nepali labels and digits, dates in Bikram Sambat', asyn
   expect(await screen.findByRole('heading', { level: 1, name: 'आमाको तालिका' })).toBeTruthy();
   const labels = await screen.findAllByTestId('period-label');
   expect(labels.map((l) => l.textContent)).toEqual(['हप्ता १', 'हप्ता १३']);
-  // beside the week, the month of pregnancy the period is named by, as she counts
-  expect(screen.getAllByTestId('period-age').map((a) => a.textContent)).toEqual([' · चौथो महिना']);
+  // beside the week, which of the national eHMIS's 8 antenatal check-ups the period is the window of
+  expect(screen.getAllByTestId('period-age').map((a) => a.textContent)).toEqual([' · ८ मध्ये पहिलो जाँच', ' · ८ मध्ये दोस्रो जाँच']);
   // 2026-05-10 is 27 Baisakh 2083
   expect(screen.getByText('आइतबार, २७ वैशाख २०८३')).toBeTruthy();
 });

@@ -1,9 +1,9 @@
 import { entry, type KnowledgeEntry } from './entry.ts';
 
 /**
- * Antenatal visits, getting ready for the birth, and labour. Visit times: reference
- * nepal-anc-pnc-schedule.json (Nepal four-visit protocol: 4th, 6th, 8th and 9th month; WHO 2016:
- * eight contacts); Td: reference nepal-immunization-schedule.json (two doses a month apart);
+ * Antenatal visits, getting ready for the birth, and labour. Visit times: the national eHMIS's 8 ANC
+ * contacts (reference/anc-contacts.ts, from nepal-hmis-dhis2.md §1.1: ≤12, 13-16, 20-24, 28, 32, 34, 36,
+ * 38-40 weeks; docs/decisions/031-anc-eight-contacts.md); Td: reference nepal-immunization-schedule.json (two doses a month apart);
  * misoprostol: the national programme in the same reference.
  */
 export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
@@ -14,10 +14,10 @@ export const ANTENATAL_BIRTH_ENTRIES: KnowledgeEntry[] = [
     'nepal_safe_motherhood',
     ['How many check-ups in pregnancy', 'गर्भ जाँच कति पटक'],
     [
-      'Nepal’s programme asks for at least four check-ups: in the 4th, 6th, 8th and 9th month. WHO advises eight contacts; go whenever the health post asks you to.\nCheck-ups find problems early, like high blood pressure or low blood. Your schedule screen shows your next visit.',
-      'नेपालको कार्यक्रमले कम्तीमा चार पटक जाँच गराउन भन्छ: गर्भको चौथो, छैटौँ, आठौँ र नवौँ महिनामा। विश्व स्वास्थ्य सङ्गठन (WHO) ले आठ पटक जाँच गराउन सल्लाह दिन्छ; स्वास्थ्य चौकीले बोलाएको बेला जानुहोस्।\nजाँचले रक्तचाप (प्रेसर) बढेको वा रगतको कमीजस्ता समस्या चाँडै पत्ता लगाउँछ। तपाईंको तालिकामा अर्को जाँचको मिति छ।',
+      'Nepal’s programme asks for eight check-ups: by 12 weeks of pregnancy, then at 13-16, 20-24, 28, 32, 34, 36 and 38-40 weeks. Go whenever the health post asks you to.\nCheck-ups find problems early, like high blood pressure or low blood. Your schedule screen shows your next visit.',
+      'नेपालको कार्यक्रमले आठ पटक गर्भ जाँच गराउन भन्छ: गर्भको १२ हप्ताभित्र, त्यसपछि १३-१६, २०-२४, २८, ३२, ३४, ३६ र ३८-४० हप्तामा। स्वास्थ्य चौकीले बोलाएको बेला जानुहोस्।\nजाँचले रक्तचाप (प्रेसर) बढेको वा रगतको कमीजस्ता समस्या चाँडै पत्ता लगाउँछ। तपाईंको तालिकामा अर्को जाँचको मिति छ।',
     ],
-    'check ups, checkups needed, antenatal care, anc, check up, checkup, how many visits, garbha janch, jach, kati patak janch, health post visit, गर्भ जाँच, जाँच, कति पटक',
+    'check ups, checkups needed, antenatal care, anc, check up, checkup, how many visits, eight check-ups, garbha janch, jach, kati patak janch, aath patak, health post visit, गर्भ जाँच, जाँच, कति पटक, आठ पटक',
     ['week', 'next_due'],
   ),
   entry(

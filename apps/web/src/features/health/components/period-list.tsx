@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { babyPeriodLabel, weekLabelOfFromDays } from '@mamata/core/domain/period-labels';
-import { MOTHER_POSTNATAL_PERIOD_KEY } from '@mamata/core/reference/schedule-keys';
+import { MOTHER_POSTNATAL_PERIOD_KEY, ancContactOfPeriodKey } from '@mamata/core/reference/schedule-keys';
 import type { BabyTablePeriod, MotherTablePeriod, ScheduleItem } from '@mamata/core/schemas/health';
 import { DateText } from '../../../components/date-text.tsx';
 import { apiBase } from '../../../lib/api-client.ts';
@@ -27,9 +27,6 @@ export function scheduleImageUrl(name: string): string {
   return `${apiBase().replace(/api\/v1$/, '')}images/${encodeURIComponent(name)}`;
 }
 
-/** The mother's periods named by a month of pregnancy in the reference (reference/schedule-templates.ts keys). */
-const PREGNANCY_MONTH_KEYS: readonly string[] = ['first-trimester', 'month-4', 'month-6', 'month-8', 'month-9'];
-
 /**
  * Spec §3/§9 week label of a mother period: fromDays '0' shows week 1, else floor(days / 7) (core). Her own care
  * after a stillbirth or her baby's death (core MOTHER_POSTNATAL_PERIOD_KEY) is named in words, not by a week of
@@ -41,8 +38,8 @@ export function useMotherPeriods(tables: readonly MotherTablePeriod[]): PeriodEn
     id: p._id,
     image: p.image,
     label: p._id === MOTHER_POSTNATAL_PERIOD_KEY ? t('health.period.afterBirth') : t('health.period.week', { count: weekLabelOfFromDays(Number(p.fromDays)) }),
-    // the month of pregnancy the reference names the period by ('month-4': the 4th-month check-up), as mothers count
-    age: PREGNANCY_MONTH_KEYS.includes(p._id) ? t(`health.period.pregnancyMonth.${p._id}`) : undefined,
+    // which of the national eHMIS's 8 antenatal check-ups the period is the window of ('contact-2': check-up 2 of 8)
+    age: ancContactOfPeriodKey(p._id) !== null ? t(`health.period.ancContact.${p._id}`) : undefined,
     dates: (
       <>
         <span className="inline-block">

@@ -12,23 +12,23 @@ const both = (en: string) => ({ en, ne: en });
 const ITEMS = {
   items: [
     {
-      key: 'anc-1',
+      key: 'anc-contact-2',
       schedule: 'mother',
-      period: 'month-4',
-      name: both('Antenatal check-up 1'),
+      period: 'contact-2',
+      name: both('Antenatal contact 2 (13-16 weeks)'),
       type: 'checkup',
       confirmed: true,
       days: 91,
       referenceDays: 91,
-      dose: both('Visit 1 of 4'),
+      dose: both('Visit 2 of 8'),
       info: both('Info'),
       changed: false,
-      review: { en: 'The reference could not confirm whether Nepal now uses the 4-visit protocol.', ne: 'सन्दर्भले पुष्टि गर्न सकेन।' },
+      review: { en: 'The reference could not confirm this timing.', ne: 'सन्दर्भले पुष्टि गर्न सकेन।' },
     },
     {
       key: 'calcium-start',
       schedule: 'mother',
-      period: 'month-4',
+      period: 'contact-2',
       name: both('Calcium tablets (start)'),
       type: 'medicine',
       confirmed: false,
@@ -58,7 +58,7 @@ test('a nurse sees a plain "Provisional" badge with the reason in its details, n
   const badges = await screen.findAllByTestId('provisional');
   expect(badges).toHaveLength(2);
   expect(badges.map((b) => b.querySelector('summary')?.textContent)).toEqual(['Provisional', 'Provisional']);
-  expect(badges[0]!.textContent).toContain('The reference could not confirm whether Nepal now uses the 4-visit protocol.');
+  expect(badges[0]!.textContent).toContain('The reference could not confirm this timing.');
   expect(badges[1]!.textContent).toContain("the reference could not confirm this item's timing or dose for Nepal");
   const page = document.body.textContent ?? '';
   expect(page).not.toMatch(/Check before release|check with current guidance|To be confirmed|administrator can adjust/i);
