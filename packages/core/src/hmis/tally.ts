@@ -24,7 +24,19 @@ const inMonth = (range: { start: IsoDate; end: IsoDate }, healthPostId: number) 
 
 /** The month of one health post: every cell of {@link HMIS_CELLS}. */
 export function tallyMonth(register: HmisRegisterInput, healthPostId: number, period: HmisPeriod): HmisMonth {
+  return tallyMonths(register, [healthPostId], [period])[0] as HmisMonth;
+}
+
+/**
+ * The months of several posts from one register (read and turned into facts once): for each post of
+ * `healthPostIds`, each period of `periods`, in that order (post-major). Each equals {@link tallyMonth}'s.
+ */
+export function tallyMonths(register: HmisRegisterInput, healthPostIds: readonly number[], periods: readonly HmisPeriod[]): HmisMonth[] {
   const { facts, missing } = factsOf(HmisRegisterSchema.parse(register));
+  return healthPostIds.flatMap((healthPostId) => periods.map((period) => tallyFacts(facts, missing, healthPostId, period)));
+}
+
+function tallyFacts(facts: HmisFacts, missing: MissingField[], healthPostId: number, period: HmisPeriod): HmisMonth {
   const here = inMonth(periodRange(period), healthPostId);
   const monthFacts = Object.fromEntries(
     Object.entries(facts).map(([k, list]) => [k, (list as { date: IsoDate; healthPostId: number }[]).filter(here)]),

@@ -303,3 +303,9 @@ export async function findLatestPregnancyId(db: Db, providerId: string) {
     .limit(1);
   return row?.id ?? null;
 }
+
+/** A staff member's full name. */
+export async function findStaffName(db: Db, staffId: string) {
+  const [row] = await db.select({ name: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.id, staffId));
+  return row?.name;
+}

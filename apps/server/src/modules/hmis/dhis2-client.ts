@@ -1,0 +1,70 @@
+/**
+ * The adapter to a palika's DHIS2 (docs/decisions/029-hmis-push.md): `POST /api/dataValueSets` (dry run or for
+ * real, `importStrategy=CREATE_AND_UPDATE` so a resend replaces the values it sent before, `idScheme=UID`) and
+ * `POST /api/completeDataSetRegistrations`, authenticated with the palika's personal access token
+ * (`Authorization: ApiToken d2pat_...`). Tested against a local fake speaking the same Web API
+ * (test/fake-dhis2.ts).
+ */
+import { readImportSummary, type Dhis2ImportSummary } from '@mamata/core/hmis/push';
+import type { DataValueSet } from '@mamata/core/hmis/dhis2';
+import { AppError } from '../../lib/errors.ts';
+
+export interface Dhis2Connection {
+  baseUrl: string;
+  token: string;
+}
+
+export interface Dhis2ClientOptions {
+  /** The deadline of one request to DHIS2. */
+  timeoutMs: number;
+}
+
+/** Whether an address may be a palika's DHIS2: https, or (outside production, for the tests' fake) http on loopback. */
+export function dhis2UrlAllowed(baseUrl: string, allowLoopback: boolean): boolean {
+  const url = new URL(baseUrl);
+  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname);
+  if (loopback) return allowLoopback;
+  return url.protocol === 'https:';
+}
+
+async function post(conn: Dhis2Connection, path: string, body: unknown, opts: Dhis2ClientOptions): Promise<Dhis2ImportSummary> {
+  let res: Response;
+  try {
+    res = await fetch(`${conn.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `ApiToken ${conn.token}`, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      redirect: 'error',
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
+  } catch {
+    throw new AppError('BAD_GATEWAY', 'errors.dhis2Unreachable');
+  }
+  if (res.status === 401 || res.status === 403) throw new AppError('BAD_GATEWAY', 'errors.dhis2Refused');
+  const text = await res.text().catch(() => '');
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  // 200 with a summary, or 409 with one listing the conflicts (unknown identifiers are ignored, not imported)
+  const summary = res.status === 200 || res.status === 409 ? readImportSummary(json) : null;
+  if (!summary) throw new AppError('BAD_GATEWAY', 'errors.dhis2BadAnswer', { status: res.status });
+  return summary;
+}
+
+/** Imports one data value set (or, with `dryRun`, only asks what would be imported). */
+export function importDataValueSet(conn: Dhis2Connection, payload: DataValueSet, dryRun: boolean, opts: Dhis2ClientOptions) {
+  const query = new URLSearchParams({ dryRun: String(dryRun), importStrategy: 'CREATE_AND_UPDATE', idScheme: 'UID' });
+  return post(conn, `/api/dataValueSets?${query}`, payload, opts);
+}
+
+/** Marks data sets complete for a period and organisation unit. */
+export function completeDataSets(
+  conn: Dhis2Connection,
+  registrations: { dataSet: string; period: string; organisationUnit: string; attributeOptionCombo?: string }[],
+  opts: Dhis2ClientOptions,
+) {
+  return post(conn, '/api/completeDataSetRegistrations', { completeDataSetRegistrations: registrations.map((r) => ({ ...r, completed: true })) }, opts);
+}
