@@ -42,7 +42,7 @@ async function post(conn: Dhis2Connection, path: string, body: unknown, opts: Dh
   }
   if (res.status === 401 || res.status === 403) throw new AppError('BAD_GATEWAY', 'errors.dhis2Refused');
   const text = await res.text().catch(() => '');
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
@@ -57,7 +57,7 @@ async function post(conn: Dhis2Connection, path: string, body: unknown, opts: Dh
 /** Imports one data value set (or, with `dryRun`, only asks what would be imported). */
 export function importDataValueSet(conn: Dhis2Connection, payload: DataValueSet, dryRun: boolean, opts: Dhis2ClientOptions) {
   const query = new URLSearchParams({ dryRun: String(dryRun), importStrategy: 'CREATE_AND_UPDATE', idScheme: 'UID' });
-  return post(conn, `/api/dataValueSets?${query}`, payload, opts);
+  return post(conn, `/api/dataValueSets?${query.toString()}`, payload, opts);
 }
 
 /** Marks data sets complete for a period and organisation unit. */

@@ -12,7 +12,10 @@ export async function findConnection(db: Db, palikaId: string) {
 /** Stores the palika's DHIS2 (a new token, or the stored one kept when `token` is undefined). */
 export async function saveConnection(tx: Tx, palikaId: string, baseUrl: string, token: string | undefined, staffId: string) {
   if (token === undefined) {
-    await tx.update(dhis2Connections).set({ baseUrl, updatedBy: staffId, updatedAt: sql`now()` }).where(eq(dhis2Connections.palikaId, palikaId));
+    await tx
+      .update(dhis2Connections)
+      .set({ baseUrl, updatedBy: staffId, updatedAt: sql`now()` })
+      .where(eq(dhis2Connections.palikaId, palikaId));
     return;
   }
   await tx

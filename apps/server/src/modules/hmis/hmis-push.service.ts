@@ -58,7 +58,8 @@ export async function getConnection(db: Db, auth: StaffAuth, palikaId: string) {
 export async function setConnection(deps: PushDeps, auth: StaffAuth, palikaId: string, body: { baseUrl: string; token?: string | undefined }) {
   const { db } = deps;
   await requirePalikaAdmin(db, auth, palikaId, 'dhis2_connection');
-  if (!dhis2UrlAllowed(body.baseUrl, deps.allowLoopback)) throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Url', {}, { baseUrl: 'validation.hmis.dhis2Url' });
+  if (!dhis2UrlAllowed(body.baseUrl, deps.allowLoopback))
+    throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Url', {}, { baseUrl: 'validation.hmis.dhis2Url' });
   const existing = await pq.findConnection(db, palikaId);
   if (!existing && body.token === undefined) throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Token', {}, { token: 'validation.hmis.dhis2Token' });
   await db.transaction(async (tx) => {
@@ -143,7 +144,15 @@ export async function dryRun(deps: PushDeps, auth: StaffAuth, healthPostId: numb
     ip: auth.ip,
     details: { payloadHash: p.payloadHash, mappingVersion: deps.mapping.version, dataSets },
   });
-  return { step: 'dryRun', payloadHash: p.payloadHash, mappingVersion: deps.mapping.version, dataSets, completed: [], unmapped: p.unmapped, state: stateOf(p.payloadHash, last) };
+  return {
+    step: 'dryRun',
+    payloadHash: p.payloadHash,
+    mappingVersion: deps.mapping.version,
+    dataSets,
+    completed: [],
+    unmapped: p.unmapped,
+    state: stateOf(p.payloadHash, last),
+  };
 }
 
 /**
@@ -180,7 +189,15 @@ export async function send(deps: PushDeps, auth: StaffAuth, healthPostId: number
   const entityId = `post:${post.id}:${period}`;
   if (!ok) {
     await audit(db, staffActor(auth), { action: 'send_failed', entity: 'hmis_month', entityId, ip: auth.ip, details: { payloadHash: p.payloadHash, summary } });
-    return { step: 'sent', payloadHash: p.payloadHash, mappingVersion: deps.mapping.version, dataSets, completed, unmapped: p.unmapped, state: stateOf(p.payloadHash, last) };
+    return {
+      step: 'sent',
+      payloadHash: p.payloadHash,
+      mappingVersion: deps.mapping.version,
+      dataSets,
+      completed,
+      unmapped: p.unmapped,
+      state: stateOf(p.payloadHash, last),
+    };
   }
   const row = await db.transaction(async (tx) => {
     const inserted = await pq.insertSubmission(tx, {
@@ -218,7 +235,11 @@ export async function palikaStatus(deps: PushDeps, auth: StaffAuth, palikaId: st
   await requirePalikaAdmin(db, auth, palikaId, 'hmis_month');
   const posts = await q.listPalikaPosts(db, palikaId);
   const ids = posts.map((p) => p.id);
-  const [register, last, conn] = await Promise.all([q.loadRegister(db, ids, periodRange(period)), pq.lastSubmissions(db, ids, period), pq.findConnection(db, palikaId)]);
+  const [register, last, conn] = await Promise.all([
+    q.loadRegister(db, ids, periodRange(period)),
+    pq.lastSubmissions(db, ids, period),
+    pq.findConnection(db, palikaId),
+  ]);
   const months = tallyMonths(register, ids, [period]);
   return {
     period,

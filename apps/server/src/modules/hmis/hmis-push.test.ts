@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -42,7 +41,11 @@ const monthUrl = (post = dhapasiId) => `/api/v1/staff/hmis/posts/${post}/months/
 type PushResult = {
   step: string;
   payloadHash: string;
-  dataSets: { dataSet: string; values: number; summary: { status: string; imported: number; updated: number; ignored: number; conflicts: { object: string }[] } }[];
+  dataSets: {
+    dataSet: string;
+    values: number;
+    summary: { status: string; imported: number; updated: number; ignored: number; conflicts: { object: string }[] };
+  }[];
   completed: string[];
   state: { status: string; lastSent: { by: string } | null };
 };
@@ -50,9 +53,11 @@ type PushResult = {
 beforeAll(async () => {
   ctx = await buildTestApp({ HMIS_DHIS2_MAPPING: mappingFile });
   dhis2 = await fakeDhis2({ token: TOKEN, known: knownFromMapping(mapping) });
-  [dhapasi, tokha, jhor, admin, sysadmin] = await Promise.all(
-    ['9800000012', '9800000010', '9800000011', '9800000020', '9800000030'].map((m) => staffHeaders(ctx.app, m)),
-  );
+  dhapasi = await staffHeaders(ctx.app, '9800000012');
+  tokha = await staffHeaders(ctx.app, '9800000010');
+  jhor = await staffHeaders(ctx.app, '9800000011');
+  admin = await staffHeaders(ctx.app, '9800000020');
+  sysadmin = await staffHeaders(ctx.app, '9800000030');
   const [post] = await ctx.database.db.select().from(healthPosts).where(eq(healthPosts.name, 'Dhapasi Urban Health Centre'));
   dhapasiId = post!.id;
   palikaId = post!.palikaId;
@@ -103,12 +108,27 @@ describe("the palika's DHIS2", () => {
     });
     expect(password.statusCode).toBe(400);
     expect(password.json<{ fieldErrors: Record<string, string> }>().fieldErrors.token).toMatch(/personal access token/);
-    const notUrl = await inject({ method: 'PUT', url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`, payload: { baseUrl: 'ftp://x', token: TOKEN }, headers: admin });
+    const notUrl = await inject({
+      method: 'PUT',
+      url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`,
+      payload: { baseUrl: 'ftp://x', token: TOKEN },
+      headers: admin,
+    });
     expect(notUrl.statusCode).toBe(400);
     // the post's staff, even its in-charge, do not set it (403: the route is the administrators')
-    const byStaff = await inject({ method: 'PUT', url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`, payload: { baseUrl: dhis2.url, token: TOKEN }, headers: tokha });
+    const byStaff = await inject({
+      method: 'PUT',
+      url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`,
+      payload: { baseUrl: dhis2.url, token: TOKEN },
+      headers: tokha,
+    });
     expect(byStaff.statusCode).toBe(403);
-    const ok = await inject({ method: 'PUT', url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`, payload: { baseUrl: `${dhis2.url}/`, token: TOKEN }, headers: admin });
+    const ok = await inject({
+      method: 'PUT',
+      url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`,
+      payload: { baseUrl: `${dhis2.url}/`, token: TOKEN },
+      headers: admin,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const read = await inject({ url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`, headers: admin });
     expect(read.json()).toMatchObject({ baseUrl: dhis2.url, tokenSet: true, tokenEnd: TOKEN.slice(-4) });
@@ -275,7 +295,15 @@ describe("the palika's indicators", () => {
     const baby = await inject({
       method: 'POST',
       url: '/api/v1/staff/people/baby',
-      payload: { first_name: 'Nabin', last_name: 'Rai', mobile_number: String(Number(mobile) + 1), address: 'Tokha-7', birthDate: addDays(today, -60), sex: 'male', birthWeight: 3000 },
+      payload: {
+        first_name: 'Nabin',
+        last_name: 'Rai',
+        mobile_number: String(Number(mobile) + 1),
+        address: 'Tokha-7',
+        birthDate: addDays(today, -60),
+        sex: 'male',
+        birthWeight: 3000,
+      },
     });
     expect(baby.statusCode, baby.body).toBe(200);
     const list = async () =>

@@ -30,7 +30,15 @@ import * as service from './hmis.service.ts';
 import * as push from './hmis-push.service.ts';
 import type { Dhis2ClientOptions } from './dhis2-client.ts';
 
-const errors = { 502: ApiErrorSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  502: ApiErrorSchema,
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 const Created = MessageResponseSchema.extend({ id: z.string() });
 
 /** The HMIS month (docs/decisions/025-hmis-month.md) under /api/v1/staff. */
@@ -43,7 +51,7 @@ export async function hmisRoutes(
   const guard = { preHandler: app.requireStaff };
   const { db } = deps;
   const pushDeps: push.PushDeps = { db, mapping: deps.dhis2Mapping, ...deps.dhis2 };
-  const adminOnly = { config: { staffRoles: ['palika_admin', 'system_admin'] } };
+  const adminOnly = { config: { staffRoles: ['palika_admin', 'system_admin'] as const } };
 
   // The push to DHIS2 and the palika's indicators (docs/decisions/029-hmis-push.md)
   r.get(
