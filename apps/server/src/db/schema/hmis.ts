@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts, palikas } from './places.ts';
 import { pregnancies, providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
@@ -75,3 +75,16 @@ export const hmisSubmissions = pgTable(
   },
   (t) => [index().on(t.healthPostId, t.period, t.sentAt)],
 );
+
+/**
+ * A counter per health post, raised by triggers (migration `0024_hmis_post_versions`) whenever a row the HMIS sheet
+ * counts may have changed for that post: a visit, an item record, a birth, an obstetric event (the person's post and
+ * the recorder's), her date of birth or post, a staff member's post. The palika's indicators keep each post's tallied
+ * months while its counter stands still (docs/decisions/029-hmis-push.md).
+ */
+export const hmisPostVersions = pgTable('hmis_post_versions', {
+  healthPostId: integer()
+    .primaryKey()
+    .references(() => healthPosts.id),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -36,6 +36,17 @@ export interface PushDeps {
   client: Dhis2ClientOptions;
 }
 
+/**
+ * Tallied months of a post (`post:period`), kept with the post's counter (`hmis_post_versions`, raised by triggers
+ * whenever a row the sheet counts may change for the post) and used only while it stands still; at most
+ * {@link MONTHS_KEPT_MS} old (a backstop for a change the triggers cannot see) and {@link MONTHS_KEPT} of them.
+ * One per app (a process may serve several databases in the tests).
+ */
+export type MonthCache = Map<string, { version: number; at: number; month: HmisMonth }>;
+const MONTHS_KEPT_MS = 10 * 60_000;
+const MONTHS_KEPT = 20_000;
+export const newMonthCache = (): MonthCache => new Map();
+
 /** The palika admin of `palikaId`, or a system admin; anyone else is refused (404, audited). */
 async function requirePalikaAdmin(db: Db, auth: StaffAuth, palikaId: string, entity: string) {
   const [me, palika] = await Promise.all([q.findStaff(db, auth.staffId), q.findPalika(db, palikaId)]);
@@ -84,7 +95,7 @@ function payloadsOf(month: HmisMonth, healthPostId: number, mapping: Dhis2Mappin
 
 async function monthOf(db: Db, healthPostId: number, period: HmisPeriod) {
   const register = await q.loadRegister(db, [healthPostId], periodRange(period));
-  return tallyMonths(register, [healthPostId], [period])[0] as HmisMonth;
+  return tallyMonths(register, [healthPostId], [period], { trusted: true })[0] as HmisMonth;
 }
 
 /** The state of a month given its payload hash. */
@@ -240,7 +251,7 @@ export async function palikaStatus(deps: PushDeps, auth: StaffAuth, palikaId: st
     pq.lastSubmissions(db, ids, period),
     pq.findConnection(db, palikaId),
   ]);
-  const months = tallyMonths(register, ids, [period]);
+  const months = tallyMonths(register, ids, [period], { trusted: true });
   return {
     period,
     connection: { baseUrl: conn?.baseUrl ?? null, tokenSet: !!conn },
@@ -263,7 +274,7 @@ export function twelveMonths(to: HmisPeriod): HmisPeriod[] {
  * as the palika's sheet), each figure the sum of sheet cells (core hmis/indicators.ts); and the children with no dose
  * at the end of `to` (or today, when `to` is the current month). An audited read.
  */
-export async function indicators(db: Db, auth: StaffAuth, palikaId: string, to: HmisPeriod): Promise<HmisIndicatorsResponse> {
+export async function indicators(db: Db, auth: StaffAuth, palikaId: string, to: HmisPeriod, cache: MonthCache): Promise<HmisIndicatorsResponse> {
   const palika = await requirePalikaAdmin(db, auth, palikaId, 'hmis_indicators');
   const posts = await q.listPalikaPosts(db, palikaId);
   const ids = posts.map((p) => p.id);
@@ -271,9 +282,32 @@ export async function indicators(db: Db, auth: StaffAuth, palikaId: string, to: 
   const range = { start: periodRange(periods[0] as HmisPeriod).start, end: periodRange(to).end };
   const today = nepalToday();
   const asOf = range.end < today ? range.end : today;
-  const [register, children] = await Promise.all([q.loadRegister(db, ids, range), pq.childrenWithNoDose(db, ids, addDays(asOf, -NO_DOSE_FROM_DAYS), asOf)]);
-  const months = tallyMonths(register, ids, periods);
-  const monthAt = (postIndex: number, periodIndex: number) => months[postIndex * periods.length + periodIndex] as HmisMonth;
+  // the counters before the records: a write in between makes the months kept here older than their counter, never newer
+  const [versions, children] = await Promise.all([pq.postVersions(db, ids), pq.childrenWithNoDose(db, ids, addDays(asOf, -NO_DOSE_FROM_DAYS), asOf)]);
+  const now = Date.now();
+  const kept = (id: number, period: HmisPeriod) => {
+    const c = cache.get(`${id}:${period}`);
+    return c && c.version === (versions.get(id) ?? 0) && now - c.at < MONTHS_KEPT_MS ? c.month : undefined;
+  };
+  const months = new Map<string, HmisMonth>();
+  for (const id of ids)
+    for (const p of periods) {
+      const month = kept(id, p);
+      if (month) months.set(`${id}:${p}`, month);
+    }
+  const stale = ids.filter((id) => periods.some((p) => !months.has(`${id}:${p}`)));
+  if (stale.length > 0) {
+    const fresh = tallyMonths(await q.loadRegister(db, stale, range), stale, periods, { trusted: true });
+    if (cache.size > MONTHS_KEPT) cache.clear();
+    stale.forEach((id, i) =>
+      periods.forEach((p, j) => {
+        const month = fresh[i * periods.length + j] as HmisMonth;
+        months.set(`${id}:${p}`, month);
+        cache.set(`${id}:${p}`, { version: versions.get(id) ?? 0, at: now, month });
+      }),
+    );
+  }
+  const monthAt = (postIndex: number, periodIndex: number) => months.get(`${ids[postIndex] ?? 0}:${periods[periodIndex] ?? ''}`) as HmisMonth;
   await audit(db, staffActor(auth), { action: 'read', entity: 'hmis_indicators', entityId: `palika:${palikaId}:${to}`, ip: auth.ip });
   const dayMs = 86_400_000;
   return {

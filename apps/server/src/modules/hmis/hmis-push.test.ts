@@ -234,7 +234,7 @@ describe("sending the month (the palika's DHIS2 is set)", () => {
     expect(await ctx.database.db.select().from(hmisSubmissions).where(eq(hmisSubmissions.healthPostId, dhapasiId))).toHaveLength(2);
   });
 
-  test("DHIS2's conflicts are shown; an unknown organisation unit is refused and the month is not marked sent", async () => {
+  test("DHIS2's conflicts are shown; a refused token or a broken answer is a 502 and nothing is recorded", async () => {
     const firstAnc = mapping.cells['anc.firstAnyTime.ge20']!;
     dhis2.forget(firstAnc.dataElement);
     const dry = (await inject({ method: 'POST', url: `${monthUrl()}/dhis2/dry-run` })).json<PushResult>();
@@ -252,6 +252,7 @@ describe("sending the month (the palika's DHIS2 is set)", () => {
     const broken = await inject({ method: 'POST', url: `${monthUrl()}/dhis2/dry-run` });
     expect(broken.statusCode).toBe(502);
     expect(broken.json<{ message: string }>().message).toMatch(/status 500/);
+    expect(await ctx.database.db.select().from(hmisSubmissions).where(eq(hmisSubmissions.healthPostId, dhapasiId))).toHaveLength(2);
   });
 });
 
@@ -306,10 +307,15 @@ describe("the palika's indicators", () => {
       },
     });
     expect(baby.statusCode, baby.body).toBe(200);
-    const list = async () =>
+    const read = async () =>
       (await inject({ url: `/api/v1/staff/hmis/palikas/${palikaId}/indicators?to=${period}`, headers: admin })).json<{
         noDose: { motherName: string; healthPostId: number; ageDays: number }[];
-      }>().noDose;
+        posts: { id: number; months: { values: Record<string, number | null> }[] }[];
+      }>();
+    const list = async () => (await read()).noDose;
+    const penta1 = async () => (await read()).posts.find((p) => p.id === dhapasiId)!.months.at(-1)!.values.penta1 ?? 0;
+    // read once: the post's months are kept until a record of the post changes them
+    const before = await penta1();
     expect((await list()).find((c) => c.motherName === 'Nabin Rai')).toMatchObject({ healthPostId: dhapasiId, ageDays: 60 });
     const records = (await inject({ url: `/api/v1/staff/people/${baby.json<{ id: string }>().id}/records` })).json<{ babies: { id: string }[] }>();
     const given = await inject({
@@ -319,5 +325,9 @@ describe("the palika's indicators", () => {
     });
     expect(given.statusCode, given.body).toBe(200);
     expect((await list()).find((c) => c.motherName === 'Nabin Rai')).toBeUndefined();
+    // the dose is counted at once: the post's counter moved, its kept months are not used
+    expect(await penta1()).toBe(before + 1);
+    const [sheet] = await Promise.all([inject({ url: monthUrl(), headers: admin })]);
+    expect(sheet.json<{ cells: { id: string; value: number | null }[] }>().cells.find((c) => c.id === 'immunization.penta1')?.value).toBe(before + 1);
   });
 });
