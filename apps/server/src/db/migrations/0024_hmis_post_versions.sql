@@ -11,31 +11,57 @@ CREATE FUNCTION hmis_bump_posts(posts integer[]) RETURNS void LANGUAGE sql AS $$
   ON CONFLICT (health_post_id) DO UPDATE SET version = v.version + 1;
 $$;
 --> statement-breakpoint
--- A counted row written: the posts it may count at (its person's, from provider_id or its pregnancy, and its recorder's).
-CREATE FUNCTION hmis_record_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The posts a counted row may count at: its person's (from provider_id, or its pregnancy's) and its recorder's.
+CREATE FUNCTION hmis_posts_of(j jsonb) RETURNS SETOF integer LANGUAGE sql STABLE AS $$
+  SELECT pr.health_post_id FROM providers pr
+  WHERE pr.id = coalesce((j->>'provider_id')::uuid, (SELECT pg.provider_id FROM pregnancies pg WHERE pg.id = (j->>'pregnancy_id')::uuid))
+  UNION
+  SELECT s.health_post_id FROM staff_users s WHERE s.id = (j->>'recorded_by')::uuid
+$$;
+--> statement-breakpoint
+-- Counted rows written by one statement: each of their posts raised once (per statement, not per row: a bulk insert
+-- would otherwise update one counter row thousands of times in a transaction).
+CREATE FUNCTION hmis_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  written jsonb[] := ARRAY[]::jsonb[];
-  j jsonb;
-  person uuid;
-  posts integer[] := ARRAY[]::integer[];
+  posts integer[];
 BEGIN
-  IF TG_OP <> 'INSERT' THEN written := written || to_jsonb(OLD); END IF;
-  IF TG_OP <> 'DELETE' THEN written := written || to_jsonb(NEW); END IF;
-  FOREACH j IN ARRAY written LOOP
-    person := coalesce((j->>'provider_id')::uuid, (SELECT p.provider_id FROM pregnancies p WHERE p.id = (j->>'pregnancy_id')::uuid));
-    posts := posts || (SELECT health_post_id FROM providers WHERE id = person) || (SELECT health_post_id FROM staff_users WHERE id = (j->>'recorded_by')::uuid);
-  END LOOP;
-  PERFORM hmis_bump_posts(posts);
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT p) INTO posts FROM new_rows r, LATERAL hmis_posts_of(to_jsonb(r)) p;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT p) INTO posts FROM old_rows r, LATERAL hmis_posts_of(to_jsonb(r)) p;
+  ELSE
+    SELECT array_agg(DISTINCT p) INTO posts FROM (
+      SELECT p FROM new_rows r, LATERAL hmis_posts_of(to_jsonb(r)) p
+      UNION SELECT p FROM old_rows r, LATERAL hmis_posts_of(to_jsonb(r)) p
+    ) u;
+  END IF;
+  IF posts IS NOT NULL THEN PERFORM hmis_bump_posts(posts); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER hmis_antenatal_visits AFTER INSERT OR UPDATE OR DELETE ON antenatal_visits FOR EACH ROW EXECUTE FUNCTION hmis_record_changed();
+CREATE TRIGGER hmis_antenatal_visits_insert AFTER INSERT ON antenatal_visits REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
 --> statement-breakpoint
-CREATE TRIGGER hmis_item_records AFTER INSERT OR UPDATE OR DELETE ON item_records FOR EACH ROW EXECUTE FUNCTION hmis_record_changed();
+CREATE TRIGGER hmis_antenatal_visits_update AFTER UPDATE ON antenatal_visits REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
 --> statement-breakpoint
-CREATE TRIGGER hmis_births AFTER INSERT OR UPDATE OR DELETE ON births FOR EACH ROW EXECUTE FUNCTION hmis_record_changed();
+CREATE TRIGGER hmis_antenatal_visits_delete AFTER DELETE ON antenatal_visits REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
 --> statement-breakpoint
-CREATE TRIGGER hmis_obstetric_events AFTER INSERT OR UPDATE OR DELETE ON obstetric_events FOR EACH ROW EXECUTE FUNCTION hmis_record_changed();
+CREATE TRIGGER hmis_item_records_insert AFTER INSERT ON item_records REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
+--> statement-breakpoint
+CREATE TRIGGER hmis_item_records_update AFTER UPDATE ON item_records REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
+--> statement-breakpoint
+CREATE TRIGGER hmis_item_records_delete AFTER DELETE ON item_records REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
+--> statement-breakpoint
+CREATE TRIGGER hmis_births_insert AFTER INSERT ON births REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
+--> statement-breakpoint
+CREATE TRIGGER hmis_births_update AFTER UPDATE ON births REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
+--> statement-breakpoint
+CREATE TRIGGER hmis_births_delete AFTER DELETE ON births REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
+--> statement-breakpoint
+CREATE TRIGGER hmis_obstetric_events_insert AFTER INSERT ON obstetric_events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
+--> statement-breakpoint
+CREATE TRIGGER hmis_obstetric_events_update AFTER UPDATE ON obstetric_events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
+--> statement-breakpoint
+CREATE TRIGGER hmis_obstetric_events_delete AFTER DELETE ON obstetric_events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION hmis_rows_changed();
 --> statement-breakpoint
 -- Her date of birth (the age groups) or her post, a staff member's post (where their rows count): the old and new posts.
 CREATE FUNCTION hmis_post_moved() RETURNS trigger LANGUAGE plpgsql AS $$
