@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { HmisPeriodSchema } from '../hmis/period.ts';
+import { Dhis2ImportSummarySchema, HMIS_SEND_STATUSES } from '../hmis/push.ts';
 import { MATERNAL_DEATH_TIMINGS, OBSTETRIC_COMPLICATIONS } from '../hmis/register.ts';
 import { HMIS_SECTIONS } from '../hmis/rules.ts';
 import { HealthPostIdSchema, IsoDateSchema } from './staff.ts';
@@ -116,19 +117,9 @@ export const Dhis2ConnectionSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
-const ImportSummarySchema = z.object({
-  status: z.enum(['SUCCESS', 'WARNING', 'ERROR']),
-  description: z.string().optional(),
-  imported: z.number().int(),
-  updated: z.number().int(),
-  ignored: z.number().int(),
-  deleted: z.number().int(),
-  conflicts: z.array(z.object({ object: z.string(), value: z.string() })),
-});
-
 /** A month's standing with DHIS2 and its last sending. */
 export const HmisSendStateSchema = z.object({
-  status: z.enum(['sent', 'changed', 'notSent']),
+  status: z.enum(HMIS_SEND_STATUSES),
   lastSent: z.object({ at: z.string(), by: z.string(), payloadHash: z.string() }).nullable(),
 });
 
@@ -149,7 +140,7 @@ export const HmisPushResultSchema = z.object({
   payloadHash: z.string(),
   mappingVersion: z.string(),
   /** One per data set sent, in the order sent. */
-  dataSets: z.array(z.object({ dataSet: z.string(), values: z.number().int(), summary: ImportSummarySchema })),
+  dataSets: z.array(z.object({ dataSet: z.string(), values: z.number().int(), summary: Dhis2ImportSummarySchema })),
   /** The data sets marked complete (after a send). */
   completed: z.array(z.string()),
   /** Cells with a number but no identifier in the mapping (not sent). */
