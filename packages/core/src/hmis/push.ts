@@ -58,11 +58,6 @@ export function readImportSummary(body: unknown): Dhis2ImportSummary | null {
   };
 }
 
-/** Whether a summary lets the month go on: nothing refused and nothing ignored. */
-export function summaryIsClean(s: Dhis2ImportSummary): boolean {
-  return s.status !== 'ERROR' && s.ignored === 0 && s.conflicts.length === 0;
-}
-
 /**
  * The text a month's payloads are hashed from: the values that reach DHIS2, in a fixed order, without the
  * completion date (it is the day of sending, not the month's content), with the mapping's version (new

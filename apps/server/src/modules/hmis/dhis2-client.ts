@@ -19,11 +19,29 @@ export interface Dhis2ClientOptions {
   timeoutMs: number;
 }
 
-/** Whether an address may be a palika's DHIS2: https, or (outside production, for the tests' fake) http on loopback. */
+/** An address literal of the machine itself, a private network or a link-local one (cloud metadata lives there). */
+function isInternalAddress(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '::') return true;
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  return /^(fc|fd|fe8|fe9|fea|feb)[0-9a-f]*:/.test(host) || host.startsWith('::ffff:');
+}
+
+/**
+ * Whether an address may be a palika's DHIS2: https to a named or public host. An address of this machine or of a
+ * private or link-local network is refused (a palika admin must not make the server post its token inside the
+ * deployment's network), except, outside production, http or https on loopback for the tests' fake DHIS2.
+ */
 export function dhis2UrlAllowed(baseUrl: string, allowLoopback: boolean): boolean {
   const url = new URL(baseUrl);
-  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname);
-  if (loopback) return allowLoopback;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const loopback = host === 'localhost' || host === '::1' || /^127\./.test(host);
+  if (loopback && allowLoopback) return true;
+  if (isInternalAddress(url.hostname)) return false;
   return url.protocol === 'https:';
 }
 
