@@ -34,6 +34,8 @@ export interface PushDeps {
   /** http on loopback (the tests' fake DHIS2) is allowed only outside production. */
   allowLoopback: boolean;
   client: Dhis2ClientOptions;
+  /** The posts' tallied months kept (see {@link MonthCache}). */
+  months: MonthCache;
 }
 
 /**
@@ -93,9 +95,8 @@ function payloadsOf(month: HmisMonth, healthPostId: number, mapping: Dhis2Mappin
   return { ...out, payloadHash };
 }
 
-async function monthOf(db: Db, healthPostId: number, period: HmisPeriod) {
-  const register = await q.loadRegister(db, [healthPostId], periodRange(period));
-  return tallyMonths(register, [healthPostId], [period], { trusted: true })[0] as HmisMonth;
+async function monthOf(deps: PushDeps, healthPostId: number, period: HmisPeriod) {
+  return (await monthsOf(deps.db, deps.months, [healthPostId], [period]))(healthPostId, period);
 }
 
 /** The state of a month given its payload hash. */
@@ -114,7 +115,7 @@ export async function postStatus(deps: PushDeps, auth: StaffAuth, healthPostId: 
   const { db } = deps;
   const post = await requirePostAccess(db, auth, healthPostId);
   const [month, conn, last, canSend] = await Promise.all([
-    monthOf(db, post.id, period),
+    monthOf(deps, post.id, period),
     pq.findConnection(db, post.palikaId),
     pq.lastSubmissions(db, [post.id], period),
     maySend(db, auth),
@@ -133,7 +134,7 @@ async function prepare(deps: PushDeps, auth: StaffAuth, healthPostId: number, pe
   }
   const conn = await pq.findConnection(db, post.palikaId);
   if (!conn) throw new AppError('CONFLICT', 'errors.dhis2NotConfigured');
-  const month = await monthOf(db, post.id, period);
+  const month = await monthOf(deps, post.id, period);
   const p = payloadsOf(month, post.id, deps.mapping);
   if (p.payloads.length === 0) throw new AppError('CONFLICT', 'errors.dhis2NothingToSend');
   const last = (await pq.lastSubmissions(db, [post.id], period)).get(post.id);
@@ -246,20 +247,19 @@ export async function palikaStatus(deps: PushDeps, auth: StaffAuth, palikaId: st
   await requirePalikaAdmin(db, auth, palikaId, 'hmis_month');
   const posts = await q.listPalikaPosts(db, palikaId);
   const ids = posts.map((p) => p.id);
-  const [register, last, conn] = await Promise.all([
-    q.loadRegister(db, ids, periodRange(period)),
+  const [month, last, conn] = await Promise.all([
+    monthsOf(db, deps.months, ids, [period]),
     pq.lastSubmissions(db, ids, period),
     pq.findConnection(db, palikaId),
   ]);
-  const months = tallyMonths(register, ids, [period], { trusted: true });
   return {
     period,
     connection: { baseUrl: conn?.baseUrl ?? null, tokenSet: !!conn },
-    posts: posts.map((post, i) => ({
+    posts: posts.map((post) => ({
       id: post.id,
       name: post.name,
       name_ne: post.nameNe,
-      ...stateOf(payloadsOf(months[i] as HmisMonth, post.id, deps.mapping).payloadHash, last.get(post.id)),
+      ...stateOf(payloadsOf(month(post.id, period), post.id, deps.mapping).payloadHash, last.get(post.id)),
     })),
   };
 }
@@ -274,40 +274,51 @@ export function twelveMonths(to: HmisPeriod): HmisPeriod[] {
  * as the palika's sheet), each figure the sum of sheet cells (core hmis/indicators.ts); and the children with no dose
  * at the end of `to` (or today, when `to` is the current month). An audited read.
  */
-export async function indicators(db: Db, auth: StaffAuth, palikaId: string, to: HmisPeriod, cache: MonthCache): Promise<HmisIndicatorsResponse> {
-  const palika = await requirePalikaAdmin(db, auth, palikaId, 'hmis_indicators');
-  const posts = await q.listPalikaPosts(db, palikaId);
-  const ids = posts.map((p) => p.id);
-  const periods = twelveMonths(to);
-  const range = { start: periodRange(periods[0] as HmisPeriod).start, end: periodRange(to).end };
-  const today = nepalToday();
-  const asOf = range.end < today ? range.end : today;
-  // the counters before the records: a write in between makes the months kept here older than their counter, never newer
-  const [versions, children] = await Promise.all([pq.postVersions(db, ids), pq.childrenWithNoDose(db, ids, addDays(asOf, -NO_DOSE_FROM_DAYS), asOf)]);
+/**
+ * The tallied months of `ids` × `periods` (consecutive), from those kept while each post's counter stands still, the
+ * others tallied now from one register (and kept). Reads the counters before the records: a write in between leaves
+ * the months kept here older than their counter, never newer.
+ */
+async function monthsOf(db: Db, cache: MonthCache, ids: number[], periods: HmisPeriod[]) {
+  const versions = await pq.postVersions(db, ids);
   const now = Date.now();
-  const kept = (id: number, period: HmisPeriod) => {
-    const c = cache.get(`${id}:${period}`);
-    return c && c.version === (versions.get(id) ?? 0) && now - c.at < MONTHS_KEPT_MS ? c.month : undefined;
-  };
+  const key = (id: number, period: HmisPeriod) => `${id}:${period}`;
   const months = new Map<string, HmisMonth>();
   for (const id of ids)
     for (const p of periods) {
-      const month = kept(id, p);
-      if (month) months.set(`${id}:${p}`, month);
+      const c = cache.get(key(id, p));
+      if (c && c.version === (versions.get(id) ?? 0) && now - c.at < MONTHS_KEPT_MS) months.set(key(id, p), c.month);
     }
-  const stale = ids.filter((id) => periods.some((p) => !months.has(`${id}:${p}`)));
+  const stale = ids.filter((id) => periods.some((p) => !months.has(key(id, p))));
   if (stale.length > 0) {
+    const range = { start: periodRange(periods[0] as HmisPeriod).start, end: periodRange(periods.at(-1) as HmisPeriod).end };
     const fresh = tallyMonths(await q.loadRegister(db, stale, range), stale, periods, { trusted: true });
     if (cache.size > MONTHS_KEPT) cache.clear();
     stale.forEach((id, i) =>
       periods.forEach((p, j) => {
         const month = fresh[i * periods.length + j] as HmisMonth;
-        months.set(`${id}:${p}`, month);
-        cache.set(`${id}:${p}`, { version: versions.get(id) ?? 0, at: now, month });
+        months.set(key(id, p), month);
+        cache.set(key(id, p), { version: versions.get(id) ?? 0, at: now, month });
       }),
     );
   }
-  const monthAt = (postIndex: number, periodIndex: number) => months.get(`${ids[postIndex] ?? 0}:${periods[periodIndex] ?? ''}`) as HmisMonth;
+  return (id: number, period: HmisPeriod) => months.get(key(id, period)) as HmisMonth;
+}
+
+export async function indicators(deps: PushDeps, auth: StaffAuth, palikaId: string, to: HmisPeriod): Promise<HmisIndicatorsResponse> {
+  const { db } = deps;
+  const palika = await requirePalikaAdmin(db, auth, palikaId, 'hmis_indicators');
+  const posts = await q.listPalikaPosts(db, palikaId);
+  const ids = posts.map((p) => p.id);
+  const periods = twelveMonths(to);
+  const today = nepalToday();
+  const end = periodRange(to).end;
+  const asOf = end < today ? end : today;
+  const [month, children] = await Promise.all([
+    monthsOf(db, deps.months, ids, periods),
+    pq.childrenWithNoDose(db, ids, addDays(asOf, -NO_DOSE_FROM_DAYS), asOf),
+  ]);
+  const monthAt = (postIndex: number, periodIndex: number) => month(ids[postIndex] ?? 0, periods[periodIndex] as HmisPeriod);
   await audit(db, staffActor(auth), { action: 'read', entity: 'hmis_indicators', entityId: `palika:${palikaId}:${to}`, ip: auth.ip });
   const dayMs = 86_400_000;
   return {

@@ -50,8 +50,7 @@ export async function hmisRoutes(
   const secured = { tags: ['staff hmis'], security: [{ bearer: [] }] };
   const guard = { preHandler: app.requireStaff };
   const { db } = deps;
-  const pushDeps: push.PushDeps = { db, mapping: deps.dhis2Mapping, ...deps.dhis2 };
-  const monthCache = push.newMonthCache();
+  const pushDeps: push.PushDeps = { db, mapping: deps.dhis2Mapping, ...deps.dhis2, months: push.newMonthCache() };
   const adminOnly = { config: { staffRoles: ['palika_admin', 'system_admin'] as const } };
 
   // The push to DHIS2 and the palika's indicators (docs/decisions/029-hmis-push.md)
@@ -160,7 +159,7 @@ export async function hmisRoutes(
       ...guard,
       ...adminOnly,
     },
-    async (request) => push.indicators(db, staffAuthOf(request), request.params.palikaId, request.query.to, monthCache),
+    async (request) => push.indicators(pushDeps, staffAuthOf(request), request.params.palikaId, request.query.to),
   );
 
   r.get(
