@@ -38,6 +38,16 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true', REMINDERS: 'on', READ_CACHE: 'on' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      REMINDERS: 'on',
+      READ_CACHE: 'on',
+      // synthetic DHIS2 identifiers the tests' fake DHIS2 knows (e2e/hmis-push.spec.ts)
+      HMIS_DHIS2_MAPPING: 'apps/server/test/fixtures/dhis2-mapping.synthetic.json',
+    },
   },
 });

@@ -154,7 +154,11 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(inboxRoutes, { db });
       await api.register(supportAdminRoutes, { db });
       await api.register(recordsRoutes, { db });
-      await api.register(hmisRoutes, { db, dhis2Mapping: loadDhis2Mapping(config.HMIS_DHIS2_MAPPING) });
+      await api.register(hmisRoutes, {
+        db,
+        dhis2Mapping: loadDhis2Mapping(config.HMIS_DHIS2_MAPPING),
+        dhis2: { allowLoopback: config.NODE_ENV !== 'production', client: { timeoutMs: config.DHIS2_TIMEOUT_MS } },
+      });
       await api.register(outboxRoutes);
       await api.register(notificationRoutes, { db });
       await api.register(scheduleItemRoutes, { db });

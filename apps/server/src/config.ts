@@ -130,6 +130,8 @@ const ConfigSchema = z
     PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
     /** The deployment's DHIS2 metadata mapping (a JSON file, core hmis/dhis2.ts); unset: the repository's example (no cells mapped). */
     HMIS_DHIS2_MAPPING: z.string().min(1).optional(),
+    /** The deadline of one request to a palika's DHIS2 (docs/decisions/029-hmis-push.md). */
+    DHIS2_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;

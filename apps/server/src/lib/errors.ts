@@ -8,6 +8,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  // an outside service (DHIS2) did not answer as it should
+  BAD_GATEWAY: 502,
 };
 
 /**

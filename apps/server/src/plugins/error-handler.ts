@@ -22,6 +22,7 @@ const KEY_BY_CODE: Record<ErrorCode, string> = {
   CONFLICT: 'errors.badRequest',
   RATE_LIMITED: 'errors.rateLimited',
   INTERNAL: 'errors.internal',
+  BAD_GATEWAY: 'errors.dhis2Unreachable',
 };
 
 /**

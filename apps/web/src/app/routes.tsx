@@ -133,6 +133,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'hmis/indicators',
+                ...lazyScreen(async () => {
+                  const [{ HmisIndicatorsPage }] = await Promise.all([import('../features/staff/hmis/hmis-indicators-page.tsx'), loadHmisStrings()]);
+                  return HmisIndicatorsPage;
+                }),
+              },
+              {
                 path: 'register',
                 ...lazyScreen(async () => {
                   const [{ RegisterPage }] = await Promise.all([import('../features/staff/register-page.tsx'), loadRecordsStrings()]);

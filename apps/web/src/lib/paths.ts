@@ -38,6 +38,7 @@ export const staffPaths = {
   support: '/staff/support',
   staffUsers: '/staff/staff-users',
   hmis: '/staff/hmis',
+  hmisIndicators: '/staff/hmis/indicators',
   account: '/staff/account',
   outbox: '/staff/outbox',
 } as const;

@@ -45,3 +45,10 @@ export function vaccinationOfItem(itemKey: string): { antigen: Antigen; dose: nu
 
 /** Postnatal check-up items (a PNC contact on the sheet). */
 export const PNC_ITEM_KEYS: readonly string[] = ['pnc-1', 'pnc-2', 'pnc-3', 'mother-pnc-1', 'mother-pnc-2', 'mother-pnc-3'];
+
+/** Every item key the sheet counts (Td doses, the babies' vaccines, postnatal check-ups): the server loads only these. */
+export const COUNTED_ITEM_KEYS: readonly string[] = [
+  ...Object.keys(TD_ITEMS),
+  ...Object.entries(ANTIGEN_OF_VACCINE).flatMap(([vaccine, antigen]) => (ANTIGEN_DOSES[antigen] as readonly number[]).map((dose) => `${vaccine}-${dose}`)),
+  ...PNC_ITEM_KEYS,
+];

@@ -6,7 +6,7 @@
 import type { IsoDate } from '../calendar/civil-date.ts';
 import { factsOf, type HmisFacts, type MissingField } from './facts.ts';
 import { periodRange, type HmisPeriod } from './period.ts';
-import { HmisRegisterSchema, type HmisRegisterInput } from './register.ts';
+import { HmisRegisterSchema, type HmisRegister, type HmisRegisterInput } from './register.ts';
 import { HMIS_CELLS, HMIS_SECTIONS, SECTION_FACTS, type HmisSection } from './rules.ts';
 
 /** A month's cells: a number, or null for blank (a section with nothing counted). */
@@ -19,22 +19,76 @@ export interface HmisMonth {
   missing: MissingField[];
 }
 
-const inMonth = (range: { start: IsoDate; end: IsoDate }, healthPostId: number) => (f: { date: IsoDate; healthPostId: number }) =>
-  f.healthPostId === healthPostId && f.date >= range.start && f.date <= range.end;
-
 /** The month of one health post: every cell of {@link HMIS_CELLS}. */
 export function tallyMonth(register: HmisRegisterInput, healthPostId: number, period: HmisPeriod): HmisMonth {
-  const { facts, missing } = factsOf(HmisRegisterSchema.parse(register));
-  const here = inMonth(periodRange(period), healthPostId);
-  const monthFacts = Object.fromEntries(
-    Object.entries(facts).map(([k, list]) => [k, (list as { date: IsoDate; healthPostId: number }[]).filter(here)]),
-  ) as unknown as HmisFacts;
+  return tallyMonths(register, [healthPostId], [period])[0] as HmisMonth;
+}
+
+/**
+ * The months of several posts from one register (read and turned into facts once): for each post of
+ * `healthPostIds`, each period of `periods`, in that order (post-major). Each equals {@link tallyMonth}'s.
+ * `trusted`: the register comes from the server's own loader (every field of the right type), so it is not
+ * checked again, only given its defaults (a year of a palika's rows: the check cost more than the count).
+ */
+export function tallyMonths(
+  register: HmisRegisterInput,
+  healthPostIds: readonly number[],
+  periods: readonly HmisPeriod[],
+  opts: { trusted?: boolean } = {},
+): HmisMonth[] {
+  const { facts, missing } = factsOf(opts.trusted ? withDefaults(register) : HmisRegisterSchema.parse(register));
+  // each fact into its (post, period) once, rather than every list filtered for every month
+  const ranges = periods.map((p) => periodRange(p));
+  const slot = (f: { date: IsoDate; healthPostId: number }) => {
+    const post = healthPostIds.indexOf(f.healthPostId);
+    if (post < 0) return -1;
+    const month = ranges.findIndex((r) => f.date >= r.start && f.date <= r.end);
+    return month < 0 ? -1 : post * periods.length + month;
+  };
+  const slots = healthPostIds.length * periods.length;
+  const grouped = Array.from({ length: slots }, () => Object.fromEntries(Object.keys(facts).map((k) => [k, [] as unknown[]])) as unknown as HmisFacts);
+  for (const [k, list] of Object.entries(facts) as [keyof HmisFacts, { date: IsoDate; healthPostId: number }[]][]) {
+    for (const f of list) {
+      const i = slot(f);
+      if (i >= 0) (grouped[i]?.[k] as unknown[] | undefined)?.push(f);
+    }
+  }
+  const missingBySlot = Array.from({ length: slots }, () => [] as MissingField[]);
+  for (const m of missing) {
+    const i = slot(m);
+    if (i >= 0) missingBySlot[i]?.push(m);
+  }
+  return grouped.map((monthFacts, i) => ({
+    period: periods[i % periods.length] as HmisPeriod,
+    values: valuesOf(monthFacts),
+    missing: missingBySlot[i] ?? [],
+  }));
+}
+
+/** The register with its defaults, unchecked (see {@link tallyMonths}). */
+function withDefaults(register: HmisRegisterInput): HmisRegister {
+  const rows = <T extends { superseded?: boolean }>(list: T[] | undefined) =>
+    (list ?? []).map((r) => (r.superseded === undefined ? { ...r, superseded: false } : r));
+  return {
+    mothers: register.mothers ?? [],
+    ancVisits: rows(register.ancVisits),
+    tdDoses: rows(register.tdDoses),
+    deliveries: rows(register.deliveries),
+    pncContacts: rows(register.pncContacts),
+    complications: rows(register.complications),
+    maternalDeaths: rows(register.maternalDeaths),
+    vaccinations: rows(register.vaccinations),
+  } as HmisRegister;
+}
+
+/** Every cell of a month's facts (a section with none of its facts is blank). */
+function valuesOf(monthFacts: HmisFacts): HmisValues {
   const blank = new Set<HmisSection>(HMIS_SECTIONS.filter((s) => monthFacts[SECTION_FACTS[s]].length === 0));
   const values: HmisValues = {};
   for (const cell of HMIS_CELLS) {
     values[cell.id] = blank.has(cell.section) ? null : (monthFacts[cell.facts] as unknown[]).filter((f) => cell.where(f as never)).length;
   }
-  return { period, values, missing: missing.filter(here) };
+  return values;
 }
 
 /**

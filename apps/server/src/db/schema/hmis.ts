@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { healthPosts, palikas } from './places.ts';
 import { pregnancies, providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
 
@@ -31,3 +32,59 @@ export const obstetricEvents = pgTable(
   },
   (t) => [index().on(t.providerId), index().on(t.occurredOn), check('obstetric_events_kind_check', sql`${t.kind} in ('complication', 'maternalDeath')`)],
 );
+
+/**
+ * A palika's DHIS2 (docs/decisions/029-hmis-push.md): the server's address and a personal access token of the
+ * palika's DHIS2 account, set by the palika admin or a system admin. The token never leaves the server again:
+ * reads answer only whether one is set and its last four characters.
+ */
+export const dhis2Connections = pgTable('dhis2_connections', {
+  palikaId: uuid()
+    .primaryKey()
+    .references(() => palikas.id),
+  baseUrl: text().notNull(),
+  token: text().notNull(),
+  updatedBy: uuid()
+    .notNull()
+    .references(() => staffUsers.id),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One sending of a health post's HMIS month to DHIS2 (docs/decisions/029-hmis-push.md): who, when, the hash of
+ * what was sent (the month's payloads without their completion date), the mapping's version, and DHIS2's import
+ * summaries. A dry run is not a submission; a resend after a correction is a new row (DHIS2 replaces the values).
+ */
+export const hmisSubmissions = pgTable(
+  'hmis_submissions',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    healthPostId: integer()
+      .notNull()
+      .references(() => healthPosts.id),
+    period: text().notNull(),
+    payloadHash: text().notNull(),
+    mappingVersion: text().notNull(),
+    summary: jsonb().notNull(),
+    sentBy: uuid()
+      .notNull()
+      .references(() => staffUsers.id),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.healthPostId, t.period, t.sentAt)],
+);
+
+/**
+ * A counter per health post, raised by triggers (migration `0026_hmis_push`) whenever a row the HMIS sheet
+ * counts may have changed for that post: a visit, an item record, a birth, an obstetric event (the person's post and
+ * the recorder's), her date of birth or post, a staff member's post. The palika's indicators keep each post's tallied
+ * months while its counter stands still (docs/decisions/029-hmis-push.md).
+ */
+export const hmisPostVersions = pgTable('hmis_post_versions', {
+  healthPostId: integer()
+    .primaryKey()
+    .references(() => healthPosts.id),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PNC_ITEM_KEYS, tdDoseOfItem, vaccinationOfItem } from '@mamata/core/hmis/item-keys';
+import { COUNTED_ITEM_KEYS, PNC_ITEM_KEYS, tdDoseOfItem, vaccinationOfItem } from '@mamata/core/hmis/item-keys';
 import type { HmisRegisterInput } from '@mamata/core/hmis/register';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -92,7 +92,14 @@ export async function loadRegister(db: Db | Tx, posts: number[], range: Range): 
     .innerJoin(providers, eq(providers.id, itemRecords.providerId))
     .leftJoin(babies, eq(babies.id, itemRecords.babyId))
     .leftJoin(staffUsers, eq(staffUsers.id, itemRecords.recordedBy))
-    .where(and(isNull(itemRecords.supersededAt), inRange(itemRecords.givenOn), atPosts(providers.healthPostId)));
+    .where(
+      and(
+        isNull(itemRecords.supersededAt),
+        inRange(itemRecords.givenOn),
+        inArray(itemRecords.itemKey, [...COUNTED_ITEM_KEYS]),
+        atPosts(providers.healthPostId),
+      ),
+    );
   const pncItems = items.filter((i) => PNC_ITEM_KEYS.includes(i.itemKey) && i.pregnancyId !== null);
 
   // births of the month here, and the births the month's PNC contacts follow (wherever they happened)
@@ -302,4 +309,10 @@ export async function findLatestPregnancyId(db: Db, providerId: string) {
     .orderBy(sql`${pregnancies.lastMenstrualPeriod} desc`)
     .limit(1);
   return row?.id ?? null;
+}
+
+/** A staff member's full name. */
+export async function findStaffName(db: Db, staffId: string) {
+  const [row] = await db.select({ name: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.id, staffId));
+  return row?.name;
 }

@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import {
+  Dhis2ConnectionBodySchema,
+  Dhis2ConnectionSchema,
   HmisDhis2ExportSchema,
+  HmisIndicatorsQuerySchema,
+  HmisIndicatorsSchema,
+  HmisPalikaStatusSchema,
+  HmisPostSendStatusSchema,
+  HmisPushResultSchema,
+  HmisSendBodySchema,
   HmisMonthSchema,
+  HmisPalikaIdParamsSchema,
   HmisPalikaMonthParamsSchema,
   HmisPostMonthParamsSchema,
   InChargeBodySchema,
@@ -18,16 +27,140 @@ import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
 import * as service from './hmis.service.ts';
+import * as push from './hmis-push.service.ts';
+import type { Dhis2ClientOptions } from './dhis2-client.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  502: ApiErrorSchema,
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 const Created = MessageResponseSchema.extend({ id: z.string() });
 
 /** The HMIS month (docs/decisions/025-hmis-month.md) under /api/v1/staff. */
-export async function hmisRoutes(app: FastifyInstance, deps: { db: Db; dhis2Mapping: Dhis2Mapping }) {
+export async function hmisRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; dhis2Mapping: Dhis2Mapping; dhis2: { allowLoopback: boolean; client: Dhis2ClientOptions } },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff hmis'], security: [{ bearer: [] }] };
   const guard = { preHandler: app.requireStaff };
   const { db } = deps;
+  const pushDeps: push.PushDeps = { db, mapping: deps.dhis2Mapping, ...deps.dhis2, months: push.newMonthCache() };
+  const adminOnly = { config: { staffRoles: ['palika_admin', 'system_admin'] as const } };
+
+  // The push to DHIS2 and the palika's indicators (docs/decisions/029-hmis-push.md)
+  r.get(
+    '/staff/hmis/palikas/:palikaId/dhis2',
+    {
+      schema: {
+        ...secured,
+        summary: "The palika's DHIS2: its address, and whether a token is set (never the token)",
+        params: HmisPalikaIdParamsSchema,
+        response: { 200: Dhis2ConnectionSchema, ...errors },
+      },
+      ...guard,
+      ...adminOnly,
+    },
+    async (request) => push.getConnection(db, staffAuthOf(request), request.params.palikaId),
+  );
+
+  r.put(
+    '/staff/hmis/palikas/:palikaId/dhis2',
+    {
+      schema: {
+        ...secured,
+        summary: "Set the palika's DHIS2: its address and a personal access token (palika admin)",
+        params: HmisPalikaIdParamsSchema,
+        body: Dhis2ConnectionBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+      ...guard,
+      ...adminOnly,
+    },
+    async (request) => {
+      await push.setConnection(pushDeps, staffAuthOf(request), request.params.palikaId, request.body);
+      return { message: say(request, 'success.dhis2Saved') };
+    },
+  );
+
+  r.get(
+    '/staff/hmis/posts/:healthPostId/months/:period/dhis2/status',
+    {
+      schema: {
+        ...secured,
+        summary: "A post's month and DHIS2: sent, changed since sent, or not sent; and whether the caller can send it",
+        params: HmisPostMonthParamsSchema,
+        response: { 200: HmisPostSendStatusSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => push.postStatus(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period),
+  );
+
+  r.post(
+    '/staff/hmis/posts/:healthPostId/months/:period/dhis2/dry-run',
+    {
+      schema: {
+        ...secured,
+        summary: "Ask the palika's DHIS2 what it would import of the month (nothing is stored there): the import summary and every conflict",
+        params: HmisPostMonthParamsSchema,
+        response: { 200: HmisPushResultSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => push.dryRun(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period),
+  );
+
+  r.post(
+    '/staff/hmis/posts/:healthPostId/months/:period/dhis2/send',
+    {
+      schema: {
+        ...secured,
+        summary: 'Send the month the dry run showed (its payload hash) to DHIS2 and mark the data sets complete (in-charge or palika admin)',
+        params: HmisPostMonthParamsSchema,
+        body: HmisSendBodySchema,
+        response: { 200: HmisPushResultSchema, ...errors },
+      },
+      ...guard,
+    },
+    async (request) => push.send(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period, request.body.payloadHash),
+  );
+
+  r.get(
+    '/staff/hmis/palikas/:palikaId/months/:period/status',
+    {
+      schema: {
+        ...secured,
+        summary: "Every post's month and DHIS2: sent, changed since sent, or not sent (palika admin)",
+        params: HmisPalikaMonthParamsSchema,
+        response: { 200: HmisPalikaStatusSchema, ...errors },
+      },
+      ...guard,
+      ...adminOnly,
+    },
+    async (request) => push.palikaStatus(pushDeps, staffAuthOf(request), request.params.palikaId, request.params.period),
+  );
+
+  r.get(
+    '/staff/hmis/palikas/:palikaId/indicators',
+    {
+      schema: {
+        ...secured,
+        summary: "The palika's indicators of the twelve months ending with `to`, per post, and the children with no dose (palika admin)",
+        params: HmisPalikaIdParamsSchema,
+        querystring: HmisIndicatorsQuerySchema,
+        response: { 200: HmisIndicatorsSchema, ...errors },
+      },
+      ...guard,
+      ...adminOnly,
+    },
+    async (request) => push.indicators(pushDeps, staffAuthOf(request), request.params.palikaId, request.query.to),
+  );
 
   r.get(
     '/staff/hmis/posts/:healthPostId/months/:period',

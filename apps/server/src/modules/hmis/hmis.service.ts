@@ -27,7 +27,7 @@ async function refuse(db: Db, auth: StaffAuth, entityId: string): Promise<never>
 }
 
 /** The post's heading, once the staff member may read its sheet: their own post, their palika's, or any for a system admin. */
-async function requirePostAccess(db: Db, auth: StaffAuth, healthPostId: number) {
+export async function requirePostAccess(db: Db, auth: StaffAuth, healthPostId: number) {
   const [me, post] = await Promise.all([q.findStaff(db, auth.staffId), q.findPost(db, healthPostId)]);
   if (!me) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
   const allowed =
@@ -199,7 +199,7 @@ export function loadDhis2Mapping(path: string | undefined): Dhis2Mapping {
 }
 
 /** Today as a BS date 'YYYY-MM-DD' (Nepal's DHIS2 runs on the Nepali calendar). */
-function bsToday(): string {
+export function bsToday(): string {
   const { year, month, day } = adToBs(nepalToday());
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

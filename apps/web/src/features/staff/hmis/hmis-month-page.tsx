@@ -15,6 +15,9 @@ import { useStaffMe } from '../api/get-staff-me.ts';
 import { downloadHmisCsv, useHmisMonth, type HmisSubject } from '../api/get-hmis-month.ts';
 import { useStaffToken } from '../staff-session.ts';
 import { usePostOptions } from '../use-post-options.ts';
+import { PalikaSendPanel, PostSendPanel } from './dhis2-panel.tsx';
+import { Link } from 'react-router';
+import { staffPaths } from '../../../lib/paths.ts';
 
 /** How many BS years back the month can be chosen. */
 const YEARS_BACK = 2;
@@ -91,6 +94,13 @@ export function HmisMonthPage() {
           </>
         ) : null}
       </div>
+      {staff?.role === 'palika_admin' && staff.palika ? (
+        <p className="mt-3 print:hidden">
+          <Link to={staffPaths.hmisIndicators} className="font-semibold text-pink-800 underline dark:text-pink-300">
+            {t('hmis.indicatorsLink')}
+          </Link>
+        </p>
+      ) : null}
       {subject === null ? null : sheet.isPending ? (
         <LoadingState />
       ) : sheet.isError ? (
@@ -98,6 +108,10 @@ export function HmisMonthPage() {
       ) : (
         <HmisSheet month={sheet.data} />
       )}
+      {subject?.kind === 'post' && sheet.data ? <PostSendPanel key={`${subject.id}-${period}`} postId={subject.id} period={period} /> : null}
+      {staff && !staff.healthPost && staff.palika && (subject === null || subject.kind === 'palika') ? (
+        <PalikaSendPanel palikaId={staff.palika.id} period={period} onChoosePost={(id) => setChoice(String(id))} />
+      ) : null}
     </section>
   );
 }
