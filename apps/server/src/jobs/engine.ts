@@ -171,6 +171,15 @@ export class ReminderEngine {
     // (a process killed) loses it to another process, which resumes it
     await boss.createQueue(RANGE, { policy: 'exclusive', heartbeatSeconds: RANGE_HEARTBEAT_SECONDS, retryLimit: 20, retryDelay: 1 });
     const polling = { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2 };
+    // a range worker that finished a range fetches the next at once rather than after its poll; the other processes
+    // take ranges at their polls
+    const rangeWorker = await boss.work<RangeJob>(RANGE, polling, async ([job]) => {
+      if (!job) return;
+      const result = await runScanRange(this.opts, { now: new Date(job.data.now), range: job.data.range, ranges: job.data.ranges });
+      boss.notifyWorker(rangeWorker);
+      // what the range made goes out now (outside quiet hours)
+      if (result && result.created > 0) await this.kick();
+    });
     // the daily job only hands out the ranges: every process takes them
     await boss.work(DAILY, polling, async () => {
       const now = this.now();
@@ -179,11 +188,7 @@ export class ReminderEngine {
         const data: RangeJob = { now: now.toISOString(), range, ranges: SCAN_RANGES };
         await boss.send(RANGE, data, { singletonKey: `${day}:${range}` });
       }
-    });
-    await boss.work<RangeJob>(RANGE, polling, async ([job]) => {
-      if (!job) return;
-      const result = await runScanRange(this.opts, { now: new Date(job.data.now), range: job.data.range, ranges: job.data.ranges });
-      if (result && result.created > 0) await this.kick();
+      boss.notifyWorker(rangeWorker);
     });
     // the changes the services announce: looked for as often as the queues are polled, then sent at once
     this.changesTimer = setInterval(() => void this.scanChanges(), (this.opts.pollingSeconds ?? 2) * 1000);
