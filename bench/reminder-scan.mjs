@@ -117,7 +117,9 @@ try {
       range_jobs: span?.jobs ?? 0,
       extrapolated_wall_seconds_for_1_5_million: round((seconds * TARGET) / people, 0),
     };
-    log(`${name}: ${due.toLocaleString('en')} due, ${created.toLocaleString('en')} created, ${run.wall_seconds_start_to_recorded}s wall (ranges ${run.ranges_span_seconds}s), ${processes} process(es), load ${load[0]}`);
+    log(
+      `${name}: ${due.toLocaleString('en')} due, ${created.toLocaleString('en')} created, ${run.wall_seconds_start_to_recorded}s wall (ranges ${run.ranges_span_seconds}s), ${processes} process(es), load ${load[0]}`,
+    );
     return run;
   };
 
@@ -159,8 +161,13 @@ try {
     ms_per_person_rules: round(timings.rules / Math.max(1, result.people), 3),
   };
   log(`where the time goes (${day}): ${result.people} people in ${seconds.toFixed(1)}s; ${JSON.stringify(runs.where_the_time_goes.share_of_time)}`);
-  const next = (await client.query(`select case when next_on is null then 'unknown' when next_on = 'infinity' then 'never' else (next_on - $1::date)::text end k, count(*)::int n
-    from reminder_days group by 1 order by count(*) desc limit 12`, [day])).rows;
+  const next = (
+    await client.query(
+      `select case when next_on is null then 'unknown' when next_on = 'infinity' then 'never' else (next_on - $1::date)::text end k, count(*)::int n
+    from reminder_days group by 1 order by count(*) desc limit 12`,
+      [day],
+    )
+  ).rows;
   const outbox = (await client.query(`select channel, state, count(*)::int n from notification_deliveries group by 1, 2 order by 1, 2`)).rows;
   await client.end();
   const file = writeResult('reminder-scan', {

@@ -282,7 +282,8 @@ describe('nextReminderDay: no new reminder before the day it names', () => {
       const next = nextOn(today);
       if (next !== null) expect(next > today).toBe(true);
       const until = next === null ? DAYS : Math.min(DAYS, daysBetween(start, next));
-      for (let d = t + 1; d < until; d++) for (const key of keys[d]!) expect(keys[t]!.has(key), `${key} on ${addDays(start, d)}, next read ${next} from ${today}`).toBe(true);
+      for (let d = t + 1; d < until; d++)
+        for (const key of keys[d]!) expect(keys[t]!.has(key), `${key} on ${addDays(start, d)}, next read ${next} from ${today}`).toBe(true);
       if (next !== null && daysBetween(start, next) < DAYS) reads++;
     }
     return reads;
@@ -312,11 +313,7 @@ describe('nextReminderDay: no new reminder before the day it names', () => {
   pregnancyCase('pregnant, nothing recorded', { endedOn: null, outcome: null, babies: [] }, []);
   pregnancyCase('pregnant, Td 1 given late', { endedOn: null, outcome: null, babies: [] }, given(['td-1'], addDays(LMP, 150)));
   pregnancyCase('after a stillbirth', { endedOn: addDays(LMP, 250), outcome: 'stillbirth', babies: [] }, []);
-  pregnancyCase(
-    'after her baby died',
-    { endedOn: addDays(LMP, 270), outcome: 'birth', babies: [{ status: 'died', endedOn: addDays(LMP, 275) }] },
-    [],
-  );
+  pregnancyCase('after her baby died', { endedOn: addDays(LMP, 270), outcome: 'birth', babies: [{ status: 'died', endedOn: addDays(LMP, 275) }] }, []);
   pregnancyCase('a birth, her baby alive', { endedOn: addDays(LMP, 270), outcome: 'birth', babies: [{ status: 'alive', endedOn: null }] }, []);
 
   test('reads her on a few days, not every day', () => {
@@ -326,10 +323,10 @@ describe('nextReminderDay: no new reminder before the day it names', () => {
       (today) => nextReminderDay(babySchedule(BIRTH, today, []), today),
     );
     expect(reads).toBeGreaterThan(0);
-    // a day the scan reads her is one whose next read is within the window; the point is the days between
+    // the days a scan that follows her next day reads her, over 800 days: a few dozen, not 800
     const days = new Set<string>();
-    let today = addDays(BIRTH, -10);
-    for (let n: string | null = today; n !== null && daysBetween(BIRTH, n) < 800; n = nextReminderDay(babySchedule(BIRTH, n, []), n)) days.add((today = n));
+    for (let n: string | null = addDays(BIRTH, -10); n !== null && daysBetween(BIRTH, n) < 800; n = nextReminderDay(babySchedule(BIRTH, n, []), n)) days.add(n);
+    expect(days.size).toBeGreaterThan(5);
     expect(days.size).toBeLessThan(100);
   });
 });
