@@ -78,4 +78,4 @@ test('day after day, the due-only daily scan makes exactly what a scan of everyo
   expect(scans[0]!.n).toBe(60);
   const ranges = await rowsOf<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from reminder_scan_ranges`);
   expect(ranges[0]!.n).toBe(240);
-});
+}, 240_000);
