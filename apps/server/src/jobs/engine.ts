@@ -180,12 +180,14 @@ export class ReminderEngine {
       // what the range made goes out now (outside quiet hours)
       if (result && result.created > 0) await this.kick();
     });
-    // the daily job only hands out the ranges: every process takes them
+    // the daily job only hands out the ranges: every process takes them (the embedded PGlite serves one process: one
+    // range, without the ranges' queue work on its single connection)
+    const ranges = database.kind === 'pglite' ? 1 : SCAN_RANGES;
     await boss.work(DAILY, polling, async () => {
       const now = this.now();
       const day = nepalToday(now);
-      for (let range = 0; range < SCAN_RANGES; range++) {
-        const data: RangeJob = { now: now.toISOString(), range, ranges: SCAN_RANGES };
+      for (let range = 0; range < ranges; range++) {
+        const data: RangeJob = { now: now.toISOString(), range, ranges };
         await boss.send(RANGE, data, { singletonKey: `${day}:${range}` });
       }
       boss.notifyWorker(rangeWorker);
