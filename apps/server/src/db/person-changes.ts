@@ -9,10 +9,16 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { rowsOf } from './sql-rows.ts';
 
-/** Announces that `providerId`'s record changed, in the caller's transaction. */
+/**
+ * Announces that `providerId`'s record changed, in the caller's transaction; her next reminder day is no longer known
+ * (`reminder_days`: null, a new version, so a scan that read her before this change does not write its day;
+ * docs/decisions/030-reminders-at-scale.md): the scan of her change, or else the next daily scan, works it out again.
+ */
 export async function personChanged(tx: Db | Tx, providerId: string): Promise<void> {
-  await tx.execute(sql`insert into person_changes (provider_id, changed_at) values (${providerId}::uuid, now())
-    on conflict (provider_id) do update set changed_at = excluded.changed_at`);
+  await tx.execute(sql`with announced as (insert into person_changes (provider_id, changed_at) values (${providerId}::uuid, now())
+      on conflict (provider_id) do update set changed_at = excluded.changed_at)
+    insert into reminder_days (provider_id) values (${providerId}::uuid)
+    on conflict (provider_id) do update set next_on = null, version = reminder_days.version + 1`);
 }
 
 /** An announcement as read: who, and when (the transaction's time), so that only this one is cleared. */
@@ -40,4 +46,12 @@ export async function clearChanges(db: Db, seen: readonly PersonChange[]): Promi
     seen.map((s) => s.changedAt),
   )}::timestamptz[]) as s(provider_id, changed_at)
     where c.provider_id = s.provider_id and c.changed_at = s.changed_at`);
+}
+
+/**
+ * The schedule itself changed (an administrator moved an item's due day): nobody's next reminder day is known any
+ * more, so the next daily scan reads everyone (docs/decisions/030-reminders-at-scale.md). In the change's transaction.
+ */
+export async function everyoneChanged(tx: Db | Tx): Promise<void> {
+  await tx.execute(sql`update reminder_days set next_on = null, version = version + 1 where next_on is not null`);
 }

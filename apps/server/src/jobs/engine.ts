@@ -2,7 +2,9 @@
  * The reminder engine (docs/spec/decisions.md "Reminders that are not lost"): a durable job queue in the database
  * (pg-boss; on the embedded PGlite it shares the app's instance through its official adapter, on PostgreSQL
  * it has its own pool) runs
- * - the daily scan at 07:00 Nepal time (a cron in the queue, so one process of many takes it),
+ * - the daily scan at 07:00 Nepal time (a cron in the queue, so one process of many takes it), which reads only the
+ *   people whose next reminder day has come, in id ranges that are jobs of their own, shared by every process
+ *   (docs/decisions/030-reminders-at-scale.md),
  * - at start-up, the scan of a day that was missed while the server was down,
  * - a scan of the people whose record changed, as the services announce it in the change's transaction
  *   (db/person-changes.ts: an item given, a birth, a loss, a correction, (de)activation, a registration, a visit),
@@ -18,13 +20,41 @@ import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { scanDayDue } from '@mamata/core/domain/reminders';
 import type { Database } from '../db/client.ts';
 import { drainOutbox, type Channel, type Sender } from '../modules/reminders/outbox.ts';
-import { lastScanDay, recordScan, scanReminders } from '../modules/reminders/reminder-scan.ts';
+import { lastScanDay, recordScan, scanReminders, type IdRange, type ScanResult } from '../modules/reminders/reminder-scan.ts';
 import { changedPeople, clearChanges } from '../db/person-changes.ts';
 import { rowsOf } from '../db/sql-rows.ts';
 import { JOB_QUEUE_SCHEMA } from './queue-schema.ts';
 
 const DAILY = 'reminders-daily';
+const RANGE = 'reminders-range';
 const DRAIN = 'outbox-drain';
+
+/**
+ * The daily scan's id ranges, each a job of the queue (docs/decisions/030-reminders-at-scale.md): by the ids' first two
+ * hex digits, so random ids spread evenly. A power of two of at most 256.
+ */
+export const SCAN_RANGES = 32;
+
+/** Range `index` of `count`: ids from its first two hex digits to the next range's. */
+export function scanRange(index: number, count = SCAN_RANGES): IdRange {
+  const bound = (i: number) => (i >= count ? null : `${((i * 256) / count).toString(16).padStart(2, '0')}000000-0000-0000-0000-000000000000`);
+  return { from: bound(index)!, to: bound(index + 1) };
+}
+
+/** A range job: the day's scan instant (every range of a day scans as of the same instant) and which range. */
+interface RangeJob {
+  now: string;
+  range: number;
+  ranges: number;
+}
+
+/**
+ * Seconds without a heartbeat after which the queue gives a range job of a process that died (kill -9, a lost
+ * machine) to another: pg-boss's heartbeat, sent by the worker every half of it. The queue's supervisor looks every
+ * SUPERVISE_SECONDS.
+ */
+const RANGE_HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 5;
 
 /**
  * The outbox's lanes (docs/decisions/023-outbox-lanes.md): each drains by itself, emergencies first in the
@@ -77,12 +107,33 @@ export async function scanChangedPeople(opts: Pick<EngineOptions, 'database' | '
   }
 }
 
-/** Runs the daily scan of `now`'s Nepal day and records it. */
-export async function runDailyScan(opts: Pick<EngineOptions, 'database' | 'log'>, now: Date) {
-  const day = nepalToday(now);
-  const result = await scanReminders(opts.database.db, { now });
-  await recordScan(opts.database.db, day, now, result);
-  opts.log.info({ day, ...result }, 'reminder scan finished');
+/**
+ * Scans range `range` of `ranges` of the daily scan of `now`'s Nepal day, once: a range already finished that day is
+ * not read again, and one cut short (a crash) reads only the people it had not finished (each batch writes their
+ * next reminder days with their reminders). The range that completes the day records it in `reminder_scans`.
+ * Returns null when the range had already finished.
+ */
+export async function runScanRange(
+  opts: Pick<EngineOptions, 'database' | 'log'>,
+  job: { now: Date; range: number; ranges: number },
+): Promise<ScanResult | null> {
+  const db = opts.database.db;
+  const day = nepalToday(job.now);
+  const [done] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from reminder_scan_ranges where day = ${day}::date and range = ${job.range}`);
+  if (done && done.n > 0) return null;
+  const result = await scanReminders(db, { now: job.now, due: { range: scanRange(job.range, job.ranges) } });
+  await db.execute(sql`insert into reminder_scan_ranges (day, range, people, created) values (${day}::date, ${job.range}, ${result.people}, ${result.created})
+    on conflict (day, range) do nothing`);
+  // after this range's row committed: the last range to finish sees them all (two at once both do: the day is recorded once)
+  const [all] = await rowsOf<{ n: number; people: number; created: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(people), 0)::int as people, coalesce(sum(created), 0)::int as created
+      from reminder_scan_ranges where day = ${day}::date`,
+  );
+  if (all && all.n >= job.ranges) {
+    await recordScan(db, day, job.now, { people: all.people, created: all.created, cancelled: 0 });
+    opts.log.info({ day, people: all.people, created: all.created }, 'reminder scan finished');
+  }
   return result;
 }
 
@@ -93,6 +144,20 @@ async function ownsJobQueue(database: Database): Promise<boolean> {
     sql`select coalesce(bool_and(pg_has_role(nspowner, 'USAGE')), false) as owns from pg_namespace where nspname = ${JOB_QUEUE_SCHEMA}`,
   );
   return row?.owns ?? false;
+}
+
+/**
+ * Runs the whole daily scan of `now`'s Nepal day in this process, range after range, and records it (the queue's
+ * jobs do the same work shared by every process: ReminderEngine).
+ */
+export async function runDailyScan(opts: Pick<EngineOptions, 'database' | 'log'>, now: Date, ranges = SCAN_RANGES): Promise<ScanResult> {
+  const total: ScanResult = { people: 0, created: 0, cancelled: 0 };
+  for (let range = 0; range < ranges; range++) {
+    const r = await runScanRange(opts, { now, range, ranges });
+    total.people += r?.people ?? 0;
+    total.created += r?.created ?? 0;
+  }
+  return total;
 }
 
 export class ReminderEngine {
@@ -109,15 +174,41 @@ export class ReminderEngine {
         ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
         : // the schema is installed and upgraded by whoever migrates (jobs/queue-schema.ts), so the app's role needs
           // no DDL: no migration here, and no index rebuilds unless that role owns the queue's tables
-          new PgBoss({ connectionString: database.url, max: 4, migrate: false, reindex: await ownsJobQueue(database) });
+          new PgBoss({
+            connectionString: database.url,
+            max: 4,
+            migrate: false,
+            reindex: await ownsJobQueue(database),
+            superviseIntervalSeconds: SUPERVISE_SECONDS,
+          });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;
     for (const name of [DAILY, DRAIN]) await boss.createQueue(name);
+    // a range is queued or worked once at a time (its key: day and range); a worker that stops sending heartbeats
+    // (a process killed) loses it to another process, which resumes it
+    await boss.createQueue(RANGE, { policy: 'exclusive', heartbeatSeconds: RANGE_HEARTBEAT_SECONDS, retryLimit: 20, retryDelay: 1 });
     const polling = { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2 };
+    // a range worker that finished a range fetches the next at once rather than after its poll; the other processes
+    // take ranges at their polls
+    const rangeWorker = await boss.work<RangeJob>(RANGE, polling, async ([job]) => {
+      if (!job) return;
+      const result = await runScanRange(this.opts, { now: new Date(job.data.now), range: job.data.range, ranges: job.data.ranges });
+      boss.notifyWorker(rangeWorker);
+      // what the range made goes out now (outside quiet hours)
+      if (result && result.created > 0) await this.kick();
+    });
+    // the daily job only hands out the ranges: every process takes them (the embedded PGlite serves one process: one
+    // range, without the ranges' queue work on its single connection)
+    const ranges = database.kind === 'pglite' ? 1 : SCAN_RANGES;
     await boss.work(DAILY, polling, async () => {
-      await runDailyScan(this.opts, this.now());
-      await this.kick();
+      const now = this.now();
+      const day = nepalToday(now);
+      for (let range = 0; range < ranges; range++) {
+        const data: RangeJob = { now: now.toISOString(), range, ranges };
+        await boss.send(RANGE, data, { singletonKey: `${day}:${range}` });
+      }
+      boss.notifyWorker(rangeWorker);
     });
     // the changes the services announce: looked for as often as the queues are polled, then sent at once
     this.changesTimer = setInterval(() => void this.scanChanges(), (this.opts.pollingSeconds ?? 2) * 1000);

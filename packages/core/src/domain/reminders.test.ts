@@ -1,9 +1,11 @@
-import { expect, test } from 'vitest';
-import { addDays } from '../calendar/nepal-time.ts';
-import { babySchedule, motherSchedule } from './schedule.ts';
+import { describe, expect, test } from 'vitest';
+import { addDays, daysBetween } from '../calendar/nepal-time.ts';
+import { babySchedule, motherSchedule, type PregnancyEnd } from './schedule.ts';
 import {
   fitSms,
   isQuietHour,
+  motherRemindersAndNext,
+  nextReminderDay,
   nameInSentence,
   reminderBabyName,
   reminderAbout,
@@ -14,6 +16,7 @@ import {
   reminderStillApplies,
   reminderText,
   scanDayDue,
+  type ReminderGroup,
   sendNotBefore,
   shortItemName,
   shortPlaceName,
@@ -261,4 +264,69 @@ test('twins: each baby\u2019s reminder names the baby (its name, else "Baby 1", 
   expect(reminderBabyName('', 2, 'en')).toBe('Baby 2');
   expect(reminderBabyName('', 2, 'ne')).toBe('शिशु २');
   expect(reminderBabyName('Maya', 1, 'ne')).toBe('Maya');
+});
+
+/**
+ * nextReminderDay against every day (docs/decisions/030-reminders-at-scale.md): on no day between today and the day
+ * it names does the schedule give a reminder (key) it did not give today, so a scan that reads her only from that day
+ * makes what a scan of everyone every day makes.
+ */
+describe('nextReminderDay: no new reminder before the day it names', () => {
+  const DAYS = 800;
+  const keysOn = (groupsOn: (today: string) => ReminderGroup[], today: string) => new Set(groupsOn(today).map((g) => reminderKey('p', 's', g)));
+  const check = (start: string, groupsOn: (today: string) => ReminderGroup[], nextOn: (today: string) => string | null) => {
+    const keys = Array.from({ length: DAYS }, (_, i) => keysOn(groupsOn, addDays(start, i)));
+    let reads = 0;
+    for (let t = 0; t < DAYS; t++) {
+      const today = addDays(start, t);
+      const next = nextOn(today);
+      if (next !== null) expect(next > today).toBe(true);
+      const until = next === null ? DAYS : Math.min(DAYS, daysBetween(start, next));
+      for (let d = t + 1; d < until; d++)
+        for (const key of keys[d]!) expect(keys[t]!.has(key), `${key} on ${addDays(start, d)}, next read ${next} from ${today}`).toBe(true);
+      if (next !== null && daysBetween(start, next) < DAYS) reads++;
+    }
+    return reads;
+  };
+  const babyCase = (name: string, records: { key: string; givenOn: string }[]) =>
+    test(`a baby: ${name}`, () => {
+      const start = addDays(BIRTH, -10);
+      check(
+        start,
+        (today) => remindersOn(babySchedule(BIRTH, today, records), today),
+        (today) => nextReminderDay(babySchedule(BIRTH, today, records), today),
+      );
+    });
+  babyCase('nothing recorded', []);
+  babyCase('the 6- and 10-week doses on time', EARLIER2);
+  babyCase('the 6-week doses late', [...given(['bcg'], BIRTH), ...given(['bopv-1', 'penta-1', 'pcv-1', 'rota-1'], addDays(BIRTH, 120))]);
+  const LMP = '2026-03-01';
+  const pregnancyCase = (name: string, end: PregnancyEnd, records: { key: string; givenOn: string }[]) =>
+    test(`a mother: ${name}`, () => {
+      const pregnancy = { lmp: LMP, ...end };
+      check(
+        LMP,
+        (today) => motherRemindersAndNext(pregnancy, today, records).groups,
+        (today) => motherRemindersAndNext(pregnancy, today, records).next,
+      );
+    });
+  pregnancyCase('pregnant, nothing recorded', { endedOn: null, outcome: null, babies: [] }, []);
+  pregnancyCase('pregnant, Td 1 given late', { endedOn: null, outcome: null, babies: [] }, given(['td-1'], addDays(LMP, 150)));
+  pregnancyCase('after a stillbirth', { endedOn: addDays(LMP, 250), outcome: 'stillbirth', babies: [] }, []);
+  pregnancyCase('after her baby died', { endedOn: addDays(LMP, 270), outcome: 'birth', babies: [{ status: 'died', endedOn: addDays(LMP, 275) }] }, []);
+  pregnancyCase('a birth, her baby alive', { endedOn: addDays(LMP, 270), outcome: 'birth', babies: [{ status: 'alive', endedOn: null }] }, []);
+
+  test('reads her on a few days, not every day', () => {
+    const reads = check(
+      addDays(BIRTH, -10),
+      (today) => remindersOn(babySchedule(BIRTH, today, []), today),
+      (today) => nextReminderDay(babySchedule(BIRTH, today, []), today),
+    );
+    expect(reads).toBeGreaterThan(0);
+    // the days a scan that follows her next day reads her, over 800 days: a few dozen, not 800
+    const days = new Set<string>();
+    for (let n: string | null = addDays(BIRTH, -10); n !== null && daysBetween(BIRTH, n) < 800; n = nextReminderDay(babySchedule(BIRTH, n, []), n)) days.add(n);
+    expect(days.size).toBeGreaterThan(5);
+    expect(days.size).toBeLessThan(100);
+  });
 });

@@ -14,7 +14,7 @@
  */
 import { AD_MONTH_NAMES, BS_MONTH_NAMES, WEEKDAY_NAMES, adToBs, localDigits, weekdayOf, type Calendar } from '../calendar/bikram-sambat.ts';
 import { parseIsoDate, type IsoDate } from '../calendar/civil-date.ts';
-import { NEPAL_UTC_OFFSET_MINUTES, daysBetween, toNepalDate } from '../calendar/nepal-time.ts';
+import { NEPAL_UTC_OFFSET_MINUTES, addDays, daysBetween, toNepalDate } from '../calendar/nepal-time.ts';
 import { translateMessage } from '../i18n/messages.ts';
 import type { Lang } from '../preferences.ts';
 import { motherCareSchedule, type ItemRecord, type PregnancyEnd, type ScheduledItem } from './schedule.ts';
@@ -87,8 +87,56 @@ export function motherReminders(
   records: readonly ItemRecord[],
   periods?: readonly MotherPeriodTemplate[],
 ): ReminderGroup[] {
-  const groups = remindersOn(motherCareSchedule(pregnancy, today, records, periods, { reminders: true }), today);
-  return pregnancy.endedOn === null ? groups : groups.filter((g) => g.kind !== 'overdue');
+  return motherRemindersAndNext(pregnancy, today, records, periods).groups;
+}
+
+/** {@link motherReminders} and the next day her schedule may give a new one ({@link nextReminderDay}), from one schedule. */
+export function motherRemindersAndNext(
+  pregnancy: PregnancyEnd & { lmp: IsoDate },
+  today: IsoDate,
+  records: readonly ItemRecord[],
+  periods?: readonly MotherPeriodTemplate[],
+): { groups: ReminderGroup[]; next: IsoDate | null } {
+  const schedule = motherCareSchedule(pregnancy, today, records, periods, { reminders: true });
+  const groups = remindersOn(schedule, today);
+  return {
+    groups: pregnancy.endedOn === null ? groups : groups.filter((g) => g.kind !== 'overdue'),
+    next: nextReminderDay(schedule, today),
+  };
+}
+
+/**
+ * The first day after `today` on which this schedule may give a reminder it does not give on `today`, or null when
+ * it never will without a change to her record (docs/decisions/030-reminders-at-scale.md). The daily scan reads a
+ * person only from that day: an earlier day is safe (she is read and nothing new is made), a later one would lose
+ * or change a reminder, so every day a new key can first appear is counted:
+ * - an item she can still act on (upcoming, due, overdue) changes its reminder only on its due day minus
+ *   DAYS_BEFORE_REMINDER, its due day and its due day plus OVERDUE_REMINDER_DAYS (reminderKindOn); its status
+ *   moves on by time only to 'due', 'overdue' (the same days or later, no new kind) or 'missed'/'too late' (no
+ *   reminder at all);
+ * - an item waiting for an earlier dose has its due day moved with today (today + `minDaysAfter.days`): it gives a
+ *   new 'upcoming' reminder every day when that gap is at most DAYS_BEFORE_REMINDER (then tomorrow), else none until
+ *   the earlier dose is recorded, a change that rescans her (its days above only make her read early);
+ * - given, missed, too late and closed items give nothing until her record changes.
+ */
+export function nextReminderDay(schedule: ReadonlyArray<{ items: readonly ScheduledItem[] }>, today: IsoDate): IsoDate | null {
+  let next: IsoDate | null = null;
+  const consider = (day: IsoDate) => {
+    if (day > today && (next === null || day < next)) next = day;
+  };
+  for (const { items } of schedule) {
+    for (const item of items) {
+      if (item.status !== 'upcoming' && item.status !== 'due' && item.status !== 'overdue') continue;
+      const gap = item.minDaysAfter?.days;
+      // maybe waiting for the earlier dose (its due day then moves with today): read again tomorrow when that gives a
+      // new 'upcoming' each day; the days below are kept too (early at worst: an item whose dose was given today)
+      if (gap !== undefined && gap <= DAYS_BEFORE_REMINDER && item.dueDate === addDays(today, gap)) consider(addDays(today, 1));
+      consider(addDays(item.dueDate, -DAYS_BEFORE_REMINDER));
+      consider(item.dueDate);
+      consider(addDays(item.dueDate, OVERDUE_REMINDER_DAYS));
+    }
+  }
+  return next;
 }
 
 /** The unique key of a reminder: one per person, subject (pregnancy or baby), period, due day and kind. */

@@ -117,3 +117,43 @@ export const personChanges = pgTable('person_changes', {
     .references(() => providers.id, { onDelete: 'cascade' }),
   changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each person's next reminder day (docs/decisions/030-reminders-at-scale.md): the first Nepal day after her last scan on
+ * which her schedule may give a reminder it did not give then (core `nextReminderDay`), so the daily scan reads only
+ * the people whose day has come (`next_on <= today`, the index). `next_on` null: not known (registered, or her record
+ * changed since): she is read by the next scan. 'infinity': nothing more without a change to her record (all given,
+ * an inactive account). Written by the scan (only when `version` is still the one it read with her record) and by
+ * `personChanged` (db/person-changes.ts: null, `version` + 1), so a scan that read her before a change never writes
+ * a day the change made wrong. A row per person: a trigger adds it when she is registered (migration), whatever
+ * inserts her. A table of its own, not a column of `providers`, so a scan's writes do not wake the read cache's
+ * change notifications of every account (docs/decisions/014-read-cache.md).
+ */
+export const reminderDays = pgTable(
+  'reminder_days',
+  {
+    providerId: uuid()
+      .primaryKey()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    nextOn: date({ mode: 'string' }),
+    version: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.nextOn, t.providerId)],
+);
+
+/**
+ * The id ranges of a day's daily scan that finished (docs/decisions/030-reminders-at-scale.md): each range is a queue
+ * job; a range found here is not scanned again that day, and the range that completes the set records the day in
+ * `reminder_scans`.
+ */
+export const reminderScanRanges = pgTable(
+  'reminder_scan_ranges',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    range: integer().notNull(),
+    people: integer().notNull(),
+    created: integer().notNull(),
+    finishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.day, t.range)],
+);

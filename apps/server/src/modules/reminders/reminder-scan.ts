@@ -10,7 +10,8 @@ import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import type { Calendar } from '@mamata/core/calendar/bikram-sambat';
 import { babySchedule, type ItemRecord } from '@mamata/core/domain/schedule';
 import {
-  motherReminders,
+  motherRemindersAndNext,
+  nextReminderDay,
   reminderAbout,
   reminderKey,
   reminderLink,
@@ -22,12 +23,13 @@ import {
   type ReminderAbout,
 } from '@mamata/core/domain/reminders';
 import type { Lang } from '@mamata/core/preferences';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { NotificationTexts } from '../../db/schema/support.ts';
 import { textsInEach } from './texts.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
+import { inUuids } from '../../db/any-of.ts';
 
 /** People per transaction of the daily scan. */
 export const SCAN_BATCH = 1000;
@@ -55,6 +57,8 @@ export interface CandidateRow {
   push_enabled: boolean;
   sms_enabled: boolean;
   mobile_number: string;
+  /** Her `reminder_days.version` as read with her record: her next day is written only if it is still this one. */
+  version: number;
   place_en: string;
   place_ne: string;
   has_push: boolean;
@@ -81,18 +85,13 @@ export async function candidates(
 ): Promise<CandidateRow[]> {
   const where: SQL[] = [ACTIVE_ACCOUNT];
   if (opts.healthPostId !== undefined) where.push(sql`p.health_post_id = ${opts.healthPostId}`);
-  if (opts.ids)
-    where.push(
-      sql`p.id in (${sql.join(
-        opts.ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
+  if (opts.ids) where.push(inUuids(sql.raw('p.id'), opts.ids));
   if (opts.after) where.push(sql`p.id > ${opts.after}::uuid`);
   return rowsOf<CandidateRow>(
     db,
     sql`
-    select p.id, p.lang, p.calendar, p.push_enabled, p.sms_enabled, p.mobile_number, hp.name as place_en, hp.name_ne as place_ne,
+    select p.id, p.lang, p.calendar, p.push_enabled, p.sms_enabled, p.mobile_number, coalesce(rd.version, 0) as version,
+      hp.name as place_en, hp.name_ne as place_ne,
       exists (select 1 from push_subscriptions s where s.provider_id = p.id) as has_push,
       case when p.registration_type = 'BABY' then null else (
         select json_build_object('id', pr.id, 'lmp', pr.last_menstrual_period, 'endedOn', pr.ended_on, 'outcome', pr.outcome,
@@ -101,7 +100,7 @@ export async function candidates(
         order by pr.last_menstrual_period desc, pr.created_at desc limit 1) end as pregnancy,
       (select json_agg(json_build_object('id', b.id, 'birthDate', b.birth_date, 'name', b.name, 'birthOrder', b.birth_order, 'given', ${givenOf('baby_id', 'b.id')}) order by b.birth_order)
         from babies b where b.provider_id = p.id and ${LIVING_BABY}) as babies
-    from providers p join health_posts hp on hp.id = p.health_post_id
+    from providers p join health_posts hp on hp.id = p.health_post_id left join reminder_days rd on rd.provider_id = p.id
     where ${sql.join(where, sql` and `)}
     order by p.id limit ${opts.limit}`,
   );
@@ -125,11 +124,23 @@ interface Planned {
   smsText: string;
 }
 
+/** Ids from `from` (included) to `to` (excluded; null: to the end): a range of the daily scan. */
+export interface IdRange {
+  from: string;
+  to: string | null;
+}
+
 export interface ScanOptions {
   /** The current instant (Nepal's today and quiet hours follow from it). */
   now?: Date;
   /** Only these people (the on-demand scan after a record changed). */
   providerIds?: readonly string[];
+  /**
+   * The daily scan: only the people whose next reminder day has come (`reminder_days.next_on` on or before today, or
+   * not known), of `range` if given (docs/decisions/030-reminders-at-scale.md). Without it (and without `providerIds`)
+   * everyone is read.
+   */
+  due?: { range?: IdRange };
   batchSize?: number;
   /** Adds the milliseconds spent reading candidates, applying the rules and writing (the bench reads them). */
   timings?: { read: number; rules: number; write: number };
@@ -141,12 +152,29 @@ export interface ScanResult {
   cancelled: number;
 }
 
-/** Plans the reminders of one batch. */
-async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promise<{ planned: Planned[]; keysByPerson: Map<string, string[]> }> {
+/** A person's next reminder day as worked out by a scan, with the version of her row it was read with. */
+interface NextDay {
+  providerId: string;
+  version: number;
+  /** 'infinity': none without a change to her record. */
+  nextOn: string;
+}
+
+/** The earlier of two next days (null: none). */
+const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null || a < b ? a : b);
+
+/** Plans the reminders of one batch, and each person's next reminder day. */
+async function plan(
+  db: Db,
+  rows: readonly CandidateRow[],
+  today: string,
+): Promise<{ planned: Planned[]; keysByPerson: Map<string, string[]>; nextDays: NextDay[] }> {
   const templates = await scheduleTemplates(db);
   const planned: Planned[] = [];
   const keysByPerson = new Map<string, string[]>();
+  const nextDays: NextDay[] = [];
   for (const row of rows) {
+    let next: string | null = null;
     const lang: Lang = row.lang === 'ne' ? 'ne' : 'en';
     const calendar: Calendar = row.calendar === 'bs' ? 'bs' : 'ad';
     const keys: string[] = [];
@@ -183,12 +211,42 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
       }
     };
     // her antenatal items while the pregnancy goes on, else her own postnatal care after a loss (or nothing)
-    if (row.pregnancy) add(row.pregnancy.id, 'mother', motherReminders(row.pregnancy, today, records(row.pregnancy.given), templates.mother));
-    for (const baby of row.babies ?? [])
-      add(baby.id, 'baby', remindersOn(babySchedule(baby.birthDate, today, records(baby.given), templates.baby), today), baby);
+    if (row.pregnancy) {
+      const mother = motherRemindersAndNext(row.pregnancy, today, records(row.pregnancy.given), templates.mother);
+      add(row.pregnancy.id, 'mother', mother.groups);
+      next = earlier(next, mother.next);
+    }
+    for (const baby of row.babies ?? []) {
+      const schedule = babySchedule(baby.birthDate, today, records(baby.given), templates.baby);
+      add(baby.id, 'baby', remindersOn(schedule, today), baby);
+      next = earlier(next, nextReminderDay(schedule, today));
+    }
     keysByPerson.set(row.id, keys);
+    nextDays.push({ providerId: row.id, version: row.version, nextOn: next ?? 'infinity' });
   }
-  return { planned, keysByPerson };
+  return { planned, keysByPerson, nextDays };
+}
+
+/**
+ * Writes each person's next reminder day, unless her record changed since it was read (`version`: `personChanged`
+ * moved it; she stays not known and is read again). In the batch's transaction.
+ */
+async function writeNextDays(tx: Db | Tx, nextDays: readonly NextDay[]): Promise<void> {
+  if (nextDays.length === 0) return;
+  await tx.execute(sql`insert into reminder_days (provider_id, version, next_on)
+    select * from unnest(${sql.param(nextDays.map((n) => n.providerId))}::uuid[], ${sql.param(nextDays.map((n) => n.version))}::int[],
+      ${sql.param(nextDays.map((n) => n.nextOn))}::date[])
+    on conflict (provider_id) do update set next_on = excluded.next_on where reminder_days.version = excluded.version`);
+}
+
+/**
+ * People read as due who are no candidate (an inactive account): nothing more until a change (activating her
+ * announces it). Checked in the statement itself, so an account activated meanwhile keeps its unknown day.
+ */
+async function writeNoneFor(tx: Db | Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update reminder_days rd set next_on = 'infinity' where ${inUuids(sql.raw('rd.provider_id'), ids)}
+    and not exists (select 1 from providers p where p.id = rd.provider_id and ${ACTIVE_ACCOUNT})`);
 }
 
 /**
@@ -196,10 +254,17 @@ async function plan(db: Db, rows: readonly CandidateRow[], today: string): Promi
  * rows of those that were new; and cancels push/SMS not yet sent for reminders of these people that no
  * longer apply (the item was given, or a later reminder of it replaced it).
  */
-async function write(db: Db, planned: readonly Planned[], keysByPerson: Map<string, string[]>, now: Date): Promise<{ created: number; cancelled: number }> {
+async function write(
+  db: Db,
+  planned: readonly Planned[],
+  keysByPerson: Map<string, string[]>,
+  now: Date,
+  nextDays: readonly NextDay[] = [],
+): Promise<{ created: number; cancelled: number }> {
   const notBefore = sendNotBefore(now);
-  if (planned.length === 0 && keysByPerson.size === 0) return { created: 0, cancelled: 0 };
+  if (planned.length === 0 && keysByPerson.size === 0 && nextDays.length === 0) return { created: 0, cancelled: 0 };
   return db.transaction(async (tx) => {
+    await writeNextDays(tx, nextDays);
     let created = 0;
     if (planned.length > 0) {
       const values = planned.map(
@@ -268,10 +333,26 @@ async function write(db: Db, planned: readonly Planned[], keysByPerson: Map<stri
 }
 
 /**
- * Scans everyone (the daily scan) or the given people, batch by batch: the next page of candidates is read
- * while the rules run and the previous batch is written. Only a scan of given people (a record changed)
- * cancels push/SMS of reminders that no longer apply: every change that can end a reminder queues one, so
- * the daily scan skips that work.
+ * The people of `range` whose next reminder day has come on `today` (or is not known), in id order: read from the
+ * index of `reminder_days` alone (docs/decisions/030-reminders-at-scale.md).
+ */
+export async function duePeople(db: Db, today: string, range?: IdRange): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select provider_id as id from reminder_days
+      where (next_on is null or next_on <= ${today}::date)
+        ${range ? sql`and provider_id >= ${range.from}::uuid` : sql``} ${range?.to ? sql`and provider_id < ${range.to}::uuid` : sql``}
+      order by provider_id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Scans the given people, the people whose day has come (the daily scan) or everyone, batch by batch: the next page
+ * of candidates is read while the rules run and the previous batch is written. Every batch writes, in its own
+ * transaction with its reminders, each person's next reminder day, so a daily scan cut short (a crash) and run again
+ * reads only the people it had not finished. Only a scan of given people (a record changed) cancels push/SMS of
+ * reminders that no longer apply: every change that can end a reminder queues one, so the daily scan skips that work.
  */
 export async function scanReminders(db: Db, opts: ScanOptions = {}): Promise<ScanResult> {
   const now = opts.now ?? new Date();
@@ -287,28 +368,50 @@ export async function scanReminders(db: Db, opts: ScanOptions = {}): Promise<Sca
       if (opts.timings) opts.timings[key] += performance.now() - t0;
     }
   };
-  const read = (after: string | null) => timed('read', () => candidates(db, { after, limit, ids: opts.providerIds }));
-  let writing: Promise<void> = Promise.resolve();
-  // people asked for who are no candidate (an account made inactive): none of their reminders applies
-  const gone = new Set(opts.providerIds ?? []);
-  let rows = await read(null);
-  while (rows.length > 0) {
-    for (const r of rows) gone.delete(r.id);
-    const full = rows.length === limit;
-    const next = full ? read(rows[rows.length - 1]!.id) : Promise.resolve([]);
-    const { planned, keysByPerson } = await timed('rules', () => plan(db, rows, today));
-    result.people += rows.length;
-    await writing;
-    writing = timed('write', () => write(db, planned, opts.providerIds ? keysByPerson : new Map<string, string[]>(), now)).then((w) => {
-      result.created += w.created;
-      result.cancelled += w.cancelled;
+  // the people to read: those asked for, those due (read in pages of the list), or everyone (pages of the table)
+  const listed = opts.providerIds ?? (opts.due ? await timed('read', () => duePeople(db, today, opts.due?.range)) : null);
+  if (listed && listed.length === 0) return result;
+  // a page of candidates, and whether there may be more: keyset pages of the table (everyone, or those asked for), or
+  // pages of the due list (a page may hold fewer candidates than ids: an inactive account is no candidate)
+  let page = 0;
+  const read = (after: string | null): Promise<{ rows: CandidateRow[]; more: boolean }> =>
+    timed('read', async () => {
+      if (!listed || opts.providerIds) {
+        const rows = await candidates(db, { after, limit, ids: listed ?? undefined });
+        return { rows, more: rows.length === limit };
+      }
+      const ids = listed.slice(page * limit, (page + 1) * limit);
+      page += 1;
+      return { rows: ids.length === 0 ? [] : await candidates(db, { after: null, limit, ids }), more: page * limit < listed.length };
     });
-    rows = await next;
+  let writing: Promise<void> = Promise.resolve();
+  // people asked for (or due) who are no candidate (an account made inactive): none of their reminders applies
+  const gone = new Set(listed ?? []);
+  let current = await read(null);
+  for (;;) {
+    const { rows, more } = current;
+    for (const r of rows) gone.delete(r.id);
+    const next = more ? read(rows[rows.length - 1]?.id ?? null) : null;
+    if (rows.length > 0) {
+      const { planned, keysByPerson, nextDays } = await timed('rules', () => plan(db, rows, today));
+      result.people += rows.length;
+      await writing;
+      writing = timed('write', () => write(db, planned, opts.providerIds ? keysByPerson : new Map<string, string[]>(), now, nextDays)).then((w) => {
+        result.created += w.created;
+        result.cancelled += w.cancelled;
+      });
+    }
+    if (!next) break;
+    current = await next;
   }
   await writing;
   if (gone.size > 0) {
-    const w = await timed('write', () => write(db, [], new Map([...gone].map((id) => [id, []])), now));
-    result.cancelled += w.cancelled;
+    const ids = [...gone];
+    await timed('write', () => writeNoneFor(db, ids));
+    if (opts.providerIds) {
+      const w = await timed('write', () => write(db, [], new Map(ids.map((id) => [id, []])), now));
+      result.cancelled += w.cancelled;
+    }
   }
   return result;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, scheduleItemOverrides } from '../../db/schema/index.ts';
+import { everyoneChanged } from '../../db/person-changes.ts';
 
 /** Every local change to a schedule item. */
 export function listOverrides(db: Db) {
@@ -26,5 +27,7 @@ export async function saveOverride(db: Db, row: typeof scheduleItemOverrides.$in
         },
       });
     await tx.insert(auditLog).values(audit);
+    // a due day may have moved: everyone's next reminder day is worked out again by the next daily scan
+    await everyoneChanged(tx);
   });
 }
