@@ -49,7 +49,9 @@ async function textUpTo(res: Response, maxBytes: number, controller: AbortContro
     const chunk = read.value as Uint8Array;
     size += chunk.byteLength;
     if (size > maxBytes) {
+      // both: Node 20's fetch keeps reading a body whose reader is still open after the abort alone
       controller.abort();
+      await reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(chunk);
