@@ -54,7 +54,7 @@ test('A nurse adds an ambulance; it appears in her list and not in another healt
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText("Please enter the driver's name!")).toBeVisible();
   await expect(form.getByText('Enter a 10-digit mobile number starting with 9.')).toBeVisible();
-  await form.getByLabel("Driver's name").fill('Gopal Shrestha');
+  await form.getByLabel("Driver's name", { exact: true }).fill('Gopal Shrestha');
   await form.getByLabel("Driver's mobile number").fill('9841555666');
   await form.getByLabel('Ambulance number (plate)').fill(plate);
   await form.getByRole('button', { name: 'Save' }).click();
