@@ -197,8 +197,6 @@ export const ME_LISTENING = phrases(
   'मलाई सर्छ',
   'malai sarchha',
   'malai sarxa',
-  'मलाई पनि सर्छ',
-  'malai pani sarchha',
   'मलाई पनि असर',
   'malai pani asar',
   'म के भनुँ',
@@ -950,7 +948,6 @@ export const W = {
       // a question about what brings fever, not a fever: "दाँत आउँदा ज्वरो आउँछ?", "vaccines cause fever"
       'dat aauda jwaro',
       'दात आउदा ज्वरो',
-      'दाँत आउँदा ज्वरो',
       'teething fever',
       'causes fever',
       'cause fever',

@@ -11,7 +11,7 @@ import { describe, evaluate, type Figures } from './evaluate.ts';
  * build fails on any step back, and on the budgets once they are met.
  */
 const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongTopic: 0.05, language: 1 };
-// false alarms: 4.8 % on the locked part before the third batch joined it; 6.5 % with it (its questions, harder
+// false alarms: 4.8 % on the locked part before the third batch joined it; 6.6 % with it (its questions, harder
 // wording, were locked before any rule saw them): the budget is not met on the larger part, so the floor is
 // what it shows
 const FLOOR = { recall: 0.94, recallPerScript: 0.92, falseAlarms: 0.067, wrongTopic: 0.05, language: 1 };
