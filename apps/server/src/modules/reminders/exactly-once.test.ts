@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -12,6 +10,8 @@ import { fakePushService, fakeSmsGateway } from '../../../test/fakes.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { MAX_REQUESTS_IN_FLIGHT } from '../../jobs/engine.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
+import { startReminderWorker } from '../../../test/start-reminder-worker.ts';
+import { until } from '../../../test/until.ts';
 
 /**
  * Exactly once, proven (docs/spec/decisions.md "Reminders that are not lost"): two server processes run the scan and
@@ -23,7 +23,6 @@ import { rowsOf } from '../../db/sql-rows.ts';
  * share a database: the same test then runs the two engines in this process, stopping one mid-send.
  */
 const PEOPLE = 150;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const today = nepalToday();
 const clock = nepalInstant(today, 10); // 10:00 Nepal time: outside quiet hours
 const birthDate = addDays(today, -110);
@@ -57,24 +56,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../../../test/reminder-worker.ts')], {
-    env: { ...process.env, DATABASE_URL: url, SMS_GATEWAY_URL: sms.url, CLOCK_MS: String(clock.getTime()) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
-
-async function until(ok: () => Promise<boolean>, ms: number) {
-  const end = Date.now() + ms;
-  while (!(await ok()) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
-}
+const startWorker = (url: string) => startReminderWorker(url, clock.getTime(), children, { SMS_GATEWAY_URL: sms.url });
 
 test('two processes, one killed while sending: 0 duplicate and 0 missing notifications, pushes and SMS', async () => {
   const url = database.label === 'postgres' ? (database as Database & { url: string }).url : null;
@@ -84,7 +66,7 @@ test('two processes, one killed while sending: 0 duplicate and 0 missing notific
     const a = await startWorker(url);
     await startWorker(url);
     // kill the first process in the middle of sending
-    await until(async () => sms.received.length + push.received.length >= 100, 60_000);
+    await until(async () => sms.received.length + push.received.length >= 100, Boolean, 60_000);
     a.kill('SIGKILL');
     killed = sms.received.length + push.received.length;
   } else {
@@ -97,7 +79,7 @@ test('two processes, one killed while sending: 0 duplicate and 0 missing notific
     const second = await buildTestApp(env, { now, database });
     void first.app.reminderEngine?.drain();
     void second.app.reminderEngine?.drain();
-    await until(async () => sms.received.length + push.received.length >= 100, 60_000);
+    await until(async () => sms.received.length + push.received.length >= 100, Boolean, 60_000);
     await first.app.reminderEngine?.stop();
     killed = sms.received.length + push.received.length;
     let running = true;
@@ -119,7 +101,7 @@ test('two processes, one killed while sending: 0 duplicate and 0 missing notific
   // the survivor finishes, taking over the rows the killed one had claimed once their lease ends
   const open = async () =>
     (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from notification_deliveries where state in ('pending', 'sending')`))[0]!.n;
-  await until(async () => (await open()) === 0, 90_000);
+  await until(async () => (await open()) === 0, Boolean, 90_000);
   expect(await open()).toBe(0);
   await finish();
 

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -12,6 +10,8 @@ import { seedDemoData } from '../../db/seed.ts';
 import { runDailyScan, SCAN_RANGES } from '../../jobs/engine.ts';
 import { duePeople, scanReminders } from './reminder-scan.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
+import { startReminderWorker } from '../../../test/start-reminder-worker.ts';
+import { until } from '../../../test/until.ts';
 
 /**
  * The daily scan killed in its middle (docs/decisions/030-reminders-at-scale.md): on PostgreSQL (TEST_DATABASE_URL) two
@@ -23,7 +23,6 @@ import { rowsOf } from '../../db/sql-rows.ts';
  */
 // enough that the two processes are still scanning when one is killed; fewer on the slower embedded database
 const PEOPLE = process.env.TEST_DATABASE_URL ? 6000 : 1500;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const today = nepalToday();
 const clock = nepalInstant(today, 10); // 10:00 Nepal time: outside quiet hours
 const birthDate = addDays(today, -110);
@@ -47,25 +46,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../../../test/reminder-worker.ts')], {
-    // no SMS gateway: the SMS stay in the outbox, where the test counts them
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SMS_GATEWAY_URL')), DATABASE_URL: url, CLOCK_MS: String(clock.getTime()) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
-
-async function until(ok: () => Promise<boolean>, ms: number) {
-  const end = Date.now() + ms;
-  while (!(await ok()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-}
+const startWorker = (url: string) => startReminderWorker(url, clock.getTime(), children, { SMS_GATEWAY_URL: undefined });
 
 const count = async (query: ReturnType<typeof sql>) => (await rowsOf<{ n: number }>(database.db, query))[0]!.n;
 const rangesDone = () => count(sql`select count(*)::int as n from reminder_scan_ranges where day = ${today}::date`);
@@ -77,11 +58,11 @@ test('the daily scan killed in its middle: every reminder once, none missing, ea
     const a = await startWorker(url);
     await startWorker(url);
     // both start the missed day's scan; kill the first while ranges are still to do
-    await until(async () => (await rangesDone()) >= 4, 90_000);
+    await until(async () => (await rangesDone()) >= 4, Boolean, 90_000);
     a.kill('SIGKILL');
     doneAtKill = await rangesDone();
     // the survivor takes the killed process's range over once its heartbeat stops, and records the day
-    await until(async () => (await count(sql`select count(*)::int as n from reminder_scans where day = ${today}::date`)) === 1, 120_000);
+    await until(async () => (await count(sql`select count(*)::int as n from reminder_scans where day = ${today}::date`)) === 1, Boolean, 120_000);
   } else {
     // a process that scanned its first people (their batches committed) and died: the next run reads only the rest
     const due = await duePeople(database.db, today);
