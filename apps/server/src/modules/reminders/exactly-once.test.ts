@@ -98,7 +98,11 @@ test('two processes, one killed while sending: 0 duplicate and 0 missing notific
   }
   expect(killed).toBeGreaterThan(0);
 
-  // the survivor finishes, taking over the rows the killed one had claimed once their lease ends
+  // the survivor finishes the day's scan (a range the killed one held is given to it once its heartbeat stops:
+  // docs/decisions/030-reminders-at-scale.md), then the sending, taking over the rows the killed one had claimed once
+  // their lease ends
+  const scanned = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from reminder_scans where day = ${today}::date`))[0]!.n;
+  await until(scanned, (n) => n === 1, 120_000);
   const open = async () =>
     (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from notification_deliveries where state in ('pending', 'sending')`))[0]!.n;
   await until(async () => (await open()) === 0, Boolean, 90_000);
