@@ -34,7 +34,7 @@ const TARGET = 1_500_000;
 const { openDatabase } = await tsImport('../apps/server/src/db/client.ts', import.meta.url);
 const { seedDemoData } = await tsImport('../apps/server/src/db/seed.ts', import.meta.url);
 const { scanReminders } = await tsImport('../apps/server/src/modules/reminders/reminder-scan.ts', import.meta.url);
-const { nepalInstant } = await tsImport('../packages/core/src/domain/reminders.ts', import.meta.url);
+const { nepalInstant } = await tsImport('../packages/core/src/calendar/nepal-time.ts', import.meta.url);
 const { nepalToday, addDays } = await tsImport('../packages/core/src/calendar/nepal-time.ts', import.meta.url);
 
 const loadBefore = os.loadavg().map((x) => round(x));

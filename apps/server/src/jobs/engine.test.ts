@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { nepalInstant } from '@mamata/core/domain/reminders';
+import { nepalInstant } from '@mamata/core/calendar/nepal-time';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { fakeSmsGateway } from '../../test/fakes.ts';
 import { personId, staffHeaders } from '../../test/staff-login.ts';

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { addDays, NEPAL_UTC_OFFSET_MINUTES, nepalToday } from '@mamata/core/calendar/nepal-time';
+import { addDays, nepalInstant, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { EVERY_ACCOUNT, type ChangeFeed } from '../db/change-feed.ts';
 import type { LiveSessionRow } from '../db/live-session.ts';
 import { asArray } from '../lib/as-array.ts';
@@ -43,7 +43,7 @@ const KEEP_AT_MOST_MS = 10 * 60_000;
 
 /** The first instant of the next Nepal day (Nepal keeps UTC+05:45 all year). */
 export function endOfNepalDay(now: Date): number {
-  return Date.parse(`${addDays(nepalToday(now), 1)}T00:00:00Z`) - NEPAL_UTC_OFFSET_MINUTES * 60_000;
+  return nepalInstant(addDays(nepalToday(now), 1), 0).getTime();
 }
 
 /**

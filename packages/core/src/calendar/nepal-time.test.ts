@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { DateConversionError } from './civil-date.ts';
-import { NEPAL_UTC_OFFSET_MINUTES, addDays, daysBetween, nepalToday, toNepalDate } from './nepal-time.ts';
+import { NEPAL_UTC_OFFSET_MINUTES, addDays, daysBetween, nepalDateTime, nepalInstant, nepalMinuteOfDay, nepalToday, toNepalDate } from './nepal-time.ts';
 
 test('Nepal is UTC+05:45', () => {
   expect(NEPAL_UTC_OFFSET_MINUTES).toBe(345);
@@ -86,4 +86,25 @@ test('nepal-time.ts reads instants with UTC accessors only', () => {
   const code = readFileSync(new URL('./nepal-time.ts', import.meta.url), 'utf8');
   expect(code).not.toMatch(/\.get(FullYear|Month|Date|Day|Hours|Minutes|Seconds|TimezoneOffset)\(/);
   expect(code).toContain('NEPAL_UTC_OFFSET_MINUTES * 60_000');
+});
+
+test('the clock in Nepal: minute of the day, date and time, and an instant from a Nepal date and hour', () => {
+  // 18:14 UTC is 23:59 in Nepal; 18:15 UTC is the next day's midnight
+  expect(nepalMinuteOfDay(new Date('2026-11-21T18:14:00Z'))).toBe(23 * 60 + 59);
+  expect(nepalMinuteOfDay(new Date('2026-11-21T18:15:00Z'))).toBe(0);
+  expect(nepalDateTime(new Date('2026-11-21T18:14:30Z'))).toBe('2026-11-21T23:59');
+  expect(nepalDateTime(new Date('2026-11-21T18:15:00Z'))).toBe('2026-11-22T00:00');
+  expect(nepalInstant('2026-11-22', 0).toISOString()).toBe('2026-11-21T18:15:00.000Z');
+  expect(nepalInstant('2026-11-22', 7, 30).toISOString()).toBe('2026-11-22T01:45:00.000Z');
+  // the three agree: an instant made from a Nepal date and time reads back as that date and time
+  for (const [day, hour, minute] of [
+    ['2026-01-01', 0, 0],
+    ['2026-06-30', 23, 59],
+    ['2028-02-29', 12, 5],
+  ] as const) {
+    const at = nepalInstant(day, hour, minute);
+    expect(nepalDateTime(at)).toBe(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+    expect(toNepalDate(at)).toBe(day);
+    expect(nepalMinuteOfDay(at)).toBe(hour * 60 + minute);
+  }
 });

@@ -8,7 +8,7 @@
  * the fixed +345 minutes and read with `getUTC*` only, so the result is the same in every process
  * time zone. Day arithmetic works on civil dates ('YYYY-MM-DD'), never on local Date objects.
  */
-import { DAY_MS, DateConversionError, dayNumberToIso, isoToDayNumber } from './civil-date.ts';
+import { DAY_MS, DateConversionError, dayNumberToIso, isoToDayNumber, parseIsoDate } from './civil-date.ts';
 import type { IsoDate } from './civil-date.ts';
 
 /** Nepal Standard Time offset from UTC, in minutes (+05:45). Nepal has no daylight saving. */
@@ -46,4 +46,22 @@ export function addDays(d: IsoDate, n: number): IsoDate {
  */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return isoToDayNumber(to) - isoToDayNumber(from);
+}
+
+/** Minutes since midnight in Nepal at `instant` (0-1439). */
+export function nepalMinuteOfDay(instant: Date): number {
+  const m = Math.floor(instant.getTime() / 60_000) + NEPAL_UTC_OFFSET_MINUTES;
+  return ((m % 1440) + 1440) % 1440;
+}
+
+/** Nepal's civil date and time of an instant as 'YYYY-MM-DDTHH:MM' (compares as text with a recorded date and time). */
+export function nepalDateTime(instant: Date): string {
+  return new Date(instant.getTime() + NEPAL_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/** The instant at hour:minute Nepal time on Nepal date `day` (hour 0 is the day's first instant). */
+export function nepalInstant(day: IsoDate, hour: number, minute = 0): Date {
+  const { year, month, day: d } = parseIsoDate(day);
+  const utcMs = Date.UTC(year, month - 1, d, hour, minute) - NEPAL_UTC_OFFSET_MINUTES * 60_000;
+  return new Date(utcMs);
 }

@@ -14,7 +14,7 @@
  */
 import { AD_MONTH_NAMES, BS_MONTH_NAMES, WEEKDAY_NAMES, adToBs, localDigits, weekdayOf, type Calendar } from '../calendar/bikram-sambat.ts';
 import { parseIsoDate, type IsoDate } from '../calendar/civil-date.ts';
-import { NEPAL_UTC_OFFSET_MINUTES, addDays, daysBetween, toNepalDate } from '../calendar/nepal-time.ts';
+import { addDays, daysBetween, nepalInstant, nepalMinuteOfDay, toNepalDate } from '../calendar/nepal-time.ts';
 import { translateMessage } from '../i18n/messages.ts';
 import type { Lang } from '../preferences.ts';
 import { motherCareSchedule, type ItemRecord, type PregnancyEnd, type ScheduledItem } from './schedule.ts';
@@ -189,37 +189,26 @@ export function reminderStillApplies(
   );
 }
 
-/** Minutes since midnight in Nepal at `instant`. */
-function nepalMinutes(instant: Date): number {
-  const m = Math.floor(instant.getTime() / 60_000) + NEPAL_UTC_OFFSET_MINUTES;
-  return ((m % 1440) + 1440) % 1440;
-}
-
 /** True from 21:00 to 06:59 Nepal time, whatever the process time zone. */
 export function isQuietHour(instant: Date): boolean {
-  const hour = Math.floor(nepalMinutes(instant) / 60);
+  const hour = Math.floor(nepalMinuteOfDay(instant) / 60);
   return hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
-}
-
-/** The instant at hh:00 Nepal time on Nepal date `day`. */
-export function nepalInstant(day: IsoDate, hour: number): Date {
-  const { year, month, day: d } = parseIsoDate(day);
-  return new Date(Date.UTC(year, month - 1, d, hour, 0) - NEPAL_UTC_OFFSET_MINUTES * 60_000);
 }
 
 /** When a push or SMS may go out: now, or 07:00 Nepal time when now is in quiet hours. */
 export function sendNotBefore(now: Date): Date {
   if (!isQuietHour(now)) return now;
   const today = toNepalDate(now);
-  const hour = Math.floor(nepalMinutes(now) / 60);
-  const day = hour >= QUIET_HOURS.startHour ? toNepalDate(new Date(now.getTime() + 86_400_000)) : today;
+  const hour = Math.floor(nepalMinuteOfDay(now) / 60);
+  const day = hour >= QUIET_HOURS.startHour ? addDays(today, 1) : today;
   return nepalInstant(day, QUIET_HOURS.endHour);
 }
 
 /** The Nepal date of the latest daily scan that should have run by `now` (today after 07:00, else yesterday). */
 export function scanDayDue(now: Date): IsoDate {
-  const minutes = nepalMinutes(now);
-  return minutes >= DAILY_SCAN_HOUR * 60 ? toNepalDate(now) : toNepalDate(new Date(now.getTime() - 86_400_000));
+  const minutes = nepalMinuteOfDay(now);
+  const today = toNepalDate(now);
+  return minutes >= DAILY_SCAN_HOUR * 60 ? today : addDays(today, -1);
 }
 
 /** A date as reminders write it: 'Tuesday, 9 Poush 2083' / 'मङ्गलबार, ९ पुस २०८३'. */

@@ -12,7 +12,7 @@
  *   changed since sent (a correction changed a sent value), or not sent.
  */
 import { createHash } from 'node:crypto';
-import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
+import { addDays, daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { toDataValueSets, type Dhis2Mapping } from '@mamata/core/hmis/dhis2';
 import { HMIS_INDICATORS, indicatorsOf, NO_DOSE_FROM_DAYS } from '@mamata/core/hmis/indicators';
 import { addMonths, periodRange, type HmisPeriod } from '@mamata/core/hmis/period';
@@ -320,7 +320,6 @@ export async function indicators(deps: PushDeps, auth: StaffAuth, palikaId: stri
   ]);
   const monthAt = (postIndex: number, periodIndex: number) => month(ids[postIndex] ?? 0, periods[periodIndex] as HmisPeriod);
   await audit(db, staffActor(auth), { action: 'read', entity: 'hmis_indicators', entityId: `palika:${palikaId}:${to}`, ip: auth.ip });
-  const dayMs = 86_400_000;
   return {
     palika: { id: palika.id, name: palika.name, name_ne: palika.nameNe },
     periods,
@@ -344,7 +343,7 @@ export async function indicators(deps: PushDeps, auth: StaffAuth, palikaId: stri
       motherName: `${c.firstName} ${c.lastName}`.trim(),
       healthPostId: c.healthPostId,
       dateOfBirth: c.birthDate,
-      ageDays: Math.round((Date.parse(asOf) - Date.parse(c.birthDate)) / dayMs),
+      ageDays: daysBetween(c.birthDate, asOf),
       address: c.address,
       mobileNumber: c.mobileNumber,
     })),

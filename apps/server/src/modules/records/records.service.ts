@@ -5,7 +5,7 @@
  * record starts with the access module's per-record check and writes an audit row (in the same
  * transaction as the write).
  */
-import { addDays, daysBetween, NEPAL_UTC_OFFSET_MINUTES, nepalToday, toNepalDate } from '@mamata/core/calendar/nepal-time';
+import { addDays, daysBetween, nepalDateTime, nepalToday, toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalAgeDays, gestationalWeek } from '@mamata/core/domain/pregnancy';
 import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain/birth-weight';
 import type { RecordedSex } from '@mamata/core/domain/growth';
@@ -431,11 +431,6 @@ export async function registerBaby(db: Db, auth: StaffAuth, body: RegisterBabyBo
   return { id, oneTimePassword };
 }
 
-/** Now in Nepal as 'YYYY-MM-DDTHH:MM' (compares as text with a date and time of birth). */
-function nepalNow(): string {
-  return new Date(Date.now() + NEPAL_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
-}
-
 /**
  * The bounds of a birth: on or after the LMP, not in the future (date and time), and from
  * PRETERM_CONFIRM_BEFORE_WEEK weeks on unless the nurse confirmed `preterm`; each baby's weight within the
@@ -446,7 +441,7 @@ function assertBirthBounds(birth: BirthEntry, lmp: string, weightChecked: boolea
     throw new AppError('VALIDATION_FAILED', 'validation.hmis.facility', {}, { facility: 'validation.hmis.facility' });
   }
   assertWithin('birthDate', birth.birthDate, lmp);
-  if (`${birth.birthDate}T${birth.birthTime}` > nepalNow()) {
+  if (`${birth.birthDate}T${birth.birthTime}` > nepalDateTime(new Date())) {
     throw new AppError('VALIDATION_FAILED', 'validation.birthInFuture', {}, { birthTime: 'validation.birthInFuture' });
   }
   if (gestationalWeek(lmp, birth.birthDate) < PRETERM_CONFIRM_BEFORE_WEEK && !birth.preterm) {

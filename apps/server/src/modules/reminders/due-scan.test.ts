@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
-import { nepalInstant } from '@mamata/core/domain/reminders';
+import { nepalInstant } from '@mamata/core/calendar/nepal-time';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { registerMother } from '../../../test/people.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';

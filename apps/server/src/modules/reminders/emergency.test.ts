@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AD_MONTH_NAMES, adToBs, BS_MONTH_NAMES } from '@mamata/core/calendar/bikram-sambat';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { emergencyNotice } from '@mamata/core/domain/emergency-notice';
-import { nepalInstant } from '@mamata/core/domain/reminders';
+import { nepalInstant } from '@mamata/core/calendar/nepal-time';
 import { translateMessage } from '@mamata/core/i18n/messages';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { fakeSmsGateway } from '../../../test/fakes.ts';

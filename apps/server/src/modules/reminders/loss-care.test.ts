@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
-import { nepalInstant } from '@mamata/core/domain/reminders';
+import { nepalInstant } from '@mamata/core/calendar/nepal-time';
 import type { MotherTableResponse, BabyTableResponse } from '@mamata/core/schemas/health';
 import type { PersonRecords } from '@mamata/core/schemas/records';
 import { buildTestApp } from '../../../test/build-test-app.ts';

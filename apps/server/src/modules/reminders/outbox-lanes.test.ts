@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
-import { nepalInstant } from '@mamata/core/domain/reminders';
+import { nepalInstant } from '@mamata/core/calendar/nepal-time';
 import { MAX_PUSH_DEVICES_PER_ACCOUNT } from '@mamata/core/schemas/reminders';
 import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
 import { fakePushService, fakeSmsGateway } from '../../../test/fakes.ts';

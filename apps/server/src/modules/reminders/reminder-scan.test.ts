@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { AD_MONTH_NAMES, BS_MONTH_NAMES } from '@mamata/core/calendar/bikram-sambat';
-import { nepalInstant } from '@mamata/core/domain/reminders';
+import { nepalInstant } from '@mamata/core/calendar/nepal-time';
 import { buildTestApp, loginAs } from '../../../test/build-test-app.ts';
 import { registerMother } from '../../../test/people.ts';
 import { personId, staffHeaders } from '../../../test/staff-login.ts';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
-import { NEPAL_UTC_OFFSET_MINUTES, toNepalDate } from '@mamata/core/calendar/nepal-time';
+import { nepalDateTime, toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { INBOX_KINDS, type InboxKind, type InboxMessage } from '@mamata/core/schemas/staff-admin';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { staffPaths } from '../../lib/paths.ts';
@@ -27,8 +27,7 @@ type Status = 'open' | 'handled';
 
 /** The time of day in Nepal (HH:MM, 24-hour) of an instant, whatever the device's time zone. */
 function nepalClock(iso: string): string {
-  const d = new Date(Date.parse(iso) + NEPAL_UTC_OFFSET_MINUTES * 60_000);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return nepalDateTime(new Date(iso)).slice(11);
 }
 
 /** "Sun, 5 Jan 2026 at 14:05": the date in the user's calendar, the time in Nepal. */
