@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.ts';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL
- * refuses NUL in text (a 500 before this check), and none of them belongs in a name, an address
+ * refuses NUL in text (an insert would fail with a server error), and none of them belongs in a name, an address
  * or a message someone typed.
  */
 // eslint-disable-next-line no-control-regex
@@ -12,8 +12,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * The deepest nesting of objects and arrays a request may carry (the top-level object is level 1). No
- * form of the app sends more than a few levels; 8,000 levels in 16 KB once overflowed the stack of a
- * recursive walk (a 500). Deeper input is a 400 (docs/decisions/027-limits-that-hold.md).
+ * form of the app sends more than a few levels, and 8,000 levels fit in 16 KB, enough to overflow the stack
+ * of a recursive walk. Deeper input is a 400 (docs/decisions/027-limits-that-hold.md).
  */
 export const MAX_INPUT_DEPTH = 64;
 
