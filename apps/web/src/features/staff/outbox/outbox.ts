@@ -14,16 +14,29 @@ import { discard, enqueue, listOutbox, onOutboxChange, sendOutbox, type OutboxEn
  * through the outbox, the rounds sent when online, and the entries for the header and the person's record.
  */
 let owner: string | null = null;
+/** Every entry of the owner's outbox, as stored. */
+let stored: OutboxEntry[] = [];
+/** What the console shows: the stored entries but those a form is still saving. */
 let entries: OutboxEntry[] = [];
+/**
+ * Entries a form is saving now: its answer (sent, or refused with the question or message) is shown by the form
+ * itself, so the record's outbox list and the header do not show them too while the request is under way. One the
+ * form leaves in the outbox (offline, the network failed) is shown when the form has its answer.
+ */
+const heldByForm = new Set<string>();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
+function show() {
+  entries = stored.filter((e) => !heldByForm.has(e.id));
+  emit();
+}
 
 async function reload() {
   const who = owner;
   const list = who ? await listOutbox(who).catch(() => []) : [];
   if (who !== owner) return;
-  entries = list;
-  emit();
+  stored = list;
+  show();
 }
 if (typeof window !== 'undefined') onOutboxChange(() => void reload());
 
@@ -31,8 +44,8 @@ if (typeof window !== 'undefined') onOutboxChange(() => void reload());
 export function setOutboxOwner(staffId: string | null): void {
   if (owner === staffId) return;
   owner = staffId;
-  entries = [];
-  emit();
+  stored = [];
+  show();
   void reload().then(() => (staffId && !isOffline() ? flushOutbox() : undefined));
 }
 
@@ -73,7 +86,18 @@ export async function saveThroughOutbox<T>(kind: OutboxKind, personId: string | 
   if (!owner) setOutboxOwner((await getStaffMe()).staff.id);
   if (!owner) throw new ApiError(401, 'UNAUTHENTICATED', i18n.t('errors.network'));
   const entry = await enqueue({ staffId: owner, kind, personId, path, body });
-  if (!isOffline()) {
+  heldByForm.add(entry.id);
+  try {
+    return await sendNow<T>(entry);
+  } finally {
+    heldByForm.delete(entry.id);
+    show();
+  }
+}
+
+/** Sends the outbox with a form's entry in it (online): the server's answer, its refusal thrown, or "kept on this device". */
+async function sendNow<T>(entry: OutboxEntry): Promise<SaveAnswer<T>> {
+  if (owner && !isOffline()) {
     const opts = { staffId: owner, base: '/api/v1', token: staffToken(), lang: i18n.language === 'ne' ? ('ne' as const) : ('en' as const) };
     let round = await sendOutbox(opts);
     // a round already under way when this was kept did not see it: one more
