@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
-import { Spinner } from './spinner.tsx';
 import { Button } from './button.tsx';
 
 /**
@@ -36,8 +35,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onClose} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
-          {pending ? <Spinner className="h-4 w-4" /> : null}
+        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={pending}>
           {confirmLabel}
         </Button>
       </div>

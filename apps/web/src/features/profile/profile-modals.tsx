@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { LANGS, type Lang } from '@mamata/core/preferences';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
 import { api, ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
@@ -110,10 +110,9 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           <button type="button" onClick={onClose} className={secondaryButton}>
             {t('profile.cancel')}
           </button>
-          <button type="submit" disabled={pending} className={primaryButton}>
-            {pending ? <Spinner className="h-4 w-4" /> : null}
+          <Button type="submit" busy={pending}>
             {t('profile.password.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

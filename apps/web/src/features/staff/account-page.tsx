@@ -88,8 +88,7 @@ export function AccountPage() {
           <PasswordField label={t('staffAdmin.account.new')} autoComplete="new-password" {...field('newPassword')} />
           <PasswordField label={t('staffAdmin.account.again')} autoComplete="new-password" {...field('again')} />
           <div>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner className="h-4 w-4" /> : null}
+            <Button type="submit" busy={pending}>
               {t('staffAdmin.account.submit')}
             </Button>
           </div>

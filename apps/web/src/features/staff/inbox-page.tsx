@@ -89,8 +89,7 @@ export function InboxPage() {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.inbox.intro')}</p>
         </div>
         {me.data?.staff.role === 'system_admin' ? (
-          <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
-            {downloading ? <Spinner className="h-4 w-4" /> : null}
+          <Button variant="secondary" onClick={() => void download()} busy={downloading}>
             {t('staffAdmin.inbox.newsletter')}
           </Button>
         ) : null}
@@ -276,8 +275,7 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
             </Link>
           ) : null}
         </span>
-        <Button variant={m.handledAt ? 'secondary' : 'success'} onClick={() => toggle.mutate()} disabled={toggle.isPending}>
-          {toggle.isPending ? <Spinner className="h-4 w-4" /> : null}
+        <Button variant={m.handledAt ? 'secondary' : 'success'} onClick={() => toggle.mutate()} busy={toggle.isPending}>
           {m.handledAt ? t('staffAdmin.inbox.reopen') : t('staffAdmin.inbox.markHandled')}
         </Button>
       </div>

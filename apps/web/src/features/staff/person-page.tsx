@@ -540,8 +540,7 @@ export function PersonPage() {
                   </p>
                 ) : null}
                 <div className="sm:col-span-3">
-                  <Button type="submit" disabled={recordVisit.isPending}>
-                    {recordVisit.isPending ? <Spinner className="h-4 w-4" /> : null}
+                  <Button type="submit" busy={recordVisit.isPending}>
                     {t('staff.person.save')}
                   </Button>
                 </div>

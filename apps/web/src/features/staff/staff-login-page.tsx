@@ -68,8 +68,7 @@ export function StaffLoginPage() {
               error={fieldError(form.formState.errors.password)}
               {...form.register('password')}
             />
-            <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">
-              {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+            <Button type="submit" busy={form.formState.isSubmitting} className="w-full">
               {t('staff.login.submit')}
             </Button>
             <p role="alert" className="min-h-6 text-center text-sm font-medium text-red-600 dark:text-red-400">

@@ -250,8 +250,7 @@ function FormCard({
       <h3 className="font-bold">{title}</h3>
       {children}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner className="h-4 w-4" /> : null}
+        <Button type="submit" busy={busy}>
           {t('staffAdmin.support.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { HELP_MESSAGE_MAX_LENGTH } from '@mamata/core/schemas/support';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
@@ -62,14 +62,9 @@ export function MessageModal({ onClose }: { onClose: () => void }) {
           >
             {t('support.cancel')}
           </button>
-          <button
-            type="submit"
-            disabled={form.pending}
-            className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {form.pending ? <Spinner className="h-4 w-4" /> : null}
+          <Button type="submit" busy={form.pending}>
             {t('support.message.send')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

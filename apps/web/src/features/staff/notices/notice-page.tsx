@@ -6,7 +6,6 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { NoticeBodySchema, type NoticeAudience, type NoticeBody } from '@mamata/core/schemas/reminders';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
@@ -131,10 +130,9 @@ export function NoticePage() {
               <div className="mt-3 flex gap-2">
                 {/* what is on screen now is checked again and sent (with the number, once the server gave it) */}
                 <Button
-                  disabled={send.isPending}
+                  busy={send.isPending}
                   onClick={() => void form.handleSubmit((body) => send.mutate(count === null ? body : { ...body, confirmCount: count }))()}
                 >
-                  {send.isPending ? <Spinner className="h-4 w-4" /> : null}
                   {t(count === null ? 'notices.confirmSend' : 'notices.confirmCountSend')}
                 </Button>
                 <Button variant="secondary" onClick={close}>

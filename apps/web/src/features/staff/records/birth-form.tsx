@@ -212,8 +212,7 @@ export function BirthForm({
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button disabled={sending} onClick={() => void send(confirming)}>
-            {sending ? <Spinner className="h-4 w-4" /> : null}
+          <Button busy={sending} onClick={() => void send(confirming)}>
             {t('records.confirmBirth')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(null)}>
@@ -364,8 +363,7 @@ export function BirthForm({
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2 sm:col-span-3">
-        <Button type="submit" disabled={sending}>
-          {sending ? <Spinner className="h-4 w-4" /> : null}
+        <Button type="submit" busy={sending}>
           {correct ? t('records.saveCorrection') : t('records.checkBirth')}
         </Button>
         {onCancel ? (

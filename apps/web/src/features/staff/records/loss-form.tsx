@@ -103,8 +103,7 @@ export function LossForm({
           )}
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button disabled={sending} onClick={() => void send(confirming)}>
-            {sending ? <Spinner className="h-4 w-4" /> : null}
+          <Button busy={sending} onClick={() => void send(confirming)}>
             {t('records.loss.confirm')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(null)}>

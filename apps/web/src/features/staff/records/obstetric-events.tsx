@@ -170,8 +170,7 @@ export function ObstetricEvents({ personId }: { personId: string }) {
           )}
         />
         <div className="flex items-end">
-          <Button type="submit" disabled={busy}>
-            {busy ? <Spinner className="h-4 w-4" /> : null}
+          <Button type="submit" busy={busy}>
             {t('records.hmis.events.add')}
           </Button>
         </div>

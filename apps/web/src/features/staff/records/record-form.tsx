@@ -152,8 +152,7 @@ export function RecordForm<T extends FieldValues>({
       })}
       {notice ? <div className="sm:col-span-full">{notice}</div> : null}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-full">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {submitLabel}
         </Button>
         {onCancel ? (
