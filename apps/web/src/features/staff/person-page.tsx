@@ -19,6 +19,7 @@ import { withYesNo } from './records/yes-no.ts';
 import { ObstetricEvents } from './records/obstetric-events.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { withoutEmpty } from '../../lib/without-empty.ts';
 import { usePreferences } from '../../lib/preferences.ts';
@@ -547,12 +548,12 @@ export function PersonPage() {
                 {sameDay ? (
                   <div role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900 sm:col-span-3 dark:bg-amber-900/30 dark:text-amber-100">
                     <p>{t('messages.errors.visitSameDay')}</p>
-                    <div className="mt-2 flex flex-wrap gap-2">
+                    <FormActions className="mt-2">
                       <Button onClick={() => recordVisit.mutate({ ...sameDay, sameDay: true })}>{t('staff.person.saveSecondVisit')}</Button>
                       <Button variant="secondary" onClick={() => setSameDay(null)}>
                         {t('records.cancel')}
                       </Button>
-                    </div>
+                    </FormActions>
                   </div>
                 ) : null}
               </form>

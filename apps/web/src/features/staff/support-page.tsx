@@ -17,6 +17,7 @@ import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -249,14 +250,14 @@ function FormCard({
     >
       <h3 className="font-bold">{title}</h3>
       {children}
-      <div className="flex flex-wrap gap-2">
+      <FormActions>
         <Button type="submit" busy={busy}>
           {t('staffAdmin.support.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('staffAdmin.support.cancel')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

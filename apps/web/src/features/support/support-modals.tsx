@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { HELP_MESSAGE_MAX_LENGTH } from '@mamata/core/schemas/support';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
@@ -54,7 +55,7 @@ export function MessageModal({ onClose }: { onClose: () => void }) {
           error={form.errors.message}
           {...form.field('message')}
         />
-        <div className="flex justify-end gap-3">
+        <FormActions className="justify-end">
           <button
             type="button"
             onClick={onClose}
@@ -65,7 +66,7 @@ export function MessageModal({ onClose }: { onClose: () => void }) {
           <Button type="submit" busy={form.pending}>
             {t('support.message.send')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

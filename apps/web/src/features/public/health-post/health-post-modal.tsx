@@ -6,6 +6,7 @@ import { HealthPostSirenBodySchema, type Office } from '@mamata/core/schemas/pub
 import { api, ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { HealthPostSelect } from './health-post-select.tsx';
 
@@ -131,7 +132,7 @@ export default function HealthPostModal({ onClose }: { onClose: () => void }) {
           onChange={(e) => setMessage(e.target.value)}
           error={errors.message}
         />
-        <div className="flex justify-end gap-3 pt-2">
+        <FormActions className="justify-end pt-2">
           <button
             type="button"
             onClick={close}
@@ -142,7 +143,7 @@ export default function HealthPostModal({ onClose }: { onClose: () => void }) {
           <Button type="submit" busy={sending}>
             {t('healthPostForm.submit')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </dialog>
   );

@@ -22,6 +22,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { recordBirth } from '../api/record-birth.ts';
 import { correctBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
@@ -211,14 +212,14 @@ export function BirthForm({
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex flex-wrap gap-2">
+        <FormActions className="mt-4">
           <Button busy={sending} onClick={() => void send(confirming)}>
             {t('records.confirmBirth')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(null)}>
             {t('records.goBack')}
           </Button>
-        </div>
+        </FormActions>
       </div>
     );
   }
@@ -362,7 +363,7 @@ export function BirthForm({
           {err('weightChecked') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('weightChecked')}</p> : null}
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2 sm:col-span-3">
+      <FormActions className="sm:col-span-3">
         <Button type="submit" busy={sending}>
           {correct ? t('records.saveCorrection') : t('records.checkBirth')}
         </Button>
@@ -377,7 +378,7 @@ export function BirthForm({
             {t('records.cancel')}
           </Button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { recordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
@@ -102,14 +103,14 @@ export function LossForm({
                 : 'records.loss.changesPregnancy',
           )}
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
+        <FormActions className="mt-4">
           <Button busy={sending} onClick={() => void send(confirming)}>
             {t('records.loss.confirm')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(null)}>
             {t('records.goBack')}
           </Button>
-        </div>
+        </FormActions>
       </div>
     );
   }
@@ -138,7 +139,7 @@ export function LossForm({
           <DateField label={t('records.loss.date')} name="date" value={field.value} onChange={field.onChange} error={fieldError(errors.date)} />
         )}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
+      <FormActions className="sm:col-span-2">
         <Button type="submit">{t('records.loss.next')}</Button>
         <Button
           variant="secondary"
@@ -149,7 +150,7 @@ export function LossForm({
         >
           {t('records.cancel')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
@@ -151,7 +152,7 @@ export function RecordForm<T extends FieldValues>({
         );
       })}
       {notice ? <div className="sm:col-span-full">{notice}</div> : null}
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-full">
+      <FormActions className="items-end sm:col-span-full">
         <Button type="submit" busy={form.formState.isSubmitting}>
           {submitLabel}
         </Button>
@@ -166,7 +167,7 @@ export function RecordForm<T extends FieldValues>({
             {t('records.cancel')}
           </Button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }
