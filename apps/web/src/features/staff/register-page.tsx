@@ -9,7 +9,7 @@ import { usePreferences } from '../../lib/preferences.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { RecordForm, type FieldSpec } from './records/record-form.tsx';
 import { usePostOptions } from './use-post-options.ts';
-import { registerPerson } from './api/register-person.ts';
+import { registerPerson, type RegisterBody } from './api/register-person.ts';
 import { staffKeys } from './api/staff-keys.ts';
 import { PossibleDuplicatesNotice } from './possible-duplicates.tsx';
 
@@ -36,7 +36,7 @@ export function RegisterPage() {
       ]
     : [];
   /** Both registrations answer with the new account's one-time password, shown once to hand over. */
-  const register = (path: 'mother' | 'baby') => async (values: Record<string, unknown>) => {
+  const register = (path: 'mother' | 'baby') => async (values: RegisterBody) => {
     const res = await registerPerson(path, values);
     // kept on this device: the form clears with "saved on this device"; the password shows in the outbox once sent
     if (res.queued) return res;

@@ -5,12 +5,12 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { BIRTH_FACILITIES, BIRTH_PLACES, BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema } from '@mamata/core/schemas/records';
+import { BIRTH_FACILITIES, BIRTH_PLACES, BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema, type BirthBody } from '@mamata/core/schemas/records';
 import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain/birth-weight';
 import { gestationalAgeDays } from '@mamata/core/domain/pregnancy';
 import type { RecordedSex } from '@mamata/core/domain/growth';
 import { BABY_OUTCOMES, BIRTH_ATTENDANTS, DELIVERY_MODES, PRESENTATIONS } from '@mamata/core/hmis/register';
-import { toYesNo, withYesNo, type YesNo } from './yes-no.ts';
+import { fromYesNo, toYesNo, type YesNo } from './yes-no.ts';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
@@ -61,16 +61,24 @@ const DELIVERY_QUESTIONS = [
 
 /** `v` unless empty. */
 const given = <K extends string>(key: K, v: string | undefined) => (v ? ({ [key]: v } as Record<K, string>) : {});
+/** A yes/no question as the API takes it: a boolean, or left out when not recorded. */
+const answered = <K extends string>(key: K, v: YesNo | undefined) => {
+  const b = fromYesNo(v);
+  return b === undefined ? {} : ({ [key]: b } as Record<K, boolean>);
+};
 
 /** A field's text, trimmed ('' for a field the browser left undefined). */
 const text = (v: string | number | undefined | null) => (v === undefined || v === null ? '' : String(v).trim());
 
-/** The form's values as the API takes them: empty length and name left out. */
-function toBody(v: BirthValues) {
+/**
+ * The form's values as the API takes them: empty length and name left out. The place and each baby's sex are
+ * the form's choices, checked against BirthBodySchema by the form's resolver before this runs.
+ */
+function toBody(v: BirthValues): Omit<BirthBody, 'confirmed'> {
   return {
     birthDate: v.birthDate,
     birthTime: v.birthTime,
-    place: v.place,
+    place: v.place as BirthBody['place'],
     preterm: v.preterm,
     weightChecked: v.weightChecked === true,
     // "this facility or another" is a question of a birth at a facility only
@@ -79,12 +87,13 @@ function toBody(v: BirthValues) {
     ...given('mode', v.mode),
     ...given('presentation', v.presentation),
     babies: v.babies.map((b) => ({
-      sex: b.sex,
+      sex: b.sex as BirthBody['babies'][number]['sex'],
       birthWeight: b.birthWeight,
       ...(text(b.birthHeight) ? { birthHeight: text(b.birthHeight) } : {}),
       ...(text(b.name) ? { name: text(b.name) } : {}),
       ...given('outcome', b.outcome),
-      ...withYesNo({ asphyxia: b.asphyxia, defect: b.defect }, ['asphyxia', 'defect']),
+      ...answered('asphyxia', b.asphyxia),
+      ...answered('defect', b.defect),
     })),
   };
 }

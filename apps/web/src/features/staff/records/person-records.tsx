@@ -9,6 +9,7 @@ import {
   CorrectFetalWeightBodySchema,
   CorrectGrowthBodySchema,
   CorrectItemBodySchema,
+  CorrectVisitBodySchema,
   FetalWeightBodySchema,
   GrowthBodySchema,
   ItemGivenBodySchema,
@@ -64,7 +65,7 @@ interface EntryActionsProps {
   recordId: string;
   fields: FieldSpec[];
   defaults: Record<string, unknown>;
-  schema: Parameters<typeof RecordForm>[0]['schema'];
+  schema: typeof CorrectVisitBodySchema | typeof CorrectFetalWeightBodySchema | typeof CorrectGrowthBodySchema | typeof CorrectItemBodySchema;
   onChanged: () => void;
   /** The entry's date: the buttons' description, so a screen reader says which entry "Correct" is for. */
   entryDate: string;

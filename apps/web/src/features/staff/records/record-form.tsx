@@ -12,7 +12,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 
@@ -24,13 +23,13 @@ export interface FieldSpec {
   options?: { value: string; label: string }[];
 }
 
-interface RecordFormProps<T extends FieldValues> {
-  schema: z.ZodType;
+interface RecordFormProps<T extends FieldValues, S extends z.ZodType> {
+  schema: S;
   fields: FieldSpec[];
   defaults: DefaultValues<T>;
   submitLabel: string;
-  /** Sends the values; resolves with the server's message. */
-  send: (values: Partial<T>) => Promise<{ message: string }>;
+  /** Sends the values as `schema` parsed them (empty fields left out); resolves with the server's message. */
+  send: (values: z.output<S>) => Promise<{ message: string }>;
   onDone?: () => void;
   onCancel?: () => void;
   /** Extra classes of the grid (columns). */
@@ -66,7 +65,7 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
  * the right keyboard, the server's field messages beside their fields, and what was typed kept on
  * any error. On success it resets to its defaults and shows the server's message.
  */
-export function RecordForm<T extends FieldValues>({
+export function RecordForm<T extends FieldValues, S extends z.ZodType = z.ZodType>({
   schema,
   fields,
   defaults,
@@ -78,7 +77,7 @@ export function RecordForm<T extends FieldValues>({
   draftKey,
   onValues,
   notice,
-}: RecordFormProps<T>) {
+}: RecordFormProps<T, S>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { form, restored, forget } = useDraftedForm<T>(draftKey, defaults, {
@@ -94,7 +93,7 @@ export function RecordForm<T extends FieldValues>({
 
   async function onSubmit(values: T) {
     try {
-      const res = await send(stripEmpty(values) as Partial<T>);
+      const res = await send(stripEmpty(values) as z.output<S>);
       toast.success(res.message);
       forget();
       form.reset(defaults);
