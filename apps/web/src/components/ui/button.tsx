@@ -31,17 +31,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button of the design system; `type` defaults to "button" so it never submits a form by surprise. */
-export function Button({
-  variant = 'primary',
-  className = '',
-  type = 'button',
-  busy = false,
-  busyLabel,
-  icon,
-  disabled,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ variant = 'primary', className = '', type = 'button', busy = false, busyLabel, icon, disabled, children, ...props }: ButtonProps) {
   return (
     <button type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
       {busy ? <Spinner className="h-4 w-4" label={busyLabel} /> : icon}

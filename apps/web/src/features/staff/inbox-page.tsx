@@ -12,7 +12,6 @@ import { DateText } from '../../components/date-text.tsx';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { downloadNewsletter } from './api/download-newsletter.ts';
 import { useInbox } from './api/get-inbox.ts';
 import { useInboxCounts } from './api/get-inbox-counts.ts';

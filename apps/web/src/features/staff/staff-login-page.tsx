@@ -9,7 +9,6 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { staffPaths } from '../../lib/paths.ts';
 import { PreferenceControls } from '../../components/preference-controls.tsx';
 import { startStaffSession, useStaffToken } from './staff-session.ts';

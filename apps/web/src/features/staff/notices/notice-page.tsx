@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { OnlineOnlyNote } from '../online-only-note.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { NoticeBodySchema, type NoticeAudience, type NoticeBody } from '@mamata/core/schemas/reminders';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +11,7 @@ import { toast } from '../../../lib/notify.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useScheduleItems } from '../api/get-schedule-items.ts';
-import { sendNotice } from '../api/send-notice.ts';
+import { useSendNotice } from '../api/send-notice.ts';
 import { usePostOptions } from '../use-post-options.ts';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
@@ -61,8 +60,7 @@ export function NoticePage() {
     setCount(null);
   };
   const items = useScheduleItems({ staleTime: 10 * 60_000 });
-  const send = useMutation({
-    mutationFn: sendNotice,
+  const send = useSendNotice({
     onSuccess: (res) => {
       toast.success(res.message);
       // the texts clear; who it goes to stays chosen for the next notice, and nothing is left as a draft

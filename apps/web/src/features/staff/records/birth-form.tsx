@@ -17,10 +17,9 @@ import { useFieldError } from '../../../lib/use-field-error.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { recordBirth } from '../api/record-birth.ts';
-import { correctBirth } from '../api/correct-birth.ts';
+import { useRecordBirth } from '../api/record-birth.ts';
+import { useCorrectBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
@@ -144,7 +143,8 @@ export function BirthForm({
   lastMenstrualPeriod?: string;
   /** The birth entry to correct, with its current values. */
   correct?: { id: string; values: Omit<BirthValues, 'reason' | 'weightChecked'> };
-  onDone: () => void;
+  /** After a save (the console's cached answers are fetched again by the call's hook). */
+  onDone?: () => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
@@ -181,17 +181,20 @@ export function BirthForm({
   const nameOf = (b: BabyValues, i: number) =>
     text(b.name) || (babies.fields.length > 1 ? `${t('records.babyOf', { mother: motherName })} (${i + 1})` : t('records.babyOf', { mother: motherName }));
 
+  const record = useRecordBirth(personId);
+  const correctOne = useCorrectBirth(personId, correct?.id ?? '');
+
   async function send(values: BirthValues) {
     setSending(true);
     try {
       const res = correct
-        ? await correctBirth(personId, correct.id, { ...toBody(values), reason: values.reason })
-        : await recordBirth(personId, { ...toBody(values), confirmed: true });
+        ? await correctOne.mutateAsync({ ...toBody(values), reason: values.reason })
+        : await record.mutateAsync({ ...toBody(values), confirmed: true });
       toast.success(res.message);
       setConfirming(null);
       forget();
       form.reset(defaults);
-      onDone();
+      onDone?.();
     } catch (error) {
       setConfirming(null);
       if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as Path<BirthValues>, { message: m });

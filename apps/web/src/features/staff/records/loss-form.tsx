@@ -9,9 +9,8 @@ import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { recordLoss } from '../api/record-loss.ts';
+import { useRecordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
@@ -72,10 +71,12 @@ export function LossForm({
   const [sending, setSending] = useState(false);
   const chosen = confirming ? choices.find((c) => c.value === confirming.kind) : undefined;
 
+  const record = useRecordLoss(personId);
+
   async function send(values: LossValues) {
     setSending(true);
     try {
-      const res = await recordLoss(personId, { ...toBody(values), confirmed: true } as LossBody);
+      const res = await record.mutateAsync({ ...toBody(values), confirmed: true } as LossBody);
       toast.success(res.message);
       forget();
       onDone();
