@@ -66,9 +66,9 @@ type Visit = PersonDetail['visits'][number];
 
 /**
  * One antenatal visit, with "Correct" and "Remove". On a wide screen a row of the visits table, whose
- * form is a row of its own below, across the table and kept at the box's left edge at the box's width
- * (in the actions cell it was a column of squeezed fields off the screen's edge). On a phone a card:
- * in the table the date took three or four lines and the actions were off the screen to the right.
+ * form is a row of its own below, across the table and kept at the box's left edge at the box's width,
+ * so its fields have room (the actions cell is too narrow for them). On a phone a card: a table that
+ * narrow would wrap the date over several lines and push the actions off the screen to the right.
  * (A correction half typed crossing the md width, a tablet turned, is drawn anew from its draft: useEntryActions.)
  */
 function VisitEntry({

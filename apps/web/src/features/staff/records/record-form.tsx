@@ -141,8 +141,8 @@ export function RecordForm<T extends FieldValues, S extends z.ZodType = z.ZodTyp
           <TextField
             key={f.name}
             label={f.label}
-            // text, not type=number: a number input turns "5e" into an empty value, so the field was dropped without
-            // a word; as text the schema sees "5e" and the field shows its error
+            // text, not type=number: a number input turns "5e" into an empty value, so the field would be dropped
+            // without a word; as text the schema sees "5e" and the field shows its error
             type={f.kind === 'time' ? 'time' : 'text'}
             inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
             error={fieldError(errorAt(form.formState.errors, f.name))}
