@@ -39,7 +39,7 @@ async function cssFor(html) {
   return result.css;
 }
 // First paint depends on the HTML and its CSS only: the app's entry script and its module preloads
-// leave <head> (on a slow network they were fetched before the first paint) and are named on #root,
+// leave <head> (on a slow network they would be fetched before the first paint) and are named on #root,
 // where the inline loader of index.html fetches them once the page is on screen.
 const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
 if (!entryScript) throw new Error('prerender: no entry <script type="module"> in dist/index.html');

@@ -17,3 +17,8 @@ export const ApiErrorSchema = z.object({
 
 /** A plain `{ message }` answer of a call that succeeded (spec §7: "response message"). */
 export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** The answer of a call that created a record: the message and the new record's id. */
+export const CreatedResponseSchema = MessageResponseSchema.extend({ id: z.string() });
+export type CreatedResponse = z.infer<typeof CreatedResponseSchema>;

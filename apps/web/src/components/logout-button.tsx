@@ -12,6 +12,7 @@ export function LogoutButton({ label, onClick, pending = false }: { label: strin
       type="button"
       onClick={onClick}
       disabled={pending}
+      aria-busy={pending || undefined}
       className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-400 dark:hover:bg-slate-800"
       aria-label={label}
     >

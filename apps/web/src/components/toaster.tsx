@@ -20,7 +20,7 @@ export default function Toaster() {
         if (options?.silent)
           toast[kind](<span aria-hidden="true">{message}</span>, { role: 'none', closeButton: toastsStay(), hideProgressBar: true, autoClose });
         // one announcement: the container is already a polite live region, so a toast inside it is a status,
-        // not an alert (an alert inside it was read twice); an error still interrupts
+        // not an alert (an alert inside it is read twice); an error still interrupts
         else toast[kind](message, { role: kind === 'error' ? 'alert' : 'status', autoClose });
       }),
     [],

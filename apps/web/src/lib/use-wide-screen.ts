@@ -14,8 +14,8 @@ const isWide = () => typeof matchMedia !== 'function' || matchMedia(WIDE).matche
 
 /**
  * Whether the screen is `md` wide or wider, following rotation and resizing. The frame draws only
- * the navigation the screen shows: on a phone the navbar's links (hidden by CSS there) were a fifth
- * of the frame's first render (a CPU profile of the report under a 4x slowdown).
+ * the navigation the screen shows: on a phone the navbar's links (hidden by CSS there) would be a
+ * fifth of the frame's first render (a CPU profile of the report under a 4x slowdown).
  */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(subscribe, isWide, () => true);

@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success';
 
@@ -16,12 +17,25 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): str
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /**
+   * Its work is under way: a spinner before the label (which stays, so the button is still named in
+   * the screen's language), `aria-busy`, and disabled so a second tap cannot send twice.
+   */
+  busy?: boolean;
+  /** Read by screen readers while busy (a translated "Sending…"), when the label alone does not say it. */
+  busyLabel?: string;
+  /** What the spinner replaces while busy (an icon before the label); nothing when absent. */
+  icon?: ReactNode;
+}
+
 /** A button of the design system; `type` defaults to "button" so it never submits a form by surprise. */
-export function Button({
-  variant = 'primary',
-  className = '',
-  type = 'button',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+export function Button({ variant = 'primary', className = '', type = 'button', busy = false, busyLabel, icon, disabled, children, ...props }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
+      {busy ? <Spinner className="h-4 w-4" label={busyLabel} /> : icon}
+      {children}
+    </button>
+  );
 }

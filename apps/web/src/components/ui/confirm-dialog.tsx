@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
-import { Spinner } from './spinner.tsx';
 import { Button } from './button.tsx';
+import { FormActions } from './form-actions.tsx';
 
 /**
  * "Deactivate Sita's account?": an act that changes someone's account asks first and says what will
@@ -32,15 +32,14 @@ export function ConfirmDialog({
     // what will happen is read with the title: the focus goes to Cancel, not to the text
     <Dialog title={title} onClose={onClose} describedBy={descriptionId}>
       <div id={descriptionId}>{children}</div>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
+      <FormActions className="mt-5 justify-end">
         <Button variant="secondary" onClick={onClose} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
-          {pending ? <Spinner className="h-4 w-4" /> : null}
+        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={pending}>
           {confirmLabel}
         </Button>
-      </div>
+      </FormActions>
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { api, ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { PasswordField } from '../../components/ui/text-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { providerKeys } from '../../lib/provider-keys.ts';
 import { persistPreferences } from '../../lib/preferences.ts';
 
@@ -70,14 +70,9 @@ export function ChoosePasswordPage() {
           error={mismatch ? t('choosePassword.mismatch') : undefined}
           {...form.register('confirm')}
         />
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+        <Button type="submit" busy={form.formState.isSubmitting} className="w-full">
           {t('choosePassword.submit')}
-        </button>
+        </Button>
       </form>
     </div>
   );

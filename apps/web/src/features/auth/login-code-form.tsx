@@ -4,11 +4,10 @@ import type { LoginResponse } from '@mamata/core/schemas/auth';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { loginWithCode, requestLoginCode } from './api/auth-calls.ts';
 
-const primary =
-  'flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
+const primary = 'w-full text-lg disabled:cursor-wait';
 const secondary =
   'flex min-h-11 w-full items-center justify-center px-3 py-2 text-center text-sm font-medium text-brand-700 underline hover:text-brand-800 disabled:opacity-60 dark:text-brand-300';
 
@@ -111,10 +110,9 @@ export default function LoginCodeForm({
             error={fieldErrors.mobile_number}
             onChange={(e) => setMobile(e.target.value)}
           />
-          <button type="submit" disabled={pending !== null} className={primary}>
-            {pending === 'send' ? <Spinner className="h-4 w-4" label={t('login.code.sending')} /> : null}
+          <Button type="submit" busy={pending === 'send'} busyLabel={t('login.code.sending')} disabled={pending !== null} className={primary}>
             {t('login.code.send')}
-          </button>
+          </Button>
         </form>
       ) : (
         <form className="space-y-4" noValidate onSubmit={(e) => void verify(e)}>
@@ -132,10 +130,9 @@ export default function LoginCodeForm({
             error={fieldErrors.code}
             onChange={(e) => setCode(e.target.value)}
           />
-          <button type="submit" disabled={pending !== null} className={primary}>
-            {pending === 'verify' ? <Spinner className="h-4 w-4" label={t('login.working')} /> : null}
+          <Button type="submit" busy={pending === 'verify'} busyLabel={t('login.working')} disabled={pending !== null} className={primary}>
             {t('login.code.submit')}
-          </button>
+          </Button>
           <button type="button" disabled={pending !== null} className={secondary} onClick={() => void send()}>
             {t('login.code.resend')}
           </button>

@@ -12,6 +12,7 @@ import { claimDrafts } from '../../lib/form-draft.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PreferenceControls } from '../../components/preference-controls.tsx';
 import { providerKeys } from '../../lib/provider-keys.ts';
@@ -234,14 +235,9 @@ export function LoginPage() {
                       <Spinner className="h-7 w-7" label={t('login.working')} />
                     </div>
                   ) : (
-                    <button
-                      type="submit"
-                      disabled={lookupPending}
-                      className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-                    >
-                      {lookupPending ? <Spinner className="h-4 w-4" label={t('login.checkingNumber')} /> : null}
+                    <Button type="submit" busy={lookupPending} busyLabel={t('login.checkingNumber')} className="w-full text-lg disabled:cursor-wait">
                       {t('login.submit')}
-                    </button>
+                    </Button>
                   )}
                   <p role="alert" className="mt-3 min-h-6 text-center text-sm font-medium text-red-600 dark:text-red-400" data-testid="login-error">
                     {inlineError}

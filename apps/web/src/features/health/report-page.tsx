@@ -29,7 +29,7 @@ const SCHEDULE_SECTION = 'mx-auto max-w-3xl space-y-3 [content-visibility:auto] 
 
 /**
  * The charts drawn in the report's first render. Drawing all the charts' figures (with their
- * screen-reader tables and dates) at once was the longest task of the report's start on a slow
+ * screen-reader tables and dates) at once would be the longest task of the report's start on a slow
  * phone (bench/README.md); the others follow in the next task (lib/use-next-task.ts).
  */
 const FIRST_CHARTS = 2;

@@ -4,7 +4,7 @@ import type { MessageResponseSchema } from '@mamata/core/errors';
 import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { fieldBorder } from '../../components/ui/field-border.ts';
 
 /** Footer newsletter box (spec §2, §5): email required; success clears it, failure keeps it. */
@@ -39,14 +39,9 @@ export function NewsletterForm() {
           className={`min-h-11 w-40 min-w-0 flex-1 rounded-xl border bg-white px-3 py-2 placeholder:text-slate-500 dark:bg-slate-800 dark:placeholder:text-slate-400 ${fieldBorder(false)}`}
           {...form.field('email')}
         />
-        <button
-          type="submit"
-          disabled={form.pending}
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {form.pending ? <Spinner className="h-4 w-4" /> : null}
+        <Button type="submit" busy={form.pending}>
           {t('footer.newsletter.subscribe')}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id="newsletter-error" className="mt-1 text-sm text-red-600 dark:text-red-400">

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { LANGS, type Lang } from '@mamata/core/preferences';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
 import { api, ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
@@ -106,15 +107,14 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           <PasswordField label={t('profile.password.new')} autoComplete="new-password" {...field('newPassword')} />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('profile.password.hint')}</p>
         </div>
-        <div className="flex justify-end gap-3">
+        <FormActions className="justify-end">
           <button type="button" onClick={onClose} className={secondaryButton}>
             {t('profile.cancel')}
           </button>
-          <button type="submit" disabled={pending} className={primaryButton}>
-            {pending ? <Spinner className="h-4 w-4" /> : null}
+          <Button type="submit" busy={pending}>
             {t('profile.password.submit')}
-          </button>
-        </div>
+          </Button>
+        </FormActions>
       </form>
     </Dialog>
   );

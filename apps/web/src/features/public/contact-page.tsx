@@ -6,7 +6,7 @@ import { CONTACT_FIELDS } from '@mamata/core/schemas/contact-fields';
 import { api, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useLazyForm } from '../../lib/use-lazy-form.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { fieldBorder } from '../../components/ui/field-border.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -80,14 +80,9 @@ export function ContactPage() {
           <div className="sm:col-span-2">{fieldBlock('subject', t('contact.subject'), <input type="text" {...props('subject')} />)}</div>
           <div className="sm:col-span-2">{fieldBlock('message', t('contact.message'), <textarea rows={6} {...props('message')} />)}</div>
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={form.pending}
-              className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {form.pending ? <Spinner className="h-4 w-4" /> : null}
+            <Button type="submit" busy={form.pending} className="px-6">
               {t('contact.send')}
-            </button>
+            </Button>
           </div>
         </form>
       </section>

@@ -8,9 +8,8 @@ import { useFieldError } from '../../lib/use-field-error.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ToastsStaySwitch } from '../../components/ui/switch.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
-import { changeMyPassword } from './api/change-my-password.ts';
+import { useChangeMyPassword } from './api/change-my-password.ts';
 import { useStaffMe } from './api/get-staff-me.ts';
 
 const EMPTY = { oldPassword: '', newPassword: '', again: '' };
@@ -33,10 +32,11 @@ export function AccountPage() {
   // remounts the fields after a success, so each show/hide toggle is back to "hidden"
   const [formKey, setFormKey] = useState(0);
   const pending = form.formState.isSubmitting;
+  const change = useChangeMyPassword();
 
   async function onSubmit(values: Values) {
     try {
-      const res = await changeMyPassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      const res = await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       toast.success(res.message);
       form.reset(EMPTY);
       setFormKey((k) => k + 1);
@@ -88,8 +88,7 @@ export function AccountPage() {
           <PasswordField label={t('staffAdmin.account.new')} autoComplete="new-password" {...field('newPassword')} />
           <PasswordField label={t('staffAdmin.account.again')} autoComplete="new-password" {...field('again')} />
           <div>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner className="h-4 w-4" /> : null}
+            <Button type="submit" busy={pending}>
               {t('staffAdmin.account.submit')}
             </Button>
           </div>

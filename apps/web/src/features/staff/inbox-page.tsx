@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { OnlineOnlyNote } from './online-only-note.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { nepalDateTime, toNepalDate } from '@mamata/core/calendar/nepal-time';
@@ -13,13 +12,11 @@ import { DateText } from '../../components/date-text.tsx';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { downloadNewsletter } from './api/download-newsletter.ts';
 import { useInbox } from './api/get-inbox.ts';
 import { useInboxCounts } from './api/get-inbox-counts.ts';
 import { useStaffMe } from './api/get-staff-me.ts';
-import { setInboxHandled } from './api/set-inbox-handled.ts';
-import { staffKeys } from './api/staff-keys.ts';
+import { useSetInboxHandled } from './api/set-inbox-handled.ts';
 import { useStaffToken } from './staff-session.ts';
 
 const PAGE_SIZE = 20;
@@ -89,8 +86,7 @@ export function InboxPage() {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('staffAdmin.inbox.intro')}</p>
         </div>
         {me.data?.staff.role === 'system_admin' ? (
-          <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
-            {downloading ? <Spinner className="h-4 w-4" /> : null}
+          <Button variant="secondary" onClick={() => void download()} busy={downloading}>
             {t('staffAdmin.inbox.newsletter')}
           </Button>
         ) : null}
@@ -197,13 +193,8 @@ function AiFindingsList({ findings, review }: { findings: NonNullable<InboxMessa
 /** One message: who, when, what, a call button, and "Mark handled" / "Reopen". */
 function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost: boolean }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: () => setInboxHandled(m.kind, m.id, !m.handledAt),
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.inbox() });
-    },
+  const toggle = useSetInboxHandled(m.kind, m.id, {
+    onSuccess: (res) => toast.success(res.message),
     onError: (error) => toast.error(getErrorMessage(error)),
   });
   const who = m.kind === 'contact' ? m.full_name : m.provider?.full_name;
@@ -276,8 +267,7 @@ function MessageCard({ message: m, showPost }: { message: InboxMessage; showPost
             </Link>
           ) : null}
         </span>
-        <Button variant={m.handledAt ? 'secondary' : 'success'} onClick={() => toggle.mutate()} disabled={toggle.isPending}>
-          {toggle.isPending ? <Spinner className="h-4 w-4" /> : null}
+        <Button variant={m.handledAt ? 'secondary' : 'success'} onClick={() => toggle.mutate(!m.handledAt)} busy={toggle.isPending}>
           {m.handledAt ? t('staffAdmin.inbox.reopen') : t('staffAdmin.inbox.markHandled')}
         </Button>
       </div>

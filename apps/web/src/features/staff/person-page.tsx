@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { z } from 'zod';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -17,8 +16,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { withYesNo } from './records/yes-no.ts';
 import { ObstetricEvents } from './records/obstetric-events.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { withoutEmpty } from '../../lib/without-empty.ts';
 import { usePreferences } from '../../lib/preferences.ts';
@@ -32,12 +31,11 @@ import { clearDraft, hasDraft } from '../../lib/form-draft.ts';
 import { useDraftedForm } from '../../lib/use-drafted-form.ts';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { usePerson, type PersonDetail } from './api/get-person.ts';
-import { recordVisit as postVisit } from './api/record-visit.ts';
-import { setPersonActive } from './api/set-person-active.ts';
-import { resetPersonPassword } from './api/reset-person-password.ts';
-import { unlockPersonLogin } from './api/unlock-person-login.ts';
-import { editPerson } from './api/edit-person.ts';
-import { staffKeys } from './api/staff-keys.ts';
+import { useRecordVisit } from './api/record-visit.ts';
+import { useSetPersonActive } from './api/set-person-active.ts';
+import { useResetPersonPassword } from './api/reset-person-password.ts';
+import { useUnlockPersonLogin } from './api/unlock-person-login.ts';
+import { useEditPerson } from './api/edit-person.ts';
 import { ReadingFlag, ReadingValue } from './reading-flag.tsx';
 import { ReviewReading } from './review-reading.tsx';
 import { OutboxList } from './outbox/outbox-list.tsx';
@@ -68,9 +66,9 @@ type Visit = PersonDetail['visits'][number];
 
 /**
  * One antenatal visit, with "Correct" and "Remove". On a wide screen a row of the visits table, whose
- * form is a row of its own below, across the table and kept at the box's left edge at the box's width
- * (in the actions cell it was a column of squeezed fields off the screen's edge). On a phone a card:
- * in the table the date took three or four lines and the actions were off the screen to the right.
+ * form is a row of its own below, across the table and kept at the box's left edge at the box's width,
+ * so its fields have room (the actions cell is too narrow for them). On a phone a card: a table that
+ * narrow would wrap the date over several lines and push the actions off the screen to the right.
  * (A correction half typed crossing the md width, a tablet turned, is drawn anew from its draft: useEntryActions.)
  */
 function VisitEntry({
@@ -79,7 +77,6 @@ function VisitEntry({
   fields,
   flagOf,
   digits,
-  onChanged,
   wide,
 }: {
   visit: Visit;
@@ -87,7 +84,6 @@ function VisitEntry({
   fields: FieldSpec[];
   flagOf: (v: Visit, series: 'bloodPressure' | 'waterLevel' | 'weightGain') => ReactNode;
   digits: (n: number | string) => string;
-  onChanged: () => void;
   wide: boolean;
 }) {
   const { t } = useTranslation();
@@ -105,7 +101,6 @@ function VisitEntry({
       notes: v.notes,
     },
     schema: CorrectVisitBodySchema,
-    onChanged,
     entryDate: v.visitDate,
   });
   const pressure = v.systolicPressure || v.diastolicPressure ? digits(`${v.systolicPressure ?? '–'}/${v.diastolicPressure ?? '–'}`) : '–';
@@ -178,7 +173,6 @@ function VisitEntry({
 export function PersonPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const fieldError = useFieldError();
   const [otp, setOtp] = useState<string | null>(null);
   const [editing, setEditing] = useState(() => hasDraft(`edit:${id}`));
@@ -192,8 +186,6 @@ export function PersonPage() {
   const staff = me.data?.staff;
   const post = staff?.healthPost;
   const giver = { by: staff?.full_name ?? '', at: post ? (lang === 'ne' ? post.name_ne : post.name) : '' };
-  const key = staffKeys.person(id);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
   const detail = usePerson(id);
   const visitDefaults = { visitDate: nepalToday(), notes: '' };
   // what was typed and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
@@ -204,15 +196,13 @@ export function PersonPage() {
   } = useDraftedForm<VisitValues>(`visit:${id}`, visitDefaults, {
     resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(visitBody(values), ctx, options),
   });
-  const recordVisit = useMutation({
-    mutationFn: (values: VisitValues) => postVisit(id, visitBody(values)),
-    onSuccess: async (res) => {
+  const recordVisit = useRecordVisit(id, {
+    onSuccess: (res) => {
       toast.success(res.message);
       setSameDay(null);
       // every field clears after a save, so a second click cannot save the same visit twice
       forgetVisit();
       form.reset({ visitDate: nepalToday(), systolicPressure: '', diastolicPressure: '', waterLevel: '', weight: '', notes: '' });
-      await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error, values) => {
       if (error instanceof ApiError && error.status === 409 && error.fieldErrors.visitDate) {
@@ -223,31 +213,28 @@ export function PersonPage() {
       toast.error(getErrorMessage(error));
     },
   });
-  const setActive = useMutation({
-    mutationFn: (active: boolean) => setPersonActive(id, active),
-    onSuccess: async (res) => {
+  const setActive = useSetPersonActive(id, {
+    onSuccess: (res) => {
       toast.success(res.message);
       setAsking(null);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
-  const reset = useMutation({
-    mutationFn: () => resetPersonPassword(id),
-    onSuccess: async (res) => {
+  const reset = useResetPersonPassword(id, {
+    onSuccess: (res) => {
       toast.success(res.message);
       setAsking(null);
       setOtp(res.oneTimePassword);
-      await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
 
-  const unlock = useMutation({
-    mutationFn: () => unlockPersonLogin(id),
+  const unlock = useUnlockPersonLogin(id, {
     onSuccess: (res) => toast.success(res.message),
     onError: (error) => toast.error(getErrorMessage(error)),
   });
+
+  const edit = useEditPerson(id);
 
   const typedSystolic = Number(form.watch('systolicPressure')) || null;
   const typedDiastolic = Number(form.watch('diastolicPressure')) || null;
@@ -394,11 +381,8 @@ export function PersonPage() {
               }}
               submitLabel={t('records.save')}
               draftKey={`edit:${id}`}
-              send={(v) => editPerson(id, v)}
-              onDone={() => {
-                setEditing(false);
-                void queryClient.invalidateQueries({ queryKey: staffKeys.all });
-              }}
+              send={(v) => edit.mutateAsync(v)}
+              onDone={() => setEditing(false)}
               onCancel={() => setEditing(false)}
             />
           </div>
@@ -468,7 +452,7 @@ export function PersonPage() {
                 </thead>
                 <tbody>
                   {visits.map((v) => (
-                    <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} onChanged={refresh} wide />
+                    <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} wide />
                   ))}
                 </tbody>
               </table>
@@ -477,14 +461,14 @@ export function PersonPage() {
             // role: a list without bullets stays a list for VoiceOver
             <ul role="list" className="mt-3 space-y-2">
               {visits.map((v) => (
-                <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} onChanged={refresh} wide={false} />
+                <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} wide={false} />
               ))}
             </ul>
           )}
           {pregnancy.endedOn ? null : (
             <>
               <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
-              <form noValidate className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(v))}>
+              <form noValidate className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(visitBody(v)))}>
                 {visitRestored ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
                 <Controller
                   control={form.control}
@@ -540,20 +524,19 @@ export function PersonPage() {
                   </p>
                 ) : null}
                 <div className="sm:col-span-3">
-                  <Button type="submit" disabled={recordVisit.isPending}>
-                    {recordVisit.isPending ? <Spinner className="h-4 w-4" /> : null}
+                  <Button type="submit" busy={recordVisit.isPending}>
                     {t('staff.person.save')}
                   </Button>
                 </div>
                 {sameDay ? (
                   <div role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900 sm:col-span-3 dark:bg-amber-900/30 dark:text-amber-100">
                     <p>{t('messages.errors.visitSameDay')}</p>
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      <Button onClick={() => recordVisit.mutate({ ...sameDay, sameDay: true })}>{t('staff.person.saveSecondVisit')}</Button>
+                    <FormActions className="mt-2">
+                      <Button onClick={() => recordVisit.mutate(visitBody({ ...sameDay, sameDay: true }))}>{t('staff.person.saveSecondVisit')}</Button>
                       <Button variant="secondary" onClick={() => setSameDay(null)}>
                         {t('records.cancel')}
                       </Button>
-                    </div>
+                    </FormActions>
                   </div>
                 ) : null}
               </form>

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { RegisterMotherBodySchema } from '@mamata/core/schemas/staff';
 import { RegisterBabyBodySchema } from '@mamata/core/schemas/records';
@@ -9,14 +8,13 @@ import { usePreferences } from '../../lib/preferences.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { RecordForm, type FieldSpec } from './records/record-form.tsx';
 import { usePostOptions } from './use-post-options.ts';
-import { registerPerson } from './api/register-person.ts';
-import { staffKeys } from './api/staff-keys.ts';
+import { useRegisterPerson, type RegisterBody, type RegisterResponse } from './api/register-person.ts';
+import type { SaveAnswer } from './outbox/outbox.ts';
 import { PossibleDuplicatesNotice } from './possible-duplicates.tsx';
 
 /** Register a pregnant mother or a baby; the one-time password is shown once, printable, to hand over. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [done, setDone] = useState<{ id: string; oneTimePassword: string; name: string; mobile: string } | null>(null);
   const [kind, setKind] = useState<'mother' | 'baby'>('mother');
   // what is typed, for the possible-duplicate check
@@ -36,19 +34,18 @@ export function RegisterPage() {
       ]
     : [];
   /** Both registrations answer with the new account's one-time password, shown once to hand over. */
-  const register = (path: 'mother' | 'baby') => async (values: Record<string, unknown>) => {
-    const res = await registerPerson(path, values);
+  const onRegistered = (res: SaveAnswer<RegisterResponse>, values: RegisterBody) => {
     // kept on this device: the form clears with "saved on this device"; the password shows in the outbox once sent
-    if (res.queued) return res;
+    if (res.queued) return;
     setDone({
       id: res.id,
       oneTimePassword: res.oneTimePassword,
       name: `${String(values.first_name)} ${String(values.last_name)}`,
       mobile: String(values.mobile_number),
     });
-    await queryClient.invalidateQueries({ queryKey: staffKeys.people() });
-    return res;
   };
+  const registerMother = useRegisterPerson('mother', { onSuccess: onRegistered });
+  const registerBaby = useRegisterPerson('baby', { onSuccess: onRegistered });
   const personFields: FieldSpec[] = [
     { name: 'first_name', label: t('staff.register.firstName'), kind: 'text' },
     { name: 'last_name', label: t('staff.register.lastName'), kind: 'text' },
@@ -152,7 +149,7 @@ export function RegisterPage() {
               defaults={{ ...personDefaults, birthDate: '', sex: 'female' }}
               submitLabel={t('staff.register.submit')}
               draftKey="register:baby"
-              send={register('baby')}
+              send={(v) => registerBaby.mutateAsync(v)}
               onValues={onValues}
               notice={<PossibleDuplicatesNotice values={typed} />}
             />
@@ -176,7 +173,7 @@ export function RegisterPage() {
             defaults={{ ...personDefaults, lastMenstrualPeriod: '' }}
             submitLabel={t('staff.register.submit')}
             draftKey="register:mother"
-            send={register('mother')}
+            send={(v) => registerMother.mutateAsync(v)}
             onValues={onValues}
             notice={<PossibleDuplicatesNotice values={typed} />}
           />

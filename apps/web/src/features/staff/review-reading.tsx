@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { reviewReading } from './api/review-reading.ts';
-import { staffKeys } from './api/staff-keys.ts';
+import { useReviewReading } from './api/review-reading.ts';
 
 /**
  * A severe reading stays among "Readings that need action" (and on her dashboard) until a nurse marks it reviewed
@@ -14,17 +12,14 @@ import { staffKeys } from './api/staff-keys.ts';
  */
 export function ReviewReading({ personId, visitId }: { personId: string; visitId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const review = useMutation({
-    mutationFn: () => reviewReading(personId, visitId, note),
-    onSuccess: async (res) => {
+  const review = useReviewReading(personId, visitId, {
+    onSuccess: (res) => {
       toast.success(res.message);
       setOpen(false);
       setNote('');
-      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
     },
     onError: (e) => {
       const field = e instanceof ApiError ? e.fieldErrors.note : undefined;
@@ -43,7 +38,7 @@ export function ReviewReading({ personId, visitId }: { personId: string; visitId
       onSubmit={(e) => {
         e.preventDefault();
         setError(undefined);
-        review.mutate();
+        review.mutate({ note });
       }}
     >
       <TextField
@@ -54,7 +49,7 @@ export function ReviewReading({ personId, visitId }: { personId: string; visitId
         onChange={(e) => setNote(e.currentTarget.value)}
         className="min-w-64 flex-1"
       />
-      <Button type="submit" disabled={review.isPending}>
+      <Button type="submit" busy={review.isPending}>
         {t('staff.flags.review.save')}
       </Button>
       <Button variant="secondary" type="button" onClick={() => setOpen(false)}>

@@ -9,7 +9,6 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { staffPaths } from '../../lib/paths.ts';
 import { PreferenceControls } from '../../components/preference-controls.tsx';
 import { startStaffSession, useStaffToken } from './staff-session.ts';
@@ -68,8 +67,7 @@ export function StaffLoginPage() {
               error={fieldError(form.formState.errors.password)}
               {...form.register('password')}
             />
-            <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">
-              {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+            <Button type="submit" busy={form.formState.isSubmitting} className="w-full">
               {t('staff.login.submit')}
             </Button>
             <p role="alert" className="min-h-6 text-center text-sm font-medium text-red-600 dark:text-red-400">

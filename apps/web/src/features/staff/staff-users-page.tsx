@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { OnlineOnlyNote } from './online-only-note.tsx';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { StaffUserSummary } from '@mamata/core/schemas/staff';
 import { getErrorMessage } from '../../lib/api-client.ts';
@@ -11,9 +10,8 @@ import { SearchForm } from '../../components/ui/search-form.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
 import { useStaffUsers } from './api/get-staff-users.ts';
-import { setStaffUserActive } from './api/set-staff-user-active.ts';
-import { setStaffUserInCharge } from './api/set-staff-user-in-charge.ts';
-import { staffKeys } from './api/staff-keys.ts';
+import { useSetStaffUserActive } from './api/set-staff-user-active.ts';
+import { useSetStaffUserInCharge } from './api/set-staff-user-in-charge.ts';
 
 const PAGE_SIZE = 10;
 
@@ -124,13 +122,8 @@ function StaffRow({ staff, onToggle }: { staff: StaffUserSummary; onToggle: () =
 /** Names or unnames a health post's in-charge (the palika admin's act, audited on the server). */
 function InChargeButton({ staff }: { staff: StaffUserSummary }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: setStaffUserInCharge,
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.staffUsers() });
-    },
+  const change = useSetStaffUserInCharge({
+    onSuccess: (res) => toast.success(res.message),
     onError: (error) => toast.error(getErrorMessage(error)),
   });
   return (
@@ -148,13 +141,10 @@ function InChargeButton({ staff }: { staff: StaffUserSummary }) {
 /** "Deactivate Kamala?": says what will happen (her sessions end, she cannot log in) before it does. */
 function ConfirmStaffChange({ staff, onClose }: { staff: StaffUserSummary; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const deactivating = staff.active;
-  const change = useMutation({
-    mutationFn: setStaffUserActive,
-    onSuccess: async (res) => {
+  const change = useSetStaffUserActive({
+    onSuccess: (res) => {
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.staffUsers() });
       onClose();
     },
     onError: (error) => toast.error(getErrorMessage(error)),

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { OnlineOnlyNote } from './online-only-note.tsx';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import {
   AMBULANCE_STATUSES,
@@ -17,16 +17,15 @@ import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
 import { useFieldError } from '../../lib/use-field-error.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { CallLink } from '../../components/ui/call-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAmbulances } from './api/get-ambulances.ts';
 import { useSupportNumbers } from './api/get-support-numbers.ts';
-import { saveAmbulance } from './api/save-ambulance.ts';
-import { saveSupportNumber } from './api/save-support-number.ts';
-import { staffKeys } from './api/staff-keys.ts';
+import { useSaveAmbulance } from './api/save-ambulance.ts';
+import { useSaveSupportNumber } from './api/save-support-number.ts';
 import { usePostOptions, type PostOption } from './use-post-options.ts';
 
 type Entry = StaffAmbulance | StaffSupportNumber;
@@ -34,13 +33,11 @@ type Entry = StaffAmbulance | StaffSupportNumber;
 type Editing = { id: string | null } | null;
 
 /** Saves a form: the server's message as a toast, its field messages beside the fields, the typed values kept on any error. */
-function useSave<V extends FieldValues>(form: UseFormReturn<V>, key: QueryKey, save: (values: V) => Promise<{ message: string }>, onDone: () => void) {
-  const queryClient = useQueryClient();
+function useSave<V extends FieldValues>(form: UseFormReturn<V>, save: (values: V) => Promise<{ message: string }>, onDone: () => void) {
   return async (values: V) => {
     try {
       const res = await save(values);
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: key });
       onDone();
     } catch (error) {
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fieldErrors)) form.setError(field as Path<V>, { message });
@@ -70,6 +67,7 @@ function AmbulancesSection() {
   // the Nepali name and plate where given, for a Nepali reader
   const inNepali = (text: string, ne: string | null) => (i18n.language === 'ne' && ne) || text;
   const list = useAmbulances();
+  const save = useSaveAmbulance();
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <EntrySection
@@ -82,8 +80,7 @@ function AmbulancesSection() {
       editing={editing}
       setEditing={setEditing}
       form={(entry) => <AmbulanceForm entry={entry as StaffAmbulance | null} onDone={() => setEditing(null)} />}
-      toggle={(entry) => saveAmbulance(entry.id, { active: !entry.active })}
-      queryKey={staffKeys.ambulances()}
+      toggle={(entry) => save.mutateAsync({ id: entry.id, body: { active: !entry.active } })}
       render={(entry) => {
         const a = entry as StaffAmbulance;
         const known = (AMBULANCE_STATUSES as readonly string[]).includes(a.ambulance_status);
@@ -113,6 +110,7 @@ function AmbulancesSection() {
 function NumbersSection() {
   const { t, i18n } = useTranslation();
   const list = useSupportNumbers();
+  const save = useSaveSupportNumber();
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <EntrySection
@@ -125,8 +123,7 @@ function NumbersSection() {
       editing={editing}
       setEditing={setEditing}
       form={(entry) => <NumberForm entry={entry as StaffSupportNumber | null} onDone={() => setEditing(null)} />}
-      toggle={(entry) => saveSupportNumber(entry.id, { active: !entry.active })}
-      queryKey={staffKeys.supportNumbers()}
+      toggle={(entry) => save.mutateAsync({ id: entry.id, body: { active: !entry.active } })}
       render={(entry) => {
         const s = entry as StaffSupportNumber;
         return (
@@ -151,19 +148,15 @@ function EntrySection(props: {
   editing: Editing;
   setEditing: (e: Editing) => void;
   form: (entry: Entry | null) => ReactNode;
+  /** Deactivates or reactivates an entry (the call's hook fetches the list again). */
   toggle: (entry: Entry) => Promise<{ message: string }>;
-  queryKey: QueryKey;
   render: (entry: Entry) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const { editing, setEditing, entries, query } = props;
-  const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: props.toggle,
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: props.queryKey });
-    },
+    onSuccess: (res) => toast.success(res.message),
     onError: (error) => toast.error(getErrorMessage(error)),
   });
 
@@ -249,15 +242,14 @@ function FormCard({
     >
       <h3 className="font-bold">{title}</h3>
       {children}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner className="h-4 w-4" /> : null}
+      <FormActions>
+        <Button type="submit" busy={busy}>
           {t('staffAdmin.support.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('staffAdmin.support.cancel')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -304,10 +296,10 @@ function AmbulanceForm({ entry, onDone }: { entry: StaffAmbulance | null; onDone
       : { driver_name: '', driver_name_ne: '', mobile_number: '', ambulance_number: '', ambulance_number_ne: '', ambulance_status: 'Available' },
   });
   // an edit changes the fields only; where it belongs and whether it is active have their own controls
+  const save = useSaveAmbulance();
   const submit = useSave(
     form,
-    staffKeys.ambulances(),
-    (v) => saveAmbulance(entry?.id ?? null, entry ? { ...v, healthPostId: undefined, active: undefined } : v),
+    (v) => save.mutateAsync({ id: entry?.id ?? null, body: entry ? { ...v, healthPostId: undefined, active: undefined } : v }),
     onDone,
   );
   const e = form.formState.errors;
@@ -368,10 +360,10 @@ function NumberForm({ entry, onDone }: { entry: StaffSupportNumber | null; onDon
       ? { name: entry.name, name_ne: entry.name_ne ?? '', contact_number: entry.contact_number }
       : { name: '', name_ne: '', contact_number: '' },
   });
+  const save = useSaveSupportNumber();
   const submit = useSave(
     form,
-    staffKeys.supportNumbers(),
-    (v) => saveSupportNumber(entry?.id ?? null, entry ? { ...v, healthPostId: undefined, active: undefined } : v),
+    (v) => save.mutateAsync({ id: entry?.id ?? null, body: entry ? { ...v, healthPostId: undefined, active: undefined } : v }),
     onDone,
   );
   const e = form.formState.errors;

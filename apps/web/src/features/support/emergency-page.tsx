@@ -287,10 +287,11 @@ export function EmergencyPage() {
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-          {/* aria-disabled, not disabled: a disabled button drops the focus to the page while it sends */}
+          {/* aria-disabled, not disabled (so not the shared Button's busy): a disabled button drops the focus to the page while it sends */}
           <button
             type="submit"
             aria-disabled={alert.isPending}
+            aria-busy={alert.isPending || undefined}
             className="flex min-h-14 w-full flex-wrap items-center justify-center gap-3 rounded-2xl bg-red-700 px-5 text-lg font-bold text-white hover:bg-red-800 aria-disabled:opacity-60 narrow:px-3 sm:inline-flex sm:w-auto"
           >
             {alert.isPending ? <Spinner className="h-5 w-5" /> : <AlertIcon className="h-6 w-6" />}

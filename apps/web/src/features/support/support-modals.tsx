@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { HELP_MESSAGE_MAX_LENGTH } from '@mamata/core/schemas/support';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/notify.ts';
@@ -54,7 +55,7 @@ export function MessageModal({ onClose }: { onClose: () => void }) {
           error={form.errors.message}
           {...form.field('message')}
         />
-        <div className="flex justify-end gap-3">
+        <FormActions className="justify-end">
           <button
             type="button"
             onClick={onClose}
@@ -62,15 +63,10 @@ export function MessageModal({ onClose }: { onClose: () => void }) {
           >
             {t('support.cancel')}
           </button>
-          <button
-            type="submit"
-            disabled={form.pending}
-            className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {form.pending ? <Spinner className="h-4 w-4" /> : null}
+          <Button type="submit" busy={form.pending}>
             {t('support.message.send')}
-          </button>
-        </div>
+          </Button>
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -5,7 +5,8 @@ import type { MessageResponseSchema } from '@mamata/core/errors';
 import { HealthPostSirenBodySchema, type Office } from '@mamata/core/schemas/public';
 import { api, ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { HealthPostSelect } from './health-post-select.tsx';
 
@@ -131,7 +132,7 @@ export default function HealthPostModal({ onClose }: { onClose: () => void }) {
           onChange={(e) => setMessage(e.target.value)}
           error={errors.message}
         />
-        <div className="flex justify-end gap-3 pt-2">
+        <FormActions className="justify-end pt-2">
           <button
             type="button"
             onClick={close}
@@ -139,15 +140,10 @@ export default function HealthPostModal({ onClose }: { onClose: () => void }) {
           >
             {t('healthPostForm.cancel')}
           </button>
-          <button
-            type="submit"
-            disabled={sending}
-            className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {sending ? <Spinner className="h-4 w-4" /> : null}
+          <Button type="submit" busy={sending}>
             {t('healthPostForm.submit')}
-          </button>
-        </div>
+          </Button>
+        </FormActions>
       </form>
     </dialog>
   );

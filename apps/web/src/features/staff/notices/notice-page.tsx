@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { OnlineOnlyNote } from '../online-only-note.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { NoticeBodySchema, type NoticeAudience, type NoticeBody } from '@mamata/core/schemas/reminders';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useScheduleItems } from '../api/get-schedule-items.ts';
-import { sendNotice } from '../api/send-notice.ts';
+import { useSendNotice } from '../api/send-notice.ts';
 import { usePostOptions } from '../use-post-options.ts';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
@@ -62,8 +60,7 @@ export function NoticePage() {
     setCount(null);
   };
   const items = useScheduleItems({ staleTime: 10 * 60_000 });
-  const send = useMutation({
-    mutationFn: sendNotice,
+  const send = useSendNotice({
     onSuccess: (res) => {
       toast.success(res.message);
       // the texts clear; who it goes to stays chosen for the next notice, and nothing is left as a draft
@@ -131,10 +128,9 @@ export function NoticePage() {
               <div className="mt-3 flex gap-2">
                 {/* what is on screen now is checked again and sent (with the number, once the server gave it) */}
                 <Button
-                  disabled={send.isPending}
+                  busy={send.isPending}
                   onClick={() => void form.handleSubmit((body) => send.mutate(count === null ? body : { ...body, confirmCount: count }))()}
                 >
-                  {send.isPending ? <Spinner className="h-4 w-4" /> : null}
                   {t(count === null ? 'notices.confirmSend' : 'notices.confirmCountSend')}
                 </Button>
                 <Button variant="secondary" onClick={close}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { staffPaths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { relativeTime } from '../../../lib/relative-time.ts';
@@ -102,12 +103,12 @@ function CorrectForm({ entry, onDone }: { entry: OutboxEntry; onDone: () => void
           </label>
         ),
       )}
-      <div className="flex gap-2 sm:col-span-3">
+      <FormActions className="sm:col-span-3">
         <Button type="submit">{t('staff.outbox.sendCorrected')}</Button>
         <Button variant="secondary" onClick={onDone}>
           {t('staff.person.cancel')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

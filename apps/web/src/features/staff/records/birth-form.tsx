@@ -5,23 +5,23 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { BIRTH_FACILITIES, BIRTH_PLACES, BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema } from '@mamata/core/schemas/records';
+import { BIRTH_FACILITIES, BIRTH_PLACES, BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema, type BirthBody } from '@mamata/core/schemas/records';
 import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain/birth-weight';
 import { gestationalAgeDays } from '@mamata/core/domain/pregnancy';
 import type { RecordedSex } from '@mamata/core/domain/growth';
 import { BABY_OUTCOMES, BIRTH_ATTENDANTS, DELIVERY_MODES, PRESENTATIONS } from '@mamata/core/hmis/register';
-import { toYesNo, withYesNo, type YesNo } from './yes-no.ts';
+import { fromYesNo, toYesNo, type YesNo } from './yes-no.ts';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { recordBirth } from '../api/record-birth.ts';
-import { correctBirth } from '../api/correct-birth.ts';
+import { useRecordBirth } from '../api/record-birth.ts';
+import { useCorrectBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
@@ -60,16 +60,24 @@ const DELIVERY_QUESTIONS = [
 
 /** `v` unless empty. */
 const given = <K extends string>(key: K, v: string | undefined) => (v ? ({ [key]: v } as Record<K, string>) : {});
+/** A yes/no question as the API takes it: a boolean, or left out when not recorded. */
+const answered = <K extends string>(key: K, v: YesNo | undefined) => {
+  const b = fromYesNo(v);
+  return b === undefined ? {} : ({ [key]: b } as Record<K, boolean>);
+};
 
 /** A field's text, trimmed ('' for a field the browser left undefined). */
 const text = (v: string | number | undefined | null) => (v === undefined || v === null ? '' : String(v).trim());
 
-/** The form's values as the API takes them: empty length and name left out. */
-function toBody(v: BirthValues) {
+/**
+ * The form's values as the API takes them: empty length and name left out. The place and each baby's sex are
+ * the form's choices, checked against BirthBodySchema by the form's resolver before this runs.
+ */
+function toBody(v: BirthValues): Omit<BirthBody, 'confirmed'> {
   return {
     birthDate: v.birthDate,
     birthTime: v.birthTime,
-    place: v.place,
+    place: v.place as BirthBody['place'],
     preterm: v.preterm,
     weightChecked: v.weightChecked === true,
     // "this facility or another" is a question of a birth at a facility only
@@ -78,12 +86,13 @@ function toBody(v: BirthValues) {
     ...given('mode', v.mode),
     ...given('presentation', v.presentation),
     babies: v.babies.map((b) => ({
-      sex: b.sex,
+      sex: b.sex as BirthBody['babies'][number]['sex'],
       birthWeight: b.birthWeight,
       ...(text(b.birthHeight) ? { birthHeight: text(b.birthHeight) } : {}),
       ...(text(b.name) ? { name: text(b.name) } : {}),
       ...given('outcome', b.outcome),
-      ...withYesNo({ asphyxia: b.asphyxia, defect: b.defect }, ['asphyxia', 'defect']),
+      ...answered('asphyxia', b.asphyxia),
+      ...answered('defect', b.defect),
     })),
   };
 }
@@ -134,7 +143,8 @@ export function BirthForm({
   lastMenstrualPeriod?: string;
   /** The birth entry to correct, with its current values. */
   correct?: { id: string; values: Omit<BirthValues, 'reason' | 'weightChecked'> };
-  onDone: () => void;
+  /** After a save (the console's cached answers are fetched again by the call's hook). */
+  onDone?: () => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
@@ -171,17 +181,20 @@ export function BirthForm({
   const nameOf = (b: BabyValues, i: number) =>
     text(b.name) || (babies.fields.length > 1 ? `${t('records.babyOf', { mother: motherName })} (${i + 1})` : t('records.babyOf', { mother: motherName }));
 
+  const record = useRecordBirth(personId);
+  const correctOne = useCorrectBirth(personId, correct?.id ?? '');
+
   async function send(values: BirthValues) {
     setSending(true);
     try {
       const res = correct
-        ? await correctBirth(personId, correct.id, { ...toBody(values), reason: values.reason })
-        : await recordBirth(personId, { ...toBody(values), confirmed: true });
+        ? await correctOne.mutateAsync({ ...toBody(values), reason: values.reason })
+        : await record.mutateAsync({ ...toBody(values), confirmed: true });
       toast.success(res.message);
       setConfirming(null);
       forget();
       form.reset(defaults);
-      onDone();
+      onDone?.();
     } catch (error) {
       setConfirming(null);
       if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as Path<BirthValues>, { message: m });
@@ -211,15 +224,14 @@ export function BirthForm({
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button disabled={sending} onClick={() => void send(confirming)}>
-            {sending ? <Spinner className="h-4 w-4" /> : null}
+        <FormActions className="mt-4">
+          <Button busy={sending} onClick={() => void send(confirming)}>
             {t('records.confirmBirth')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(null)}>
             {t('records.goBack')}
           </Button>
-        </div>
+        </FormActions>
       </div>
     );
   }
@@ -363,9 +375,8 @@ export function BirthForm({
           {err('weightChecked') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('weightChecked')}</p> : null}
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2 sm:col-span-3">
-        <Button type="submit" disabled={sending}>
-          {sending ? <Spinner className="h-4 w-4" /> : null}
+      <FormActions className="sm:col-span-3">
+        <Button type="submit" busy={sending}>
           {correct ? t('records.saveCorrection') : t('records.checkBirth')}
         </Button>
         {onCancel ? (
@@ -379,7 +390,7 @@ export function BirthForm({
             {t('records.cancel')}
           </Button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }

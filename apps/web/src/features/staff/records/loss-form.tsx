@@ -9,10 +9,10 @@ import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { recordLoss } from '../api/record-loss.ts';
+import { useRecordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
@@ -71,10 +71,12 @@ export function LossForm({
   const [sending, setSending] = useState(false);
   const chosen = confirming ? choices.find((c) => c.value === confirming.kind) : undefined;
 
+  const record = useRecordLoss(personId);
+
   async function send(values: LossValues) {
     setSending(true);
     try {
-      const res = await recordLoss(personId, { ...toBody(values), confirmed: true } as LossBody);
+      const res = await record.mutateAsync({ ...toBody(values), confirmed: true } as LossBody);
       toast.success(res.message);
       forget();
       onDone();
@@ -102,15 +104,14 @@ export function LossForm({
                 : 'records.loss.changesPregnancy',
           )}
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button disabled={sending} onClick={() => void send(confirming)}>
-            {sending ? <Spinner className="h-4 w-4" /> : null}
+        <FormActions className="mt-4">
+          <Button busy={sending} onClick={() => void send(confirming)}>
             {t('records.loss.confirm')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(null)}>
             {t('records.goBack')}
           </Button>
-        </div>
+        </FormActions>
       </div>
     );
   }
@@ -139,7 +140,7 @@ export function LossForm({
           <DateField label={t('records.loss.date')} name="date" value={field.value} onChange={field.onChange} error={fieldError(errors.date)} />
         )}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
+      <FormActions className="sm:col-span-2">
         <Button type="submit">{t('records.loss.next')}</Button>
         <Button
           variant="secondary"
@@ -150,7 +151,7 @@ export function LossForm({
         >
           {t('records.cancel')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

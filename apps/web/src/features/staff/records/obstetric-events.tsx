@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { COMPLICATION_WORDS, DEATH_TIMING_WORDS } from '@mamata/core/hmis/rules';
 import { MATERNAL_DEATH_TIMINGS, OBSTETRIC_COMPLICATIONS } from '@mamata/core/hmis/register';
@@ -16,12 +15,10 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
 import { useObstetricEvents } from '../api/get-obstetric-events.ts';
-import { recordObstetricEvent, voidObstetricEvent } from '../api/record-obstetric-event.ts';
-import { staffKeys } from '../api/staff-keys.ts';
+import { useRecordObstetricEvent, useVoidObstetricEvent } from '../api/record-obstetric-event.ts';
 
 /** What the form holds: the choice as `<kind>:<code>` ('' for none) and the date. */
 interface EventValues {
@@ -44,7 +41,6 @@ export function ObstetricEvents({ personId }: { personId: string }) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const fieldError = useFieldError();
-  const queryClient = useQueryClient();
   const events = useObstetricEvents(personId);
   const [removing, setRemoving] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -66,16 +62,16 @@ export function ObstetricEvents({ personId }: { personId: string }) {
     const prefix = kind === 'maternalDeath' ? `${t('records.hmis.events.kinds.maternalDeath')}: ` : '';
     return `${prefix}${words ? words[lang] : code}`;
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.person(personId) });
+  const record = useRecordObstetricEvent(personId);
+  const voidOne = useVoidObstetricEvent(personId);
 
   async function send(values: EventValues) {
     setBusy(true);
     try {
-      const res = await recordObstetricEvent(personId, toBody(values));
+      const res = await record.mutateAsync(toBody(values));
       toast.success(res.message);
       forget();
       form.reset(defaults);
-      await refresh();
     } catch (error) {
       if (error instanceof ApiError) form.setError('what', { message: Object.values(error.fieldErrors)[0] ?? '' });
       toast.error(getErrorMessage(error));
@@ -87,11 +83,10 @@ export function ObstetricEvents({ personId }: { personId: string }) {
   async function remove(eventId: string) {
     setBusy(true);
     try {
-      const res = await voidObstetricEvent(personId, eventId, reason);
+      const res = await voidOne.mutateAsync({ eventId, reason });
       toast.success(res.message);
       setRemoving(null);
       setReason('');
-      await refresh();
     } catch (error) {
       toast.error(getErrorMessage(error));
     } finally {
@@ -170,8 +165,7 @@ export function ObstetricEvents({ personId }: { personId: string }) {
           )}
         />
         <div className="flex items-end">
-          <Button type="submit" disabled={busy}>
-            {busy ? <Spinner className="h-4 w-4" /> : null}
+          <Button type="submit" busy={busy}>
             {t('records.hmis.events.add')}
           </Button>
         </div>

@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { isTdItem, PNC_ITEM_KEYS } from '@mamata/core/hmis/item-keys';
 import { TD_DOSES } from '@mamata/core/hmis/register';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
@@ -9,6 +8,7 @@ import {
   CorrectFetalWeightBodySchema,
   CorrectGrowthBodySchema,
   CorrectItemBodySchema,
+  type CorrectVisitBodySchema,
   FetalWeightBodySchema,
   GrowthBodySchema,
   ItemGivenBodySchema,
@@ -23,15 +23,14 @@ import { DateText } from '../../../components/date-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
 import { ReadingFlag } from '../reading-flag.tsx';
-import { correctEntry } from '../api/correct-entry.ts';
+import { useCorrectEntry } from '../api/correct-entry.ts';
 import { usePersonRecords } from '../api/get-person-records.ts';
-import { recordFetalWeight } from '../api/record-fetal-weight.ts';
-import { recordGrowth } from '../api/record-growth.ts';
-import { recordItemGiven } from '../api/record-item-given.ts';
-import { removeBirth } from '../api/remove-birth.ts';
-import { removeEntry } from '../api/remove-entry.ts';
-import { staffKeys } from '../api/staff-keys.ts';
-import { undoLoss } from '../api/undo-loss.ts';
+import { useRecordFetalWeight } from '../api/record-fetal-weight.ts';
+import { useRecordGrowth } from '../api/record-growth.ts';
+import { useRecordItemGiven } from '../api/record-item-given.ts';
+import { useRemoveBirth } from '../api/remove-birth.ts';
+import { useRemoveEntry } from '../api/remove-entry.ts';
+import { useUndoLoss } from '../api/undo-loss.ts';
 import { RecordForm, type FieldSpec } from './record-form.tsx';
 import { hasDraft } from '../../../lib/form-draft.ts';
 import { BirthForm, birthFormValues } from './birth-form.tsx';
@@ -64,8 +63,7 @@ interface EntryActionsProps {
   recordId: string;
   fields: FieldSpec[];
   defaults: Record<string, unknown>;
-  schema: Parameters<typeof RecordForm>[0]['schema'];
-  onChanged: () => void;
+  schema: typeof CorrectVisitBodySchema | typeof CorrectFetalWeightBodySchema | typeof CorrectGrowthBodySchema | typeof CorrectItemBodySchema;
   /** The entry's date: the buttons' description, so a screen reader says which entry "Correct" is for. */
   entryDate: string;
 }
@@ -93,7 +91,7 @@ function itemHasDraft(item: StaffItem, personId: string, babyId: string | undefi
  * the reason audited): `buttons` until one is tapped, then `form` (null until then). Apart, so a
  * table row can show its form in a row of its own below, as wide as the table's box.
  */
-export function useEntryActions({ personId, kind, recordId, fields, defaults, schema, onChanged, entryDate }: EntryActionsProps): {
+export function useEntryActions({ personId, kind, recordId, fields, defaults, schema, entryDate }: EntryActionsProps): {
   buttons: ReactNode;
   form: ReactNode;
 } {
@@ -103,6 +101,8 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
   // a correction half typed stays open after a reload or a screen redrawn for another width
   const [mode, setMode] = useState<'idle' | 'correct' | 'remove'>(() => (hasDraft(correctKey) ? 'correct' : hasDraft(removeKey) ? 'remove' : 'idle'));
   const dateId = useId();
+  const correct = useCorrectEntry(personId, kind, recordId);
+  const remove = useRemoveEntry(personId, kind, recordId);
   if (mode === 'idle') {
     return {
       buttons: (
@@ -122,10 +122,7 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
       form: null,
     };
   }
-  const done = () => {
-    setMode('idle');
-    onChanged();
-  };
+  const done = () => setMode('idle');
   const form = (
     <div className="mt-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
       <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{mode === 'correct' ? t('records.correctHint') : t('records.removeHint')}</p>
@@ -136,7 +133,7 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
           defaults={{ ...defaults, reason: '' }}
           submitLabel={t('records.saveCorrection')}
           draftKey={correctKey}
-          send={(v) => correctEntry(personId, kind, recordId, v)}
+          send={(v) => correct.mutateAsync(v)}
           onDone={done}
           onCancel={() => setMode('idle')}
         />
@@ -147,7 +144,7 @@ export function useEntryActions({ personId, kind, recordId, fields, defaults, sc
           defaults={{ reason: '' }}
           submitLabel={t('records.confirmRemove')}
           draftKey={removeKey}
-          send={(v) => removeEntry(personId, kind, recordId, v)}
+          send={(v) => remove.mutateAsync(v)}
           onDone={done}
           onCancel={() => setMode('idle')}
           className="sm:grid-cols-1"
@@ -165,22 +162,11 @@ export function EntryActions(props: EntryActionsProps) {
 }
 
 /** One schedule item: status, the record when given, "Record given" when not. */
-function ItemRow({
-  item,
-  personId,
-  babyId,
-  onChanged,
-  giver,
-}: {
-  item: StaffItem;
-  personId: string;
-  babyId?: string;
-  onChanged: () => void;
-  giver: { by: string; at: string };
-}) {
+function ItemRow({ item, personId, babyId, giver }: { item: StaffItem; personId: string; babyId?: string; giver: { by: string; at: string } }) {
   const { t } = useTranslation();
   const givenKey = givenDraftKey(personId, babyId, item.key);
   const [open, setOpen] = useState(() => hasDraft(givenKey));
+  const given = useRecordItemGiven(personId);
   const itemFields: FieldSpec[] = [
     { name: 'givenOn', label: t('records.givenOn'), kind: 'date' },
     // the HMIS sheet's questions (docs/decisions/025-hmis-month.md): a PNC check-up's time, a Td dose's cell
@@ -230,7 +216,6 @@ function ItemRow({
                 givenAt: item.record.givenAt,
               }}
               schema={CorrectItemBodySchema}
-              onChanged={onChanged}
               entryDate={item.record.givenOn}
             />
           </div>
@@ -243,11 +228,8 @@ function ItemRow({
             defaults={{ itemKey: item.key, babyId, givenOn: nepalToday(), givenBy: giver.by, givenAt: giver.at }}
             submitLabel={t('records.save')}
             draftKey={givenKey}
-            send={(v) => recordItemGiven(personId, { ...v, itemKey: item.key, babyId })}
-            onDone={() => {
-              setOpen(false);
-              onChanged();
-            }}
+            send={(v) => given.mutateAsync({ ...v, itemKey: item.key, babyId })}
+            onDone={() => setOpen(false)}
             onCancel={() => setOpen(false)}
           />
         </div>
@@ -261,19 +243,7 @@ function ItemRow({
 }
 
 /** A schedule as collapsible periods; the periods with something due start open. */
-function ScheduleList({
-  periods,
-  personId,
-  babyId,
-  onChanged,
-  giver,
-}: {
-  periods: Period[];
-  personId: string;
-  babyId?: string;
-  onChanged: () => void;
-  giver: { by: string; at: string };
-}) {
+function ScheduleList({ periods, personId, babyId, giver }: { periods: Period[]; personId: string; babyId?: string; giver: { by: string; at: string } }) {
   return (
     <div className="mt-3 space-y-2">
       {periods.map((p) => {
@@ -287,7 +257,7 @@ function ScheduleList({
             </summary>
             <ul>
               {p.items.map((item) => (
-                <ItemRow key={item.key} item={item} personId={personId} babyId={babyId} onChanged={onChanged} giver={giver} />
+                <ItemRow key={item.key} item={item} personId={personId} babyId={babyId} giver={giver} />
               ))}
             </ul>
           </details>
@@ -298,10 +268,11 @@ function ScheduleList({
 }
 
 /** Removing a loss recorded by mistake (the pregnancy's, or `babyId`'s): a reason, and the reminders come back. */
-function UndoLoss({ personId, babyId, onDone }: { personId: string; babyId?: string; onDone: () => void }) {
+function UndoLoss({ personId, babyId }: { personId: string; babyId?: string }) {
   const { t } = useTranslation();
   const reason = useReasonField();
   const [open, setOpen] = useState(false);
+  const undo = useUndoLoss(personId);
   if (!open) {
     return (
       <Button variant="secondary" className="mt-2" onClick={() => setOpen(true)}>
@@ -317,15 +288,43 @@ function UndoLoss({ personId, babyId, onDone }: { personId: string; babyId?: str
         fields={[reason]}
         defaults={{ reason: '' }}
         submitLabel={t('records.confirmRemove')}
-        send={(v) => undoLoss(personId, { ...v, ...(babyId ? { babyId } : {}) })}
-        onDone={() => {
-          setOpen(false);
-          onDone();
-        }}
+        send={(v) => undo.mutateAsync({ ...v, ...(babyId ? { babyId } : {}) })}
+        onDone={() => setOpen(false)}
         onCancel={() => setOpen(false)}
         className="sm:grid-cols-1"
       />
     </div>
+  );
+}
+
+/** Removing a birth recorded by mistake, with a reason. */
+function RemoveBirth({
+  personId,
+  birthId,
+  reasonField,
+  onDone,
+  onCancel,
+}: {
+  personId: string;
+  birthId: string;
+  reasonField: FieldSpec;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveBirth(personId, birthId);
+  return (
+    <RecordForm
+      schema={VoidBodySchema}
+      fields={[reasonField]}
+      defaults={{ reason: '' }}
+      submitLabel={t('records.removeBirth')}
+      draftKey={`birth-remove:${personId}`}
+      send={(v) => remove.mutateAsync(v)}
+      onDone={onDone}
+      onCancel={onCancel}
+      className="sm:grid-cols-1"
+    />
   );
 }
 
@@ -345,11 +344,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PersonRecords({ personId, giver, motherName }: { personId: string; giver: { by: string; at: string }; motherName: string }) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
-  const queryClient = useQueryClient();
   const records = usePersonRecords(personId);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.person(personId) });
-  // a birth or a loss changes the account type, the people list and the due list too
-  const refreshAll = () => void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  const fetalWeight = useRecordFetalWeight(personId);
+  const growth = useRecordGrowth(personId);
   // a correction, removal or loss half typed is open again after a reload (lib/form-draft.ts)
   const [birthMode, setBirthMode] = useState<'idle' | 'correct' | 'remove'>(() =>
     hasDraft(`birth-correct:${personId}`) ? 'correct' : hasDraft(`birth-remove:${personId}`) ? 'remove' : 'idle',
@@ -392,7 +389,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                   {pregnancy.outcome ? ` · ${t(`records.outcome.${pregnancy.outcome}`)}` : ''}
                 </p>
               ) : null}
-              <ScheduleList periods={pregnancy.schedule} personId={personId} onChanged={refresh} giver={giver} />
+              <ScheduleList periods={pregnancy.schedule} personId={personId} giver={giver} />
             </Section>
           ) : null}
           <Section title={t('records.fetalWeights')}>
@@ -414,7 +411,6 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                         fields={fetalFields}
                         defaults={{ measuredOn: f.measuredOn, fetus: String(f.fetus), weightGrams: f.weightGrams }}
                         schema={CorrectFetalWeightBodySchema}
-                        onChanged={refresh}
                         entryDate={f.measuredOn}
                       />
                     </div>
@@ -432,8 +428,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                     defaults={{ measuredOn: nepalToday(), fetus: '1' }}
                     submitLabel={t('records.save')}
                     draftKey={`fetal:${personId}`}
-                    send={(v) => recordFetalWeight(personId, v)}
-                    onDone={refresh}
+                    send={(v) => fetalWeight.mutateAsync(v)}
                   />
                 </div>
               </>
@@ -443,7 +438,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
             <Section title={t('records.birth')}>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('records.birthHint')}</p>
               <div className="mt-3">
-                <BirthForm personId={personId} motherName={motherName} lastMenstrualPeriod={pregnancy.lastMenstrualPeriod} onDone={refreshAll} />
+                <BirthForm personId={personId} motherName={motherName} lastMenstrualPeriod={pregnancy.lastMenstrualPeriod} />
               </div>
             </Section>
           ) : null}
@@ -482,26 +477,16 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                       motherName={motherName}
                       lastMenstrualPeriod={pregnancy.lastMenstrualPeriod}
                       correct={{ id: pregnancy.birth.id, values: birthFormValues(pregnancy.birth) }}
-                      onDone={() => {
-                        setBirthMode('idle');
-                        refreshAll();
-                      }}
+                      onDone={() => setBirthMode('idle')}
                       onCancel={() => setBirthMode('idle')}
                     />
                   ) : (
-                    <RecordForm
-                      schema={VoidBodySchema}
-                      fields={[reasonField]}
-                      defaults={{ reason: '' }}
-                      submitLabel={t('records.removeBirth')}
-                      draftKey={`birth-remove:${personId}`}
-                      send={(v) => removeBirth(personId, pregnancy.birth!.id, v)}
-                      onDone={() => {
-                        setBirthMode('idle');
-                        refreshAll();
-                      }}
+                    <RemoveBirth
+                      personId={personId}
+                      birthId={pregnancy.birth.id}
+                      reasonField={reasonField}
+                      onDone={() => setBirthMode('idle')}
                       onCancel={() => setBirthMode('idle')}
-                      className="sm:grid-cols-1"
                     />
                   )}
                 </div>
@@ -513,7 +498,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
               <p className="mt-1">
                 <DateText date={pregnancy.endedOn ?? ''} />
               </p>
-              <UndoLoss personId={personId} onDone={refreshAll} />
+              <UndoLoss personId={personId} />
             </Section>
           ) : null}
         </>
@@ -530,7 +515,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
               <p className="mt-2 font-medium" data-testid="baby-died">
                 {t('records.diedOn')} <DateText date={b.endedOn ?? ''} />
               </p>
-              <UndoLoss personId={personId} babyId={b.id} onDone={refreshAll} />
+              <UndoLoss personId={personId} babyId={b.id} />
             </>
           ) : null}
           <h3 className="mt-4 font-semibold">{t('records.growth')}</h3>
@@ -554,7 +539,6 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                       fields={growthFields}
                       defaults={{ measuredOn: g.measuredOn, weightGrams: g.weightGrams ?? '', heightInches: g.heightInches ?? '' }}
                       schema={CorrectGrowthBodySchema}
-                      onChanged={refresh}
                       entryDate={g.measuredOn}
                     />
                   </div>
@@ -572,12 +556,11 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                   defaults={{ measuredOn: nepalToday() }}
                   submitLabel={t('records.save')}
                   draftKey={`growth:${personId}:${b.id}`}
-                  send={(v) => recordGrowth(personId, { ...v, babyId: b.id })}
-                  onDone={refresh}
+                  send={(v) => growth.mutateAsync({ ...v, babyId: b.id })}
                 />
               </div>
               <h3 className="mt-6 font-semibold">{t('records.babySchedule')}</h3>
-              <ScheduleList periods={b.schedule} personId={personId} babyId={b.id} onChanged={refresh} giver={giver} />
+              <ScheduleList periods={b.schedule} personId={personId} babyId={b.id} giver={giver} />
             </>
           ) : null}
         </Section>
@@ -591,10 +574,7 @@ export function PersonRecords({ personId, giver, motherName }: { personId: strin
                 personId={personId}
                 pregnancyOpen={pregnancyOpen}
                 babies={living}
-                onDone={() => {
-                  setLossOpen(false);
-                  refreshAll();
-                }}
+                onDone={() => setLossOpen(false)}
                 onCancel={() => setLossOpen(false)}
               />
             </div>

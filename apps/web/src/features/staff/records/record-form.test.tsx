@@ -25,7 +25,7 @@ test('a height typed as "5e" at registration shows the field\u2019s error and no
       send={send}
     />,
   );
-  // a browser's <input type=number> gives "" for "5e" (happy-dom does not), and the empty field was dropped: the
+  // a browser's <input type=number> gives "" for "5e" (happy-dom does not), and an empty field is dropped: the
   // field must be text for the schema to see what was typed
   const input = screen.getByLabelText<HTMLInputElement>('Height (inches)');
   expect(input.type).toBe('text');

@@ -11,7 +11,7 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 
@@ -23,13 +23,13 @@ export interface FieldSpec {
   options?: { value: string; label: string }[];
 }
 
-interface RecordFormProps<T extends FieldValues> {
-  schema: z.ZodType;
+interface RecordFormProps<T extends FieldValues, S extends z.ZodType> {
+  schema: S;
   fields: FieldSpec[];
   defaults: DefaultValues<T>;
   submitLabel: string;
-  /** Sends the values; resolves with the server's message. */
-  send: (values: Partial<T>) => Promise<{ message: string }>;
+  /** Sends the values as `schema` parsed them (empty fields left out); resolves with the server's message. */
+  send: (values: z.output<S>) => Promise<{ message: string }>;
   onDone?: () => void;
   onCancel?: () => void;
   /** Extra classes of the grid (columns). */
@@ -65,7 +65,7 @@ function errorAt(errors: unknown, path: string): { message?: string } | undefine
  * the right keyboard, the server's field messages beside their fields, and what was typed kept on
  * any error. On success it resets to its defaults and shows the server's message.
  */
-export function RecordForm<T extends FieldValues>({
+export function RecordForm<T extends FieldValues, S extends z.ZodType = z.ZodType>({
   schema,
   fields,
   defaults,
@@ -77,7 +77,7 @@ export function RecordForm<T extends FieldValues>({
   draftKey,
   onValues,
   notice,
-}: RecordFormProps<T>) {
+}: RecordFormProps<T, S>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { form, restored, forget } = useDraftedForm<T>(draftKey, defaults, {
@@ -93,7 +93,7 @@ export function RecordForm<T extends FieldValues>({
 
   async function onSubmit(values: T) {
     try {
-      const res = await send(stripEmpty(values) as Partial<T>);
+      const res = await send(stripEmpty(values) as z.output<S>);
       toast.success(res.message);
       forget();
       form.reset(defaults);
@@ -141,8 +141,8 @@ export function RecordForm<T extends FieldValues>({
           <TextField
             key={f.name}
             label={f.label}
-            // text, not type=number: a number input turns "5e" into an empty value, so the field was dropped without
-            // a word; as text the schema sees "5e" and the field shows its error
+            // text, not type=number: a number input turns "5e" into an empty value, so the field would be dropped
+            // without a word; as text the schema sees "5e" and the field shows its error
             type={f.kind === 'time' ? 'time' : 'text'}
             inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
             error={fieldError(errorAt(form.formState.errors, f.name))}
@@ -151,9 +151,8 @@ export function RecordForm<T extends FieldValues>({
         );
       })}
       {notice ? <div className="sm:col-span-full">{notice}</div> : null}
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-full">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+      <FormActions className="items-end sm:col-span-full">
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {submitLabel}
         </Button>
         {onCancel ? (
@@ -167,7 +166,7 @@ export function RecordForm<T extends FieldValues>({
             {t('records.cancel')}
           </Button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ScheduleItemBodySchema, type ScheduleItemsResponse } from '@mamata/core/schemas/records';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
-import { changeScheduleItem } from '../api/change-schedule-item.ts';
+import { useChangeScheduleItem } from '../api/change-schedule-item.ts';
 import { useScheduleItems } from '../api/get-schedule-items.ts';
 import { useStaffMe } from '../api/get-staff-me.ts';
-import { staffKeys } from '../api/staff-keys.ts';
 import { RecordForm } from './record-form.tsx';
 import { ProvisionalBadge } from './provisional-badge.tsx';
 
@@ -19,8 +17,8 @@ type Item = ScheduleItemsResponse['items'][number];
 function ItemCard({ item, canEdit }: { item: Item; canEdit: boolean }) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const change = useChangeScheduleItem(item.key);
   return (
     <li className="border-t border-slate-100 py-3 first:border-t-0 dark:border-slate-800" data-testid="schedule-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -55,11 +53,8 @@ function ItemCard({ item, canEdit }: { item: Item; canEdit: boolean }) {
               ]}
               defaults={{ days: item.days, dose_en: item.dose.en, dose_ne: item.dose.ne, info_en: item.info.en, info_ne: item.info.ne }}
               submitLabel={t('records.save')}
-              send={(v) => changeScheduleItem(item.key, v)}
-              onDone={() => {
-                setEditing(false);
-                void queryClient.invalidateQueries({ queryKey: staffKeys.scheduleItems() });
-              }}
+              send={(v) => change.mutateAsync(v)}
+              onDone={() => setEditing(false)}
               onCancel={() => setEditing(false)}
             />
           </div>
