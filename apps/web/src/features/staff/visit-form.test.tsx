@@ -91,6 +91,23 @@ test('170/115 is flagged as an emergency while she types; after saving every fie
   expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'Visit recorded.' });
 });
 
+test('"first antenatal check-up of this pregnancy" is sent as the nurse answered it, yes or no (the HMIS sheet counts it)', async () => {
+  for (const [answer, sent] of [
+    ['yes', true],
+    ['no', false],
+  ] as const) {
+    const calls = renderPerson({ [`POST /staff/people/${ID}/visits`]: { body: { message: 'Visit recorded.' } } });
+    await screen.findByRole('button', { name: 'Save visit' });
+    fill('Weight (kg)', '56.5');
+    fill('First antenatal check-up of this pregnancy', answer);
+    fireEvent.click(screen.getByRole('button', { name: 'Save visit' }));
+    await waitFor(() => expect(visitPosts(calls)).toHaveLength(1));
+    expect(visitPosts(calls)[0]?.body).toEqual({ visitDate: nepalToday(), weight: 56.5, firstAnc: sent });
+    cleanup();
+    vi.unstubAllGlobals();
+  }
+});
+
 test('a second visit on the same date is asked about before it is saved, and keeps what was typed', async () => {
   const calls = renderPerson({
     [`POST /staff/people/${ID}/visits`]: (body) =>

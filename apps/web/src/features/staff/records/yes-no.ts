@@ -4,8 +4,12 @@
  */
 export type YesNo = '' | 'yes' | 'no';
 
-/** The select's value as the API takes it: true, false, or undefined (not recorded: left out). */
-export function fromYesNo(v: string | undefined | null): boolean | undefined {
+/**
+ * The select's value as the API takes it: true, false, or undefined (not recorded: left out). A boolean is kept: a
+ * form's schema may have turned the select's value into one already before its submit handler sees it.
+ */
+export function fromYesNo(v: string | boolean | undefined | null): boolean | undefined {
+  if (typeof v === 'boolean') return v;
   return v === 'yes' ? true : v === 'no' ? false : undefined;
 }
 
@@ -18,7 +22,7 @@ export function toYesNo(v: boolean | null | undefined): YesNo {
 export function withYesNo<T extends Record<string, unknown>>(values: T, names: readonly string[]): T {
   const out: Record<string, unknown> = { ...values };
   for (const name of names) {
-    const v = fromYesNo(out[name] as string | undefined);
+    const v = fromYesNo(out[name] as string | boolean | undefined);
     if (v === undefined) delete out[name];
     else out[name] = v;
   }
