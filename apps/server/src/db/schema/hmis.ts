@@ -43,7 +43,13 @@ export const dhis2Connections = pgTable('dhis2_connections', {
     .primaryKey()
     .references(() => palikas.id),
   baseUrl: text().notNull(),
-  token: text().notNull(),
+  /**
+   * The token sealed with the deployment's key (modules/hmis/token-crypto.ts, docs/decisions/033-dhis2-token-at-rest.md):
+   * `v1:<key id>:<iv>:<tag>:<ciphertext>`. Null: to be entered (again) by the palika admin.
+   */
+  tokenSealed: text(),
+  /** The token's last four characters, the hint the form shows ("ending …"). */
+  tokenEnd: text(),
   updatedBy: uuid()
     .notNull()
     .references(() => staffUsers.id),

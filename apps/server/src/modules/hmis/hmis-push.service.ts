@@ -27,6 +27,7 @@ import { completeDataSets, dhis2UrlAllowed, importDataValueSet, type Dhis2Client
 import * as q from './hmis.queries.ts';
 import * as pq from './hmis-push.queries.ts';
 import { bsToday, requirePostAccess } from './hmis.service.ts';
+import { keyIdOf, openToken, sealToken, type TokenKeys } from './token-crypto.ts';
 
 export interface PushDeps {
   db: Db;
@@ -36,6 +37,8 @@ export interface PushDeps {
   client: Dhis2ClientOptions;
   /** The posts' tallied months kept (see {@link MonthCache}). */
   months: MonthCache;
+  /** The keys that seal the palikas' DHIS2 tokens (token-crypto.ts). */
+  tokenKeys: TokenKeys;
 }
 
 /**
@@ -64,7 +67,8 @@ async function requirePalikaAdmin(db: Db, auth: StaffAuth, palikaId: string, ent
 export async function getConnection(db: Db, auth: StaffAuth, palikaId: string) {
   await requirePalikaAdmin(db, auth, palikaId, 'dhis2_connection');
   const c = await pq.findConnection(db, palikaId);
-  return { baseUrl: c?.baseUrl ?? null, tokenSet: !!c, tokenEnd: c ? c.token.slice(-4) : null, updatedAt: c?.updatedAt.toISOString() ?? null };
+  const tokenSet = !!c?.tokenSealed;
+  return { baseUrl: c?.baseUrl ?? null, tokenSet, tokenEnd: tokenSet ? (c?.tokenEnd ?? null) : null, updatedAt: c?.updatedAt.toISOString() ?? null };
 }
 
 /** Sets the palika's DHIS2 (audited with the address and whether the token changed, never the token). */
@@ -74,9 +78,12 @@ export async function setConnection(deps: PushDeps, auth: StaffAuth, palikaId: s
   if (!dhis2UrlAllowed(body.baseUrl, deps.allowLoopback))
     throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Url', {}, { baseUrl: 'validation.hmis.dhis2Url' });
   const existing = await pq.findConnection(db, palikaId);
-  if (!existing && body.token === undefined) throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Token', {}, { token: 'validation.hmis.dhis2Token' });
+  // a connection whose token was dropped (stored in the clear before it was sealed) needs one again
+  if (!existing?.tokenSealed && body.token === undefined) throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Token', {}, { token: 'validation.hmis.dhis2Token' });
+  // sealed before the transaction: without a key (production, HMIS_TOKEN_KEY unset) nothing is written (503)
+  const sealed = body.token === undefined ? undefined : { token: sealToken(body.token, deps.tokenKeys), end: body.token.slice(-4) };
   await db.transaction(async (tx) => {
-    await pq.saveConnection(tx, palikaId, body.baseUrl, body.token, auth.staffId);
+    await pq.saveConnection(tx, palikaId, body.baseUrl, sealed, auth.staffId);
     await audit(tx, staffActor(auth), {
       action: existing ? 'update' : 'create',
       entity: 'dhis2_connection',
@@ -121,7 +128,7 @@ export async function postStatus(deps: PushDeps, auth: StaffAuth, healthPostId: 
     maySend(db, auth),
   ]);
   const p = payloadsOf(month, post.id, deps.mapping);
-  return { ...stateOf(p.payloadHash, last.get(post.id)), configured: !!conn, canSend, sendable: p.payloads.length > 0, payloadHash: p.payloadHash };
+  return { ...stateOf(p.payloadHash, last.get(post.id)), configured: !!conn?.tokenSealed, canSend, sendable: p.payloads.length > 0, payloadHash: p.payloadHash };
 }
 
 /** The checks of a dry run or a sending: the post, the sender, the palika's DHIS2, something to send. */
@@ -132,13 +139,26 @@ async function prepare(deps: PushDeps, auth: StaffAuth, healthPostId: number, pe
     await audit(db, staffActor(auth), { action: 'refused', entity: 'hmis_submission', entityId: `post:${post.id}:${period}`, ip: auth.ip });
     throw new AppError('FORBIDDEN', 'errors.notInCharge');
   }
-  const conn = await pq.findConnection(db, post.palikaId);
-  if (!conn) throw new AppError('CONFLICT', 'errors.dhis2NotConfigured');
+  const stored = await pq.findConnection(db, post.palikaId);
+  if (!stored?.tokenSealed) throw new AppError('CONFLICT', 'errors.dhis2NotConfigured');
   const month = await monthOf(deps, post.id, period);
   const p = payloadsOf(month, post.id, deps.mapping);
   if (p.payloads.length === 0) throw new AppError('CONFLICT', 'errors.dhis2NothingToSend');
   const last = (await pq.lastSubmissions(db, [post.id], period)).get(post.id);
+  // opened only now, for the requests to DHIS2; kept in no variable beyond them
+  const conn = { baseUrl: stored.baseUrl, token: await openStoredToken(deps, post.palikaId, stored.tokenSealed) };
   return { post, conn, p, last };
+}
+
+/**
+ * Opens the palika's sealed token; one sealed with a key the deployment has since replaced (`HMIS_TOKEN_KEYS_OLD`) is
+ * sealed again with the current one, so the old key can be retired once every palika has pushed.
+ */
+async function openStoredToken(deps: PushDeps, palikaId: string, sealed: string) {
+  const token = openToken(sealed, deps.tokenKeys);
+  const current = deps.tokenKeys.current;
+  if (current && keyIdOf(sealed) !== current.id) await pq.resealToken(deps.db, palikaId, sealed, sealToken(token, deps.tokenKeys));
+  return token;
 }
 
 /** Asks DHIS2 what it would import (nothing is stored there); audited with the summaries. */
@@ -254,7 +274,7 @@ export async function palikaStatus(deps: PushDeps, auth: StaffAuth, palikaId: st
   ]);
   return {
     period,
-    connection: { baseUrl: conn?.baseUrl ?? null, tokenSet: !!conn },
+    connection: { baseUrl: conn?.baseUrl ?? null, tokenSet: !!conn?.tokenSealed },
     posts: posts.map((post) => ({
       id: post.id,
       name: post.name,

@@ -27,11 +27,13 @@ import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
 import * as service from './hmis.service.ts';
+import type { TokenKeys } from './token-crypto.ts';
 import * as push from './hmis-push.service.ts';
 import type { Dhis2ClientOptions } from './dhis2-client.ts';
 
 const errors = {
   502: ApiErrorSchema,
+  503: ApiErrorSchema,
   400: ApiErrorSchema,
   401: ApiErrorSchema,
   403: ApiErrorSchema,
@@ -44,7 +46,7 @@ const Created = MessageResponseSchema.extend({ id: z.string() });
 /** The HMIS month (docs/decisions/025-hmis-month.md) under /api/v1/staff. */
 export async function hmisRoutes(
   app: FastifyInstance,
-  deps: { db: Db; dhis2Mapping: Dhis2Mapping; dhis2: { allowLoopback: boolean; client: Dhis2ClientOptions } },
+  deps: { db: Db; dhis2Mapping: Dhis2Mapping; dhis2: { allowLoopback: boolean; client: Dhis2ClientOptions; tokenKeys: TokenKeys } },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff hmis'], security: [{ bearer: [] }] };
