@@ -163,6 +163,7 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
           client: { timeoutMs: config.DHIS2_TIMEOUT_MS },
           tokenKeys: tokenKeysOf(config),
         },
+        warmTalliesEverySeconds: config.HMIS_TALLY_WARM_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60),
       });
       await api.register(outboxRoutes);
       await api.register(notificationRoutes, { db });

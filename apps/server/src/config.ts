@@ -150,6 +150,11 @@ const ConfigSchema = z
         }
         return key;
       }),
+    /**
+     * Seconds between the passes that count, in the background, the HMIS months of the posts whose records changed
+     * (docs/decisions/034-hmis-stored-tallies.md); 0: never (a request then counts what it needs). Default 60, 0 in tests.
+     */
+    HMIS_TALLY_WARM_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /** Keys replaced by HMIS_TOKEN_KEY that still open the tokens sealed with them (comma-separated, same format). */
     HMIS_TOKEN_KEYS_OLD: z
       .string()

@@ -1,7 +1,7 @@
 /** The palika's DHIS2 connection, the month's submissions and the children with no dose (docs/decisions/029-hmis-push.md). */
 import { and, desc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { babies, dhis2Connections, hmisPostVersions, hmisSubmissions, itemRecords, providers, staffUsers } from '../../db/schema/index.ts';
+import { babies, dhis2Connections, hmisSubmissions, itemRecords, providers, staffUsers } from '../../db/schema/index.ts';
 
 /** The palika's DHIS2 address and sealed token (the token stays on the server, sealed until the moment of a push). */
 export async function findConnection(db: Db, palikaId: string) {
@@ -96,11 +96,4 @@ export function childrenWithNoDose(db: Db, posts: number[], bornBy: string, asOf
     )
     .orderBy(babies.birthDate)
     .limit(500);
-}
-
-/** The counters of `posts` (0 for a post never written to since the counters began). */
-export async function postVersions(db: Db, posts: number[]) {
-  if (posts.length === 0) return new Map<number, number>();
-  const rows = await db.select().from(hmisPostVersions).where(inArray(hmisPostVersions.healthPostId, posts));
-  return new Map(rows.map((r) => [r.healthPostId, r.version]));
 }
