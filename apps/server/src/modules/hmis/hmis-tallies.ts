@@ -62,7 +62,7 @@ export async function monthsOf(db: Db, cache: MonthCache, ids: number[], periods
   if (notInMemory.length > 0) {
     for (const row of await tq.storedMonths(db, notInMemory, periods, RULES_KEY)) {
       if (row.version !== versionOf(row.healthPostId)) continue;
-      const month: KeptMonth = { period: row.period as HmisPeriod, values: row.cells, missing: [] };
+      const month: KeptMonth = { period: row.period, values: row.cells, missing: [] };
       months.set(keyOf(row.healthPostId, month.period), month);
       cache.set(keyOf(row.healthPostId, month.period), { version: row.version, month });
     }
