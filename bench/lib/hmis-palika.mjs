@@ -7,9 +7,9 @@ import pg from 'pg';
 import { seedPopulation } from './population.mjs';
 import { withServer } from './server-bench.mjs';
 
-/** Runs `measure({ baseUrl, client, token, palikaId, sizes, counts })` on that palika; cleans up after. */
+/** Runs `measure({ baseUrl, client, token, palikaId, sizes, counts, restart })` on that palika (`restart`: the server stopped and started again on the same database); cleans up after. */
 export async function withBenchPalika({ adminUrl, dbPrefix, posts, people }, measure) {
-  await withServer({ adminUrl, dbName: `${dbPrefix}_${crypto.randomBytes(4).toString('hex')}` }, async ({ baseUrl, databaseUrl }) => {
+  await withServer({ adminUrl, dbName: `${dbPrefix}_${crypto.randomBytes(4).toString('hex')}` }, async ({ baseUrl, databaseUrl, restart }) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -32,7 +32,7 @@ export async function withBenchPalika({ adminUrl, dbPrefix, posts, people }, mea
                 (select count(*)::int from item_records) item_records, (select count(*)::int from antenatal_visits) visits`,
         [admin.palika_id],
       );
-      await measure({ baseUrl, client, token, palikaId: admin.palika_id, sizes: sizes[0], counts });
+      await measure({ baseUrl, client, token, palikaId: admin.palika_id, sizes: sizes[0], counts, restart });
     } finally {
       await client.end();
     }

@@ -216,48 +216,61 @@ export async function withServer({ adminUrl, dbName, production = false, beforeS
     if (beforeStart) await beforeStart(databaseUrl);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    log(`starting server on port ${port} (database ${dbName})`);
-    // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes
-    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', path.join(ROOT, 'apps/server/dist/server.js')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...(production
-          ? { NODE_ENV: 'production', SEED_DEMO: 'false', REMINDERS: 'off', PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }
-          : { NODE_ENV: 'development', SEED_DEMO: 'true' }),
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk) => {
-      serverOutput += chunk.toString();
-      if (serverOutput.length > 20_000) serverOutput = serverOutput.slice(-20_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.once('exit', (code, signal) => {
-      childExited = true;
-      if (!stopping) console.error(`[bench] the server exited on its own (code ${code}, signal ${signal}); its last output:\n${serverOutput.slice(-4000)}`);
-    });
+    // the server on `port`; started again by `restart` (a first request after a start, on the same database)
+    const startServer = async () => {
+      childExited = false;
+      stopping = false;
+      log(`starting server on port ${port} (database ${dbName})`);
+      // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes
+      const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', path.join(ROOT, 'apps/server/dist/server.js')], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...(production
+            ? { NODE_ENV: 'production', SEED_DEMO: 'false', REMINDERS: 'off', PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }
+            : { NODE_ENV: 'development', SEED_DEMO: 'true' }),
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: databaseUrl,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const keep = (chunk) => {
+        serverOutput += chunk.toString();
+        if (serverOutput.length > 20_000) serverOutput = serverOutput.slice(-20_000);
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.once('exit', (code, signal) => {
+        childExited = true;
+        if (!stopping) console.error(`[bench] the server exited on its own (code ${code}, signal ${signal}); its last output:\n${serverOutput.slice(-4000)}`);
+      });
 
-    const started = Date.now();
-    for (;;) {
-      if (childExited) throw new Error(`server exited before answering (code ${child.exitCode})\n${serverOutput}`);
-      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`server did not answer within ${START_TIMEOUT_MS / 1000}s\n${serverOutput}`);
-      try {
-        const res = await fetch(`${baseUrl}/api/v1/health`);
-        if (res.ok) break;
-      } catch {
-        // not listening yet
+      const started = Date.now();
+      for (;;) {
+        if (childExited) throw new Error(`server exited before answering (code ${child.exitCode})\n${serverOutput}`);
+        if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`server did not answer within ${START_TIMEOUT_MS / 1000}s\n${serverOutput}`);
+        try {
+          const res = await fetch(`${baseUrl}/api/v1/health`);
+          if (res.ok) break;
+        } catch {
+          // not listening yet
+        }
+        await sleep(250);
       }
-      await sleep(250);
-    }
-    log(`server up after ${((Date.now() - started) / 1000).toFixed(1)}s`);
-    return await run({ baseUrl, pid: child.pid, databaseUrl });
+      log(`server up after ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    };
+    await startServer();
+    const restart = async () => {
+      stopping = true;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await startServer();
+    };
+    return await run({ baseUrl, pid: child.pid, databaseUrl, restart });
   } catch (e) {
     console.error(`[bench] failed: ${e.stack || e.message}`);
     process.exitCode = 1;

@@ -25,6 +25,7 @@ import { supportAdminRoutes } from './modules/support-admin/support-admin.routes
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { hmisRoutes } from './modules/hmis/hmis.routes.ts';
+import { tokenKeysOf } from './modules/hmis/token-crypto.ts';
 import { loadDhis2Mapping } from './modules/hmis/hmis.service.ts';
 import { notificationRoutes } from './modules/reminders/notifications.routes.ts';
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
@@ -157,7 +158,12 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(hmisRoutes, {
         db,
         dhis2Mapping: loadDhis2Mapping(config.HMIS_DHIS2_MAPPING),
-        dhis2: { allowLoopback: config.NODE_ENV !== 'production', client: { timeoutMs: config.DHIS2_TIMEOUT_MS } },
+        dhis2: {
+          allowLoopback: config.NODE_ENV !== 'production',
+          client: { timeoutMs: config.DHIS2_TIMEOUT_MS },
+          tokenKeys: tokenKeysOf(config),
+        },
+        warmTalliesEverySeconds: config.HMIS_TALLY_WARM_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60),
       });
       await api.register(outboxRoutes);
       await api.register(notificationRoutes, { db });

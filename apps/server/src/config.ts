@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '@mamata/core/schemas/reminders';
+import { parseTokenKey, type TokenKey } from './modules/hmis/token-crypto.ts';
 
 /** The repository root (apps/server/src/ -> ../../..), so `./data` means the same from any cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -132,6 +133,41 @@ const ConfigSchema = z
     HMIS_DHIS2_MAPPING: z.string().min(1).optional(),
     /** The deadline of one request to a palika's DHIS2 (docs/decisions/029-hmis-push.md). */
     DHIS2_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+    /**
+     * The key that seals the palikas' DHIS2 tokens at rest (docs/decisions/033-dhis2-token-at-rest.md):
+     * `<id>:<32 random bytes in base64>` (`openssl rand -base64 32`). Unset in production: a DHIS2 connection can be
+     * neither saved nor used (503 with the reason); outside production a fixed development key stands in.
+     */
+    HMIS_TOKEN_KEY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return undefined;
+        const key = parseTokenKey(v);
+        if (!key) {
+          ctx.addIssue({ code: 'custom', message: '<id>:<32 bytes in base64>, e.g. k2026:$(openssl rand -base64 32)' });
+          return z.NEVER;
+        }
+        return key;
+      }),
+    /**
+     * Seconds between the passes that count, in the background, the HMIS months of the posts whose records changed
+     * (docs/decisions/034-hmis-stored-tallies.md); 0: never (a request then counts what it needs). Default 60, 0 in tests.
+     */
+    HMIS_TALLY_WARM_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    /** Keys replaced by HMIS_TOKEN_KEY that still open the tokens sealed with them (comma-separated, same format). */
+    HMIS_TOKEN_KEYS_OLD: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return [];
+        const keys = v.split(',').map((k) => parseTokenKey(k));
+        if (keys.some((k) => k === undefined)) {
+          ctx.addIssue({ code: 'custom', message: 'comma-separated <id>:<32 bytes in base64> keys' });
+          return z.NEVER;
+        }
+        return keys as TokenKey[];
+      }),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;

@@ -10,6 +10,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
   // an outside service (DHIS2) did not answer as it should
   BAD_GATEWAY: 502,
+  // the server lacks what the request needs from its configuration (the DHIS2 token key)
+  UNAVAILABLE: 503,
 };
 
 /**

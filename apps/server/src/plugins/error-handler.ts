@@ -23,6 +23,7 @@ const KEY_BY_CODE: Record<ErrorCode, string> = {
   RATE_LIMITED: 'errors.rateLimited',
   INTERNAL: 'errors.internal',
   BAD_GATEWAY: 'errors.dhis2Unreachable',
+  UNAVAILABLE: 'errors.dhis2TokenKeyMissing',
 };
 
 /**

@@ -9,6 +9,13 @@ import { periodRange, type HmisPeriod } from './period.ts';
 import { HmisRegisterSchema, type HmisRegister, type HmisRegisterInput } from './register.ts';
 import { HMIS_CELLS, HMIS_SECTIONS, SECTION_FACTS, type HmisSection } from './rules.ts';
 
+/**
+ * The revision of the counting: raise it with any change that can alter a cell for the same records (a rule, a
+ * fact, the register the server loads). Tallies stored by the server are read only under the revision that made
+ * them (apps/server hmis-tallies.ts); a test there pins the counting sources to this number.
+ */
+export const HMIS_TALLY_REVISION = 1;
+
 /** A month's cells: a number, or null for blank (a section with nothing counted). */
 export type HmisValues = Record<string, number | null>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts, palikas } from './places.ts';
 import { pregnancies, providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
@@ -43,7 +43,13 @@ export const dhis2Connections = pgTable('dhis2_connections', {
     .primaryKey()
     .references(() => palikas.id),
   baseUrl: text().notNull(),
-  token: text().notNull(),
+  /**
+   * The token sealed with the deployment's key (modules/hmis/token-crypto.ts, docs/decisions/033-dhis2-token-at-rest.md):
+   * `v1:<key id>:<iv>:<tag>:<ciphertext>`. Null: to be entered (again) by the palika admin.
+   */
+  tokenSealed: text(),
+  /** The token's last four characters, the hint the form shows ("ending …"). */
+  tokenEnd: text(),
   updatedBy: uuid()
     .notNull()
     .references(() => staffUsers.id),
@@ -88,3 +94,25 @@ export const hmisPostVersions = pgTable('hmis_post_versions', {
     .references(() => healthPosts.id),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A post's tallied month as last counted (docs/decisions/034-hmis-stored-tallies.md): the sheet's cells
+ * with the post's counter (`hmis_post_versions`) read before the records were, and the key of the
+ * counting rules that produced it. Used only while both still match; any write the sheet may count raises the
+ * counter, so a row whose version is behind is never read, only replaced. Survives a restart: the first request
+ * after a start reads these rather than counting a year again.
+ */
+export const hmisMonthTallies = pgTable(
+  'hmis_month_tallies',
+  {
+    healthPostId: integer()
+      .notNull()
+      .references(() => healthPosts.id),
+    period: text().notNull(),
+    version: bigint({ mode: 'number' }).notNull(),
+    rules: text().notNull(),
+    cells: jsonb().$type<Record<string, number | null>>().notNull(),
+    talliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.healthPostId, t.period] })],
+);

@@ -1,27 +1,39 @@
 /** The palika's DHIS2 connection, the month's submissions and the children with no dose (docs/decisions/029-hmis-push.md). */
 import { and, desc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { babies, dhis2Connections, hmisPostVersions, hmisSubmissions, itemRecords, providers, staffUsers } from '../../db/schema/index.ts';
+import { babies, dhis2Connections, hmisSubmissions, itemRecords, providers, staffUsers } from '../../db/schema/index.ts';
 
-/** The palika's DHIS2 address and token (the token stays on the server). */
+/** The palika's DHIS2 address and sealed token (the token stays on the server, sealed until the moment of a push). */
 export async function findConnection(db: Db, palikaId: string) {
   const [row] = await db.select().from(dhis2Connections).where(eq(dhis2Connections.palikaId, palikaId));
   return row;
 }
 
-/** Stores the palika's DHIS2 (a new token, or the stored one kept when `token` is undefined). */
-export async function saveConnection(tx: Tx, palikaId: string, baseUrl: string, token: string | undefined, staffId: string) {
-  if (token === undefined) {
+/**
+ * Stores the palika's DHIS2: a newly sealed token with its last four characters, or the stored one kept when
+ * `sealed` is undefined.
+ */
+export async function saveConnection(tx: Tx, palikaId: string, baseUrl: string, sealed: { token: string; end: string } | undefined, staffId: string) {
+  if (sealed === undefined) {
     await tx
       .update(dhis2Connections)
       .set({ baseUrl, updatedBy: staffId, updatedAt: sql`now()` })
       .where(eq(dhis2Connections.palikaId, palikaId));
     return;
   }
+  const values = { baseUrl, tokenSealed: sealed.token, tokenEnd: sealed.end, updatedBy: staffId };
   await tx
     .insert(dhis2Connections)
-    .values({ palikaId, baseUrl, token, updatedBy: staffId })
-    .onConflictDoUpdate({ target: dhis2Connections.palikaId, set: { baseUrl, token, updatedBy: staffId, updatedAt: sql`now()` } });
+    .values({ palikaId, ...values })
+    .onConflictDoUpdate({ target: dhis2Connections.palikaId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** Replaces a sealed token by the same token sealed with the current key (only if it is still the one read). */
+export async function resealToken(db: Db, palikaId: string, was: string, now: string) {
+  await db
+    .update(dhis2Connections)
+    .set({ tokenSealed: now })
+    .where(and(eq(dhis2Connections.palikaId, palikaId), eq(dhis2Connections.tokenSealed, was)));
 }
 
 /** Records a sending (in the transaction of its audit row). */
@@ -84,11 +96,4 @@ export function childrenWithNoDose(db: Db, posts: number[], bornBy: string, asOf
     )
     .orderBy(babies.birthDate)
     .limit(500);
-}
-
-/** The counters of `posts` (0 for a post never written to since the counters began). */
-export async function postVersions(db: Db, posts: number[]) {
-  if (posts.length === 0) return new Map<number, number>();
-  const rows = await db.select().from(hmisPostVersions).where(inArray(hmisPostVersions.healthPostId, posts));
-  return new Map(rows.map((r) => [r.healthPostId, r.version]));
 }

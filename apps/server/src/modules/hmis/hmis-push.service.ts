@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import { addDays, daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { toDataValueSets, type Dhis2Mapping } from '@mamata/core/hmis/dhis2';
 import { HMIS_INDICATORS, indicatorsOf, NO_DOSE_FROM_DAYS } from '@mamata/core/hmis/indicators';
-import { addMonths, periodRange, type HmisPeriod } from '@mamata/core/hmis/period';
+import { periodRange, type HmisPeriod } from '@mamata/core/hmis/period';
 import { payloadText, sendStatus, type Dhis2ImportSummary } from '@mamata/core/hmis/push';
-import { sumMonths, tallyMonths, type HmisMonth } from '@mamata/core/hmis/tally';
+import { sumMonths } from '@mamata/core/hmis/tally';
 import type { Dhis2ConnectionBody, HmisIndicatorsResponse, HmisPushResult } from '@mamata/core/schemas/hmis';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -27,6 +27,8 @@ import { completeDataSets, dhis2UrlAllowed, importDataValueSet, type Dhis2Client
 import * as q from './hmis.queries.ts';
 import * as pq from './hmis-push.queries.ts';
 import { bsToday, requirePostAccess } from './hmis.service.ts';
+import { monthsOf, twelveMonths, type KeptMonth, type MonthCache } from './hmis-tallies.ts';
+import { keyIdOf, openToken, sealToken, type TokenKeys } from './token-crypto.ts';
 
 export interface PushDeps {
   db: Db;
@@ -34,20 +36,11 @@ export interface PushDeps {
   /** http on loopback (the tests' fake DHIS2) is allowed only outside production. */
   allowLoopback: boolean;
   client: Dhis2ClientOptions;
-  /** The posts' tallied months kept (see {@link MonthCache}). */
+  /** The posts' tallied months kept in memory (hmis-tallies.ts). */
   months: MonthCache;
+  /** The keys that seal the palikas' DHIS2 tokens (token-crypto.ts). */
+  tokenKeys: TokenKeys;
 }
-
-/**
- * Tallied months of a post (`post:period`), kept with the post's counter (`hmis_post_versions`, raised by triggers
- * whenever a row the sheet counts may change for the post) and used only while it stands still; at most
- * {@link MONTHS_KEPT_MS} old (a backstop for a change the triggers cannot see) and {@link MONTHS_KEPT} of them.
- * One per app (a process may serve several databases in the tests).
- */
-export type MonthCache = Map<string, { version: number; at: number; month: HmisMonth }>;
-const MONTHS_KEPT_MS = 10 * 60_000;
-const MONTHS_KEPT = 20_000;
-export const newMonthCache = (): MonthCache => new Map();
 
 /** The palika admin of `palikaId`, or a system admin; anyone else is refused (404, audited). */
 async function requirePalikaAdmin(db: Db, auth: StaffAuth, palikaId: string, entity: string) {
@@ -64,7 +57,8 @@ async function requirePalikaAdmin(db: Db, auth: StaffAuth, palikaId: string, ent
 export async function getConnection(db: Db, auth: StaffAuth, palikaId: string) {
   await requirePalikaAdmin(db, auth, palikaId, 'dhis2_connection');
   const c = await pq.findConnection(db, palikaId);
-  return { baseUrl: c?.baseUrl ?? null, tokenSet: !!c, tokenEnd: c ? c.token.slice(-4) : null, updatedAt: c?.updatedAt.toISOString() ?? null };
+  const tokenSet = !!c?.tokenSealed;
+  return { baseUrl: c?.baseUrl ?? null, tokenSet, tokenEnd: tokenSet ? (c?.tokenEnd ?? null) : null, updatedAt: c?.updatedAt.toISOString() ?? null };
 }
 
 /** Sets the palika's DHIS2 (audited with the address and whether the token changed, never the token). */
@@ -74,9 +68,13 @@ export async function setConnection(deps: PushDeps, auth: StaffAuth, palikaId: s
   if (!dhis2UrlAllowed(body.baseUrl, deps.allowLoopback))
     throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Url', {}, { baseUrl: 'validation.hmis.dhis2Url' });
   const existing = await pq.findConnection(db, palikaId);
-  if (!existing && body.token === undefined) throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Token', {}, { token: 'validation.hmis.dhis2Token' });
+  // a connection whose token was dropped (stored in the clear before it was sealed) needs one again
+  if (!existing?.tokenSealed && body.token === undefined)
+    throw new AppError('VALIDATION_FAILED', 'validation.hmis.dhis2Token', {}, { token: 'validation.hmis.dhis2Token' });
+  // sealed before the transaction: without a key (production, HMIS_TOKEN_KEY unset) nothing is written (503)
+  const sealed = body.token === undefined ? undefined : { token: sealToken(body.token, deps.tokenKeys), end: body.token.slice(-4) };
   await db.transaction(async (tx) => {
-    await pq.saveConnection(tx, palikaId, body.baseUrl, body.token, auth.staffId);
+    await pq.saveConnection(tx, palikaId, body.baseUrl, sealed, auth.staffId);
     await audit(tx, staffActor(auth), {
       action: existing ? 'update' : 'create',
       entity: 'dhis2_connection',
@@ -89,7 +87,7 @@ export async function setConnection(deps: PushDeps, auth: StaffAuth, palikaId: s
 export type { Dhis2ConnectionBody };
 
 /** A month's payloads for a post and the hash of what they carry. */
-function payloadsOf(month: HmisMonth, healthPostId: number, mapping: Dhis2Mapping) {
+function payloadsOf(month: KeptMonth, healthPostId: number, mapping: Dhis2Mapping) {
   const out = toDataValueSets(month, healthPostId, mapping, bsToday());
   const payloadHash = createHash('sha256').update(payloadText(out.payloads, mapping.version)).digest('hex');
   return { ...out, payloadHash };
@@ -121,7 +119,13 @@ export async function postStatus(deps: PushDeps, auth: StaffAuth, healthPostId: 
     maySend(db, auth),
   ]);
   const p = payloadsOf(month, post.id, deps.mapping);
-  return { ...stateOf(p.payloadHash, last.get(post.id)), configured: !!conn, canSend, sendable: p.payloads.length > 0, payloadHash: p.payloadHash };
+  return {
+    ...stateOf(p.payloadHash, last.get(post.id)),
+    configured: !!conn?.tokenSealed,
+    canSend,
+    sendable: p.payloads.length > 0,
+    payloadHash: p.payloadHash,
+  };
 }
 
 /** The checks of a dry run or a sending: the post, the sender, the palika's DHIS2, something to send. */
@@ -132,13 +136,26 @@ async function prepare(deps: PushDeps, auth: StaffAuth, healthPostId: number, pe
     await audit(db, staffActor(auth), { action: 'refused', entity: 'hmis_submission', entityId: `post:${post.id}:${period}`, ip: auth.ip });
     throw new AppError('FORBIDDEN', 'errors.notInCharge');
   }
-  const conn = await pq.findConnection(db, post.palikaId);
-  if (!conn) throw new AppError('CONFLICT', 'errors.dhis2NotConfigured');
+  const stored = await pq.findConnection(db, post.palikaId);
+  if (!stored?.tokenSealed) throw new AppError('CONFLICT', 'errors.dhis2NotConfigured');
   const month = await monthOf(deps, post.id, period);
   const p = payloadsOf(month, post.id, deps.mapping);
   if (p.payloads.length === 0) throw new AppError('CONFLICT', 'errors.dhis2NothingToSend');
   const last = (await pq.lastSubmissions(db, [post.id], period)).get(post.id);
+  // opened only now, for the requests to DHIS2; kept in no variable beyond them
+  const conn = { baseUrl: stored.baseUrl, token: await openStoredToken(deps, post.palikaId, stored.tokenSealed) };
   return { post, conn, p, last };
+}
+
+/**
+ * Opens the palika's sealed token; one sealed with a key the deployment has since replaced (`HMIS_TOKEN_KEYS_OLD`) is
+ * sealed again with the current one, so the old key can be retired once every palika has pushed.
+ */
+async function openStoredToken(deps: PushDeps, palikaId: string, sealed: string) {
+  const token = openToken(sealed, deps.tokenKeys);
+  const current = deps.tokenKeys.current;
+  if (current && keyIdOf(sealed) !== current.id) await pq.resealToken(deps.db, palikaId, sealed, sealToken(token, deps.tokenKeys));
+  return token;
 }
 
 /** Asks DHIS2 what it would import (nothing is stored there); audited with the summaries. */
@@ -254,7 +271,7 @@ export async function palikaStatus(deps: PushDeps, auth: StaffAuth, palikaId: st
   ]);
   return {
     period,
-    connection: { baseUrl: conn?.baseUrl ?? null, tokenSet: !!conn },
+    connection: { baseUrl: conn?.baseUrl ?? null, tokenSet: !!conn?.tokenSealed },
     posts: posts.map((post) => ({
       id: post.id,
       name: post.name,
@@ -264,47 +281,11 @@ export async function palikaStatus(deps: PushDeps, auth: StaffAuth, palikaId: st
   };
 }
 
-/** The twelve periods ending with `to`, oldest first. */
-export function twelveMonths(to: HmisPeriod): HmisPeriod[] {
-  return Array.from({ length: 12 }, (_, i) => addMonths(to, i - 11));
-}
-
 /**
  * The palika's indicators for the twelve months ending with `to`: per post and for the palika (the sum of its posts,
  * as the palika's sheet), each figure the sum of sheet cells (core hmis/indicators.ts); and the children with no dose
  * at the end of `to` (or today, when `to` is the current month). An audited read.
  */
-/**
- * The tallied months of `ids` × `periods` (consecutive), from those kept while each post's counter stands still, the
- * others tallied now from one register (and kept). Reads the counters before the records: a write in between leaves
- * the months kept here older than their counter, never newer.
- */
-async function monthsOf(db: Db, cache: MonthCache, ids: number[], periods: HmisPeriod[]) {
-  const versions = await pq.postVersions(db, ids);
-  const now = Date.now();
-  const key = (id: number, period: HmisPeriod) => `${id}:${period}`;
-  const months = new Map<string, HmisMonth>();
-  for (const id of ids)
-    for (const p of periods) {
-      const c = cache.get(key(id, p));
-      if (c && c.version === (versions.get(id) ?? 0) && now - c.at < MONTHS_KEPT_MS) months.set(key(id, p), c.month);
-    }
-  const stale = ids.filter((id) => periods.some((p) => !months.has(key(id, p))));
-  if (stale.length > 0) {
-    const range = { start: periodRange(periods[0] as HmisPeriod).start, end: periodRange(periods.at(-1) as HmisPeriod).end };
-    const fresh = tallyMonths(await q.loadRegister(db, stale, range), stale, periods, { trusted: true });
-    if (cache.size > MONTHS_KEPT) cache.clear();
-    stale.forEach((id, i) =>
-      periods.forEach((p, j) => {
-        const month = fresh[i * periods.length + j] as HmisMonth;
-        months.set(key(id, p), month);
-        cache.set(key(id, p), { version: versions.get(id) ?? 0, at: now, month });
-      }),
-    );
-  }
-  return (id: number, period: HmisPeriod) => months.get(key(id, period)) as HmisMonth;
-}
-
 export async function indicators(deps: PushDeps, auth: StaffAuth, palikaId: string, to: HmisPeriod): Promise<HmisIndicatorsResponse> {
   const { db } = deps;
   const palika = await requirePalikaAdmin(db, auth, palikaId, 'hmis_indicators');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { HMIS_INDICATORS } from '@mamata/core/hmis/indicators';
 import { periodOf } from '@mamata/core/hmis/period';
@@ -136,8 +136,14 @@ describe("the palika's DHIS2", () => {
     // the address alone can change, keeping the token
     const again = await inject({ method: 'PUT', url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`, payload: { baseUrl: dhis2.url }, headers: sysadmin });
     expect(again.statusCode, again.body).toBe(200);
+    // stored sealed: no column holds the token, not even in part beyond the hint's four characters
     const [row] = await ctx.database.db.select().from(dhis2Connections).where(eq(dhis2Connections.palikaId, palikaId));
-    expect(row?.token).toBe(TOKEN);
+    expect(JSON.stringify(row)).not.toContain(TOKEN);
+    expect(JSON.stringify(row)).not.toContain(TOKEN.slice(6, 30));
+    expect(row?.tokenSealed).toMatch(/^v1:dev:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(row?.tokenEnd).toBe(TOKEN.slice(-4));
+    const raw = await ctx.database.db.execute(sql`select t::text as t from dhis2_connections t`);
+    expect(JSON.stringify(raw)).not.toContain(TOKEN);
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'dhis2_connection'));
     expect(audits.map((a) => a.action)).toEqual(['create', 'update']);
     expect(JSON.stringify(audits)).not.toContain(TOKEN);
@@ -253,6 +259,50 @@ describe("sending the month (the palika's DHIS2 is set)", () => {
     expect(broken.statusCode).toBe(502);
     expect(broken.json<{ message: string }>().message).toMatch(/status 500/);
     expect(await ctx.database.db.select().from(hmisSubmissions).where(eq(hmisSubmissions.healthPostId, dhapasiId))).toHaveLength(2);
+  });
+});
+
+describe("the token's key (docs/decisions/033-dhis2-token-at-rest.md)", () => {
+  const otherKey = `k2027:${Buffer.alloc(32, 7).toString('base64')}`;
+  test('a server with another key cannot open the stored token: 503 with the reason, never the cipher error', async () => {
+    const other = await buildTestApp({ HMIS_DHIS2_MAPPING: mappingFile, HMIS_TOKEN_KEY: otherKey }, { database: ctx.database });
+    try {
+      const sent = dhis2.requests.length;
+      for (const step of ['dry-run', 'send']) {
+        const res = await other.app.inject({
+          method: 'POST',
+          url: `${monthUrl()}/dhis2/${step}`,
+          headers: dhapasi,
+          payload: step === 'send' ? { payloadHash: '0'.repeat(64) } : undefined,
+        });
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toMatchObject({ code: 'UNAVAILABLE' });
+        expect(res.json<{ message: string }>().message).toMatch(/cannot be opened with the server's key/);
+      }
+      expect(dhis2.requests.length).toBe(sent);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  test('a replaced key still opens the token (HMIS_TOKEN_KEYS_OLD), which is sealed again with the new key at its use', async () => {
+    const newKey = `k2027:${Buffer.alloc(32, 9).toString('base64')}`;
+    const devKey = `dev:${Buffer.alloc(32, 'mamata-development-only-token-key').toString('base64')}`;
+    const rotated = await buildTestApp({ HMIS_DHIS2_MAPPING: mappingFile, HMIS_TOKEN_KEY: newKey, HMIS_TOKEN_KEYS_OLD: devKey }, { database: ctx.database });
+    try {
+      const dry = await rotated.app.inject({ method: 'POST', url: `${monthUrl()}/dhis2/dry-run`, headers: dhapasi });
+      expect(dry.statusCode, dry.body).toBe(200);
+      const [row] = await ctx.database.db.select().from(dhis2Connections).where(eq(dhis2Connections.palikaId, palikaId));
+      expect(row?.tokenSealed).toMatch(/^v1:k2027:/);
+      expect(JSON.stringify(row)).not.toContain(TOKEN);
+      const read = await rotated.app.inject({ url: `/api/v1/staff/hmis/palikas/${palikaId}/dhis2`, headers: admin });
+      expect(read.json()).toMatchObject({ tokenSet: true, tokenEnd: TOKEN.slice(-4) });
+    } finally {
+      await rotated.app.close();
+    }
+    // the development key alone no longer opens it: the token sealed with k2027 needs that key
+    const dev = await inject({ method: 'POST', url: `${monthUrl()}/dhis2/dry-run` });
+    expect(dev.statusCode, dev.body).toBe(503);
   });
 });
 

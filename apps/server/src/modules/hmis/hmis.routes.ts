@@ -27,11 +27,14 @@ import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
 import { staffAuthOf } from '../../plugins/staff-auth.ts';
 import * as service from './hmis.service.ts';
+import type { TokenKeys } from './token-crypto.ts';
+import { newMonthCache, startWarmer } from './hmis-tallies.ts';
 import * as push from './hmis-push.service.ts';
 import type { Dhis2ClientOptions } from './dhis2-client.ts';
 
 const errors = {
   502: ApiErrorSchema,
+  503: ApiErrorSchema,
   400: ApiErrorSchema,
   401: ApiErrorSchema,
   403: ApiErrorSchema,
@@ -44,13 +47,27 @@ const Created = MessageResponseSchema.extend({ id: z.string() });
 /** The HMIS month (docs/decisions/025-hmis-month.md) under /api/v1/staff. */
 export async function hmisRoutes(
   app: FastifyInstance,
-  deps: { db: Db; dhis2Mapping: Dhis2Mapping; dhis2: { allowLoopback: boolean; client: Dhis2ClientOptions } },
+  deps: {
+    db: Db;
+    dhis2Mapping: Dhis2Mapping;
+    dhis2: { allowLoopback: boolean; client: Dhis2ClientOptions; tokenKeys: TokenKeys };
+    /** Seconds between the warmer's passes (hmis-tallies.ts); 0: no warmer (the tests). */
+    warmTalliesEverySeconds: number;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff hmis'], security: [{ bearer: [] }] };
   const guard = { preHandler: app.requireStaff };
   const { db } = deps;
-  const pushDeps: push.PushDeps = { db, mapping: deps.dhis2Mapping, ...deps.dhis2, months: push.newMonthCache() };
+  const pushDeps: push.PushDeps = { db, mapping: deps.dhis2Mapping, ...deps.dhis2, months: newMonthCache() };
+  // the posts' months counted in the background once the app is up, so requests seldom count (hmis-tallies.ts)
+  if (deps.warmTalliesEverySeconds > 0) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startWarmer(db, pushDeps.months, deps.warmTalliesEverySeconds, (error) => app.log.error({ err: error }, 'HMIS tallies: a warming pass failed'));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   const adminOnly = { config: { staffRoles: ['palika_admin', 'system_admin'] as const } };
 
   // The push to DHIS2 and the palika's indicators (docs/decisions/029-hmis-push.md)
