@@ -118,3 +118,19 @@ describe('suggestions', () => {
     },
   );
 });
+
+describe('the urgency model alone', () => {
+  test('an alarm with no sign named calls 102 first, in the words and the numbers, and names no sign her words do not show', () => {
+    const read = understand('something is wrong with me', ctx);
+    expect(read.found.urgent).toBe(false);
+    for (const lang of ['en', 'ne'] as const) {
+      const a = buildAnswer('something is wrong with me', { ...ctx, preferredLang: lang }, { ...read, modelScore: 0.95 });
+      expect(a.urgent).toBe(true);
+      expect(a.action).toBe('call_ambulance_now');
+      expect(a.response.split('\n')[0]).toContain(lang === 'en' ? 'Call 102 now' : '१०२ मा फोन गर्नुहोस्');
+      expect(a.contacts[0]?.kind).toBe('ambulance_102');
+      expect(a.signs.map((s) => s.id)).toEqual(['possible_danger']);
+      expect(a.signs[0]?.evidence).toEqual([]);
+    }
+  });
+});

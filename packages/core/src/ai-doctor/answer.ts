@@ -228,9 +228,11 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
   }
 
   if (modelScore >= ALARM_AT) {
-    // the model alone: no sign is named that her words do not show; the least action of a danger sign
-    // that is not "within 24 hours" is to go now, with 102 first
-    const action = 'go_to_facility_now';
+    // the model alone: no sign is named that her words do not show, so which sign it is is not known.
+    // Among the signs the model could have read for every stage (heavy bleeding, fits, a baby not
+    // breathing, the cord or an arm first) the most urgent action is to call 102: a model-only alarm
+    // calls 102 and is never below the sign she described (docs/decisions/022-ai-doctor-understanding.md)
+    const action = 'call_ambulance_now';
     const entry = dangerEntryFor(ctx.stage === 'pregnancy' ? 'pregnancy' : ctx.stage === 'baby' ? 'newborn' : 'after_delivery_mother', ctx.babyAgeDays);
     const lines = [say('aiDoctor.possibleDanger'), ...escalation];
     if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));

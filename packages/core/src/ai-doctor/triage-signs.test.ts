@@ -534,3 +534,29 @@ describe('a general question of when labour comes is no report of labour', () =>
     expect(triage(q, context).signs.map((s) => s.id)).toContain(id);
   });
 });
+
+describe('a sign described without its name is the sign, at its own action (never below the reference)', () => {
+  const newborn: TriageContext = { stage: 'after_delivery', babyAgeDays: 10 };
+  test.each([
+    ['बच्चालाई ब्युँझाउँदा पनि ब्युँझदिन', newborn, 'nb_lethargic', CALL_102],
+    ['nani lai uthauda pani byujhdina', newborn, 'nb_lethargic', CALL_102],
+    ['बच्चा उठाएर छोड्दा थचक्क खस्छ', newborn, 'nb_lethargic', CALL_102],
+    ['bachha ko haat ekohoro chalirahyo', newborn, 'nb_convulsions', CALL_102],
+    ['bachha lai jwaro aayo ani kampi rahyo', newborn, 'nb_convulsions', CALL_102],
+    ['मलाई छारे जस्तो भयो', after, 'pp_convulsions', CALL_102],
+    ['बच्चाले सास फेर्न छोड्यो', newborn, 'nb_blue', CALL_102],
+    ['nani le sas pherna chhodyo', newborn, 'nb_blue', CALL_102],
+    ['आँखा गड्डा परेको छ, पातलो दिसा धेरै', newborn, 'nb_diarrhoea_dehydration', GO_NOW],
+    ['tauko dukhyo, aankha le dekhdai nadekhne bhayo', pregnant, 'preg_headache_vision', GO_NOW],
+    ['betha lagyo, ragat ko dhara bagyo', atTerm, 'lab_heavy_bleeding', CALL_102],
+    ['bachha bhayo tara jaal ajhai khasena', after, 'lab_retained_placenta', CALL_102],
+  ] as [string, TriageContext, string, DangerAction][])('%s -> %s', (q, context, id, action) => {
+    const r = triage(q, context);
+    expect(r.signs.find((s) => s.id === id)?.action).toBe(action);
+    expect(r.action).toBe(action);
+  });
+
+  test('a net is not the afterbirth', () => {
+    expect(triage('jaal ma machha paryo', pregnant).urgent).toBe(false);
+  });
+});

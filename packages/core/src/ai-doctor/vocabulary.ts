@@ -416,6 +416,11 @@ export const SEVERE = phrases(
   'धारो जस्त',
   'dhara jast',
   'dharo jast',
+  // a stream of blood, that no one could stop
+  'ko dhara',
+  'को धारा',
+  'roknai sak',
+  'रोक्नै सक',
   'bistara sabai',
   'ओछ्यान सबै',
   'ring ring',
@@ -756,6 +761,13 @@ export const W = {
       'फिट आयो',
       'फिट आउँछ',
       'फिट पर्‍यो',
+      // "like epilepsy" (छारे रोग), and a face or hands moving on and on by themselves
+      'chhare jasto',
+      'छारे जस्तो',
+      'haat ekohoro chal',
+      'हात एकोहोरो चल',
+      'mukh ekohoro chal',
+      'मुख एकोहोरो चल',
     ),
     sign2: phrases(
       'kamne',
@@ -769,6 +781,7 @@ export const W = {
       'kaampyo',
       'kampyo',
       'kamdai',
+      'kampi=',
       'kampan',
       'kamchha',
       'काम्ने',
@@ -844,6 +857,8 @@ export const W = {
     ),
     strong: phrases(
       'andhyaro',
+      'dekhdai nadekh',
+      'देख्दै नदेख',
       'अँध्यारो',
       'phatla jasto',
       'फाट्ला जस्तो',
@@ -1574,7 +1589,7 @@ export const W = {
     ),
   },
   retained_placenta: {
-    sign: phrases('placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल'),
+    sign: phrases('placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल', 'jaal=', 'जाल'),
     with: phrases(
       'niskien',
       'निस्किएन',
@@ -1610,6 +1625,8 @@ export const W = {
       'आएन',
       'jharena',
       'झरेन',
+      'khasena',
+      'खसेन',
       'bhitrai',
       'भित्रै',
       // stuck
@@ -2253,6 +2270,12 @@ export const W = {
       'बोलाउँदा ध्यान दिँदैन',
       'runda pani awaj aaudaina',
       'रुँदा पनि आवाज आउँदैन',
+      'ब्युँझदिन',
+      'byujhdina',
+      'biujhdina',
+      'ब्युझदिन',
+      'थचक्क खस',
+      'thachakka khas',
     ),
   },
   chest_indrawing: {
@@ -2346,6 +2369,8 @@ export const W = {
       'सास रोकियो',
       'sas rokin',
       'सास रोकिन',
+      'sas pherna chhod',
+      'सास फेर्न छोड',
     ),
   },
   cold: {
@@ -2626,6 +2651,9 @@ export const W = {
       'gady',
       'गड्यो',
       'bhasiy',
+      'भासिए',
+      'gadda',
+      'गड्डा',
       'jhadapakhala',
       'झाडापखाला',
       'deep',

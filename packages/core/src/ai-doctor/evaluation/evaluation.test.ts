@@ -14,7 +14,9 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // false alarms: 4.8 % on the locked part before the third batch joined it; 6.6 % with it (its questions, harder
 // wording, were locked before any rule saw them): the budget is not met on the larger part, so the floor is
 // what it shows
-const FLOOR = { recall: 0.94, recallPerScript: 0.92, falseAlarms: 0.067, wrongTopic: 0.05, language: 1 };
+// actionBelow: urgent answers whose action is below the label's (cord seen: call 102); 20 before a model-only
+// alarm called 102 and the words of signs described without their names were added, 7 after
+const FLOOR = { recall: 0.94, recallPerScript: 0.92, falseAlarms: 0.067, wrongTopic: 0.05, language: 1, actionBelow: 7 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
@@ -83,5 +85,10 @@ group('AI doctor evaluation report', () => {
     expect(f.falseAlarmRate).toBeLessThanOrEqual(FLOOR.falseAlarms);
     expect(f.wrongTopicRate).toBeLessThanOrEqual(FLOOR.wrongTopic);
     expect(f.languageRate).toBe(FLOOR.language);
+  });
+
+  test('locked test part: urgent answers whose action is below the label’s', () => {
+    expect(locked.overall.actionBelow).toBeLessThanOrEqual(FLOOR.actionBelow);
+    expect(dev.overall.actionBelow, dev.actionBelowQuestions.join('\n')).toBeLessThanOrEqual(1);
   });
 });
