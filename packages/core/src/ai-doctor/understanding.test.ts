@@ -94,6 +94,12 @@ describe('words that looked alike', () => {
     expect(triage('स्वास्थ्य चौकीले ३ वटा चक्की दिएको छ सुत्केरी पछि खानु भनेर, कहिले खाने?', pregnant).urgent).toBe(false);
     expect(triage('छोरा चाउचाउ र बिस्कुट मात्र खान्छ, भात खाँदैन', toddler).urgent).toBe(false);
   });
+  test('kampani / कम्पनी (a company) is no trembling; kampan / कम्पन is', () => {
+    expect(ids('kampani ma kam garchhu, pregnant chhu, k khane', pregnant)).toEqual([]);
+    expect(ids('श्रीमान कम्पनीमा काम गर्छन्, म ७ महिनाकी गर्भवती, के खाने', pregnant)).toEqual([]);
+    expect(ids('baby lai jwaro aayera kampan bhayo', newborn)).toContain('nb_convulsions');
+    expect(ids('बच्चाको जिउ कम्पन भयो, ज्वरो पनि छ', newborn)).toContain('nb_convulsions');
+  });
 });
 
 describe('numbers are read and judged by core’s rules', () => {
