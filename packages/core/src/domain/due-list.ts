@@ -2,7 +2,8 @@
  * The staff due list's rules (docs/decisions/033-due-list-days.md): which items of a schedule it shows, and the day a
  * person's place on it may next change, kept per person so that the list reads only the people it shows.
  */
-import { addDays, type IsoDate } from '../calendar/nepal-time.ts';
+import { addDays } from '../calendar/nepal-time.ts';
+import type { IsoDate } from '../calendar/civil-date.ts';
 import type { ScheduledItem } from './schedule.ts';
 
 /** The widest window of the list, in days after today (`GET /staff/due?days=`, at most this). */
