@@ -27,8 +27,8 @@ export interface DueListDay {
   key: IsoDate | null;
   /** Whether a reading of hers is flagged today. */
   flagged: boolean;
-  /** The first day after today on which `key` or `flagged` may change without a change to her record; 'infinity': never. */
-  next: IsoDate | 'infinity';
+  /** The first day after today on which `key` or `flagged` may change without a change to her record; or 'infinity' (a date PostgreSQL reads as later than every day): never. */
+  next: IsoDate;
 }
 
 /**

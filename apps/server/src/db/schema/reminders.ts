@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, uniqueIndex, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, smallint, date, index, uniqueIndex, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts } from './places.ts';
 import { providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
@@ -145,8 +145,8 @@ export const reminderDays = pgTable(
     listOn: date({ mode: 'string' }),
     /** Her earliest due day on the list (its widest window) as of her last read: the list's pages are ordered by it. */
     listKey: date({ mode: 'string' }),
-    /** Whether a reading of hers was flagged at her last read. */
-    listFlagged: boolean().notNull().default(false),
+    /** Her flagged readings at her last read: 0 an emergency, 1 see a health worker, null none (the flags' order). */
+    listFlag: smallint(),
   },
   (t) => [index().on(t.nextOn, t.providerId), index().on(t.listOn, t.providerId)],
 );

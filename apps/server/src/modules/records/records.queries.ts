@@ -684,15 +684,12 @@ export function listDueListStale(db: Db, scope: Scope, today: string) {
 }
 
 /** Writes the due list days read, each only if her record did not change since (the version read with her). */
-export async function writeDueListDays(
-  db: Db,
-  days: ReadonlyArray<{ id: string; version: number; next: string; key: string | null; flagged: boolean }>,
-) {
+export async function writeDueListDays(db: Db, days: ReadonlyArray<{ id: string; version: number; next: string; key: string | null; flag: number | null }>) {
   if (days.length === 0) return;
-  await db.execute(sql`update reminder_days rd set list_on = s.next, list_key = s.key, list_flagged = s.flagged
+  await db.execute(sql`update reminder_days rd set list_on = s.next, list_key = s.key, list_flag = s.flag
     from unnest(${sql.param(days.map((d) => d.id))}::uuid[], ${sql.param(days.map((d) => d.version))}::int[],
       ${sql.param(days.map((d) => d.next))}::date[], ${sql.param(days.map((d) => d.key))}::date[],
-      ${sql.param(days.map((d) => d.flagged))}::boolean[]) as s(id, version, next, key, flagged)
+      ${sql.param(days.map((d) => d.flag))}::smallint[]) as s(id, version, next, key, flag)
     where rd.provider_id = s.id and rd.version = s.version`);
 }
 
@@ -712,14 +709,17 @@ export function listDueListPage(db: Db, scope: Scope, page: number, size: number
     .offset(page * size);
 }
 
-/** The active people in scope with a reading flagged at their last read. */
-export function listDueListFlagged(db: Db, scope: Scope) {
+/** One page of the active people in scope with a reading flagged at their last read: emergencies first, then name. */
+export function listDueListFlagged(db: Db, scope: Scope, page: number, size: number) {
   return db
     .select({ id: providers.id })
     .from(providers)
     .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
     .innerJoin(reminderDays, eq(reminderDays.providerId, providers.id))
-    .where(and(eq(providers.active, true), scopeCondition(scope), eq(reminderDays.listFlagged, true)));
+    .where(and(eq(providers.active, true), scopeCondition(scope), isNotNull(reminderDays.listFlag)))
+    .orderBy(asc(reminderDays.listFlag), asc(providers.firstName), asc(providers.lastName), asc(providers.id))
+    .limit(size + 1)
+    .offset(page * size);
 }
 
 /** Items given to these people (not corrected away): only what a schedule reads (the due list's thousands of rows). */

@@ -802,9 +802,9 @@ export const DUE_LIST_PAGE_PEOPLE = 100;
 /**
  * Who needs a visit or vaccine in the next `days` days (due or upcoming by then), and who is late (overdue, or missed
  * within the last 8 weeks, so a long-missed item does not crowd the list): core `dueListPlace`. Paged by person, in
- * the order of each person's earliest due day on the list, then name; `more` when a next page exists. Reads only the
- * people whose kept day has come (docs/decisions/033-due-list-days.md), writes their new days, then reads the page's
- * people and the flagged ones.
+ * the order of each person's earliest due day on the list, then name, and the flagged people (emergencies first, then
+ * name) likewise; `more` when either has a next page. Reads only the people whose kept day has come
+ * (docs/decisions/033-due-list-days.md), writes their new days, then reads the page's people.
  */
 export async function dueList(db: Db, auth: StaffAuth, query: { days: number; page: number }, lang: MessageLang) {
   const { days, page } = query;
@@ -820,17 +820,17 @@ export async function dueList(db: Db, auth: StaffAuth, query: { days: number; pa
   await q.writeDueListDays(
     db,
     stale.flatMap((s) => {
-      const day = read.get(s.id)?.day;
-      return day ? [{ id: s.id, version: s.version, ...day }] : [];
+      const person = read.get(s.id);
+      return person ? [{ id: s.id, version: s.version, next: person.day.next, key: person.day.key, flag: flagRank(person.alerts) }] : [];
     }),
   );
   const [pageRows, flaggedRows] = await Promise.all([
     q.listDueListPage(db, scope, page, DUE_LIST_PAGE_PEOPLE),
-    q.listDueListFlagged(db, scope),
+    q.listDueListFlagged(db, scope, page, DUE_LIST_PAGE_PEOPLE),
   ]);
-  const more = pageRows.length > DUE_LIST_PAGE_PEOPLE;
+  const more = pageRows.length > DUE_LIST_PAGE_PEOPLE || flaggedRows.length > DUE_LIST_PAGE_PEOPLE;
   const pageIds = pageRows.slice(0, DUE_LIST_PAGE_PEOPLE).map((r) => r.id);
-  const flaggedIds = flaggedRows.map((r) => r.id);
+  const flaggedIds = flaggedRows.slice(0, DUE_LIST_PAGE_PEOPLE).map((r) => r.id);
   const unread = [...new Set([...pageIds, ...flaggedIds])].filter((id) => !read.has(id));
   for (const [id, person] of await readDueList(db, unread, templates, today)) read.set(id, person);
 
@@ -859,7 +859,8 @@ export async function dueList(db: Db, auth: StaffAuth, query: { days: number; pa
   const flagged = [];
   for (const id of flaggedIds) {
     const person = read.get(id);
-    if (person && person.alerts.length > 0) flagged.push({ personId: id, full_name: person.fullName, mobile_number: person.mobileNumber, alerts: person.alerts });
+    if (person && person.alerts.length > 0)
+      flagged.push({ personId: id, full_name: person.fullName, mobile_number: person.mobileNumber, alerts: person.alerts });
   }
   await writeAudit(db, staffActor(auth), {
     action: 'list',
@@ -868,13 +869,12 @@ export async function dueList(db: Db, auth: StaffAuth, query: { days: number; pa
     details: { days, page, count: dueSoon.length + overdue.length },
   });
   const byDate = (a: DueEntry, b: DueEntry) => a.dueDate.localeCompare(b.dueDate) || a.full_name.localeCompare(b.full_name);
-  const rank = (alerts: ReadingAlert[]) => (worstLevel(alerts) === 'emergency' ? 0 : 1);
   return {
     dueSoon: dueSoon.sort(byDate),
     overdue: overdue.sort(byDate),
     // readings of a pregnancy that ended are history, except her blood pressure after the birth and a severe reading
     // no nurse has reviewed (core pregnancyAlerts); emergencies first
-    flagged: flagged.sort((a, b) => rank(a.alerts) - rank(b.alerts) || a.full_name.localeCompare(b.full_name)),
+    flagged: flagged.sort((a, b) => flagRank(a.alerts)! - flagRank(b.alerts)! || a.full_name.localeCompare(b.full_name)),
     more,
   };
 }
@@ -968,6 +968,12 @@ async function readDueList(db: Db, ids: string[], templates: Awaited<ReturnType<
     );
   }
   return out;
+}
+
+/** The flags' order: 0 an emergency, 1 see a health worker, null not flagged (kept as `reminder_days.list_flag`). */
+function flagRank(alerts: ReadingAlert[]): number | null {
+  if (alerts.length === 0) return null;
+  return worstLevel(alerts) === 'emergency' ? 0 : 1;
 }
 
 /** An inactive person, or one not found: never on the list without a change (an account activated is announced). */

@@ -107,6 +107,12 @@ function entriesOf(pages: DueResponse[], list: 'overdue' | 'dueSoon'): DueEntry[
   return pages.flatMap((p) => p[list]).sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.full_name.localeCompare(b.full_name));
 }
 
+/** The flagged people of the pages loaded so far: emergencies first, then name (the order of one page). */
+function flaggedOf(pages: DueResponse[]): FlaggedPerson[] {
+  const rank = (p: FlaggedPerson) => (p.alerts.some((a) => a.level === 'emergency') ? 0 : 1);
+  return pages.flatMap((p) => p.flagged).sort((a, b) => rank(a) - rank(b) || a.full_name.localeCompare(b.full_name));
+}
+
 /** The due list: who needs a visit or vaccine in the coming days, and who is late; more people a page at a time. */
 export function DuePage() {
   const { t } = useTranslation();
@@ -133,7 +139,7 @@ export function DuePage() {
         <ErrorState message={getErrorMessage(due.error)} onRetry={() => void due.refetch()} />
       ) : (
         <>
-          <FlaggedGroup people={due.data.pages[0]?.flagged ?? []} />
+          <FlaggedGroup people={flaggedOf(due.data.pages)} />
           <DueGroup title={t('records.overdue')} entries={entriesOf(due.data.pages, 'overdue')} empty={t('records.nobodyLate')} tone="red" />
           <DueGroup title={t('records.dueSoon', { days })} entries={entriesOf(due.data.pages, 'dueSoon')} empty={t('records.nobodyDue')} tone="amber" />
           {due.isFetchNextPageError ? (
