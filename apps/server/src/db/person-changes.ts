@@ -13,12 +13,13 @@ import { rowsOf } from './sql-rows.ts';
  * Announces that `providerId`'s record changed, in the caller's transaction; her next reminder day is no longer known
  * (`reminder_days`: null, a new version, so a scan that read her before this change does not write its day;
  * docs/decisions/030-reminders-at-scale.md): the scan of her change, or else the next daily scan, works it out again.
+ * Her staff due list day (`list_on`, docs/decisions/035-due-list-days.md) too: the next due list reads her again.
  */
 export async function personChanged(tx: Db | Tx, providerId: string): Promise<void> {
   await tx.execute(sql`with announced as (insert into person_changes (provider_id, changed_at) values (${providerId}::uuid, now())
       on conflict (provider_id) do update set changed_at = excluded.changed_at)
     insert into reminder_days (provider_id) values (${providerId}::uuid)
-    on conflict (provider_id) do update set next_on = null, version = reminder_days.version + 1`);
+    on conflict (provider_id) do update set next_on = null, list_on = null, version = reminder_days.version + 1`);
 }
 
 /** An announcement as read: who, and when (the transaction's time), so that only this one is cleared. */
@@ -50,8 +51,9 @@ export async function clearChanges(db: Db, seen: readonly PersonChange[]): Promi
 
 /**
  * The schedule itself changed (an administrator moved an item's due day): nobody's next reminder day is known any
- * more, so the next daily scan reads everyone (docs/decisions/030-reminders-at-scale.md). In the change's transaction.
+ * more, so the next daily scan reads everyone (docs/decisions/030-reminders-at-scale.md), and so does the next due
+ * list. In the change's transaction.
  */
 export async function everyoneChanged(tx: Db | Tx): Promise<void> {
-  await tx.execute(sql`update reminder_days set next_on = null, version = version + 1 where next_on is not null`);
+  await tx.execute(sql`update reminder_days set next_on = null, list_on = null, version = version + 1 where next_on is not null or list_on is not null`);
 }

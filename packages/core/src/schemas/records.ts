@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BABY_OUTCOMES, BIRTH_ATTENDANTS, DELIVERY_MODES, PRESENTATIONS, TD_DOSES } from '../hmis/register.ts';
 import { nepalToday } from '../calendar/nepal-time.ts';
+import { DUE_LIST_MAX_DAYS } from '../domain/due-list.ts';
 import { GENDERS } from './auth.ts';
 import { ITEM_STATUSES, ReadingAlertSchema, VerdictSchema } from './health.ts';
 import { mobileNumberSchema, requiredText } from './common.ts';
@@ -366,8 +367,15 @@ export const DueQuerySchema = z.object({
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })
     .min(1, { error: 'validation.invalid' })
-    .max(31, { error: 'validation.invalid' })
+    .max(DUE_LIST_MAX_DAYS, { error: 'validation.invalid' })
     .default(7),
+  /** The page, from 0: each holds up to 100 people due or late, in the order of their earliest due day on the list, then name, and up to 100 flagged. */
+  page: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(0, { error: 'validation.invalid' })
+    .max(10_000, { error: 'validation.invalid' })
+    .default(0),
 });
 export const DueEntrySchema = z.object({
   personId: z.string(),
@@ -382,7 +390,15 @@ export const DueEntrySchema = z.object({
 });
 /** A person whose latest readings are outside the normal range (emergencies first). */
 export const FlaggedPersonSchema = z.object({ personId: z.string(), full_name: z.string(), mobile_number: z.string(), alerts: z.array(ReadingAlertSchema) });
-export const DueResponseSchema = z.object({ dueSoon: z.array(DueEntrySchema), overdue: z.array(DueEntrySchema), flagged: z.array(FlaggedPersonSchema) });
+export const DueResponseSchema = z.object({
+  /** The page's entries. */
+  dueSoon: z.array(DueEntrySchema),
+  overdue: z.array(DueEntrySchema),
+  /** The page's flagged people (up to 100 more a page, emergencies first). */
+  flagged: z.array(FlaggedPersonSchema),
+  /** Whether a next page exists. */
+  more: z.boolean(),
+});
 export type DueEntry = z.infer<typeof DueEntrySchema>;
 
 /** `PUT /staff/schedule-items/:key`: local change to an unconfirmed schedule item (reference/schedule-overrides.ts). Empty text keeps the reference's. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, uniqueIndex, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, smallint, date, index, uniqueIndex, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts } from './places.ts';
 import { providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
@@ -137,8 +137,18 @@ export const reminderDays = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     nextOn: date({ mode: 'string' }),
     version: integer().notNull().default(0),
+    /**
+     * The staff due list's day (docs/decisions/035-due-list-days.md, core `dueListDay`): the first Nepal day on which
+     * her place on the list may change (null: not known; 'infinity': not without a change), written by the list with
+     * `version` checked, made unknown with `next_on` by every announced change.
+     */
+    listOn: date({ mode: 'string' }),
+    /** Her earliest due day on the list (its widest window) as of her last read: the list's pages are ordered by it. */
+    listKey: date({ mode: 'string' }),
+    /** Her flagged readings at her last read: 0 an emergency, 1 see a health worker, null none (the flags' order). */
+    listFlag: smallint(),
   },
-  (t) => [index().on(t.nextOn, t.providerId)],
+  (t) => [index().on(t.nextOn, t.providerId), index().on(t.listOn, t.providerId)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { inUuids } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -13,6 +13,7 @@ import {
   pregnancies,
   providers,
   readingReviews,
+  reminderDays,
   staffUsers,
 } from '../../db/schema/index.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
@@ -637,17 +638,14 @@ export async function updatePerson(
   });
 }
 
-/** Active people in scope with their latest pregnancy (if not ended) and babies: the due list's input. */
-export async function listScheduleSubjects(db: Db, scope: Scope) {
-  const where = scopeCondition(scope);
-  const people = await db
-    .select({ id: providers.id, firstName: providers.firstName, lastName: providers.lastName, mobileNumber: providers.mobileNumber })
-    .from(providers)
-    .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
-    .where(and(eq(providers.active, true), where));
-  const ids = people.map((p) => p.id);
-  if (ids.length === 0) return { people, pregnancies: [], babies: [] };
-  const [preg, bab] = await Promise.all([
+/** These people, if active, with their latest pregnancy (if followed) and babies alive: the due list's input. */
+export async function listScheduleSubjects(db: Db, ids: string[]) {
+  if (ids.length === 0) return { people: [], pregnancies: [], babies: [] };
+  const [people, preg, bab] = await Promise.all([
+    db
+      .select({ id: providers.id, firstName: providers.firstName, lastName: providers.lastName, mobileNumber: providers.mobileNumber })
+      .from(providers)
+      .where(and(inUuids(providers.id, ids), eq(providers.active, true))),
     db
       .select({
         id: pregnancies.id,
@@ -670,6 +668,58 @@ export async function listScheduleSubjects(db: Db, scope: Scope) {
       .where(and(inUuids(babies.providerId, ids), eq(babies.status, 'alive'))),
   ]);
   return { people, pregnancies: preg, babies: bab };
+}
+
+/**
+ * The active people in scope whose due list day has come (`reminder_days.list_on` on or before today, or not known),
+ * with the version of that day: the due list reads these again (docs/decisions/035-due-list-days.md).
+ */
+export function listDueListStale(db: Db, scope: Scope, today: string) {
+  return db
+    .select({ id: providers.id, version: reminderDays.version })
+    .from(providers)
+    .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
+    .innerJoin(reminderDays, eq(reminderDays.providerId, providers.id))
+    .where(and(eq(providers.active, true), scopeCondition(scope), or(isNull(reminderDays.listOn), lte(reminderDays.listOn, today))));
+}
+
+/** Writes the due list days read, each only if her record did not change since (the version read with her). */
+export async function writeDueListDays(db: Db, days: ReadonlyArray<{ id: string; version: number; next: string; key: string | null; flag: number | null }>) {
+  if (days.length === 0) return;
+  await db.execute(sql`update reminder_days rd set list_on = s.next, list_key = s.key, list_flag = s.flag
+    from unnest(${sql.param(days.map((d) => d.id))}::uuid[], ${sql.param(days.map((d) => d.version))}::int[],
+      ${sql.param(days.map((d) => d.next))}::date[], ${sql.param(days.map((d) => d.key))}::date[],
+      ${sql.param(days.map((d) => d.flag))}::smallint[]) as s(id, version, next, key, flag)
+    where rd.provider_id = s.id and rd.version = s.version`);
+}
+
+/**
+ * One page of the active people in scope on the due list (a kept earliest due day), ordered by that day, then name;
+ * one more than `size` when there is a next page.
+ */
+export function listDueListPage(db: Db, scope: Scope, page: number, size: number) {
+  return db
+    .select({ id: providers.id })
+    .from(providers)
+    .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
+    .innerJoin(reminderDays, eq(reminderDays.providerId, providers.id))
+    .where(and(eq(providers.active, true), scopeCondition(scope), isNotNull(reminderDays.listKey)))
+    .orderBy(asc(reminderDays.listKey), asc(providers.firstName), asc(providers.lastName), asc(providers.id))
+    .limit(size + 1)
+    .offset(page * size);
+}
+
+/** One page of the active people in scope with a reading flagged at their last read: emergencies first, then name. */
+export function listDueListFlagged(db: Db, scope: Scope, page: number, size: number) {
+  return db
+    .select({ id: providers.id })
+    .from(providers)
+    .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
+    .innerJoin(reminderDays, eq(reminderDays.providerId, providers.id))
+    .where(and(eq(providers.active, true), scopeCondition(scope), isNotNull(reminderDays.listFlag)))
+    .orderBy(asc(reminderDays.listFlag), asc(providers.firstName), asc(providers.lastName), asc(providers.id))
+    .limit(size + 1)
+    .offset(page * size);
 }
 
 /** Items given to these people (not corrected away): only what a schedule reads (the due list's thousands of rows). */

@@ -342,12 +342,12 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
     {
       schema: {
         ...secured,
-        summary: 'Who needs a visit or vaccine soon, and who is late',
+        summary: 'Who needs a visit or vaccine soon, and who is late (a page of people)',
         querystring: DueQuerySchema,
         response: { 200: DueResponseSchema, ...errors },
       },
       ...guard,
     },
-    async (request) => service.dueList(db, staffAuthOf(request), request.query.days, langOf(request)),
+    async (request) => service.dueList(db, staffAuthOf(request), request.query, langOf(request)),
   );
 }

@@ -24,6 +24,7 @@ import {
   weightGainVerdict,
   worstLevel,
 } from '@mamata/core/domain/verdicts';
+import { dueListDay, dueListPlace, type DueListDay } from '@mamata/core/domain/due-list';
 import { babyPeriodLabel, babySchedule, motherCareSchedule, weekLabelOfFromDays, type ItemRecord, type ScheduledItem } from '@mamata/core/domain/schedule';
 import { isTdItem, tdDoseOfItem } from '@mamata/core/hmis/item-keys';
 import { translateMessage } from '@mamata/core/i18n/messages';
@@ -220,6 +221,8 @@ export async function reviewReading(db: Db, auth: StaffAuth, personId: string, v
       ip: auth.ip,
       details: { note },
     });
+    // a reviewed reading is no longer flagged on the due list, which reads her again (docs/decisions/035-due-list-days.md)
+    await personChanged(tx, personId);
     return id;
   });
 }
@@ -793,82 +796,113 @@ export async function editPerson(db: Db, auth: StaffAuth, personId: string, body
   });
 }
 
+/** People a page of the due list holds (about 1.5 entries each at a busy health post). */
+export const DUE_LIST_PAGE_PEOPLE = 100;
+
 /**
- * Who needs a visit or vaccine in the next `days` days (due or upcoming by then), and who is late
- * (overdue, or missed within the last 8 weeks, so a long-missed item does not crowd the list).
+ * Who needs a visit or vaccine in the next `days` days (due or upcoming by then), and who is late (overdue, or missed
+ * within the last 8 weeks, so a long-missed item does not crowd the list): core `dueListPlace`. Paged by person, in
+ * the order of each person's earliest due day on the list, then name, and the flagged people (emergencies first, then
+ * name) likewise; `more` when either has a next page. Reads only the people whose kept day has come
+ * (docs/decisions/035-due-list-days.md), writes their new days, then reads the page's people.
  */
-export async function dueList(db: Db, auth: StaffAuth, days: number, lang: MessageLang) {
+export async function dueList(db: Db, auth: StaffAuth, query: { days: number; page: number }, lang: MessageLang) {
+  const { days, page } = query;
   const [scope, templates] = await Promise.all([scopeOf(db, auth.staffId), scheduleTemplates(db)]);
-  const { people, pregnancies, babies } = await q.listScheduleSubjects(db, scope);
-  const records = await q.listGivenItems(
-    db,
-    people.map((p) => p.id),
-  );
   const today = nepalToday();
-  const horizon = addDays(today, days);
-  const missedSince = addDays(today, -56);
+  const stale = await q.listDueListStale(db, scope, today);
+  const read = await readDueList(
+    db,
+    stale.map((s) => s.id),
+    templates,
+    today,
+  );
+  await q.writeDueListDays(
+    db,
+    stale.flatMap((s) => {
+      const person = read.get(s.id);
+      return person ? [{ id: s.id, version: s.version, next: person.day.next, key: person.day.key, flag: flagRank(person.alerts) }] : [];
+    }),
+  );
+  const [pageRows, flaggedRows] = await Promise.all([
+    q.listDueListPage(db, scope, page, DUE_LIST_PAGE_PEOPLE),
+    q.listDueListFlagged(db, scope, page, DUE_LIST_PAGE_PEOPLE),
+  ]);
+  const more = pageRows.length > DUE_LIST_PAGE_PEOPLE || flaggedRows.length > DUE_LIST_PAGE_PEOPLE;
+  const pageIds = pageRows.slice(0, DUE_LIST_PAGE_PEOPLE).map((r) => r.id);
+  const flaggedIds = flaggedRows.slice(0, DUE_LIST_PAGE_PEOPLE).map((r) => r.id);
+  const unread = [...new Set([...pageIds, ...flaggedIds])].filter((id) => !read.has(id));
+  for (const [id, person] of await readDueList(db, unread, templates, today)) read.set(id, person);
+
   const dueSoon: DueEntry[] = [];
   const overdue: DueEntry[] = [];
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const add = (personId: string, babyId: string | null, items: ScheduledItem[]) => {
-    const p = byId.get(personId);
-    if (!p) return;
-    for (const item of items) {
-      const entry = {
-        personId,
-        full_name: `${p.firstName} ${p.lastName}`,
-        mobile_number: p.mobileNumber,
+  for (const id of pageIds) {
+    const person = read.get(id);
+    if (!person) continue;
+    for (const { babyId, item } of person.items) {
+      const place = dueListPlace(item, today, days);
+      if (!place) continue;
+      const entry: DueEntry = {
+        personId: id,
+        full_name: person.fullName,
+        mobile_number: person.mobileNumber,
         babyId,
         itemKey: item.key,
         name: item.name[lang],
         type: item.type,
         dueDate: item.dueDate,
+        status: item.status as DueEntry['status'],
       };
-      if (item.status === 'overdue' || (item.status === 'missed' && item.dueDate >= missedSince)) overdue.push({ ...entry, status: item.status });
-      else if (item.status === 'due' || (item.status === 'upcoming' && item.dueDate <= horizon)) dueSoon.push({ ...entry, status: item.status });
+      (place === 'overdue' ? overdue : dueSoon).push(entry);
     }
-  };
-  // group once: filtering every record for every person is quadratic (5,000 people, 50,000 records)
-  const byBaby = groupBy(records, (r) => r.babyId);
-  const byPregnancy = groupBy(records, (r) => (r.babyId ? null : r.pregnancyId));
-  for (const preg of pregnancies) {
-    const own = byPregnancy.get(preg.id) ?? [];
-    // her antenatal items, or her own postnatal care after a stillbirth or her baby's death (what gives her reminders)
-    add(
-      preg.providerId,
-      null,
-      motherCareSchedule(preg, today, asItemRecords(own), templates.mother, { reminders: true }).flatMap((p) => p.items),
-    );
   }
-  for (const baby of babies) {
-    const own = byBaby.get(baby.id) ?? [];
-    add(
-      baby.providerId,
-      baby.id,
-      babySchedule(baby.birthDate, today, asItemRecords(own), templates.baby).flatMap((p) => p.items),
-    );
+  const flagged = [];
+  for (const id of flaggedIds) {
+    const person = read.get(id);
+    if (person && person.alerts.length > 0)
+      flagged.push({ personId: id, full_name: person.fullName, mobile_number: person.mobileNumber, alerts: person.alerts });
   }
-  // readings of a pregnancy that ended are history, except her blood pressure after the birth and a severe reading
-  // no nurse has reviewed (core pregnancyAlerts)
-  const flagged = await flaggedPeople(db, people, pregnancies, babies, today);
   await writeAudit(db, staffActor(auth), {
     action: 'list',
     entity: 'due_list',
     ip: auth.ip,
-    details: { days, count: dueSoon.length + overdue.length },
+    details: { days, page, count: dueSoon.length + overdue.length },
   });
   const byDate = (a: DueEntry, b: DueEntry) => a.dueDate.localeCompare(b.dueDate) || a.full_name.localeCompare(b.full_name);
-  return { dueSoon: dueSoon.sort(byDate), overdue: overdue.sort(byDate), flagged };
+  return {
+    dueSoon: dueSoon.sort(byDate),
+    overdue: overdue.sort(byDate),
+    // readings of a pregnancy that ended are history, except her blood pressure after the birth and a severe reading
+    // no nurse has reviewed (core pregnancyAlerts); emergencies first
+    flagged: flagged.sort((a, b) => flagRank(a.alerts)! - flagRank(b.alerts)! || a.full_name.localeCompare(b.full_name)),
+    more,
+  };
 }
 
-type Subjects = Awaited<ReturnType<typeof q.listScheduleSubjects>>;
+/** A person as the due list reads her: her schedules' items, her flagged readings, and her kept day (core `dueListDay`). */
+interface DueListPerson {
+  fullName: string;
+  mobileNumber: string;
+  /** Every item of her schedules (the mother's care and each baby's), with the baby it is for. */
+  items: { babyId: string | null; item: ScheduledItem }[];
+  /** Her latest readings outside the normal range (domain/verdicts.ts, the mother's report's verdicts), sorted. */
+  alerts: ReadingAlert[];
+  day: DueListDay;
+}
 
 /**
- * People whose latest readings are outside the normal range (domain/verdicts.ts, the same verdicts as the
- * mother's report): the current pregnancy's visits and fetal weights, the babies' growth. Emergencies first.
+ * Reads these people's schedules and readings for the due list: each list of rows grouped once by its pregnancy or
+ * baby (a filter of every row for every person is quadratic), a visit mapped to its reading once (core `visitReading`).
  */
-async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Subjects['pregnancies'], babies: Subjects['babies'], today: string) {
-  const [visits, fetal, growth] = await Promise.all([
+async function readDueList(db: Db, ids: string[], templates: Awaited<ReturnType<typeof scheduleTemplates>>, today: string) {
+  const out = new Map<string, DueListPerson>();
+  if (ids.length === 0) return out;
+  const { people, pregnancies, babies } = await q.listScheduleSubjects(db, ids);
+  const [records, visits, fetal, growth] = await Promise.all([
+    q.listGivenItems(
+      db,
+      people.map((p) => p.id),
+    ),
     q.listVisitsOf(
       db,
       pregnancies.map((p) => p.id),
@@ -890,45 +924,57 @@ async function flaggedPeople(db: Db, people: Subjects['people'], pregnancies: Su
       )
     ).map((r) => r.visitId),
   );
-  // each list grouped once by its pregnancy or baby: a filter of every row for every person is quadratic
-  // (5,000 people: about 1.2 s in this loop alone, against milliseconds grouped)
+  for (const p of people) out.set(p.id, { fullName: `${p.firstName} ${p.lastName}`, mobileNumber: p.mobileNumber, items: [], alerts: [], day: NO_DAY });
+  const itemsOfBaby = groupBy(records, (r) => r.babyId);
+  const itemsOfPregnancy = groupBy(records, (r) => (r.babyId ? null : r.pregnancyId));
   const visitsOf = groupBy(visits, (v) => v.pregnancyId);
   const fetalOf = groupBy(fetal, (f) => f.pregnancyId);
   const growthOf = groupBy(growth, (g) => g.babyId);
-  const alertsOf = new Map<string, ReadingAlert[]>();
-  const add = (personId: string, alerts: ReadingAlert[]) => {
-    const list = alertsOf.get(personId);
-    if (list) list.push(...alerts);
-    else alertsOf.set(personId, [...alerts]);
-  };
-  for (const p of pregnancies) {
-    const readings = (visitsOf.get(p.id) ?? []).map((v) => visitReading(v, p.lmp, reviewed.has(v.id)));
-    add(p.providerId, pregnancyAlerts(readings, { weightKg: p.weightKg, heightInches: p.heightInches }, { endedOn: p.endedOn, today }));
-    const estimates = (fetalOf.get(p.id) ?? []).map((f) => ({
+  for (const preg of pregnancies) {
+    const person = out.get(preg.providerId);
+    if (!person) continue;
+    // her antenatal items, or her own postnatal care after a stillbirth or her baby's death (what gives her reminders)
+    for (const period of motherCareSchedule(preg, today, asItemRecords(itemsOfPregnancy.get(preg.id) ?? []), templates.mother, { reminders: true }))
+      for (const item of period.items) person.items.push({ babyId: null, item });
+    const readings = (visitsOf.get(preg.id) ?? []).map((v) => visitReading(v, preg.lmp, reviewed.has(v.id)));
+    person.alerts.push(...pregnancyAlerts(readings, { weightKg: preg.weightKg, heightInches: preg.heightInches }, { endedOn: preg.endedOn, today }));
+    const estimates = (fetalOf.get(preg.id) ?? []).map((f) => ({
       date: f.measuredOn,
       grams: f.weightGrams,
-      gestationDays: daysBetween(p.lmp, f.measuredOn),
+      gestationDays: daysBetween(preg.lmp, f.measuredOn),
       fetus: f.fetus,
     }));
-    add(p.providerId, fetalAlerts(estimates, null));
+    person.alerts.push(...fetalAlerts(estimates, null));
   }
-  for (const b of babies) {
-    const rows = (growthOf.get(b.id) ?? []).map((g) => ({
+  for (const baby of babies) {
+    const person = out.get(baby.providerId);
+    if (!person) continue;
+    for (const period of babySchedule(baby.birthDate, today, asItemRecords(itemsOfBaby.get(baby.id) ?? []), templates.baby))
+      for (const item of period.items) person.items.push({ babyId: baby.id, item });
+    const rows = (growthOf.get(baby.id) ?? []).map((g) => ({
       date: g.measuredOn,
-      ageDays: daysBetween(b.birthDate, g.measuredOn),
+      ageDays: daysBetween(baby.birthDate, g.measuredOn),
       grams: g.weightGrams,
       inches: g.heightInches,
     }));
-    add(b.providerId, babyAlerts(b.id, b.sex as RecordedSex, rows));
+    person.alerts.push(...babyAlerts(baby.id, baby.sex as RecordedSex, rows));
   }
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const out = [];
-  for (const [personId, all] of alertsOf) {
-    const alerts = sortAlerts(all.filter((a) => a.level === 'emergency' || a.level === 'see-health-worker'));
-    const p = byId.get(personId);
-    if (alerts.length === 0 || !p) continue;
-    out.push({ personId, full_name: `${p.firstName} ${p.lastName}`, mobile_number: p.mobileNumber, alerts });
+  for (const person of out.values()) {
+    person.alerts = sortAlerts(person.alerts.filter((a) => a.level === 'emergency' || a.level === 'see-health-worker'));
+    person.day = dueListDay(
+      person.items.map((i) => i.item),
+      today,
+      person.alerts.length > 0,
+    );
   }
-  const rank = (alerts: ReadingAlert[]) => (worstLevel(alerts) === 'emergency' ? 0 : 1);
-  return out.sort((a, b) => rank(a.alerts) - rank(b.alerts) || a.full_name.localeCompare(b.full_name));
+  return out;
 }
+
+/** The flags' order: 0 an emergency, 1 see a health worker, null not flagged (kept as `reminder_days.list_flag`). */
+function flagRank(alerts: ReadingAlert[]): number | null {
+  if (alerts.length === 0) return null;
+  return worstLevel(alerts) === 'emergency' ? 0 : 1;
+}
+
+/** An inactive person, or one not found: never on the list without a change (an account activated is announced). */
+const NO_DAY: DueListDay = { key: null, flagged: false, next: 'infinity' };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Lang } from '@mamata/core/preferences';
 import type { z } from 'zod';
 import type { DueResponseSchema } from '@mamata/core/schemas/records';
@@ -8,15 +8,21 @@ import { staffKeys } from './staff-keys.ts';
 
 export type DueResponse = z.infer<typeof DueResponseSchema>;
 
-/** `GET /staff/due`: who is flagged, late, or due in the next `days` days (item names come translated). */
-export function getDue(days: number) {
-  return staffApi.get<DueResponse>(`/staff/due?days=${days}`);
+/** `GET /staff/due`: a page of who is late or due in the next `days` days, and who is flagged (item names come translated). */
+export function getDue(days: number, page = 0) {
+  return staffApi.get<DueResponse>(`/staff/due?days=${days}&page=${page}`);
 }
 
-export const dueQuery = (days: number, lang: Lang) => queryOptions({ queryKey: staffKeys.due(days, lang), queryFn: () => getDue(days) });
+export const dueQuery = (days: number, lang: Lang) =>
+  infiniteQueryOptions({
+    queryKey: staffKeys.due(days, lang),
+    queryFn: ({ pageParam }) => getDue(days, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: DueResponse, _all: DueResponse[], page: number) => (last.more ? page + 1 : undefined),
+  });
 
-/** The due list in the current language. */
+/** The due list in the current language, a page at a time (`fetchNextPage` loads the next people). */
 export function useDue(days: number) {
   const { lang } = usePreferences();
-  return useQuery(dueQuery(days, lang));
+  return useInfiniteQuery(dueQuery(days, lang));
 }

@@ -102,7 +102,18 @@ function FlaggedGroup({ people }: { people: FlaggedPerson[] }) {
   );
 }
 
-/** The due list: who needs a visit or vaccine in the coming days, and who is late. */
+/** The entries of the pages loaded so far, in date order, then name (the order of one page). */
+function entriesOf(pages: DueResponse[], list: 'overdue' | 'dueSoon'): DueEntry[] {
+  return pages.flatMap((p) => p[list]).sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.full_name.localeCompare(b.full_name));
+}
+
+/** The flagged people of the pages loaded so far: emergencies first, then name (the order of one page). */
+function flaggedOf(pages: DueResponse[]): FlaggedPerson[] {
+  const rank = (p: FlaggedPerson) => (p.alerts.some((a) => a.level === 'emergency') ? 0 : 1);
+  return pages.flatMap((p) => p.flagged).sort((a, b) => rank(a) - rank(b) || a.full_name.localeCompare(b.full_name));
+}
+
+/** The due list: who needs a visit or vaccine in the coming days, and who is late; more people a page at a time. */
 export function DuePage() {
   const { t } = useTranslation();
   const [days, setDays] = useState<number>(7);
@@ -124,13 +135,22 @@ export function DuePage() {
       </div>
       {due.isPending ? (
         <LoadingState />
-      ) : due.isError ? (
+      ) : due.isError && !due.data ? (
         <ErrorState message={getErrorMessage(due.error)} onRetry={() => void due.refetch()} />
       ) : (
         <>
-          <FlaggedGroup people={due.data.flagged} />
-          <DueGroup title={t('records.overdue')} entries={due.data.overdue} empty={t('records.nobodyLate')} tone="red" />
-          <DueGroup title={t('records.dueSoon', { days })} entries={due.data.dueSoon} empty={t('records.nobodyDue')} tone="amber" />
+          <FlaggedGroup people={flaggedOf(due.data.pages)} />
+          <DueGroup title={t('records.overdue')} entries={entriesOf(due.data.pages, 'overdue')} empty={t('records.nobodyLate')} tone="red" />
+          <DueGroup title={t('records.dueSoon', { days })} entries={entriesOf(due.data.pages, 'dueSoon')} empty={t('records.nobodyDue')} tone="amber" />
+          {due.isFetchNextPageError ? (
+            <ErrorState message={getErrorMessage(due.error)} onRetry={() => void due.fetchNextPage()} />
+          ) : due.isFetchingNextPage ? (
+            <LoadingState />
+          ) : due.hasNextPage ? (
+            <button type="button" className={buttonClass('secondary')} onClick={() => void due.fetchNextPage()}>
+              {t('records.dueMore')}
+            </button>
+          ) : null}
         </>
       )}
     </div>
