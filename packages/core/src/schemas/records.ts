@@ -398,6 +398,8 @@ export const DueResponseSchema = z.object({
   flagged: z.array(FlaggedPersonSchema),
   /** Whether a next page exists. */
   more: z.boolean(),
+  /** People on the whole list (every page): with an item in it, and with a flagged reading. */
+  total: z.object({ people: z.number().int().nonnegative(), flagged: z.number().int().nonnegative() }),
 });
 export type DueEntry = z.infer<typeof DueEntrySchema>;
 

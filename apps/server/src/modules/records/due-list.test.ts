@@ -42,6 +42,7 @@ interface Due {
   overdue: Entry[];
   flagged: Flagged[];
   more: boolean;
+  total?: { people: number; flagged: number };
 }
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -178,7 +179,7 @@ async function before(days: number, today: string): Promise<Omit<Due, 'more'>> {
  * the service as the nurse (a clock moved forward in this process only: PostgreSQL's own clock would end the session).
  */
 async function allPages(days: number, headers = tokha, direct = false) {
-  const out: Due = { dueSoon: [], overdue: [], flagged: [], more: false };
+  const out: Due & { emptyPages: number } = { dueSoon: [], overdue: [], flagged: [], more: false, emptyPages: 0 };
   const [nurse] = await rowsOf<{ id: string }>(ctx.database.db, sql`select id from staff_users where mobile_number = '9800000010'`);
   for (let page = 0; ; page++) {
     let body: Due;
@@ -192,6 +193,8 @@ async function allPages(days: number, headers = tokha, direct = false) {
     out.dueSoon.push(...body.dueSoon);
     out.overdue.push(...body.overdue);
     out.flagged.push(...body.flagged);
+    out.total ??= body.total;
+    if (body.dueSoon.length + body.overdue.length + body.flagged.length === 0) out.emptyPages++;
     if (!body.more) return { ...out, pages: page + 1 };
   }
 }
@@ -206,6 +209,10 @@ async function expectSame(today: string, direct = false) {
     expect(canonical(now.overdue), `late, ${days} days, on ${today}`).toEqual(canonical(then.overdue));
     expect(canonical(now.flagged), `flagged on ${today}`).toEqual(canonical(then.flagged));
     expect(then.dueSoon.length + then.overdue.length).toBeGreaterThan(0);
+    // the counts the screen shows are those of the whole list, and no page the screen loads is empty
+    const people = (d: Omit<Due, 'more'>) => new Set([...d.dueSoon, ...d.overdue].map((e) => e.personId)).size;
+    expect(now.total, `totals, ${days} days, on ${today}`).toEqual({ people: people(then), flagged: new Set(then.flagged.map((f) => f.personId)).size });
+    expect(now.emptyPages).toBe(0);
   }
 }
 

@@ -697,16 +697,33 @@ export async function writeDueListDays(db: Db, days: ReadonlyArray<{ id: string;
  * One page of the active people in scope on the due list (a kept earliest due day), ordered by that day, then name;
  * one more than `size` when there is a next page.
  */
-export function listDueListPage(db: Db, scope: Scope, page: number, size: number) {
+export function listDueListPage(db: Db, scope: Scope, until: string, page: number, size: number) {
   return db
     .select({ id: providers.id })
     .from(providers)
     .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
     .innerJoin(reminderDays, eq(reminderDays.providerId, providers.id))
-    .where(and(eq(providers.active, true), scopeCondition(scope), isNotNull(reminderDays.listKey)))
+    .where(and(eq(providers.active, true), scopeCondition(scope), lte(reminderDays.listKey, until)))
     .orderBy(asc(reminderDays.listKey), asc(providers.firstName), asc(providers.lastName), asc(providers.id))
     .limit(size + 1)
     .offset(page * size);
+}
+
+/**
+ * How many active people in scope are on the list: with an item due by `until` (their earliest is: overdue and due
+ * items are due by today), and with a flagged reading.
+ */
+export async function countDueList(db: Db, scope: Scope, until: string) {
+  const [row] = await db
+    .select({
+      people: sql<number>`count(*) filter (where ${reminderDays.listKey} <= ${until})`.mapWith(Number),
+      flagged: sql<number>`count(*) filter (where ${reminderDays.listFlag} is not null)`.mapWith(Number),
+    })
+    .from(providers)
+    .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
+    .innerJoin(reminderDays, eq(reminderDays.providerId, providers.id))
+    .where(and(eq(providers.active, true), scopeCondition(scope), or(isNotNull(reminderDays.listKey), isNotNull(reminderDays.listFlag))));
+  return { people: row?.people ?? 0, flagged: row?.flagged ?? 0 };
 }
 
 /** One page of the active people in scope with a reading flagged at their last read: emergencies first, then name. */

@@ -824,9 +824,11 @@ export async function dueList(db: Db, auth: StaffAuth, query: { days: number; pa
       return person ? [{ id: s.id, version: s.version, next: person.day.next, key: person.day.key, flag: flagRank(person.alerts) }] : [];
     }),
   );
-  const [pageRows, flaggedRows] = await Promise.all([
-    q.listDueListPage(db, scope, page, DUE_LIST_PAGE_PEOPLE),
+  const until = addDays(today, days);
+  const [pageRows, flaggedRows, total] = await Promise.all([
+    q.listDueListPage(db, scope, until, page, DUE_LIST_PAGE_PEOPLE),
     q.listDueListFlagged(db, scope, page, DUE_LIST_PAGE_PEOPLE),
+    q.countDueList(db, scope, until),
   ]);
   const more = pageRows.length > DUE_LIST_PAGE_PEOPLE || flaggedRows.length > DUE_LIST_PAGE_PEOPLE;
   const pageIds = pageRows.slice(0, DUE_LIST_PAGE_PEOPLE).map((r) => r.id);
@@ -876,6 +878,7 @@ export async function dueList(db: Db, auth: StaffAuth, query: { days: number; pa
     // no nurse has reviewed (core pregnancyAlerts); emergencies first
     flagged: flagged.sort((a, b) => flagRank(a.alerts)! - flagRank(b.alerts)! || a.full_name.localeCompare(b.full_name)),
     more,
+    total,
   };
 }
 

@@ -59,7 +59,7 @@ function DueGroup({ title, entries, empty, tone }: { title: string; entries: Due
 }
 
 /** People whose latest readings are outside the normal range (the server's verdicts), emergencies first. */
-function FlaggedGroup({ people }: { people: FlaggedPerson[] }) {
+function FlaggedGroup({ people, total }: { people: FlaggedPerson[]; total: number }) {
   const { t } = useTranslation();
   const emergency = people.some((p) => p.alerts.some((a) => a.level === 'emergency'));
   return (
@@ -69,7 +69,8 @@ function FlaggedGroup({ people }: { people: FlaggedPerson[] }) {
       className={`rounded-2xl p-5 ring-1 ${emergency ? 'bg-red-50 ring-2 ring-red-700 dark:bg-red-950/60' : 'bg-white ring-slate-200 dark:bg-slate-900 dark:ring-slate-800'}`}
     >
       <h2 className="text-lg font-bold">
-        {t('staff.flags.title')} <span className="text-slate-600 dark:text-slate-400">({t('staff.people.total', { count: people.length })})</span>
+        {t('staff.flags.title')}{' '}
+        <span className="text-slate-600 dark:text-slate-400">({t('staff.people.total', { count: Math.max(total, people.length) })})</span>
       </h2>
       {people.length === 0 ? (
         <p className="mt-2 text-slate-600 dark:text-slate-400">{t('staff.flags.none')}</p>
@@ -113,6 +114,11 @@ function flaggedOf(pages: DueResponse[]): FlaggedPerson[] {
   return pages.flatMap((p) => p.flagged).sort((a, b) => rank(a) - rank(b) || a.full_name.localeCompare(b.full_name));
 }
 
+/** How many people of the list the loaded pages show (each once, whether late, due soon or both). */
+function shownPeople(pages: DueResponse[]): number {
+  return new Set(pages.flatMap((p) => [...p.overdue, ...p.dueSoon].map((e) => e.personId))).size;
+}
+
 /** The due list: who needs a visit or vaccine in the coming days, and who is late; more people a page at a time. */
 export function DuePage() {
   const { t } = useTranslation();
@@ -139,7 +145,7 @@ export function DuePage() {
         <ErrorState message={getErrorMessage(due.error)} onRetry={() => void due.refetch()} />
       ) : (
         <>
-          <FlaggedGroup people={flaggedOf(due.data.pages)} />
+          <FlaggedGroup people={flaggedOf(due.data.pages)} total={due.data.pages[0]?.total.flagged ?? 0} />
           <DueGroup title={t('records.overdue')} entries={entriesOf(due.data.pages, 'overdue')} empty={t('records.nobodyLate')} tone="red" />
           <DueGroup title={t('records.dueSoon', { days })} entries={entriesOf(due.data.pages, 'dueSoon')} empty={t('records.nobodyDue')} tone="amber" />
           {due.isFetchNextPageError ? (
@@ -147,9 +153,14 @@ export function DuePage() {
           ) : due.isFetchingNextPage ? (
             <LoadingState />
           ) : due.hasNextPage ? (
-            <button type="button" className={buttonClass('secondary')} onClick={() => void due.fetchNextPage()}>
-              {t('records.dueMore')}
-            </button>
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-slate-700 dark:text-slate-300" data-testid="due-showing">
+                {t('records.dueShowing', { shown: shownPeople(due.data.pages), total: due.data.pages[0]?.total.people ?? 0 })}
+              </p>
+              <button type="button" className={buttonClass('secondary')} onClick={() => void due.fetchNextPage()}>
+                {t('records.dueMore')}
+              </button>
+            </div>
           ) : null}
         </>
       )}
