@@ -48,10 +48,8 @@ export async function hmisRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff hmis'], security: [{ bearer: [] }] };
-  const guard = { preHandler: app.requireStaff };
   const { db } = deps;
   const pushDeps: push.PushDeps = { db, mapping: deps.dhis2Mapping, ...deps.dhis2, months: push.newMonthCache() };
-  const adminOnly = { config: { staffRoles: ['palika_admin', 'system_admin'] as const } };
 
   // The push to DHIS2 and the palika's indicators (docs/decisions/029-hmis-push.md)
   r.get(
@@ -63,8 +61,7 @@ export async function hmisRoutes(
         params: HmisPalikaIdParamsSchema,
         response: { 200: Dhis2ConnectionSchema, ...errors },
       },
-      ...guard,
-      ...adminOnly,
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => push.getConnection(db, staffAuthOf(request), request.params.palikaId),
   );
@@ -79,8 +76,7 @@ export async function hmisRoutes(
         body: Dhis2ConnectionBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
-      ...adminOnly,
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => {
       await push.setConnection(pushDeps, staffAuthOf(request), request.params.palikaId, request.body);
@@ -97,7 +93,7 @@ export async function hmisRoutes(
         params: HmisPostMonthParamsSchema,
         response: { 200: HmisPostSendStatusSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => push.postStatus(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period),
   );
@@ -111,7 +107,7 @@ export async function hmisRoutes(
         params: HmisPostMonthParamsSchema,
         response: { 200: HmisPushResultSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => push.dryRun(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period),
   );
@@ -126,7 +122,7 @@ export async function hmisRoutes(
         body: HmisSendBodySchema,
         response: { 200: HmisPushResultSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => push.send(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period, request.body.payloadHash),
   );
@@ -140,8 +136,7 @@ export async function hmisRoutes(
         params: HmisPalikaMonthParamsSchema,
         response: { 200: HmisPalikaStatusSchema, ...errors },
       },
-      ...guard,
-      ...adminOnly,
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => push.palikaStatus(pushDeps, staffAuthOf(request), request.params.palikaId, request.params.period),
   );
@@ -156,8 +151,7 @@ export async function hmisRoutes(
         querystring: HmisIndicatorsQuerySchema,
         response: { 200: HmisIndicatorsSchema, ...errors },
       },
-      ...guard,
-      ...adminOnly,
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => push.indicators(pushDeps, staffAuthOf(request), request.params.palikaId, request.query.to),
   );
@@ -166,7 +160,7 @@ export async function hmisRoutes(
     '/staff/hmis/posts/:healthPostId/months/:period',
     {
       schema: { ...secured, summary: "A health post's HMIS 9.3 month", params: HmisPostMonthParamsSchema, response: { 200: HmisMonthSchema, ...errors } },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.postMonth(db, staffAuthOf(request), request.params.healthPostId, request.params.period),
   );
@@ -180,7 +174,7 @@ export async function hmisRoutes(
         params: HmisPostMonthParamsSchema,
         response: { 200: { description: 'period, health_post_id, hmis_code, cell, ..., value', content: { 'text/csv': { schema: z.string() } } }, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) => {
       const month = await service.postMonth(db, staffAuthOf(request), request.params.healthPostId, request.params.period);
@@ -201,7 +195,7 @@ export async function hmisRoutes(
         params: HmisPostMonthParamsSchema,
         response: { 200: HmisDhis2ExportSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.postMonthDhis2(db, staffAuthOf(request), deps.dhis2Mapping, request.params.healthPostId, request.params.period),
   );
@@ -215,7 +209,7 @@ export async function hmisRoutes(
         params: HmisPalikaMonthParamsSchema,
         response: { 200: HmisMonthSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.palikaMonth(db, staffAuthOf(request), request.params.palikaId, request.params.period),
   );
@@ -230,8 +224,7 @@ export async function hmisRoutes(
         body: InChargeBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
-      config: { staffRoles: ['palika_admin', 'system_admin'] },
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => {
       await service.setInCharge(db, staffAuthOf(request), request.params.id, request.body.inCharge);
@@ -248,7 +241,7 @@ export async function hmisRoutes(
         params: PersonParamsSchema,
         response: { 200: ObstetricEventsResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => ({ events: await service.listEvents(db, staffAuthOf(request), request.params.id) }),
   );
@@ -263,7 +256,7 @@ export async function hmisRoutes(
         body: ObstetricEventBodySchema,
         response: { 200: Created, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       const id = await service.recordEvent(db, staffAuthOf(request), request.params.id, request.body);
@@ -281,7 +274,7 @@ export async function hmisRoutes(
         body: VoidBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       await service.voidEvent(db, staffAuthOf(request), request.params.id, request.params.recordId, request.body.reason);
