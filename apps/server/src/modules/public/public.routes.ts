@@ -119,7 +119,10 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   r.get(
     '/admin/login-bg-image/setting',
-    { schema: { tags: ['public'], summary: 'The picture behind the login form', response: { 200: LoginBackgroundResponseSchema } }, config: { auth: 'public' } },
+    {
+      schema: { tags: ['public'], summary: 'The picture behind the login form', response: { 200: LoginBackgroundResponseSchema } },
+      config: { auth: 'public' },
+    },
     async () => {
       const value = await q.getSetting(deps.db, 'login_bg_image');
       return { setting: { login_bg_image: typeof value === 'string' ? value : null } };

@@ -50,7 +50,10 @@ export async function supportAdminRoutes(app: FastifyInstance, deps: { db: Db })
 
     r.post(
       `/staff/${res.path}`,
-      { schema: { ...secured, summary: `Add a ${res.noun}`, body: res.bodySchema, response: { 200: SavedResponseSchema, ...errors } }, config: { auth: 'staff' } },
+      {
+        schema: { ...secured, summary: `Add a ${res.noun}`, body: res.bodySchema, response: { 200: SavedResponseSchema, ...errors } },
+        config: { auth: 'staff' },
+      },
       async (request) => {
         // the generic schema hides the parsed type from the type provider; the schema has checked it
         const id = await res.create(staffAuthOf(request), request.body as z.output<B>);
