@@ -5,6 +5,8 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from './tools/eslint/boundaries.js';
 import { readdirSync } from 'node:fs';
 
@@ -17,8 +19,8 @@ const serverModules = 'apps/server/src/modules';
 const modules = readdirSync(serverModules, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** Modules every module may use: the staff access checks and the accounts staff create. */
-const SHARED_MODULES = ['access', 'accounts'];
+/** Modules every module may use: the staff access checks, the accounts staff create and the session policy. */
+const SHARED_MODULES = ['access', 'accounts', 'sessions'];
 /**
  * Reads of another module's files that predate the module rule, named file by file so that no new
  * one slips in: each is a candidate to move into a shared module, not a pattern to copy.
@@ -31,7 +33,7 @@ const MODULE_EDGES = {
   // (docs/decisions/012-reminders.md): the reminder module's two writes that cannot wait for an announcement
   records: ['schedule-items/schedule-items.service.ts', 'reminders/withdraw.ts', 'reminders/emergency.ts'],
   reminders: ['schedule-items/schedule-items.service.ts'],
-  staff: ['auth/auth.service.ts', 'auth/login-throttle.ts'],
+  staff: ['auth/login-throttle.ts'],
 };
 
 export default tseslint.config(
@@ -136,6 +138,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in the apps (docs/decisions/036-route-access.md): a circle makes the order modules
+    // load in matter and hides which layer depends on which. Type-only imports count too.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // without these the rule reads no TypeScript file and finds no cycle
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A test may put a feature's screen beside the modals another feature supplies, as the app does.

@@ -31,8 +31,6 @@ import { notificationRoutes } from './modules/reminders/notifications.routes.ts'
 import { scheduleItemRoutes } from './modules/schedule-items/schedule-items.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { aiDoctorRoutes } from './modules/ai-doctor/ai-doctor.routes.ts';
-import { staffAuthPlugin } from './plugins/staff-auth.ts';
-import { guardPlugin } from './plugins/guard.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { loadBsCalendar } from './modules/calendar/calendar.service.ts';
 import type { LlmConfig } from './modules/ai-doctor/llm-rephraser.ts';
@@ -134,11 +132,9 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
   // as JSON text before this one gzips it
   await app.register(compressPlugin);
   app.decorate('readCache', readCache);
+  // every API route's access (config.auth), checked first by one onRequest hook (plugins/auth.ts); before the
+  // OpenAPI plugin, so the document shows who may call each operation
   await app.register(authPlugin, { db, sessions, readCache });
-  await app.register(staffAuthPlugin, { db, sessions });
-  // authentication first on every secured route, whichever way the route asks for it (plugins/guard.ts);
-  // before the OpenAPI plugin, so the document shows who may call each operation
-  await app.register(guardPlugin);
   await app.register(inputHygienePlugin);
   await app.register(openapiPlugin);
   await app.register(

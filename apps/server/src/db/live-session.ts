@@ -35,3 +35,15 @@ export function liveSessionWhere() {
     eq(providers.active, true),
   );
 }
+
+/**
+ * What a route whose own query checks the session is given (`config.sessionInQuery`): the token's hash and the
+ * idle cut-off, the parameters of {@link liveSessionWhere}.
+ */
+export interface SessionLookup {
+  tokenHash: string;
+  idleSince: string;
+}
+
+/** A route's read with the session's columns ({@link liveSessionColumns}). */
+export type ReadWithSession = { session: LiveSessionRow };

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { staffClientRequests } from '../db/schema/index.ts';
-import { staffAuthOf } from '../plugins/staff-auth.ts';
+import { staffAuthOf } from '../plugins/auth.ts';
 import { AppError } from './errors.ts';
 
 /** The header a staff device sends with each save of its outbox: the entry's id, made on the device (a UUID). */

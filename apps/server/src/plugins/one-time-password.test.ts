@@ -15,7 +15,7 @@ beforeAll(async () => {
   await seedDemoData(database.db);
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), database });
   // A provider call that is not open to one-time passwords (every health screen will be one).
-  app.get('/api/v1/test/provider-only', { preHandler: app.requireProvider }, async () => ({ ok: true }));
+  app.get('/api/v1/test/provider-only', { config: { auth: 'provider' } }, async () => ({ ok: true }));
   await app.ready();
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@ export const openapiPlugin = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Mamata API', description: 'Maternal and baby health, Nepal', version: '1.0.0' },
-        // plugins/guard.ts writes one of these into every secured operation: a provider's or a staff
+        // plugins/auth.ts writes one of these into every secured operation: a provider's or a staff
         // member's session token (staff scopes name the roles an operation is limited to)
         components: {
           securitySchemes: {

@@ -10,19 +10,17 @@ const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema
 
 /**
  * The AI doctor (spec §7 `provider/chatgpt/*`). Authentication runs on request, before the body is
- * validated (plugins/guard.ts), so a call without a session is a 401 and never a field error.
+ * validated (plugins/auth.ts), so a call without a session is a 401 and never a field error.
  */
 export async function aiDoctorRoutes(app: FastifyInstance, deps: AiDoctorDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['ai-doctor'] };
-  // plugins/guard.ts authenticates on request, before the body is validated, and documents it
-  const provider = { auth: 'provider' as const };
 
   r.get(
     '/provider/chatgpt/queries',
     {
       schema: { ...common, summary: 'Suggested questions for her stage, in her language', response: { 200: ChatQueriesResponseSchema, ...refusals } },
-      config: provider,
+      config: { auth: 'provider' },
     },
     async (request) => getSuggestions(deps.db, providerAuthOf(request).providerId, langFromHeader(request.headers['accept-language'])),
   );
@@ -37,7 +35,7 @@ export async function aiDoctorRoutes(app: FastifyInstance, deps: AiDoctorDeps) {
         body: ChatQueryBodySchema,
         response: { 200: ChatQueryResponseSchema, ...refusals },
       },
-      config: provider,
+      config: { auth: 'provider' },
     },
     async (request) => {
       // the app's language: the header the app sends, else the one her app last reported (askQuestion)
@@ -50,7 +48,7 @@ export async function aiDoctorRoutes(app: FastifyInstance, deps: AiDoctorDeps) {
     '/provider/chatgpt/history',
     {
       schema: { ...common, summary: 'Her own past questions and answers, newest first', response: { 200: ChatHistoryResponseSchema, ...refusals } },
-      config: provider,
+      config: { auth: 'provider' },
     },
     async (request) => getHistory(deps.db, providerAuthOf(request).providerId),
   );

@@ -1,7 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { liveSessionColumns, liveSessionWhere, type LiveSessionRow } from '../../db/live-session.ts';
 import { providers, sessions } from '../../db/schema/index.ts';
 
 /** The account behind a mobile number, with its password hash (never leaves the service). */
@@ -34,28 +32,6 @@ export async function insertSession(db: Db, values: { tokenHash: string; provide
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id, expiresAt: sessions.expiresAt });
   if (!row) throw new Error('session insert returned nothing');
   return row;
-}
-
-/** A live session by token hash: not revoked, not past its absolute or idle expiry, account active. */
-export async function findLiveSession(db: Db, tokenHash: string, idleSince: string): Promise<LiveSessionRow | undefined> {
-  const query = prepared(db, 'find_live_session', (db) =>
-    db
-      .select(liveSessionColumns)
-      .from(sessions)
-      .innerJoin(providers, eq(providers.id, sessions.providerId))
-      .where(liveSessionWhere())
-      .prepare('find_live_session'),
-  );
-  const [row] = await query.execute({ tokenHash, idleSince });
-  return row;
-}
-
-/** Marks a session as used now (called at most hourly per session to spare writes). */
-export async function touchSession(db: Db, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
 }
 
 /** Ends one session. */

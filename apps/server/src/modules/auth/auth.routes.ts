@@ -30,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { kickSm
         body: LoginBodySchema,
         response: { 200: LoginResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const result = await login(deps, {
@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { kickSm
         body: LoginCodeRequestBodySchema,
         response: { 200: LoginCodeRequestResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { requestId } = await requestLoginCode(deps, { mobileNumber: request.body.mobile_number, ip: request.ip });
@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { kickSm
         body: LoginCodeVerifyBodySchema,
         response: { 200: LoginResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { token, provider } = await loginWithCode(deps, {
@@ -91,8 +91,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { kickSm
     '/provider/logout',
     {
       schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: MessageResponseSchema, ...errors } },
-      preHandler: app.requireProvider,
-      config: { allowWithOneTimePassword: true },
+      config: { auth: 'provider', allowWithOneTimePassword: true },
     },
     async (request) => {
       await logout(deps, providerAuthOf(request).sessionId);
@@ -110,8 +109,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { kickSm
         body: ChangePasswordBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      preHandler: app.requireProvider,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, allowWithOneTimePassword: true },
+      config: { auth: 'provider', rateLimit: { max: 10, timeWindow: '1 minute' }, allowWithOneTimePassword: true },
     },
     async (request) => {
       await changePassword(deps, providerAuthOf(request), request.body);

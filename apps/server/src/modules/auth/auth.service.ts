@@ -1,30 +1,19 @@
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
+import { hashPassword, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
 import { getProviderProfile } from '../providers/providers.service.ts';
 import * as q from './auth.queries.ts';
 import { audit } from '../../lib/audit.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { clearLoginFailures, takeLoginTry } from './login-throttle.ts';
 import type { ChangePasswordBodyParsed } from '@mamata/core/schemas/auth';
-import type { LiveSessionRow } from '../../db/live-session.ts';
+import { sessionExpiresAt, type SessionDeps } from '../sessions/sessions.service.ts';
 
-const MS_PER_DAY = 86_400_000;
 /** How long a one-time password (registration, reset) can be used for the first login. */
 export const ONE_TIME_PASSWORD_HOURS = 72;
-const TOUCH_EVERY_MS = 3_600_000;
 
-/** Session lifetimes, from config. */
-export interface SessionPolicy {
-  idleDays: number;
-  maxDays: number;
-}
-
-/** What the service needs. */
-export interface AuthDeps {
-  db: Db;
-  sessions: SessionPolicy;
-}
+/** What the service needs: the database and the session policy (modules/sessions). */
+export type AuthDeps = SessionDeps;
 
 /** Logs a mobile number in (spec §4 steps 3-5). An inactive account gets no token. */
 export async function login(deps: AuthDeps, input: { mobileNumber: string; password: string; ip: string; userAgent: string | null }) {
@@ -67,7 +56,7 @@ export async function startSession(
     const session = await q.insertSession(tx, {
       tokenHash,
       providerId,
-      expiresAt: new Date(Date.now() + deps.sessions.maxDays * MS_PER_DAY),
+      expiresAt: sessionExpiresAt(deps.sessions),
       userAgent: input.userAgent?.slice(0, 300) ?? null,
       ip: input.ip,
     });
@@ -79,23 +68,6 @@ export async function startSession(
   });
   const provider = await getProviderProfile(deps.db, providerId);
   return { token, provider };
-}
-
-/** Sessions last used before this instant have expired by idleness (docs/decisions/003-sessions.md). */
-export function idleSince(sessions: SessionPolicy): string {
-  return new Date(Date.now() - sessions.idleDays * MS_PER_DAY).toISOString();
-}
-
-/** A live session found by a query: marks it used (at most hourly) and gives what a request needs of it. */
-export async function acceptLiveSession(deps: AuthDeps, session: LiveSessionRow) {
-  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await q.touchSession(deps.db, session.sessionId);
-  return { sessionId: session.sessionId, providerId: session.providerId, expiresAt: session.expiresAt, mustChangePassword: session.mustChangePassword };
-}
-
-/** The session behind a bearer token, or undefined when it is unknown, ended or expired. */
-export async function authenticate(deps: AuthDeps, token: string) {
-  const session = await q.findLiveSession(deps.db, hashToken(token), idleSince(deps.sessions));
-  return session ? acceptLiveSession(deps, session) : undefined;
 }
 
 /** Ends the current session (spec: POST /provider/logout). */

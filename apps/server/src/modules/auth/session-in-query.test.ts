@@ -8,12 +8,12 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { providerToken, staffToken } from '../../../test/identities.ts';
 import { providers, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/crypto.ts';
-import * as queries from './auth.queries.ts';
+import * as queries from '../sessions/sessions.queries.ts';
 
 type Queries = typeof queries;
 
 // counts the separate session lookups, so a test can tell which routes still make one
-vi.mock('./auth.queries.ts', async (importOriginal) => {
+vi.mock('../sessions/sessions.queries.ts', async (importOriginal) => {
   const actual = await importOriginal<Queries>();
   return { ...actual, findLiveSession: vi.fn(actual.findLiveSession) };
 });

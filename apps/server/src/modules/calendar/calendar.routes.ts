@@ -15,7 +15,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/public/bs-calendar',
-      { schema: { tags: ['public'], summary: 'Bikram Sambat month lengths in force', response: { 200: TableResponseSchema } } },
+      { schema: { tags: ['public'], summary: 'Bikram Sambat month lengths in force', response: { 200: TableResponseSchema } }, config: { auth: 'public' } },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=3600');
         return getBsCalendarTable();

@@ -30,7 +30,7 @@ export async function directoryRoutes(app: FastifyInstance, deps: { db: Db; publ
         querystring: BaseUrlQuerySchema,
         response: { 200: BaseUrlResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       // the answer depends on the number (in the URL) and, without PUBLIC_BASE_URL, on the Host:

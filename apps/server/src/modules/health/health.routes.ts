@@ -16,11 +16,11 @@ export async function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
   const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
   const motherRoute = (url: string, view: ScheduleView, summary: string) =>
-    r.get(url, { schema: { ...common, summary, response: { 200: MotherTableResponseSchema, ...errors } }, preHandler: app.requireProvider }, async (request) =>
+    r.get(url, { schema: { ...common, summary, response: { 200: MotherTableResponseSchema, ...errors } }, config: { auth: 'provider' } }, async (request) =>
       getMotherTables(deps.db, providerAuthOf(request).providerId, langFromHeader(request.headers['accept-language']), view),
     );
   const babyRoute = (url: string, view: ScheduleView, summary: string) =>
-    r.get(url, { schema: { ...common, summary, response: { 200: BabyTableResponseSchema, ...errors } }, preHandler: app.requireProvider }, async (request) =>
+    r.get(url, { schema: { ...common, summary, response: { 200: BabyTableResponseSchema, ...errors } }, config: { auth: 'provider' } }, async (request) =>
       getBabyTables(deps.db, providerAuthOf(request).providerId, langFromHeader(request.headers['accept-language']), view),
     );
 
@@ -33,10 +33,9 @@ export async function healthRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/provider/provider-report',
     {
       schema: { ...common, summary: 'Measurements against normal values, for the report charts', response: { 200: ProviderReportResponseSchema, ...errors } },
-      preHandler: app.requireProvider,
       // the session is checked by the report's own query: one round trip (plugins/auth.ts sessionInQuery)
       // and the answer is kept until the database says her account changed (plugins/read-cache.ts)
-      config: { sessionInQuery: (lookup) => getProviderReportBySession(deps.db, lookup), readCache: true },
+      config: { auth: 'provider', sessionInQuery: (lookup) => getProviderReportBySession(deps.db, lookup), readCache: true },
     },
     async (request, reply) => cachedAnswer(request, reply, () => readWithSessionOf<ReportWithSession>(request).report()),
   );

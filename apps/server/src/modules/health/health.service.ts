@@ -38,8 +38,7 @@ import { REMINDER_LEAD_DAYS, specBabyGender } from '@mamata/core/schemas/health'
 import type { Db } from '../../db/client.ts';
 import type { BabyReportRow, FetalRow, GivenRow, GrowthRow, PregnancyReportRow, ReportRows, VisitRow } from './health.queries.ts';
 import { findMotherSchedule, findReport, findReportBySession, listBabySchedules } from './health.queries.ts';
-import type { LiveSessionRow } from '../../db/live-session.ts';
-import type { SessionLookup } from '../../plugins/auth.ts';
+import type { LiveSessionRow, SessionLookup } from '../../db/live-session.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
 /** Which items a screen lists: all of them (tables) or only reminders (alerts). */

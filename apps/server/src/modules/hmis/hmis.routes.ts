@@ -25,7 +25,7 @@ import { PersonParamsSchema } from '@mamata/core/schemas/staff';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
-import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import { staffAuthOf } from '../../plugins/auth.ts';
 import * as service from './hmis.service.ts';
 import type { TokenKeys } from './token-crypto.ts';
 import { newMonthCache, startWarmer } from './hmis-tallies.ts';
@@ -57,7 +57,6 @@ export async function hmisRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff hmis'], security: [{ bearer: [] }] };
-  const guard = { preHandler: app.requireStaff };
   const { db } = deps;
   const pushDeps: push.PushDeps = { db, mapping: deps.dhis2Mapping, ...deps.dhis2, months: newMonthCache() };
   // the posts' months counted in the background once the app is up, so requests seldom count (hmis-tallies.ts)
@@ -68,7 +67,6 @@ export async function hmisRoutes(
     });
     app.addHook('onClose', async () => stop?.());
   }
-  const adminOnly = { config: { staffRoles: ['palika_admin', 'system_admin'] as const } };
 
   // The push to DHIS2 and the palika's indicators (docs/decisions/029-hmis-push.md)
   r.get(
@@ -80,8 +78,7 @@ export async function hmisRoutes(
         params: HmisPalikaIdParamsSchema,
         response: { 200: Dhis2ConnectionSchema, ...errors },
       },
-      ...guard,
-      ...adminOnly,
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => push.getConnection(db, staffAuthOf(request), request.params.palikaId),
   );
@@ -96,8 +93,7 @@ export async function hmisRoutes(
         body: Dhis2ConnectionBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
-      ...adminOnly,
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => {
       await push.setConnection(pushDeps, staffAuthOf(request), request.params.palikaId, request.body);
@@ -114,7 +110,7 @@ export async function hmisRoutes(
         params: HmisPostMonthParamsSchema,
         response: { 200: HmisPostSendStatusSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => push.postStatus(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period),
   );
@@ -128,7 +124,7 @@ export async function hmisRoutes(
         params: HmisPostMonthParamsSchema,
         response: { 200: HmisPushResultSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => push.dryRun(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period),
   );
@@ -143,7 +139,7 @@ export async function hmisRoutes(
         body: HmisSendBodySchema,
         response: { 200: HmisPushResultSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => push.send(pushDeps, staffAuthOf(request), request.params.healthPostId, request.params.period, request.body.payloadHash),
   );
@@ -157,8 +153,7 @@ export async function hmisRoutes(
         params: HmisPalikaMonthParamsSchema,
         response: { 200: HmisPalikaStatusSchema, ...errors },
       },
-      ...guard,
-      ...adminOnly,
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => push.palikaStatus(pushDeps, staffAuthOf(request), request.params.palikaId, request.params.period),
   );
@@ -173,8 +168,7 @@ export async function hmisRoutes(
         querystring: HmisIndicatorsQuerySchema,
         response: { 200: HmisIndicatorsSchema, ...errors },
       },
-      ...guard,
-      ...adminOnly,
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => push.indicators(pushDeps, staffAuthOf(request), request.params.palikaId, request.query.to),
   );
@@ -183,7 +177,7 @@ export async function hmisRoutes(
     '/staff/hmis/posts/:healthPostId/months/:period',
     {
       schema: { ...secured, summary: "A health post's HMIS 9.3 month", params: HmisPostMonthParamsSchema, response: { 200: HmisMonthSchema, ...errors } },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.postMonth(db, staffAuthOf(request), request.params.healthPostId, request.params.period),
   );
@@ -197,7 +191,7 @@ export async function hmisRoutes(
         params: HmisPostMonthParamsSchema,
         response: { 200: { description: 'period, health_post_id, hmis_code, cell, ..., value', content: { 'text/csv': { schema: z.string() } } }, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) => {
       const month = await service.postMonth(db, staffAuthOf(request), request.params.healthPostId, request.params.period);
@@ -218,7 +212,7 @@ export async function hmisRoutes(
         params: HmisPostMonthParamsSchema,
         response: { 200: HmisDhis2ExportSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.postMonthDhis2(db, staffAuthOf(request), deps.dhis2Mapping, request.params.healthPostId, request.params.period),
   );
@@ -232,7 +226,7 @@ export async function hmisRoutes(
         params: HmisPalikaMonthParamsSchema,
         response: { 200: HmisMonthSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.palikaMonth(db, staffAuthOf(request), request.params.palikaId, request.params.period),
   );
@@ -247,8 +241,7 @@ export async function hmisRoutes(
         body: InChargeBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
-      config: { staffRoles: ['palika_admin', 'system_admin'] },
+      config: { auth: 'staff', staffRoles: ['palika_admin', 'system_admin'] },
     },
     async (request) => {
       await service.setInCharge(db, staffAuthOf(request), request.params.id, request.body.inCharge);
@@ -265,7 +258,7 @@ export async function hmisRoutes(
         params: PersonParamsSchema,
         response: { 200: ObstetricEventsResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => ({ events: await service.listEvents(db, staffAuthOf(request), request.params.id) }),
   );
@@ -280,7 +273,7 @@ export async function hmisRoutes(
         body: ObstetricEventBodySchema,
         response: { 200: Created, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       const id = await service.recordEvent(db, staffAuthOf(request), request.params.id, request.body);
@@ -298,7 +291,7 @@ export async function hmisRoutes(
         body: VoidBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       await service.voidEvent(db, staffAuthOf(request), request.params.id, request.params.recordId, request.body.reason);

@@ -5,7 +5,7 @@ import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import { InboxCountsSchema, InboxMessageParamsSchema, InboxQuerySchema, InboxResponseSchema, SetHandledBodySchema } from '@mamata/core/schemas/staff-admin';
 import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
-import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import { staffAuthOf } from '../../plugins/auth.ts';
 import * as service from './inbox.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -14,7 +14,6 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 export async function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };
-  const guard = { preHandler: app.requireStaff };
 
   r.get(
     '/staff/inbox',
@@ -25,14 +24,14 @@ export async function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
         querystring: InboxQuerySchema,
         response: { 200: InboxResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.listInbox(deps.db, staffAuthOf(request), request.query),
   );
 
   r.get(
     '/staff/inbox/counts',
-    { schema: { ...secured, summary: 'How many messages of each kind are open', response: { 200: InboxCountsSchema, ...errors } }, ...guard },
+    { schema: { ...secured, summary: 'How many messages of each kind are open', response: { 200: InboxCountsSchema, ...errors } }, config: { auth: 'staff' } },
     async (request) => service.inboxCounts(deps.db, staffAuthOf(request)),
   );
 
@@ -46,7 +45,7 @@ export async function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: SetHandledBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       await service.setHandled(deps.db, staffAuthOf(request), request.params.kind, request.params.id, request.body.handled);
@@ -62,8 +61,7 @@ export async function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
         summary: 'Newsletter subscribers as CSV (system administrators)',
         response: { 200: { description: 'email, lang, subscribed_at', content: { 'text/csv': { schema: z.string() } } }, ...errors },
       },
-      ...guard,
-      config: { staffRoles: ['system_admin'] },
+      config: { auth: 'staff', staffRoles: ['system_admin'] },
     },
     async (request, reply) => {
       const csv = await service.newsletterCsv(deps.db, staffAuthOf(request));

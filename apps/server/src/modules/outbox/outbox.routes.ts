@@ -23,7 +23,7 @@ export async function outboxRoutes(app: FastifyInstance) {
         body: OutboxBatchBodySchema,
         response: { 200: OutboxBatchResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      preHandler: app.requireStaff,
+      config: { auth: 'staff' },
     },
     async (request) => {
       const results: { id: string; status: number; body: unknown }[] = [];

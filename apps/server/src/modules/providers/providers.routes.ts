@@ -17,10 +17,9 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/provider/me',
     {
       schema: { ...common, summary: 'The profile of the logged-in provider', response: { 200: MeResponseSchema, 401: ApiErrorSchema } },
-      preHandler: app.requireProvider,
       // the session is checked by the profile's own query: one round trip (plugins/auth.ts sessionInQuery)
       // and the answer is kept until the database says her account changed (plugins/read-cache.ts)
-      config: { allowWithOneTimePassword: true, sessionInQuery: (lookup) => getProviderProfileBySession(deps.db, lookup), readCache: true },
+      config: { auth: 'provider', allowWithOneTimePassword: true, sessionInQuery: (lookup) => getProviderProfileBySession(deps.db, lookup), readCache: true },
     },
     async (request, reply) => cachedAnswer(request, reply, () => ({ provider: readWithSessionOf<ProfileWithSession>(request).provider() })),
   );
@@ -29,8 +28,7 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/provider/status',
     {
       schema: { ...common, summary: 'Whether the account is usable', response: { 200: StatusResponseSchema, 401: ApiErrorSchema } },
-      preHandler: app.requireProvider,
-      config: { allowWithOneTimePassword: true },
+      config: { auth: 'provider', allowWithOneTimePassword: true },
     },
     async (request) => {
       const auth = providerAuthOf(request);
@@ -48,9 +46,8 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/provider/preferences',
     {
       schema: { ...common, summary: 'My language, calendar and notification settings', response: { 200: ProviderSettingsSchema, 401: ApiErrorSchema } },
-      onRequest: app.requireProvider,
       // her language and calendar, chosen on the one-time-password screen at first login, are kept (they were refused there)
-      config: { allowWithOneTimePassword: true },
+      config: { auth: 'provider', allowWithOneTimePassword: true },
     },
     async (request) => getSettings(deps.db, providerAuthOf(request).providerId),
   );
@@ -64,8 +61,7 @@ export async function providerRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: ProviderSettingsBodySchema,
         response: { 200: ProviderSettingsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
-      onRequest: app.requireProvider,
-      config: { allowWithOneTimePassword: true },
+      config: { auth: 'provider', allowWithOneTimePassword: true },
     },
     async (request) => changeSettings(deps.db, providerAuthOf(request).providerId, request.body),
   );

@@ -6,8 +6,7 @@ import { ownPostnatalCareFrom } from '@mamata/core/domain/schedule';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findProviderProfile, findProviderProfileBySession, findSettings, updateSettings, type ProfileRow } from './providers.queries.ts';
-import type { LiveSessionRow } from '../../db/live-session.ts';
-import type { SessionLookup } from '../../plugins/auth.ts';
+import type { LiveSessionRow, SessionLookup } from '../../db/live-session.ts';
 import { CALENDARS, LANGS } from '@mamata/core/preferences';
 import type { ProviderSettings, ProviderSettingsBody } from '@mamata/core/schemas/reminders';
 

@@ -37,7 +37,7 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: SubscribeBodySchema,
         response: { 200: MessageResponseSchema, ...refusals },
       },
-      config: WRITE_LIMIT,
+      config: { auth: 'public', ...WRITE_LIMIT },
     },
     async (request) => {
       // Subscribing twice is not an error: the answer must not reveal who is subscribed.
@@ -55,7 +55,7 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: ContactBodySchema,
         response: { 200: MessageResponseSchema, ...refusals },
       },
-      config: WRITE_LIMIT,
+      config: { auth: 'public', ...WRITE_LIMIT },
     },
     async (request) => {
       const b = request.body;
@@ -82,7 +82,7 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: HealthPostSirenBodySchema,
         response: { 200: MessageResponseSchema, ...refusals },
       },
-      config: WRITE_LIMIT,
+      config: { auth: 'public', ...WRITE_LIMIT },
     },
     async (request) => {
       const b = request.body;
@@ -110,15 +110,19 @@ export async function publicRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   const officesRoute = {
     schema: { tags: ['public'], summary: 'All health posts (offices)', response: { 200: OfficesResponseSchema } },
+    config: { auth: 'public' as const },
   };
   const listOffices = async () => ({ offices: await q.listOffices(deps.db) });
   r.get('/public/offices', officesRoute, listOffices);
   // docs/spec/decisions.md: the legacy base's path stays as an alias so old clients work.
-  r.get('/public/office-type', { schema: { ...officesRoute.schema, summary: 'All health posts (legacy path)' } }, listOffices);
+  r.get('/public/office-type', { ...officesRoute, schema: { ...officesRoute.schema, summary: 'All health posts (legacy path)' } }, listOffices);
 
   r.get(
     '/admin/login-bg-image/setting',
-    { schema: { tags: ['public'], summary: 'The picture behind the login form', response: { 200: LoginBackgroundResponseSchema } } },
+    {
+      schema: { tags: ['public'], summary: 'The picture behind the login form', response: { 200: LoginBackgroundResponseSchema } },
+      config: { auth: 'public' },
+    },
     async () => {
       const value = await q.getSetting(deps.db, 'login_bg_image');
       return { setting: { login_bg_image: typeof value === 'string' ? value : null } };

@@ -31,7 +31,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { say } from '../../lib/lang.ts';
-import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import { staffAuthOf } from '../../plugins/auth.ts';
 import * as service from './records.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -44,7 +44,6 @@ const langOf = (request: FastifyRequest) => langFromHeader(request.headers['acce
 export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff records'], security: [{ bearer: [] }] };
-  const guard = { preHandler: app.requireStaff };
   const { db } = deps;
   const staffSecured = { tags: ['staff'], security: [{ bearer: [] }] };
 
@@ -52,7 +51,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/staff/people/:id',
     {
       schema: { ...staffSecured, summary: "One person's record", params: PersonParamsSchema, response: { 200: PersonDetailSchema, ...staffErrors } },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.getPerson(db, staffAuthOf(request), request.params.id),
   );
@@ -67,7 +66,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: AntenatalVisitBodySchema,
         response: { 200: Created, ...staffErrors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) =>
       idempotent(db, request, reply, async (db) => {
@@ -86,7 +85,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: ReviewReadingBodySchema,
         response: { 200: Created, ...staffErrors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       const id = await service.reviewReading(db, staffAuthOf(request), request.params.id, request.params.visitId, request.body.note);
@@ -103,7 +102,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         params: PersonParamsSchema,
         response: { 200: PersonRecordsSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.getRecords(db, staffAuthOf(request), request.params.id, langOf(request)),
   );
@@ -117,7 +116,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: RegisterBabyBodySchema,
         response: { 200: RegisterResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) =>
       idempotent(db, request, reply, async (db) => {
@@ -136,7 +135,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: EditPersonBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       await service.editPerson(db, staffAuthOf(request), request.params.id, request.body);
@@ -154,7 +153,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: BirthBodySchema,
         response: { 200: MessageResponseSchema.extend({ id: z.string(), babyIds: z.array(z.string()) }), ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) =>
       idempotent(db, request, reply, async (db) => {
@@ -173,7 +172,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: CorrectBirthBodySchema,
         response: { 200: MessageResponseSchema.extend({ id: z.string() }), ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => ({
       message: say(request, 'success.birthCorrected'),
@@ -191,7 +190,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: VoidBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       await service.removeBirth(db, staffAuthOf(request), request.params.id, request.params.recordId, request.body.reason);
@@ -209,7 +208,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: LossBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) =>
       idempotent(db, request, reply, async (db) => {
@@ -228,7 +227,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: UndoLossBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       await service.undoLoss(db, staffAuthOf(request), request.params.id, request.body);
@@ -246,7 +245,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: ItemGivenBodySchema,
         response: { 200: Created, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) =>
       idempotent(db, request, reply, async (db) => ({
@@ -265,7 +264,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: FetalWeightBodySchema,
         response: { 200: Created, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) =>
       idempotent(db, request, reply, async (db) => ({
@@ -284,7 +283,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: GrowthBodySchema,
         response: { 200: Created, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) =>
       idempotent(db, request, reply, async (db) => ({
@@ -310,7 +309,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
           body: corrections[kind],
           response: { 200: MessageResponseSchema.extend({ id: z.string().nullable() }), ...errors },
         },
-        ...guard,
+        config: { auth: 'staff' },
       },
       async (request) => {
         const { reason, ...values } = request.body;
@@ -328,7 +327,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
           body: VoidBodySchema,
           response: { 200: MessageResponseSchema, ...errors },
         },
-        ...guard,
+        config: { auth: 'staff' },
       },
       async (request) => {
         await service.correctEntry(db, staffAuthOf(request), request.params.id, kind, request.params.recordId, null, request.body.reason);
@@ -346,7 +345,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: { db: Db }) {
         querystring: DueQuerySchema,
         response: { 200: DueResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.dueList(db, staffAuthOf(request), request.query, langOf(request)),
   );

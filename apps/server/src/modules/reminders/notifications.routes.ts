@@ -32,7 +32,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: { db: Db })
         querystring: NotificationQuerySchema,
         response: { 200: NotificationListResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
-      preHandler: app.requireProvider,
+      config: { auth: 'provider' },
     },
     async (request) => {
       const { providerId } = providerAuthOf(request);

@@ -26,7 +26,7 @@ import { recordDeliveryReport } from './sms.ts';
 import { AppError } from '../../lib/errors.ts';
 import { say } from '../../lib/lang.ts';
 import { providerAuthOf } from '../../plugins/auth.ts';
-import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import { staffAuthOf } from '../../plugins/auth.ts';
 import { listNotifications } from './reminders.queries.ts';
 import * as service from './reminders.service.ts';
 
@@ -65,7 +65,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
     '/notification/provider/read',
     {
       schema: { ...provider, summary: 'Mark my notifications read', body: MarkReadBodySchema, response: { 200: MarkReadResponseSchema, ...errors } },
-      onRequest: app.requireProvider,
+      config: { auth: 'provider' },
     },
     async (request) => {
       const providerId = providerAuthOf(request).providerId;
@@ -79,7 +79,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
     '/provider/push-key',
     {
       schema: { ...provider, summary: 'The VAPID public key to subscribe with', response: { 200: PushKeyResponseSchema, ...errors } },
-      onRequest: app.requireProvider,
+      config: { auth: 'provider' },
     },
     async () => ({ publicKey: deps.vapidPublicKey }),
   );
@@ -93,7 +93,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
         body: pushSubscriptionBodySchemaFor(deps.pushEndpoints),
         response: { 200: PushSubscriptionResponseSchema, ...errors },
       },
-      onRequest: app.requireProvider,
+      config: { auth: 'provider' },
     },
     async (request) => {
       await service.saveSubscription(deps.db, providerAuthOf(request).providerId, request.body);
@@ -110,7 +110,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
         body: RemoveSubscriptionBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      onRequest: app.requireProvider,
+      config: { auth: 'provider' },
     },
     async (request) => {
       await service.removeSubscription(deps.db, providerAuthOf(request).providerId, request.body.endpoint);
@@ -127,7 +127,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
         body: NoticeBodySchema,
         response: { 200: NoticeResponseSchema.extend({ message: MessageResponseSchema.shape.message }), ...errors, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      onRequest: app.requireStaff,
+      config: { auth: 'staff' },
     },
     async (request) => {
       const result = await service.sendNotice(deps.db, staffAuthOf(request), request.body);
@@ -146,6 +146,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
         body: SmsDeliveryReportSchema,
         response: { 200: SmsDeliveryReportResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
+      config: { auth: 'public' },
       // the gateway's shared secret first, then the body (docs/decisions/011-authenticate-first.md)
       onRequest: async (request) => {
         if (!carriesToken(request, deps.smsReportToken)) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
@@ -163,7 +164,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: ReminderRouteDe
         params: PersonParamsSchema,
         response: { 200: PersonNotificationsResponseSchema, ...errors },
       },
-      onRequest: app.requireStaff,
+      config: { auth: 'staff' },
     },
     async (request) => ({ notifications: await service.personNotifications(deps.db, staffAuthOf(request), request.params.id) }),
   );

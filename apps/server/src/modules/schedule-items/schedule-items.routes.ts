@@ -4,7 +4,7 @@ import { ApiErrorSchema, MessageResponseSchema } from '@mamata/core/errors';
 import { ScheduleItemBodySchema, ScheduleItemParamsSchema, ScheduleItemsResponseSchema } from '@mamata/core/schemas/records';
 import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
-import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import { staffAuthOf } from '../../plugins/auth.ts';
 import { listScheduleItems, saveScheduleItem } from './schedule-items.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -17,7 +17,7 @@ export async function scheduleItemRoutes(app: FastifyInstance, deps: { db: Db })
     '/staff/schedule-items',
     {
       schema: { ...secured, summary: 'Every schedule item: the reference and what is in force', response: { 200: ScheduleItemsResponseSchema, ...errors } },
-      preHandler: app.requireStaff,
+      config: { auth: 'staff' },
     },
     async () => listScheduleItems(deps.db),
   );
@@ -31,8 +31,7 @@ export async function scheduleItemRoutes(app: FastifyInstance, deps: { db: Db })
         body: ScheduleItemBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      preHandler: app.requireStaff,
-      config: { staffRoles: ['system_admin'] },
+      config: { auth: 'staff', staffRoles: ['system_admin'] },
     },
     async (request) => {
       await saveScheduleItem(deps.db, staffAuthOf(request), request.params.key, request.body);

@@ -42,32 +42,6 @@ export async function insertStaffSession(db: Db, values: typeof staffSessions.$i
   await db.insert(staffSessions).values(values);
 }
 
-/** A live staff session by token hash. */
-export async function findLiveStaffSession(db: Db, tokenHash: string, idleSince: Date) {
-  const [row] = await db
-    .select({ id: staffSessions.id, staffId: staffSessions.staffId, role: staffUsers.role, lastUsedAt: staffSessions.lastUsedAt })
-    .from(staffSessions)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, tokenHash),
-        isNull(staffSessions.revokedAt),
-        sql`${staffSessions.expiresAt} > now()`,
-        sql`${staffSessions.lastUsedAt} > ${idleSince.toISOString()}`,
-        eq(staffUsers.active, true),
-      ),
-    );
-  return row;
-}
-
-/** Marks a staff session as used now, so it slides like a provider's (docs/decisions/003). */
-export async function touchStaffSession(db: Db, sessionId: string) {
-  await db
-    .update(staffSessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(staffSessions.id, sessionId));
-}
-
 /** Ends a staff session. */
 export async function revokeStaffSession(db: Db, sessionId: string) {
   await db

@@ -19,7 +19,7 @@ import {
 import { ChangePasswordBodySchema } from '@mamata/core/schemas/auth';
 import { idempotent } from '../../lib/idempotency.ts';
 import { say } from '../../lib/lang.ts';
-import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import { staffAuthOf } from '../../plugins/auth.ts';
 import * as service from './staff.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -29,13 +29,12 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
   const secured = { tags, security: [{ bearer: [] }] };
-  const guard = { preHandler: app.requireStaff };
 
   r.post(
     '/staff/login',
     {
       schema: { tags, summary: 'Staff login', body: StaffLoginBodySchema, response: { 200: StaffLoginResponseSchema, ...errors } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { token, staff } = await service.staffLogin(deps, { mobileNumber: request.body.mobile_number, password: request.body.password, ip: request.ip });
@@ -45,7 +44,7 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
 
   r.post(
     '/staff/logout',
-    { schema: { ...secured, summary: 'End this staff session', response: { 200: MessageResponseSchema, ...errors } }, ...guard },
+    { schema: { ...secured, summary: 'End this staff session', response: { 200: MessageResponseSchema, ...errors } }, config: { auth: 'staff' } },
     async (request) => {
       await service.staffLogout(deps, staffAuthOf(request).sessionId);
       return { message: say(request, 'success.logout') };
@@ -54,7 +53,7 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
 
   r.get(
     '/staff/me',
-    { schema: { ...secured, summary: 'The logged-in staff member', response: { 200: StaffMeResponseSchema, ...errors } }, ...guard },
+    { schema: { ...secured, summary: 'The logged-in staff member', response: { 200: StaffMeResponseSchema, ...errors } }, config: { auth: 'staff' } },
     async (request) => ({
       staff: await service.getStaff(deps.db, staffAuthOf(request).staffId),
     }),
@@ -69,7 +68,7 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
         querystring: PeopleQuerySchema,
         response: { 200: PeopleResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.listPeople(deps.db, staffAuthOf(request), request.query),
   );
@@ -83,7 +82,7 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
         querystring: PossibleDuplicatesQuerySchema,
         response: { 200: PossibleDuplicatesResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => service.possibleDuplicates(deps.db, staffAuthOf(request), request.query),
   );
@@ -92,7 +91,7 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
     '/staff/people/mother',
     {
       schema: { ...secured, summary: 'Register a pregnant mother', body: RegisterMotherBodySchema, response: { 200: RegisterResponseSchema, ...errors } },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request, reply) =>
       idempotent(deps.db, request, reply, async (db) => {
@@ -111,7 +110,7 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
         body: SetActiveBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       await service.setActive(deps.db, staffAuthOf(request), request.params.id, request.body.active);
@@ -123,7 +122,7 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
     '/staff/people/:id/reset-password',
     {
       schema: { ...secured, summary: 'Reset to a new one-time password', params: PersonParamsSchema, response: { 200: RegisterResponseSchema, ...errors } },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       const oneTimePassword = await service.resetPassword(deps.db, staffAuthOf(request), request.params.id);
@@ -140,7 +139,7 @@ export async function staffRoutes(app: FastifyInstance, deps: service.StaffDeps)
         params: PersonParamsSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-      ...guard,
+      config: { auth: 'staff' },
     },
     async (request) => {
       await service.liftPersonLoginLock(deps.db, staffAuthOf(request), request.params.id);

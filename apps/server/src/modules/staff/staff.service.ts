@@ -1,11 +1,11 @@
 import { daysBetween, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalWeek } from '@mamata/core/domain/pregnancy';
-import type { Staff, StaffRole } from '@mamata/core/schemas/staff';
+import type { Staff } from '@mamata/core/schemas/staff';
 import { STAFF_ROLES } from '@mamata/core/schemas/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
-import type { SessionPolicy } from '../auth/auth.service.ts';
+import { hashPassword, newSessionToken, verifyPassword } from '../../lib/crypto.ts';
+import { sessionExpiresAt, type SessionPolicy } from '../sessions/sessions.service.ts';
 import { clearLoginFailures, liftLoginLock, takeLoginTry } from '../auth/login-throttle.ts';
 import * as q from './staff.queries.ts';
 import { personChanged } from '../../db/person-changes.ts';
@@ -17,8 +17,6 @@ import type { ChangePasswordBodyParsed } from '@mamata/core/schemas/auth';
 import type { PeopleQueryParsed, PossibleDuplicatesQueryParsed, RegisterMotherBodyParsed, StaffUsersQueryParsed } from '@mamata/core/schemas/staff';
 import { isCloseName } from '@mamata/core/domain/possible-duplicate';
 
-const MS_PER_DAY = 86_400_000;
-const TOUCH_EVERY_MS = 3_600_000;
 /** A pregnancy is registered with an LMP of at most 44 weeks ago (a post-term pregnancy is 42). */
 const MAX_LMP_AGE_DAYS = 44 * 7;
 
@@ -45,21 +43,10 @@ export async function staffLogin(deps: StaffDeps, input: { mobileNumber: string;
   await clearLoginFailures(deps.db, 'staff', input.mobileNumber, input.ip);
   const { token, tokenHash } = newSessionToken();
   await deps.db.transaction(async (tx) => {
-    await q.insertStaffSession(tx, { tokenHash, staffId: account.id, expiresAt: new Date(Date.now() + deps.sessions.maxDays * MS_PER_DAY), ip: input.ip });
+    await q.insertStaffSession(tx, { tokenHash, staffId: account.id, expiresAt: sessionExpiresAt(deps.sessions), ip: input.ip });
     await audit(tx, { kind: 'staff', staffId: account.id }, { action: 'login', entity: 'staff_session', entityId: account.id, ip: input.ip });
   });
   return { token, staff: await getStaff(deps.db, account.id) };
-}
-
-/** The staff session behind a token; like a provider's, it slides while in use (touched at most hourly). */
-export async function authenticateStaff(deps: StaffDeps, token: string): Promise<{ id: string; staffId: string; role: StaffRole } | undefined> {
-  const idleSince = new Date(Date.now() - deps.sessions.idleDays * MS_PER_DAY);
-  const session = await q.findLiveStaffSession(deps.db, hashToken(token), idleSince);
-  if (!session) return undefined;
-  const role = STAFF_ROLES.find((r) => r === session.role);
-  if (!role) return undefined;
-  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await q.touchStaffSession(deps.db, session.id);
-  return { id: session.id, staffId: session.staffId, role };
 }
 
 /** Ends a staff session. */

@@ -13,7 +13,7 @@ import {
 } from '@mamata/core/schemas/staff-admin';
 import type { Db } from '../../db/client.ts';
 import { say } from '../../lib/lang.ts';
-import { staffAuthOf } from '../../plugins/staff-auth.ts';
+import { staffAuthOf } from '../../plugins/auth.ts';
 import type { StaffAuth } from '../access/access.service.ts';
 import type { SupportTableName } from './support-admin.queries.ts';
 import * as service from './support-admin.service.ts';
@@ -40,18 +40,20 @@ interface Resource<L extends ZodType, B extends ZodType, P extends ZodType> {
 export async function supportAdminRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };
-  const guard = { preHandler: app.requireStaff };
 
   function manage<L extends ZodType, B extends ZodType, P extends ZodType>(res: Resource<L, B, P>) {
     r.get(
       `/staff/${res.path}`,
-      { schema: { ...secured, summary: `List the ${res.noun}s I manage or see`, response: { 200: res.listSchema, ...errors } }, ...guard },
+      { schema: { ...secured, summary: `List the ${res.noun}s I manage or see`, response: { 200: res.listSchema, ...errors } }, config: { auth: 'staff' } },
       (request) => res.list(staffAuthOf(request)) as never,
     );
 
     r.post(
       `/staff/${res.path}`,
-      { schema: { ...secured, summary: `Add a ${res.noun}`, body: res.bodySchema, response: { 200: SavedResponseSchema, ...errors } }, ...guard },
+      {
+        schema: { ...secured, summary: `Add a ${res.noun}`, body: res.bodySchema, response: { 200: SavedResponseSchema, ...errors } },
+        config: { auth: 'staff' },
+      },
       async (request) => {
         // the generic schema hides the parsed type from the type provider; the schema has checked it
         const id = await res.create(staffAuthOf(request), request.body as z.output<B>);
@@ -69,7 +71,7 @@ export async function supportAdminRoutes(app: FastifyInstance, deps: { db: Db })
           body: res.patchSchema,
           response: { 200: SavedResponseSchema, ...errors },
         },
-        ...guard,
+        config: { auth: 'staff' },
       },
       async (request) => {
         await res.update(staffAuthOf(request), request.params.id, request.body as z.output<P>);
@@ -86,7 +88,7 @@ export async function supportAdminRoutes(app: FastifyInstance, deps: { db: Db })
           params: SupportEntryParamsSchema,
           response: { 200: MessageResponseSchema, ...errors },
         },
-        ...guard,
+        config: { auth: 'staff' },
       },
       async (request) => {
         await service.deleteEntry(deps.db, staffAuthOf(request), res.table, request.params.id);

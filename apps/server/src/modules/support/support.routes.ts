@@ -41,7 +41,7 @@ export async function supportRoutes(app: FastifyInstance, deps: { db: Db }) {
         summary: 'Ambulances and support numbers of her health post and her palika',
         response: { 200: SupportNumbersResponseSchema, ...refusals },
       },
-      preHandler: app.requireProvider,
+      config: { auth: 'provider' },
     },
     async (request) => ({ numbers: await getSupportNumbers(deps.db, providerAuthOf(request).providerId) }),
   );
@@ -56,7 +56,7 @@ export async function supportRoutes(app: FastifyInstance, deps: { db: Db }) {
   ) =>
     r.post(
       path,
-      { schema: { ...common, summary, body, response: { 200: MessageResponseSchema, ...refusals } }, preHandler: app.requireProvider, config: MESSAGE_LIMIT },
+      { schema: { ...common, summary, body, response: { 200: MessageResponseSchema, ...refusals } }, config: { auth: 'provider', ...MESSAGE_LIMIT } },
       async (request) => {
         const pressedAt = 'pressed_at' in request.body ? request.body.pressed_at : undefined;
         await sendToHealthPost(deps.db, providerAuthOf(request).providerId, kind, request.body.message, pressedAt);
@@ -71,7 +71,7 @@ export async function supportRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/provider/health-posts',
     {
       schema: { ...common, summary: 'The health posts of her palika, hers first', response: { 200: ProviderHealthPostsResponseSchema, ...refusals } },
-      preHandler: app.requireProvider,
+      config: { auth: 'provider' },
     },
     async (request) => listHealthPosts(deps.db, providerAuthOf(request).providerId),
   );

@@ -7,7 +7,11 @@ import type { Db } from '../../db/client.ts';
 export async function systemRoutes(app: FastifyInstance, _deps: { db: Db }) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/health', { schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-      status: 'ok' as const,
-    }));
+    .get(
+      '/health',
+      { schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } }, config: { auth: 'public' } },
+      async () => ({
+        status: 'ok' as const,
+      }),
+    );
 }
