@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { addDays, nepalInstant, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { smsSegments } from '@mamata/core/domain/reminders';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { fakeSmsGateway } from '../../../test/fakes.ts';
@@ -111,8 +112,9 @@ describe('a login code by SMS', () => {
     await db().update(providers).set({ lang: 'ne', smsEnabled: false }).where(eq(providers.mobileNumber, '9800000002'));
     const asked = await askCode('9800000002', '203.0.113.51', 'ne');
     expect(asked.json<{ message: string }>().message).toContain('लग इन कोड SMS मा आउँदै छ');
-    // 22:30 in Nepal (16:45 UTC): reminders wait for the morning, a login code does not (still live at that clock)
-    const quiet = new Date('2026-11-28T16:45:00Z');
+    // 22:30 in Nepal tomorrow, a clock after the code was asked for: reminders wait for the morning, a login code does
+    // not (still live at that clock)
+    const quiet = nepalInstant(addDays(nepalToday(), 1), 22, 30);
     await db()
       .update(loginCodes)
       .set({ expiresAt: new Date(Math.max(quiet.getTime(), Date.now()) + 5 * 60_000) })
