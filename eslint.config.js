@@ -33,6 +33,8 @@ const MODULE_EDGES = {
   // (docs/decisions/012-reminders.md): the reminder module's two writes that cannot wait for an announcement
   records: ['schedule-items/schedule-items.service.ts', 'reminders/withdraw.ts', 'reminders/emergency.ts'],
   reminders: ['schedule-items/schedule-items.service.ts'],
+  // a maternal death withdraws her reminders in the record's own transaction, as a loss does
+  hmis: ['reminders/withdraw.ts'],
   staff: ['auth/login-throttle.ts'],
 };
 

@@ -26,8 +26,10 @@ export function babiesOfBirth(pregnancyId: SQL | Placeholder, providerId: SQL | 
 
 /**
  * A pregnancy whose mother may still get reminders and due items: a current one, or one that ended in a birth
- * or a stillbirth recently enough for her own postnatal care.
+ * or a stillbirth recently enough for her own postnatal care; never once her death is recorded (a maternal death
+ * not voided, whenever it happened: before, during or after the birth).
  */
-export function motherFollowed(endedOn: Ref, outcome: Ref): SQL {
-  return sql`(${endedOn} is null or (${outcome} in ('birth', 'stillbirth') and ${endedOn} >= current_date - ${sql.raw(String(FOLLOWED_DAYS))}))`;
+export function motherFollowed(endedOn: Ref, outcome: Ref, providerId: Ref): SQL {
+  return sql`((${endedOn} is null or (${outcome} in ('birth', 'stillbirth') and ${endedOn} >= current_date - ${sql.raw(String(FOLLOWED_DAYS))}))
+    and not exists (select 1 from obstetric_events oe where oe.provider_id = ${providerId} and oe.kind = 'maternalDeath' and oe.superseded_at is null))`;
 }

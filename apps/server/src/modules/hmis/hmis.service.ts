@@ -15,9 +15,11 @@ import { Dhis2MappingSchema, toDataValueSets, type Dhis2Mapping } from '@mamata/
 import { EXAMPLE_DHIS2_MAPPING } from '@mamata/core/hmis/dhis2-mapping-example';
 import type { HmisMonthResponse, ObstetricEventBodyParsed } from '@mamata/core/schemas/hmis';
 import type { Db } from '../../db/client.ts';
+import { personChanged } from '../../db/person-changes.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requirePersonAccess, staffActor, type StaffAuth } from '../access/access.service.ts';
+import { restoreReminders, withdrawReminders } from '../reminders/withdraw.ts';
 import * as q from './hmis.queries.ts';
 
 /** Refuses (404, audited) a sheet outside the staff member's posts. */
@@ -146,7 +148,12 @@ export async function setInCharge(db: Db, auth: StaffAuth, staffId: string, inCh
   });
 }
 
-/** Records a complication or a maternal death (not in the future); the row and its audit row are one transaction. */
+/**
+ * Records a complication or a maternal death (not in the future); the row and its audit row are one transaction. A
+ * maternal death withdraws the reminders about her pregnancy in that transaction (nothing more is sent to her phone
+ * about her care: core's rules stop following her, pregnancy-end.ts), and her record is announced changed; her baby's
+ * reminders go on.
+ */
 export async function recordEvent(db: Db, auth: StaffAuth, personId: string, body: ObstetricEventBodyParsed) {
   await requirePersonAccess(db, auth, personId);
   if (body.occurredOn > nepalToday()) throw new AppError('VALIDATION_FAILED', 'validation.dateInFuture', {}, { occurredOn: 'validation.dateInFuture' });
@@ -161,6 +168,10 @@ export async function recordEvent(db: Db, auth: StaffAuth, personId: string, bod
       recordedBy: auth.staffId,
     });
     await audit(tx, staffActor(auth), { action: 'create', entity: 'obstetric_event', entityId: id, providerId: personId, ip: auth.ip, details: body });
+    if (body.kind === 'maternalDeath') {
+      if (pregnancyId) await withdrawReminders(tx, personId, [pregnancyId]);
+      await personChanged(tx, personId);
+    }
     return id;
   });
 }
@@ -173,7 +184,7 @@ export async function listEvents(db: Db, auth: StaffAuth, personId: string) {
   return rows.map((r) => ({ id: r.id, kind: r.kind as 'complication' | 'maternalDeath', code: r.code, occurredOn: r.occurredOn }));
 }
 
-/** Voids an event recorded by mistake (kept, superseded; the reason audited). */
+/** Voids an event recorded by mistake (kept, superseded; the reason audited); a maternal death voided gives her reminders back. */
 export async function voidEvent(db: Db, auth: StaffAuth, personId: string, eventId: string, reason: string) {
   await requirePersonAccess(db, auth, personId);
   const event = await q.findEvent(db, eventId);
@@ -181,6 +192,10 @@ export async function voidEvent(db: Db, auth: StaffAuth, personId: string, event
   await db.transaction(async (tx) => {
     if (!(await q.supersedeEvent(tx, eventId))) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
     await audit(tx, staffActor(auth), { action: 'void', entity: 'obstetric_event', entityId: eventId, providerId: personId, ip: auth.ip, details: { reason } });
+    if (event.kind === 'maternalDeath') {
+      if (event.pregnancyId) await restoreReminders(tx, personId, [event.pregnancyId]);
+      await personChanged(tx, personId);
+    }
   });
 }
 

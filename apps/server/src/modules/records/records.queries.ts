@@ -660,7 +660,7 @@ export async function listScheduleSubjects(db: Db, ids: string[]) {
       })
       .from(pregnancies)
       // a current pregnancy, or one that ended in a birth or stillbirth within her postnatal period (as the reminder scan reads it)
-      .where(and(inUuids(pregnancies.providerId, ids), motherFollowed(pregnancies.endedOn, pregnancies.outcome))),
+      .where(and(inUuids(pregnancies.providerId, ids), motherFollowed(pregnancies.endedOn, pregnancies.outcome, pregnancies.providerId))),
     // only a baby who is alive has a schedule (babies.status, schema/providers.ts)
     db
       .select({ id: babies.id, providerId: babies.providerId, birthDate: babies.birthDate, sex: babies.sex })
