@@ -35,6 +35,11 @@ export function ancContactOf(gestationalWeek: number): number | null {
   return i < 0 ? null : i + 1;
 }
 
+/** The schedule item of contact `n` (1-8): `anc-contact-n`. */
+export function ancContactKey(contact: number): string {
+  return `anc-contact-${contact}`;
+}
+
 /** A contact's window in days since the LMP: from its first week's day 0 to its last week's day 6. */
 export function ancContactDays(contact: number): { fromDays: number; toDays: number } {
   const window = ANC_CONTACT_WINDOWS_WEEKS[contact - 1];

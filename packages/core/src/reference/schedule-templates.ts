@@ -35,7 +35,7 @@
  * attendant, not appointments); HPV (not an infant vaccine); hepatitis B and OPV birth doses (not in
  * the NIP).
  */
-import { ANC_CONTACT_COUNT, ANC_CONTACT_WINDOWS_WEEKS, ancContactDays } from './anc-contacts.ts';
+import { ANC_CONTACT_COUNT, ANC_CONTACT_WINDOWS_WEEKS, ancContactDays, ancContactKey } from './anc-contacts.ts';
 import { MOTHER_POSTNATAL_PERIOD_KEY, ancContactPeriodKey } from './schedule-keys.ts';
 
 /** Kind of schedule item (spec §3 "Vaccine".type). */
@@ -245,7 +245,7 @@ function ancContact(n: number): ScheduleItemTemplate {
   if (!timing) throw new RangeError(`No ANC contact ${n}`);
   const advice = n === 1 ? FIRST_CONTACT_ADVICE : { en: '', ne: '' };
   return {
-    key: `anc-contact-${n}`,
+    key: ancContactKey(n),
     name: { en: `Antenatal contact ${n} (${timing.name.en})`, ne: `${ordinalNe(n)} गर्भ जाँच (${timing.name.ne})` },
     type: 'checkup',
     required_status: 'required',

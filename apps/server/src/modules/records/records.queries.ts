@@ -103,7 +103,7 @@ export async function insertReadingReview(db: Db | Tx, values: typeof readingRev
 /** Stores an antenatal visit. */
 export async function insertVisit(db: Db | Tx, values: typeof antenatalVisits.$inferInsert) {
   const [row] = await db.insert(antenatalVisits).values(values).returning({ id: antenatalVisits.id });
-  return row?.id;
+  return row!.id;
 }
 
 /** The babies an account shows (alive, or who died; not those of a removed birth), oldest first (twins by birth order). */
@@ -113,6 +113,37 @@ export function listBabies(db: Db, providerId: string) {
     .from(babies)
     .where(and(eq(babies.providerId, providerId), ne(babies.status, 'removed')))
     .orderBy(asc(babies.birthDate), asc(babies.birthOrder), asc(babies.createdAt), asc(babies.id));
+}
+
+/**
+ * Marks a pregnancy's antenatal contact given by a visit recorded in its window, unless it is recorded given already:
+ * the item and its audit row in the visit's transaction. Returns the item's id, or undefined when it was given.
+ */
+export async function giveContactOfVisit(
+  tx: Tx,
+  v: { providerId: string; pregnancyId: string; itemKey: string; givenOn: string; visitId: string; staffId: string; ip: string },
+): Promise<string | undefined> {
+  const [given] = await tx
+    .select({ id: itemRecords.id })
+    .from(itemRecords)
+    .where(and(eq(itemRecords.pregnancyId, v.pregnancyId), eq(itemRecords.itemKey, v.itemKey), isNull(itemRecords.supersededAt)))
+    .limit(1);
+  if (given) return undefined;
+  const [row] = await tx
+    .insert(itemRecords)
+    .values({ providerId: v.providerId, pregnancyId: v.pregnancyId, itemKey: v.itemKey, givenOn: v.givenOn, recordedBy: v.staffId })
+    .returning({ id: itemRecords.id });
+  const id = String(row!.id);
+  await tx.insert(auditLog).values({
+    staffId: v.staffId,
+    action: 'create',
+    entity: 'item_record',
+    entityId: id,
+    providerId: v.providerId,
+    ip: v.ip,
+    details: { itemKey: v.itemKey, givenOn: v.givenOn, visitId: v.visitId },
+  });
+  return id;
 }
 
 /** Items given to a person (not corrected away). */

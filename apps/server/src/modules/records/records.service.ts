@@ -7,6 +7,7 @@
  */
 import { addDays, daysBetween, nepalDateTime, nepalToday, toNepalDate } from '@mamata/core/calendar/nepal-time';
 import { dueDateFromLmp, gestationalAgeDays, gestationalWeek } from '@mamata/core/domain/pregnancy';
+import { ancContactKey, ancContactOf } from '@mamata/core/reference/anc-contacts';
 import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain/birth-weight';
 import type { RecordedSex } from '@mamata/core/domain/growth';
 import type { AlertLevel, ReadingAlert, VisitReading } from '@mamata/core/domain/verdicts';
@@ -262,6 +263,21 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
       ip: auth.ip,
       details: body,
     });
+    // a visit in an antenatal contact's window is that contact (the national eHMIS's 8, core reference/anc-contacts.ts):
+    // it is marked given, so it is neither due on the nurse's list nor reminded to her; a correction of the visit
+    // leaves it, and a contact marked given by hand stays as it was
+    const contact = ancContactOf(gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate));
+    if (contact !== null) {
+      await q.giveContactOfVisit(tx, {
+        providerId: personId,
+        pregnancyId: pregnancy.id,
+        itemKey: ancContactKey(contact),
+        givenOn: body.visitDate,
+        visitId,
+        staffId: auth.staffId,
+        ip: auth.ip,
+      });
+    }
     // a reading in the emergency range: she is told at once, as her dashboard tells her (modules/reminders/emergency.ts)
     await notifyEmergency(tx, pregnancy.id);
     // announced like every change of her record: the reminder module then sends what the visit made at once
