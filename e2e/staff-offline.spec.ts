@@ -111,12 +111,13 @@ for (const lang of ['en', 'ne'] as const) {
     await page.reload();
     await expect(page.getByText(text.bp)).toHaveCount(1);
 
-    // the mother's report: the visit once, the vaccine given once
+    // the mother's report: the visit once, the item given once, and the antenatal contact the visit was (at 21 weeks,
+    // contact 3) given with it
     const phone = await (await browser.newContext()).newPage();
     await firstLogin(phone, mobile, mother.oneTimePassword, first);
     await phone.goto('/report');
     await expect(phone.locator('[data-chart=systolic]').getByTestId('chart-selection')).toContainText('118 mmHg');
-    await expect(phone.locator('[data-status=given]')).toHaveCount(1);
+    await expect(phone.locator('[data-status=given]')).toHaveCount(2);
     // and what her report is made of: one visit
     const login = await request.post('/api/v1/provider/login', { data: { mobile_number: mobile, password: 'own-secret-2026' } });
     const report = await request.get('/api/v1/provider/provider-report', { headers: { authorization: `Bearer ${(await login.json()).token}` } });
