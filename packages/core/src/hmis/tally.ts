@@ -12,9 +12,10 @@ import { HMIS_CELLS, HMIS_SECTIONS, SECTION_FACTS, type HmisSection } from './ru
 /**
  * The revision of the counting: raise it with any change that can alter a cell for the same records (a rule, a
  * fact, the register the server loads). Tallies stored by the server are read only under the revision that made
- * them (apps/server hmis-tallies.ts); a test there pins the counting sources to this number.
+ * them (apps/server hmis-tallies.ts); a test there pins the counting sources to this number. 2: rows counted at the
+ * post kept with them when they were written, not at their recorder's post now.
  */
-export const HMIS_TALLY_REVISION = 1;
+export const HMIS_TALLY_REVISION = 2;
 
 /** A month's cells: a number, or null for blank (a section with nothing counted). */
 export type HmisValues = Record<string, number | null>;

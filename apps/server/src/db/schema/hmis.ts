@@ -26,6 +26,8 @@ export const obstetricEvents = pgTable(
     recordedBy: uuid()
       .notNull()
       .references(() => staffUsers.id),
+    /** Where it was given, as recorded: the recorder's health post then, else the person's (HMIS counts it there; set by the database at insert). */
+    healthPostId: integer().references(() => healthPosts.id),
     supersedesId: uuid(),
     supersededAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

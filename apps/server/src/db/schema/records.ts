@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { healthPosts } from './places.ts';
 import { babies, pregnancies, providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
 
@@ -32,6 +33,8 @@ export const itemRecords = pgTable(
     recordedBy: uuid()
       .notNull()
       .references(() => staffUsers.id),
+    /** Where it was given, as recorded: the recorder's health post then, else the person's (HMIS counts it there; set by the database at insert). */
+    healthPostId: integer().references(() => healthPosts.id),
     supersedesId: uuid(),
     supersededAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +81,8 @@ export const births = pgTable(
     recordedBy: uuid()
       .notNull()
       .references(() => staffUsers.id),
+    /** Where it was given, as recorded: the recorder's health post then, else the person's (HMIS counts it there; set by the database at insert). */
+    healthPostId: integer().references(() => healthPosts.id),
     supersedesId: uuid(),
     supersededAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

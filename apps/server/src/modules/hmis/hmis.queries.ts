@@ -1,8 +1,8 @@
 /**
  * The HMIS month's register, loaded from the authoritative records (docs/decisions/025-hmis-month.md):
  * the rows of core hmis/register.ts for a set of health posts and a date range. A row's health post is
- * where the service was given: the post of the staff member who recorded it, else the person's own post
- * (an administrator with no post recording for her). Corrected-away rows are left out (the rules would
+ * where the service was given, kept with the row when it was written (`health_post_id`: the post of the staff member
+ * who recorded it then, else the person's; docs/decisions/037-counted-where-given.md), so a move does not move it. Corrected-away rows are left out (the rules would
  * ignore them anyway); obstetric events and their corrections live in `obstetric_events`.
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -23,8 +23,8 @@ import {
   staffUsers,
 } from '../../db/schema/index.ts';
 
-/** The health post a row is counted at: the recorder's, else the person's. */
-const postOf = (providerPost: AnyPgColumn) => sql<number>`coalesce(${staffUsers.healthPostId}, ${providerPost})`.mapWith(Number);
+/** The health post a row is counted at: the one kept with it. */
+const postOf = (rowPost: AnyPgColumn) => sql<number>`${rowPost}`.mapWith(Number);
 
 type Register = Required<HmisRegisterInput>;
 type Range = { start: string; end: string };
@@ -48,20 +48,17 @@ export async function loadRegister(db: Db | Tx, posts: number[], range: Range): 
   if (posts.length === 0)
     return { mothers: [], ancVisits: [], tdDoses: [], deliveries: [], pncContacts: [], complications: [], maternalDeaths: [], vaccinations: [] };
   const inRange = (col: AnyPgColumn) => and(gte(col, range.start), lte(col, range.end));
-  const atPosts = (providerPost: AnyPgColumn): SQL => inArray(sql`coalesce(${staffUsers.healthPostId}, ${providerPost})`, posts);
+  const atPosts = (rowPost: AnyPgColumn): SQL => inArray(rowPost, posts);
 
   // ANC: every current visit of a pregnancy with a visit here in the month (first and protocol depend on the earlier ones)
   const monthPregnancies = db
     .select({ id: antenatalVisits.pregnancyId })
     .from(antenatalVisits)
-    .innerJoin(pregnancies, eq(pregnancies.id, antenatalVisits.pregnancyId))
-    .innerJoin(providers, eq(providers.id, pregnancies.providerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, antenatalVisits.recordedBy))
-    .where(and(isNull(antenatalVisits.supersededAt), inRange(antenatalVisits.visitDate), atPosts(providers.healthPostId)));
+    .where(and(isNull(antenatalVisits.supersededAt), inRange(antenatalVisits.visitDate), atPosts(antenatalVisits.healthPostId)));
   const visits = await db
     .select({
       id: antenatalVisits.id,
-      healthPostId: postOf(providers.healthPostId),
+      healthPostId: postOf(antenatalVisits.healthPostId),
       motherId: pregnancies.providerId,
       pregnancyId: antenatalVisits.pregnancyId,
       visitDate: antenatalVisits.visitDate,
@@ -70,8 +67,6 @@ export async function loadRegister(db: Db | Tx, posts: number[], range: Range): 
     })
     .from(antenatalVisits)
     .innerJoin(pregnancies, eq(pregnancies.id, antenatalVisits.pregnancyId))
-    .innerJoin(providers, eq(providers.id, pregnancies.providerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, antenatalVisits.recordedBy))
     .where(and(isNull(antenatalVisits.supersededAt), inArray(antenatalVisits.pregnancyId, monthPregnancies)))
     .orderBy(asc(antenatalVisits.visitDate));
 
@@ -79,7 +74,7 @@ export async function loadRegister(db: Db | Tx, posts: number[], range: Range): 
   const items = await db
     .select({
       id: itemRecords.id,
-      healthPostId: postOf(providers.healthPostId),
+      healthPostId: postOf(itemRecords.healthPostId),
       providerId: itemRecords.providerId,
       itemKey: itemRecords.itemKey,
       givenOn: itemRecords.givenOn,
@@ -89,15 +84,13 @@ export async function loadRegister(db: Db | Tx, posts: number[], range: Range): 
       pregnancyId: sql<string | null>`coalesce(${itemRecords.pregnancyId}, ${babies.pregnancyId})`,
     })
     .from(itemRecords)
-    .innerJoin(providers, eq(providers.id, itemRecords.providerId))
     .leftJoin(babies, eq(babies.id, itemRecords.babyId))
-    .leftJoin(staffUsers, eq(staffUsers.id, itemRecords.recordedBy))
     .where(
       and(
         isNull(itemRecords.supersededAt),
         inRange(itemRecords.givenOn),
         inArray(itemRecords.itemKey, [...COUNTED_ITEM_KEYS]),
-        atPosts(providers.healthPostId),
+        atPosts(itemRecords.healthPostId),
       ),
     );
   const pncItems = items.filter((i) => PNC_ITEM_KEYS.includes(i.itemKey) && i.pregnancyId !== null);
@@ -107,7 +100,7 @@ export async function loadRegister(db: Db | Tx, posts: number[], range: Range): 
   const birthRows = await db
     .select({
       id: births.id,
-      healthPostId: postOf(providers.healthPostId),
+      healthPostId: postOf(births.healthPostId),
       motherId: births.providerId,
       pregnancyId: births.pregnancyId,
       bornOn: births.bornOn,
@@ -120,28 +113,24 @@ export async function loadRegister(db: Db | Tx, posts: number[], range: Range): 
       babies: births.babies,
     })
     .from(births)
-    .innerJoin(providers, eq(providers.id, births.providerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, births.recordedBy))
     .where(
       and(
         isNull(births.supersededAt),
-        or(and(inRange(births.bornOn), atPosts(providers.healthPostId)), pncPregnancies.length > 0 ? inArray(births.pregnancyId, pncPregnancies) : sql`false`),
+        or(and(inRange(births.bornOn), atPosts(births.healthPostId)), pncPregnancies.length > 0 ? inArray(births.pregnancyId, pncPregnancies) : sql`false`),
       ),
     );
 
   const events = await db
     .select({
       id: obstetricEvents.id,
-      healthPostId: postOf(providers.healthPostId),
+      healthPostId: postOf(obstetricEvents.healthPostId),
       motherId: obstetricEvents.providerId,
       kind: obstetricEvents.kind,
       code: obstetricEvents.code,
       occurredOn: obstetricEvents.occurredOn,
     })
     .from(obstetricEvents)
-    .innerJoin(providers, eq(providers.id, obstetricEvents.providerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, obstetricEvents.recordedBy))
-    .where(and(isNull(obstetricEvents.supersededAt), inRange(obstetricEvents.occurredOn), atPosts(providers.healthPostId)));
+    .where(and(isNull(obstetricEvents.supersededAt), inRange(obstetricEvents.occurredOn), atPosts(obstetricEvents.healthPostId)));
 
   const motherIds = [...new Set([...visits.map((v) => v.motherId), ...birthRows.map((b) => b.motherId)])];
   const mothers = motherIds.length

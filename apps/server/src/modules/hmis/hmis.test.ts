@@ -7,7 +7,7 @@ import { addDays, nepalToday } from '@mamata/core/calendar/nepal-time';
 import { periodOf } from '@mamata/core/hmis/period';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
-import { auditLog, babies, healthPosts } from '../../db/schema/index.ts';
+import { auditLog, babies, healthPosts, providers, staffUsers } from '../../db/schema/index.ts';
 
 // The HMIS month over the database (docs/decisions/025-hmis-month.md): what the staff console records for the
 // sheet, the sheet of a post and of the palika as JSON and CSV, who may read it, and a correction changing it.
@@ -276,6 +276,33 @@ describe('the sheet of the month', () => {
       payload: { reason: 'twice' },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  test('a row counts where it was given: the nurse and the mother moving to another post later move none of the month', async () => {
+    const [jhor] = await ctx.database.db.select().from(healthPosts).where(eq(healthPosts.name, 'Jhor Mahankal Health Post'));
+    const jhorUrl = sheetUrl(jhor!.id);
+    const before = { dhapasi: (await sheet(sheetUrl(), admin)).body.cells, jhor: (await sheet(jhorUrl, admin)).body.cells };
+    expect(before.dhapasi.find((c) => c.id === 'anc.firstAnyTime.lt20')?.value).toBe(1);
+    const move = async (post: number) => {
+      await ctx.database.db.update(staffUsers).set({ healthPostId: post }).where(eq(staffUsers.mobileNumber, '9800000012'));
+      await ctx.database.db.update(providers).set({ healthPostId: post }).where(eq(providers.id, motherId));
+    };
+    await move(jhor!.id);
+    try {
+      expect((await sheet(sheetUrl(), admin)).body.cells).toEqual(before.dhapasi);
+      expect((await sheet(jhorUrl, admin)).body.cells).toEqual(before.jhor);
+      // what she is given at her new post counts there
+      const given = await inject({
+        method: 'POST',
+        url: `/api/v1/staff/people/${motherId}/items`,
+        payload: { itemKey: 'td-2', givenOn: today, tdDose: 'td2plus' },
+      });
+      expect(given.statusCode, given.body).toBeLessThan(300);
+      expect((await sheet(jhorUrl, admin)).value('td.td2plus')).toBe(((before.jhor.find((c) => c.id === 'td.td2plus')?.value as number | null) ?? 0) + 1);
+      expect((await sheet(sheetUrl(), admin)).value('td.td2plus')).toBe(before.dhapasi.find((c) => c.id === 'td.td2plus')?.value);
+    } finally {
+      await move(dhapasiId);
+    }
   });
 });
 
