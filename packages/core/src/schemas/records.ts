@@ -369,7 +369,7 @@ export const DueQuerySchema = z.object({
     .min(1, { error: 'validation.invalid' })
     .max(DUE_LIST_MAX_DAYS, { error: 'validation.invalid' })
     .default(7),
-  /** The page, from 0: each holds up to 100 people due or late, in the order of their earliest due day on the list, then name, and up to 100 flagged. */
+  /** The page, from 0: each holds up to 50 people due or late, in the order of their earliest due day on the list, then name, and up to 50 flagged. */
   page: z.coerce
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })
@@ -394,7 +394,7 @@ export const DueResponseSchema = z.object({
   /** The page's entries. */
   dueSoon: z.array(DueEntrySchema),
   overdue: z.array(DueEntrySchema),
-  /** The page's flagged people (up to 100 more a page, emergencies first). */
+  /** The page's flagged people (up to 50 more a page, emergencies first). */
   flagged: z.array(FlaggedPersonSchema),
   /** Whether a next page exists. */
   more: z.boolean(),

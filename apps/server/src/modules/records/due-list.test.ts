@@ -270,7 +270,7 @@ test("a change is read at once: an item given leaves the list, a reviewed readin
   await expectSame(now);
 });
 
-test('pages of at most 100 people; a page past the end is empty; a bad page is refused', async () => {
+test('pages of at most DUE_LIST_PAGE_PEOPLE (50) people; a page past the end is empty; a bad page is refused', async () => {
   const page0 = (await ctx.app.inject({ url: '/api/v1/staff/due?days=31&page=0', headers: tokha })).json<Due>();
   const people = new Set([...page0.dueSoon, ...page0.overdue].map((e) => e.personId));
   expect(people.size).toBeLessThanOrEqual(DUE_LIST_PAGE_PEOPLE);

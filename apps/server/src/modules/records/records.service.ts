@@ -812,8 +812,8 @@ export async function editPerson(db: Db, auth: StaffAuth, personId: string, body
   });
 }
 
-/** People a page of the due list holds (about 1.5 entries each at a busy health post). */
-export const DUE_LIST_PAGE_PEOPLE = 100;
+/** People a page of the due list holds (about 1.5 entries each at a busy health post): 50 keeps a page within the list's 100 ms budget (bench/README.md). */
+export const DUE_LIST_PAGE_PEOPLE = 50;
 
 /**
  * Who needs a visit or vaccine in the next `days` days (due or upcoming by then), and who is late (overdue, or missed
