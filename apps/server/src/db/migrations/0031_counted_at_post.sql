@@ -35,6 +35,31 @@ CREATE TRIGGER hmis_births_post BEFORE INSERT ON births FOR EACH ROW EXECUTE FUN
 --> statement-breakpoint
 CREATE TRIGGER hmis_obstetric_events_post BEFORE INSERT ON obstetric_events FOR EACH ROW EXECUTE FUNCTION hmis_counted_at_post();
 --> statement-breakpoint
+-- Counted rows written by one statement: their people's posts and the rows' own kept posts, each raised once. Only the
+-- distinct people and posts are gathered, never the rows themselves: a bulk load of a million rows would not fit in
+-- one array (PostgreSQL's 1 GB limit).
+CREATE OR REPLACE FUNCTION hmis_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  people uuid[];
+  own integer[];
+  posts integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT hmis_person_of(j)), array_agg(DISTINCT (j->>'health_post_id')::integer) INTO people, own
+      FROM (SELECT to_jsonb(r) j FROM new_rows r) u;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT hmis_person_of(j)), array_agg(DISTINCT (j->>'health_post_id')::integer) INTO people, own
+      FROM (SELECT to_jsonb(r) j FROM old_rows r) u;
+  ELSE
+    SELECT array_agg(DISTINCT hmis_person_of(j)), array_agg(DISTINCT (j->>'health_post_id')::integer) INTO people, own
+      FROM (SELECT to_jsonb(r) j FROM new_rows r UNION ALL SELECT to_jsonb(r) FROM old_rows r) u;
+  END IF;
+  IF people IS NULL THEN RETURN NULL; END IF;
+  SELECT array_agg(DISTINCT p) INTO posts FROM (SELECT hmis_person_posts(people) p UNION SELECT unnest(own)) u;
+  IF posts IS NOT NULL THEN PERFORM hmis_bump_posts(posts); END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 -- The rows already written: where they were counted until now (the recorder's post, else the person's)
 UPDATE antenatal_visits v SET health_post_id = coalesce(
   (SELECT s.health_post_id FROM staff_users s WHERE s.id = v.recorded_by),
@@ -60,26 +85,3 @@ CREATE OR REPLACE FUNCTION hmis_person_posts(people uuid[]) RETURNS SETOF intege
   UNION SELECT b.health_post_id FROM births b WHERE b.provider_id = ANY(people)
   UNION SELECT e.health_post_id FROM obstetric_events e WHERE e.provider_id = ANY(people)
 $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION hmis_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed jsonb[];
-  people uuid[];
-  posts integer[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(to_jsonb(r)) INTO changed FROM new_rows r;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(to_jsonb(r)) INTO changed FROM old_rows r;
-  ELSE
-    SELECT array_agg(j) INTO changed FROM (SELECT to_jsonb(r) j FROM new_rows r UNION ALL SELECT to_jsonb(r) FROM old_rows r) u;
-  END IF;
-  IF changed IS NULL THEN RETURN NULL; END IF;
-  SELECT array_agg(DISTINCT hmis_person_of(j)) INTO people FROM unnest(changed) j;
-  SELECT array_agg(DISTINCT p) INTO posts FROM (
-    SELECT hmis_person_posts(people) p
-    UNION SELECT (j->>'health_post_id')::integer FROM unnest(changed) j
-  ) u;
-  IF posts IS NOT NULL THEN PERFORM hmis_bump_posts(posts); END IF;
-  RETURN NULL;
-END $$;
