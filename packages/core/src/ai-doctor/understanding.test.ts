@@ -230,6 +230,13 @@ describe('the action is never below the reference', () => {
   test('the cord seen after the waters break: call 102', () => {
     expect(triage('pani fute pachhi naal dekhiyo', { stage: 'pregnancy', gestationalWeek: 38 }).action).toBe('call_ambulance_now');
     expect(triage('water broke and I can see the cord', { stage: 'pregnancy', gestationalWeek: 38 }).action).toBe('call_ambulance_now');
+    // the cord told by what is seen: "something like a rope came out from below"; a leg's vein like a rope is not
+    expect(triage('पानी फुटेपछि तल बाट डोरी जस्तो केही निस्कियो', { stage: 'pregnancy', gestationalWeek: 37 }).action).toBe('call_ambulance_now');
+    expect(triage('खुट्टाको नसा फुलेर नीलो डोरी जस्तो देखिन्छ', { stage: 'pregnancy', gestationalWeek: 30 }).urgent).toBe(false);
+  });
+  test('blood gushing in labour, and a baby who only keeps sleeping, call 102', () => {
+    expect(triage('vyatha lagiraheko chha, ragat bhalbhali aayo', { stage: 'pregnancy', gestationalWeek: 39 }).action).toBe('call_ambulance_now');
+    expect(ids('नानीले दुध तान्दैन, सुतिरहन्छ मात्र', newborn)).toContain('nb_lethargic');
   });
 });
 

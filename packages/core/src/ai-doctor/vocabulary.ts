@@ -358,6 +358,8 @@ export const SEVERE = phrases(
   'खोला जस्त',
   'bhal bhal',
   'भल भल',
+  'bhalbhal',
+  'भलभल',
   'bhal jast',
   'भल जस्त',
   'ragat * gantho',
@@ -1705,7 +1707,9 @@ export const W = {
     ),
   },
   cord_prolapse: {
-    sign: phrases('cord', 'umbilical', 'naal', 'nal=', 'नाल', 'saal nal', 'सालनाल'),
+    // "तल बाट डोरी जस्तो": something like a rope from below, as the cord is told by what is seen (a leg's vein "like a
+    // blue rope" is not)
+    sign: phrases('cord', 'umbilical', 'naal', 'nal=', 'नाल', 'saal nal', 'सालनाल', 'तल * डोरी', 'tala * dori', 'yoni * dori', 'योनि * डोरी'),
     with: phrases(
       'see=',
       'seen',
@@ -2195,6 +2199,11 @@ export const W = {
   },
   lethargic: {
     sign: phrases(
+      // "only keeps sleeping"
+      'सुतिरहन्छ मात्र',
+      'sutirahanchha matra',
+      'sutirahancha matra',
+      'sutirakhchha matra',
       'not waking',
       'wont wake',
       'does not wake',

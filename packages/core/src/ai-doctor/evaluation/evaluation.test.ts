@@ -15,8 +15,11 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // wording, were locked before any rule saw them): the budget is not met on the larger part, so the floor is
 // what it shows
 // actionBelow: urgent answers whose action is below the label's (cord seen: call 102); 20 before a model-only
-// alarm called 102 and the words of signs described without their names were added, 7 after
-const FLOOR = { recall: 0.94, recallPerScript: 0.92, falseAlarms: 0.067, wrongTopic: 0.05, language: 1, actionBelow: 7 };
+// alarm called 102 and the words of signs described without their names were added, 7 after; with the fourth batch
+// locked (1,453 -> 1,866 questions) 11, then 6 after the development part's own cases (a gush of blood, the cord
+// told as a rope from below, a baby who only keeps sleeping)
+// recall 95.8 % (romanized 94.6, mixed 97.3, Devanagari 95.2, English 97.6), wrong topic 2.9 % with the fourth batch
+const FLOOR = { recall: 0.95, recallPerScript: 0.94, falseAlarms: 0.067, wrongTopic: 0.03, language: 1, actionBelow: 6 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
