@@ -87,10 +87,15 @@ export async function saveThroughOutbox<T>(kind: OutboxKind, personId: string | 
   if (!owner) throw new ApiError(401, 'UNAUTHENTICATED', i18n.t('errors.network'));
   const entry = await enqueue({ staffId: owner, kind, personId, path, body });
   heldByForm.add(entry.id);
+  let kept = false;
   try {
-    return await sendNow<T>(entry);
+    const answer = await sendNow<T>(entry);
+    kept = answer.queued === true;
+    return answer;
   } finally {
     heldByForm.delete(entry.id);
+    // sent or refused, the entry has left the outbox: not shown again while the store is read anew
+    if (!kept) stored = stored.filter((e) => e.id !== entry.id);
     show();
   }
 }
