@@ -116,13 +116,10 @@ export function listBabies(db: Db, providerId: string) {
 }
 
 /**
- * Marks a pregnancy's antenatal contact given by a visit recorded in its window, unless it is recorded given already:
- * the item and its audit row in the visit's transaction. Returns the item's id, or undefined when it was given.
+ * Marks a pregnancy's antenatal contact given by a visit recorded in its window, unless it is recorded given already.
+ * Returns the item's id, or undefined when it was given (the caller writes the audit row in its transaction).
  */
-export async function giveContactOfVisit(
-  tx: Tx,
-  v: { providerId: string; pregnancyId: string; itemKey: string; givenOn: string; visitId: string; staffId: string; ip: string },
-): Promise<string | undefined> {
+export async function giveContactOfVisit(tx: Tx, v: { providerId: string; pregnancyId: string; itemKey: string; givenOn: string; staffId: string }) {
   const [given] = await tx
     .select({ id: itemRecords.id })
     .from(itemRecords)
@@ -133,17 +130,7 @@ export async function giveContactOfVisit(
     .insert(itemRecords)
     .values({ providerId: v.providerId, pregnancyId: v.pregnancyId, itemKey: v.itemKey, givenOn: v.givenOn, recordedBy: v.staffId })
     .returning({ id: itemRecords.id });
-  const id = String(row!.id);
-  await tx.insert(auditLog).values({
-    staffId: v.staffId,
-    action: 'create',
-    entity: 'item_record',
-    entityId: id,
-    providerId: v.providerId,
-    ip: v.ip,
-    details: { itemKey: v.itemKey, givenOn: v.givenOn, visitId: v.visitId },
-  });
-  return id;
+  return row!.id;
 }
 
 /** Items given to a person (not corrected away). */

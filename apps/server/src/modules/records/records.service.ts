@@ -268,15 +268,24 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
     // leaves it, and a contact marked given by hand stays as it was
     const contact = ancContactOf(gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate));
     if (contact !== null) {
-      await q.giveContactOfVisit(tx, {
+      const itemKey = ancContactKey(contact);
+      const itemId = await q.giveContactOfVisit(tx, {
         providerId: personId,
         pregnancyId: pregnancy.id,
-        itemKey: ancContactKey(contact),
+        itemKey,
         givenOn: body.visitDate,
-        visitId,
         staffId: auth.staffId,
-        ip: auth.ip,
       });
+      if (itemId) {
+        await writeAudit(tx, staffActor(auth), {
+          action: 'create',
+          entity: 'item_record',
+          entityId: itemId,
+          providerId: personId,
+          ip: auth.ip,
+          details: { itemKey, givenOn: body.visitDate, visitId },
+        });
+      }
     }
     // a reading in the emergency range: she is told at once, as her dashboard tells her (modules/reminders/emergency.ts)
     await notifyEmergency(tx, pregnancy.id);
