@@ -28,10 +28,12 @@ const SHARED_MODULES = ['access', 'accounts', 'sessions'];
 const MODULE_EDGES = {
   'ai-doctor': ['health/health.service.ts', 'support/support.queries.ts'],
   auth: ['providers/providers.service.ts'],
-  health: ['schedule-items/schedule-items.service.ts'],
+  // who is followed (docs/decisions/012-reminders.md): her report shows the care the reminders follow
+  health: ['schedule-items/schedule-items.service.ts', 'reminders/followed.ts'],
   // a loss withdraws its reminders and a visit tells her of an emergency reading in the record's own transaction
-  // (docs/decisions/012-reminders.md): the reminder module's two writes that cannot wait for an announcement
-  records: ['schedule-items/schedule-items.service.ts', 'reminders/withdraw.ts', 'reminders/emergency.ts'],
+  // (docs/decisions/012-reminders.md): the reminder module's two writes that cannot wait for an announcement; the due
+  // list reads who is followed as the scan does
+  records: ['schedule-items/schedule-items.service.ts', 'reminders/withdraw.ts', 'reminders/emergency.ts', 'reminders/followed.ts'],
   reminders: ['schedule-items/schedule-items.service.ts'],
   // a maternal death withdraws her reminders in the record's own transaction, as a loss does
   hmis: ['reminders/withdraw.ts'],

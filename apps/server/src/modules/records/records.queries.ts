@@ -20,7 +20,7 @@ import { scopeCondition, type Scope } from '../access/access.queries.ts';
 import { insertAccount, type NewAccount } from '../accounts/accounts.queries.ts';
 import { restoreReminders, withdrawReminders } from '../reminders/withdraw.ts';
 import { personChanged } from '../../db/person-changes.ts';
-import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
+import { babiesOfBirth, motherFollowed } from '../reminders/followed.ts';
 import { MOTHER_POSTNATAL_PERIODS } from '@mamata/core/reference/schedule-templates';
 
 /** Periods of her own postnatal care (core reference/schedule-templates.ts): withdrawn when the loss that gave them is removed. */
