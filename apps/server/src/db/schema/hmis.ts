@@ -98,6 +98,24 @@ export const hmisPostVersions = pgTable('hmis_post_versions', {
 });
 
 /**
+ * What each raise of a post's counter may have changed (docs/decisions/039-hmis-months-since.md): the earliest date
+ * of the written rows (`since`; null: every month, as when her date of birth or post changes). A row counts only in
+ * its own month and the months after it (which visit is the first, the birth a PNC contact follows), so a month
+ * that ends before `since` is not changed by that raise. Written in the writer's transaction with the counter.
+ */
+export const hmisPostChanges = pgTable(
+  'hmis_post_changes',
+  {
+    healthPostId: integer()
+      .notNull()
+      .references(() => healthPosts.id),
+    version: bigint({ mode: 'number' }).notNull(),
+    since: date({ mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.healthPostId, t.version] })],
+);
+
+/**
  * A post's tallied month as last counted (docs/decisions/034-hmis-stored-tallies.md): the sheet's cells
  * with the post's counter (`hmis_post_versions`) read before the records were, and the key of the
  * counting rules that produced it. Used only while both still match; any write the sheet may count raises the

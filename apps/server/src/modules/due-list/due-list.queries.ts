@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { inUuids } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { antenatalVisits, babies, fetalWeightEstimates, healthPosts, itemRecords, pregnancies, providers, reminderDays } from '../../db/schema/index.ts';
-import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
+import { babiesOfBirth, motherFollowed } from '../reminders/followed.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 
 /** These people, if active, with their latest pregnancy (if followed) and babies alive: the due list's input. */

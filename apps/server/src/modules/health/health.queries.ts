@@ -9,7 +9,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { babies, pregnancies, providers, sessions } from '../../db/schema/index.ts';
-import { babiesOfBirth } from '../../db/pregnancy-end.ts';
+import { babiesOfBirth } from '../reminders/followed.ts';
 import { liveSessionColumns, liveSessionWhere, type LiveSessionRow } from '../../db/live-session.ts';
 
 /** An item given: [item key, date given]. */

@@ -1,13 +1,40 @@
 /** The posts' counters and their stored tallied months (docs/decisions/034-hmis-stored-tallies.md). */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { healthPosts, hmisMonthTallies, hmisPostVersions } from '../../db/schema/index.ts';
+import { healthPosts, hmisMonthTallies, hmisPostChanges, hmisPostVersions } from '../../db/schema/index.ts';
 
 /** The counters of `posts` (0 for a post never written to since the counters began). */
 export async function postVersions(db: Db, posts: number[]) {
   if (posts.length === 0) return new Map<number, number>();
   const rows = await db.select().from(hmisPostVersions).where(inArray(hmisPostVersions.healthPostId, posts));
   return new Map(rows.map((r) => [r.healthPostId, r.version]));
+}
+
+/**
+ * The raises of `post`'s counter after `after` up to `upTo` with the earliest date each may change (null: every month),
+ * for the posts × versions asked.
+ */
+export async function changesBetween(db: Db, asked: { post: number; after: number; upTo: number }[]) {
+  if (asked.length === 0) return [];
+  return db
+    .select({ healthPostId: hmisPostChanges.healthPostId, version: hmisPostChanges.version, since: hmisPostChanges.since })
+    .from(hmisPostChanges)
+    .where(
+      sql`(${sql.join(
+        asked.map((a) => sql`(${and(eq(hmisPostChanges.healthPostId, a.post), gt(hmisPostChanges.version, a.after), lte(hmisPostChanges.version, a.upTo))})`),
+        sql` or `,
+      )})`,
+    );
+}
+
+/** Stored months found unchanged since they were counted, marked with the counter they are now good for. */
+export async function restampMonths(db: Db, rows: { healthPostId: number; period: string; from: number; to: number }[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`update hmis_month_tallies t set version = r.to_version
+    from unnest(${sql.param(rows.map((r) => r.healthPostId))}::int[], ${sql.param(rows.map((r) => r.period))}::text[],
+      ${sql.param(rows.map((r) => r.from))}::bigint[], ${sql.param(rows.map((r) => r.to))}::bigint[])
+      as r(post, period, from_version, to_version)
+    where t.health_post_id = r.post and t.period = r.period and t.version = r.from_version`);
 }
 
 /** The stored months of `posts` × `periods` counted by `rules` (the caller compares their versions). */

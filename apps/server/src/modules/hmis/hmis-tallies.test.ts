@@ -7,7 +7,7 @@ import { periodOf } from '@mamata/core/hmis/period';
 import { HMIS_TALLY_REVISION } from '@mamata/core/hmis/tally';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
-import { antenatalVisits, healthPosts, hmisMonthTallies, hmisPostVersions, pregnancies, staffUsers } from '../../db/schema/index.ts';
+import { antenatalVisits, healthPosts, hmisMonthTallies, hmisPostVersions, itemRecords, pregnancies, staffUsers } from '../../db/schema/index.ts';
 import { newMonthCache, RULES_KEY, warmOnce } from './hmis-tallies.ts';
 
 // The posts' tallied months kept in the database (docs/decisions/034-hmis-stored-tallies.md): read after a restart,
@@ -117,6 +117,38 @@ describe('stored months', () => {
       sql`update providers set date_of_birth = date_of_birth - 1 where id = (select provider_id from pregnancies where id = ${pregnancyId})`,
     );
     expect(await counter(posts.jhor!)).toBeGreaterThan(jhorCounter);
+  });
+
+  test('a visit recorded today leaves the earlier months as counted; a visit marked "first" reaches back to the earlier first', async () => {
+    await indicatorsOf();
+    const month = async (post: number, p: string) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(hmisMonthTallies)
+          .where(and(eq(hmisMonthTallies.healthPostId, post), eq(hmisMonthTallies.period, p)))
+      )[0]!;
+    const lastPeriod = periodOf(addDays(today, -35));
+    const last = await month(posts.tokha!, lastPeriod);
+    const current = await month(posts.tokha!, period);
+    // her Td dose today at Tokha (an antenatal visit would reach back to her pregnancy's first visit: see below)
+    const [mother] = await ctx.database.db.select().from(pregnancies).where(eq(pregnancies.id, pregnancyId));
+    await ctx.database.db
+      .insert(itemRecords)
+      .values({ providerId: mother!.providerId, pregnancyId, itemKey: 'td-1', givenOn: today, recordedBy: staff.tokha! });
+    const before = await indicatorsOf();
+    // last month: the same row, now good for the new counter, not counted again; this month: counted again
+    const lastAfter = await month(posts.tokha!, lastPeriod);
+    expect(lastAfter.version).toBe(await counter(posts.tokha!));
+    expect(lastAfter.talliedAt).toEqual(last.talliedAt);
+    expect((await month(posts.tokha!, period)).talliedAt.getTime()).toBeGreaterThan(current.talliedAt.getTime());
+
+    // a visit today marked as her first: last month's visit at Jhor is no longer her first, though it is older
+    const jhorFirst = figure(before, posts.jhor!, lastPeriod, 'firstAnc');
+    await ctx.database.db.insert(antenatalVisits).values({ pregnancyId, visitDate: today, gestationalWeek: 14, recordedBy: staff.tokha!, firstAnc: true });
+    const after = await indicatorsOf();
+    expect(figure(after, posts.jhor!, lastPeriod, 'firstAnc')).toBe(jhorFirst - 1);
+    expect(figure(after, posts.tokha!, period, 'firstAnc')).toBe(figure(before, posts.tokha!, period, 'firstAnc') + 1);
   });
 
   test('the warmer counts and stores the posts whose current month is behind, then none', async () => {

@@ -5,6 +5,9 @@
  * 1. in this process's memory, while the post's counter (`hmis_post_versions`) stands still;
  * 2. else in `hmis_month_tallies`, stored with the counter and the counting rules' key, while both still match
  *    (so the first request after a start reads them, not the records);
+ * 1-2. or, kept or stored under an earlier counter, while every raise of the counter since dates from after the
+ *    month's end (`hmis_post_changes`, docs/decisions/039-hmis-months-since.md): a visit recorded today leaves last
+ *    month's count as it was, so only the current month is counted again;
  * 3. else counted now from one register of every such post (core `tallyMonths`), then stored and kept.
  * The counters are read before the records: a write in between leaves a stored month older than its counter, which
  * is then never read, only replaced. The triggers raise every post a written row of a person may count at
@@ -46,34 +49,76 @@ export function twelveMonths(to: HmisPeriod): HmisPeriod[] {
 
 const keyOf = (id: number, period: HmisPeriod) => `${id}:${period}`;
 
+/**
+ * Whether a month counted under counter `from` is still good under `to`: every raise in between dates from after the
+ * month's end (`changes`: the raises of its post, docs/decisions/039-hmis-months-since.md).
+ */
+function unchanged(changes: { version: number; since: string | null }[], from: number, to: number, period: HmisPeriod) {
+  if (from === to) return true;
+  if (from > to) return false;
+  const between = changes.filter((c) => c.version > from && c.version <= to);
+  // a raise not logged (the counter raised by hand): nothing is known of what it changed
+  if (between.length !== to - from) return false;
+  const end = periodRange(period).end;
+  return between.every((c) => c.since !== null && c.since > end);
+}
+
 /** The months of `ids` × `periods` (consecutive periods): kept, stored or counted now (see above). */
 export async function monthsOf(db: Db, cache: MonthCache, ids: number[], periods: HmisPeriod[]) {
   const versions = await tq.postVersions(db, ids);
   const versionOf = (id: number) => versions.get(id) ?? 0;
   const months = new Map<string, KeptMonth>();
   const missingIn = (list: number[]) => list.filter((id) => periods.some((p) => !months.has(keyOf(id, p))));
+  // what memory and the table hold, with the counter each was counted under
+  const found = new Map<string, { version: number; month: KeptMonth; stored: boolean }>();
   for (const id of ids)
     for (const p of periods) {
       const c = cache.get(keyOf(id, p));
-      if (c && c.version === versionOf(id)) months.set(keyOf(id, p), c.month);
+      if (c) found.set(keyOf(id, p), { ...c, stored: false });
     }
   if (cache.size > MONTHS_KEPT) cache.clear();
-  const notInMemory = missingIn(ids);
-  if (notInMemory.length > 0) {
-    for (const row of await tq.storedMonths(db, notInMemory, periods, RULES_KEY)) {
-      if (row.version !== versionOf(row.healthPostId)) continue;
-      const month: KeptMonth = { period: row.period, values: row.cells, missing: [] };
-      months.set(keyOf(row.healthPostId, month.period), month);
-      cache.set(keyOf(row.healthPostId, month.period), { version: row.version, month });
+  const notCurrent = ids.filter((id) => periods.some((p) => found.get(keyOf(id, p))?.version !== versionOf(id)));
+  if (notCurrent.length > 0) {
+    for (const row of await tq.storedMonths(db, notCurrent, periods, RULES_KEY)) {
+      const key = keyOf(row.healthPostId, row.period);
+      const kept = found.get(key);
+      if (!kept || kept.version < row.version)
+        found.set(key, { version: row.version, month: { period: row.period, values: row.cells, missing: [] }, stored: true });
     }
   }
-  const stale = missingIn(notInMemory);
+  // a month counted under an earlier counter is good while every raise since dates from after its end
+  const oldest = new Map<number, number>();
+  for (const id of ids)
+    for (const p of periods) {
+      const f = found.get(keyOf(id, p));
+      if (f && f.version < versionOf(id)) oldest.set(id, Math.min(oldest.get(id) ?? f.version, f.version));
+    }
+  const changes = await tq.changesBetween(
+    db,
+    [...oldest].map(([post, after]) => ({ post, after, upTo: versionOf(post) })),
+  );
+  const restamp: { healthPostId: number; period: string; from: number; to: number }[] = [];
+  for (const id of ids) {
+    const ofPost = changes.filter((c) => c.healthPostId === id);
+    for (const p of periods) {
+      const f = found.get(keyOf(id, p));
+      if (!f || !unchanged(ofPost, f.version, versionOf(id), p)) continue;
+      months.set(keyOf(id, p), f.month);
+      cache.set(keyOf(id, p), { version: versionOf(id), month: f.month });
+      if (f.version !== versionOf(id)) restamp.push({ healthPostId: id, period: p, from: f.version, to: versionOf(id) });
+    }
+  }
+  await tq.restampMonths(db, restamp);
+  // the rest counted now: the stale posts over the periods from their first stale month to their last
+  const stale = missingIn(ids);
   if (stale.length > 0) {
-    const range = { start: periodRange(periods[0] as HmisPeriod).start, end: periodRange(periods.at(-1) as HmisPeriod).end };
-    const fresh = tallyMonths(await q.loadRegister(db, stale, range), stale, periods, { trusted: true });
+    const staleAt = periods.map((p, i) => (stale.some((id) => !months.has(keyOf(id, p))) ? i : -1)).filter((i) => i >= 0);
+    const counted = periods.slice(staleAt[0], (staleAt.at(-1) as number) + 1);
+    const range = { start: periodRange(counted[0] as HmisPeriod).start, end: periodRange(counted.at(-1) as HmisPeriod).end };
+    const fresh = tallyMonths(await q.loadRegister(db, stale, range), stale, counted, { trusted: true });
     const rows = stale.flatMap((id, i) =>
-      periods.map((period, j) => {
-        const month: KeptMonth = { period, values: (fresh[i * periods.length + j] as { values: HmisValues }).values, missing: [] };
+      counted.map((period, j) => {
+        const month: KeptMonth = { period, values: (fresh[i * counted.length + j] as { values: HmisValues }).values, missing: [] };
         months.set(keyOf(id, period), month);
         cache.set(keyOf(id, period), { version: versionOf(id), month });
         return { healthPostId: id, period, version: versionOf(id), rules: RULES_KEY, cells: month.values };

@@ -151,7 +151,7 @@ export async function setInCharge(db: Db, auth: StaffAuth, staffId: string, inCh
 /**
  * Records a complication or a maternal death (not in the future); the row and its audit row are one transaction. A
  * maternal death withdraws the reminders about her pregnancy in that transaction (nothing more is sent to her phone
- * about her care: core's rules stop following her, pregnancy-end.ts), and her record is announced changed; her baby's
+ * about her care: core's rules stop following her, reminders/followed.ts), and her record is announced changed; her baby's
  * reminders go on.
  */
 export async function recordEvent(db: Db, auth: StaffAuth, personId: string, body: ObstetricEventBodyParsed) {

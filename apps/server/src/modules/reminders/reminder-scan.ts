@@ -27,7 +27,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { NotificationTexts } from '../../db/schema/support.ts';
 import { textsInEach } from './texts.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
-import { babiesOfBirth, motherFollowed } from '../../db/pregnancy-end.ts';
+import { babiesOfBirth, motherFollowed } from './followed.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
 import { inUuids } from '../../db/any-of.ts';
 

@@ -1,37 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { z } from 'zod';
-import { nepalToday } from '@mamata/core/calendar/nepal-time';
-import { AntenatalVisitBodySchema } from '@mamata/core/schemas/staff';
-import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { getErrorMessage } from '../../lib/api-client.ts';
 import { staffPaths } from '../../lib/paths.ts';
 import { toast } from '../../lib/notify.ts';
-import { useFieldError } from '../../lib/use-field-error.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/page-state.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
-import { withYesNo } from './records/yes-no.ts';
 import { ObstetricEvents } from './records/obstetric-events.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FormActions } from '../../components/ui/form-actions.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { withoutEmpty } from '../../lib/without-empty.ts';
 import { usePreferences } from '../../lib/preferences.ts';
-import { DateField } from '../../components/ui/date-field.tsx';
 import { CorrectVisitBodySchema, EditPersonBodySchema } from '@mamata/core/schemas/records';
 import { PersonRecords, useEntryActions } from './records/person-records.tsx';
 import { PersonDeliveries } from './notices/person-deliveries.tsx';
 import { RecordForm, type FieldSpec } from './records/record-form.tsx';
-import { DraftNote } from '../../components/ui/draft-note.tsx';
+import { NewVisitForm, visitFields } from './records/new-visit-form.tsx';
 import { clearDraft, hasDraft } from '../../lib/form-draft.ts';
-import { useDraftedForm } from '../../lib/use-drafted-form.ts';
 import { useStaffMe } from './api/get-staff-me.ts';
 import { usePerson, type PersonDetail } from './api/get-person.ts';
-import { useRecordVisit } from './api/record-visit.ts';
 import { useSetPersonActive } from './api/set-person-active.ts';
 import { useResetPersonPassword } from './api/reset-person-password.ts';
 import { useUnlockPersonLogin } from './api/unlock-person-login.ts';
@@ -49,14 +35,8 @@ function VisitReview({ review }: { review: NonNullable<PersonDetail['visits'][nu
     </p>
   );
 }
-import { bloodPressureVerdict } from '@mamata/core/domain/verdict-levels';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { useWideScreen } from '../../lib/use-wide-screen.ts';
-
-type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
-
-/** The visit as the API takes it: empty fields left out, "first ANC contact" as a boolean (records/yes-no.ts). */
-const visitBody = (values: VisitValues) => withYesNo(withoutEmpty(values) as Record<string, unknown>, ['firstAnc']) as VisitValues;
 
 /** One person's record: pregnancy, visits, recording a visit, account actions (all audited server-side). */
 /** The visits table's columns: date, week, blood pressure, amniotic fluid, weight, notes, actions. */
@@ -173,13 +153,10 @@ function VisitEntry({
 export function PersonPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const fieldError = useFieldError();
   const [otp, setOtp] = useState<string | null>(null);
   const [editing, setEditing] = useState(() => hasDraft(`edit:${id}`));
   // the act waiting for the nurse's yes: deactivating the account or resetting its password
   const [asking, setAsking] = useState<'deactivate' | 'reset' | null>(null);
-  // a second visit on a date that has one: the server asks (409) and the nurse answers here
-  const [sameDay, setSameDay] = useState<VisitValues | null>(null);
   const { lang } = usePreferences();
   const wide = useWideScreen();
   const me = useStaffMe();
@@ -187,32 +164,6 @@ export function PersonPage() {
   const post = staff?.healthPost;
   const giver = { by: staff?.full_name ?? '', at: post ? (lang === 'ne' ? post.name_ne : post.name) : '' };
   const detail = usePerson(id);
-  const visitDefaults = { visitDate: nepalToday(), notes: '' };
-  // what was typed and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
-  const {
-    form,
-    restored: visitRestored,
-    forget: forgetVisit,
-  } = useDraftedForm<VisitValues>(`visit:${id}`, visitDefaults, {
-    resolver: (values, ctx, options) => zodResolver(AntenatalVisitBodySchema)(visitBody(values), ctx, options),
-  });
-  const recordVisit = useRecordVisit(id, {
-    onSuccess: (res) => {
-      toast.success(res.message);
-      setSameDay(null);
-      // every field clears after a save, so a second click cannot save the same visit twice
-      forgetVisit();
-      form.reset({ visitDate: nepalToday(), systolicPressure: '', diastolicPressure: '', waterLevel: '', weight: '', notes: '' });
-    },
-    onError: (error, values) => {
-      if (error instanceof ApiError && error.status === 409 && error.fieldErrors.visitDate) {
-        setSameDay(values);
-        return;
-      }
-      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as keyof VisitValues, { message: m });
-      toast.error(getErrorMessage(error));
-    },
-  });
   const setActive = useSetPersonActive(id, {
     onSuccess: (res) => {
       toast.success(res.message);
@@ -236,10 +187,6 @@ export function PersonPage() {
 
   const edit = useEditPerson(id);
 
-  const typedSystolic = Number(form.watch('systolicPressure')) || null;
-  const typedDiastolic = Number(form.watch('diastolicPressure')) || null;
-  const typed = bloodPressureVerdict(typedSystolic, typedDiastolic);
-
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) return <ErrorState message={getErrorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
   const { person, pregnancy, visits, alerts } = detail.data;
@@ -250,15 +197,7 @@ export function PersonPage() {
   };
   // the table's numbers in the reader's digits, as the flags and the records below write them
   const digits = (n: number | string) => localDigits(n, lang);
-  const e = form.formState.errors;
-  const visitFields: FieldSpec[] = [
-    { name: 'visitDate', label: t('staff.person.date'), kind: 'date' },
-    { name: 'systolicPressure', label: t('staff.person.systolic'), kind: 'number' },
-    { name: 'diastolicPressure', label: t('staff.person.diastolic'), kind: 'number' },
-    { name: 'waterLevel', label: t('staff.person.water'), kind: 'decimal' },
-    { name: 'weight', label: t('staff.person.weight'), kind: 'decimal' },
-    { name: 'notes', label: t('staff.person.notes'), kind: 'text' },
-  ];
+  const fields = visitFields(t);
 
   return (
     <div className="space-y-6">
@@ -452,7 +391,7 @@ export function PersonPage() {
                 </thead>
                 <tbody>
                   {visits.map((v) => (
-                    <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} wide />
+                    <VisitEntry key={v.id} visit={v} personId={id} fields={fields} flagOf={flagOf} digits={digits} wide />
                   ))}
                 </tbody>
               </table>
@@ -461,85 +400,14 @@ export function PersonPage() {
             // role: a list without bullets stays a list for VoiceOver
             <ul role="list" className="mt-3 space-y-2">
               {visits.map((v) => (
-                <VisitEntry key={v.id} visit={v} personId={id} fields={visitFields} flagOf={flagOf} digits={digits} wide={false} />
+                <VisitEntry key={v.id} visit={v} personId={id} fields={fields} flagOf={flagOf} digits={digits} wide={false} />
               ))}
             </ul>
           )}
           {pregnancy.endedOn ? null : (
             <>
-              <h3 className="mt-6 font-semibold">{t('staff.person.recordVisit')}</h3>
-              <form noValidate className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => recordVisit.mutate(visitBody(v)))}>
-                {visitRestored ? <DraftNote>{t('records.draftRestored')}</DraftNote> : null}
-                <Controller
-                  control={form.control}
-                  name="visitDate"
-                  render={({ field }) => (
-                    <DateField label={t('staff.person.date')} value={field.value ?? ''} onChange={field.onChange} error={fieldError(e.visitDate)} />
-                  )}
-                />
-                <TextField
-                  type="number"
-                  inputMode="numeric"
-                  label={t('staff.person.systolic')}
-                  error={fieldError(e.systolicPressure)}
-                  {...form.register('systolicPressure')}
-                />
-                <TextField
-                  type="number"
-                  inputMode="numeric"
-                  label={t('staff.person.diastolic')}
-                  error={fieldError(e.diastolicPressure)}
-                  {...form.register('diastolicPressure')}
-                />
-                <TextField
-                  type="number"
-                  step="0.1"
-                  inputMode="decimal"
-                  label={t('staff.person.water')}
-                  error={fieldError(e.waterLevel)}
-                  {...form.register('waterLevel')}
-                />
-                <TextField
-                  type="number"
-                  step="0.1"
-                  inputMode="decimal"
-                  label={t('staff.person.weight')}
-                  error={fieldError(e.weight)}
-                  {...form.register('weight')}
-                />
-                <TextField label={t('staff.person.notes')} error={fieldError(e.notes)} {...form.register('notes')} />
-                <SelectField label={t('records.hmis.firstAnc')} error={fieldError(e.firstAnc)} {...form.register('firstAnc' as never)}>
-                  <option value="">{t('records.hmis.notRecorded')}</option>
-                  <option value="yes">{t('records.hmis.yes')}</option>
-                  <option value="no">{t('records.hmis.no')}</option>
-                </SelectField>
-                {typed.level === 'emergency' || typed.level === 'see-health-worker' ? (
-                  <p
-                    role="alert"
-                    data-testid="typed-bp-flag"
-                    data-level={typed.level}
-                    className={`rounded-xl p-3 text-sm font-semibold sm:col-span-3 ${typed.level === 'emergency' ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50'}`}
-                  >
-                    {t(typed.level === 'emergency' ? 'staff.flags.typedEmergency' : 'staff.flags.typedHigh')}
-                  </p>
-                ) : null}
-                <div className="sm:col-span-3">
-                  <Button type="submit" busy={recordVisit.isPending}>
-                    {t('staff.person.save')}
-                  </Button>
-                </div>
-                {sameDay ? (
-                  <div role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900 sm:col-span-3 dark:bg-amber-900/30 dark:text-amber-100">
-                    <p>{t('messages.errors.visitSameDay')}</p>
-                    <FormActions className="mt-2">
-                      <Button onClick={() => recordVisit.mutate(visitBody({ ...sameDay, sameDay: true }))}>{t('staff.person.saveSecondVisit')}</Button>
-                      <Button variant="secondary" onClick={() => setSameDay(null)}>
-                        {t('records.cancel')}
-                      </Button>
-                    </FormActions>
-                  </div>
-                ) : null}
-              </form>
+              <h3 className="mt-6 mb-3 font-semibold">{t('staff.person.recordVisit')}</h3>
+              <NewVisitForm personId={id} />
             </>
           )}
         </section>

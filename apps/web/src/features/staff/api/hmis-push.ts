@@ -8,6 +8,7 @@ import type {
   HmisPostSendStatusSchema,
   HmisPushResult,
 } from '@mamata/core/schemas/hmis';
+import { useWriteMutation, type MutationConfig } from '../../../lib/mutation-config.ts';
 import { staffApi } from '../staff-session.ts';
 import { staffKeys } from './staff-keys.ts';
 
@@ -48,9 +49,19 @@ export function dryRunHmisMonth(postId: number, period: string) {
   return staffApi.post<HmisPushResult>(`${monthPath(postId, period)}/dry-run`);
 }
 
+/** The dry run of a post's month; it changes nothing here, so nothing is fetched again. */
+export function useDryRunHmisMonth(postId: number, period: string, config?: MutationConfig<HmisPushResult, void>) {
+  return useWriteMutation(() => dryRunHmisMonth(postId, period), [], config);
+}
+
 /** `POST .../dhis2/send`: sends what the dry run showed. */
 export function sendHmisMonth(postId: number, period: string, payloadHash: string) {
   return staffApi.post<HmisPushResult>(`${monthPath(postId, period)}/send`, { payloadHash });
+}
+
+/** Sending a post's month (by the payload's hash); every month's status and the indicators are fetched again. */
+export function useSendHmisMonth(postId: number, period: string, config?: MutationConfig<HmisPushResult, string>) {
+  return useWriteMutation((payloadHash: string) => sendHmisMonth(postId, period, payloadHash), [hmisPushKeys.all], config);
 }
 
 /** `GET/PUT /staff/hmis/palikas/:id/dhis2`: the palika's DHIS2 (the token is never read back). */
@@ -63,6 +74,11 @@ export function useDhis2Connection(palikaId: string | null) {
 }
 export function saveDhis2Connection(palikaId: string, body: Dhis2ConnectionBody) {
   return staffApi.put<{ message: string }>(`/staff/hmis/palikas/${palikaId}/dhis2`, body);
+}
+
+/** Saving the palika's DHIS2 address and token; the connection and every month's status are fetched again. */
+export function useSaveDhis2Connection(palikaId: string, config?: MutationConfig<{ message: string }, Dhis2ConnectionBody>) {
+  return useWriteMutation((body: Dhis2ConnectionBody) => saveDhis2Connection(palikaId, body), [hmisPushKeys.all], config);
 }
 
 /** `GET /staff/hmis/palikas/:id/indicators?to=`: twelve months of indicators per post, and the children with no dose. */

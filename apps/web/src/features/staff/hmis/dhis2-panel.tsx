@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import type { HmisPushResult } from '@mamata/core/schemas/hmis';
@@ -11,15 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/page-state.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import {
-  dryRunHmisMonth,
-  hmisPushKeys,
-  saveDhis2Connection,
-  sendHmisMonth,
-  useDhis2Connection,
-  useHmisPalikaStatus,
-  useHmisPostStatus,
-} from '../api/hmis-push.ts';
+import { useDhis2Connection, useDryRunHmisMonth, useHmisPalikaStatus, useHmisPostStatus, useSaveDhis2Connection, useSendHmisMonth } from '../api/hmis-push.ts';
 
 type SendStatus = 'sent' | 'changed' | 'notSent';
 const BADGE: Record<SendStatus, string> = {
@@ -119,20 +110,16 @@ function PushSummary({ result }: { result: HmisPushResult }) {
  */
 export function PostSendPanel({ postId, period }: { postId: number; period: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const status = useHmisPostStatus(postId, period);
   const [result, setResult] = useState<HmisPushResult | null>(null);
-  const dryRun = useMutation({
-    mutationFn: () => dryRunHmisMonth(postId, period),
+  const dryRun = useDryRunHmisMonth(postId, period, {
     onSuccess: setResult,
     onError: (error) => toast.error(getErrorMessage(error)),
   });
-  const send = useMutation({
-    mutationFn: (payloadHash: string) => sendHmisMonth(postId, period, payloadHash),
-    onSuccess: async (r) => {
+  const send = useSendHmisMonth(postId, period, {
+    onSuccess: (r) => {
       setResult(r);
       if (r.state.status === 'sent') toast.success(t('hmis.push.sentToast'));
-      await queryClient.invalidateQueries({ queryKey: hmisPushKeys.all });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
@@ -222,18 +209,15 @@ export function PalikaSendPanel({ palikaId, period, onChoosePost }: { palikaId: 
 function Dhis2ConnectionForm({ palikaId }: { palikaId: string }) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
-  const queryClient = useQueryClient();
   const connection = useDhis2Connection(palikaId);
   const [baseUrl, setBaseUrl] = useState<string | null>(null);
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () => saveDhis2Connection(palikaId, { baseUrl: baseUrl ?? connection.data?.baseUrl ?? '', ...(token ? { token } : {}) }),
-    onSuccess: async (res) => {
+  const save = useSaveDhis2Connection(palikaId, {
+    onSuccess: (res) => {
       toast.success(res.message);
       setToken('');
       setErrors({});
-      await queryClient.invalidateQueries({ queryKey: hmisPushKeys.all });
     },
     onError: (error: unknown) => {
       setErrors(error instanceof ApiError ? error.fieldErrors : {});
@@ -242,7 +226,7 @@ function Dhis2ConnectionForm({ palikaId }: { palikaId: string }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate({ baseUrl: baseUrl ?? connection.data?.baseUrl ?? '', ...(token ? { token } : {}) });
   };
   if (connection.isPending) return <LoadingState />;
   if (connection.isError) return <ErrorState message={getErrorMessage(connection.error)} onRetry={() => void connection.refetch()} />;

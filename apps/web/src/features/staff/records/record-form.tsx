@@ -43,6 +43,13 @@ interface RecordFormProps<T extends FieldValues, S extends z.ZodType> {
   onValues?: (values: Partial<T>) => void;
   /** Shown above the buttons (that check's answer). */
   notice?: ReactNode;
+  /**
+   * The typed values (empty fields left out) as `schema` takes them, when the two differ: a yes/no select's
+   * 'yes' as `true` (records/yes-no.ts). Checked and sent after it.
+   */
+  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Answers a refused save itself (true: handled; the form keeps what was typed and says nothing more). */
+  onRefused?: (error: unknown) => boolean;
 }
 
 /** Leaves out empty fields at any depth (a newborn's untouched weight inside `babies.0`). */
@@ -77,11 +84,13 @@ export function RecordForm<T extends FieldValues, S extends z.ZodType = z.ZodTyp
   draftKey,
   onValues,
   notice,
+  toBody = (values) => values,
+  onRefused,
 }: RecordFormProps<T, S>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { form, restored, forget } = useDraftedForm<T>(draftKey, defaults, {
-    resolver: (values, ctx, options) => zodResolver(schema as never)(stripEmpty(values) as never, ctx, options as never),
+    resolver: (values, ctx, options) => zodResolver(schema as never)(toBody(stripEmpty(values) as Record<string, unknown>) as never, ctx, options as never),
   });
 
   useEffect(() => {
@@ -99,6 +108,7 @@ export function RecordForm<T extends FieldValues, S extends z.ZodType = z.ZodTyp
       form.reset(defaults);
       onDone?.();
     } catch (error) {
+      if (onRefused?.(error)) return;
       if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as Path<T>, { message: m });
       toast.error(getErrorMessage(error));
     }
