@@ -119,7 +119,10 @@ export function listBabies(db: Db, providerId: string) {
  * Marks a pregnancy's antenatal contact given by a visit recorded in its window, unless it is recorded given already.
  * Returns the item's id, or undefined when it was given (the caller writes the audit row in its transaction).
  */
-export async function giveContactOfVisit(tx: Tx, v: { providerId: string; pregnancyId: string; itemKey: string; givenOn: string; staffId: string }) {
+export async function giveContactOfVisit(
+  tx: Tx,
+  v: { providerId: string; pregnancyId: string; itemKey: string; givenOn: string; staffId: string; visitId: string },
+) {
   const [given] = await tx
     .select({ id: itemRecords.id })
     .from(itemRecords)
@@ -128,9 +131,33 @@ export async function giveContactOfVisit(tx: Tx, v: { providerId: string; pregna
   if (given) return undefined;
   const [row] = await tx
     .insert(itemRecords)
-    .values({ providerId: v.providerId, pregnancyId: v.pregnancyId, itemKey: v.itemKey, givenOn: v.givenOn, recordedBy: v.staffId })
+    .values({ providerId: v.providerId, pregnancyId: v.pregnancyId, itemKey: v.itemKey, givenOn: v.givenOn, recordedBy: v.staffId, visitId: v.visitId })
     .returning({ id: itemRecords.id });
   return row!.id;
+}
+
+/** The contact a visit gave (still current), if it gave one. */
+export async function contactOfVisit(tx: Tx, visitId: string) {
+  const [row] = await tx
+    .select()
+    .from(itemRecords)
+    .where(and(eq(itemRecords.visitId, visitId), isNull(itemRecords.supersededAt)));
+  return row;
+}
+
+/** Marks an item superseded (a contact whose visit moved out of its window or was removed); false when it was already. */
+export async function withdrawItem(tx: Tx, itemId: string) {
+  const done = await tx
+    .update(itemRecords)
+    .set({ supersededAt: sql`now()` })
+    .where(and(eq(itemRecords.id, itemId), isNull(itemRecords.supersededAt)))
+    .returning({ id: itemRecords.id });
+  return done.length > 0;
+}
+
+/** Points a visit's contact at the visit's correction (the same contact on the same day). */
+export async function moveContactToVisit(tx: Tx, itemId: string, visitId: string) {
+  await tx.update(itemRecords).set({ visitId }).where(eq(itemRecords.id, itemId));
 }
 
 /** Items given to a person (not corrected away). */
@@ -589,8 +616,8 @@ export async function supersede(
   recordId: string,
   replacement: Record<string, unknown> | null,
   audit: Audit,
-  /** More writes of the same transaction, given the old row (a visit's emergency notification). */
-  after?: (tx: Tx, old: Record<string, unknown>) => Promise<unknown>,
+  /** More writes of the same transaction, given the old row and its replacement's id (a visit's emergency notification, its contact). */
+  after?: (tx: Tx, old: Record<string, unknown>, newId: string | null) => Promise<unknown>,
 ) {
   const t = TABLES[kind];
   return db.transaction(async (tx) => {
@@ -612,7 +639,7 @@ export async function supersede(
     }
     await tx.insert(auditLog).values({ ...audit, entityId: recordId, details: { ...(audit.details as object), old, replacementId: newId } });
     if (audit.providerId) await personChanged(tx, audit.providerId);
-    if (after) await after(tx, old);
+    if (after) await after(tx, old, newId);
     return { newId };
   });
 }

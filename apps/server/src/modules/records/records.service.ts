@@ -48,7 +48,7 @@ import {
   type PersonRecords,
   type StaffItem,
 } from '@mamata/core/schemas/records';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audit as writeAudit } from '../../lib/audit.ts';
 import { requirePersonAccess, scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
@@ -263,36 +263,76 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
       ip: auth.ip,
       details: body,
     });
-    // a visit in an antenatal contact's window is that contact (the national eHMIS's 8, core reference/anc-contacts.ts):
-    // it is marked given, so it is neither due on the nurse's list nor reminded to her; a correction of the visit
-    // leaves it, and a contact marked given by hand stays as it was
-    const contact = ancContactOf(gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate));
-    if (contact !== null) {
-      const itemKey = ancContactKey(contact);
-      const itemId = await q.giveContactOfVisit(tx, {
-        providerId: personId,
-        pregnancyId: pregnancy.id,
-        itemKey,
-        givenOn: body.visitDate,
-        staffId: auth.staffId,
-      });
-      if (itemId) {
-        await writeAudit(tx, staffActor(auth), {
-          action: 'create',
-          entity: 'item_record',
-          entityId: itemId,
-          providerId: personId,
-          ip: auth.ip,
-          details: { itemKey, givenOn: body.visitDate, visitId },
-        });
-      }
-    }
+    await giveContactOf(tx, auth, personId, { id: visitId, pregnancyId: pregnancy.id, visitDate: body.visitDate }, pregnancy.lastMenstrualPeriod);
     // a reading in the emergency range: she is told at once, as her dashboard tells her (modules/reminders/emergency.ts)
     await notifyEmergency(tx, pregnancy.id);
     // announced like every change of her record: the reminder module then sends what the visit made at once
     await personChanged(tx, personId);
     return visitId;
   });
+}
+
+/**
+ * A visit in an antenatal contact's window is that contact (the national eHMIS's 8, core reference/anc-contacts.ts): it
+ * is marked given on the visit's date, linked to the visit, with its audit row, so it is neither due on the nurse's list
+ * nor reminded to her. A contact recorded given already (by hand or by another visit) stays as it was.
+ */
+async function giveContactOf(tx: Tx, auth: StaffAuth, personId: string, visit: { id: string; pregnancyId: string; visitDate: string }, lmp: string) {
+  const contact = ancContactOf(gestationalWeek(lmp, visit.visitDate));
+  if (contact === null) return;
+  const itemKey = ancContactKey(contact);
+  const itemId = await q.giveContactOfVisit(tx, {
+    providerId: personId,
+    pregnancyId: visit.pregnancyId,
+    itemKey,
+    givenOn: visit.visitDate,
+    staffId: auth.staffId,
+    visitId: visit.id,
+  });
+  if (itemId) {
+    await writeAudit(tx, staffActor(auth), {
+      action: 'create',
+      entity: 'item_record',
+      entityId: itemId,
+      providerId: personId,
+      ip: auth.ip,
+      details: { itemKey, givenOn: visit.visitDate, visitId: visit.id },
+    });
+  }
+}
+
+/**
+ * A visit corrected or removed: the contact it gave follows it. The same contact on the same day stays, linked to the
+ * correction; otherwise it is withdrawn (audited) and the corrected visit gives the contact of its own window, if any.
+ * A contact recorded by hand is never moved.
+ */
+async function moveContactOf(
+  tx: Tx,
+  auth: StaffAuth,
+  personId: string,
+  old: { id: string; pregnancyId: string },
+  replacement: { id: string; visitDate: string; lmp: string } | null,
+) {
+  const given = await q.contactOfVisit(tx, old.id);
+  if (given && replacement) {
+    const contact = ancContactOf(gestationalWeek(replacement.lmp, replacement.visitDate));
+    if (contact !== null && ancContactKey(contact) === given.itemKey && given.givenOn === replacement.visitDate) {
+      await q.moveContactToVisit(tx, given.id, replacement.id);
+      return;
+    }
+  }
+  if (given && (await q.withdrawItem(tx, given.id))) {
+    await writeAudit(tx, staffActor(auth), {
+      action: 'void',
+      entity: 'item_record',
+      entityId: given.id,
+      providerId: personId,
+      ip: auth.ip,
+      details: { itemKey: given.itemKey, givenOn: given.givenOn, visitId: old.id, reason: replacement ? 'visitCorrected' : 'visitRemoved' },
+    });
+  }
+  if (replacement)
+    await giveContactOf(tx, auth, personId, { id: replacement.id, pregnancyId: old.pregnancyId, visitDate: replacement.visitDate }, replacement.lmp);
 }
 
 /** Everything recorded for a person: pregnancy schedule and fetal weights, babies with schedule and growth (an audited read). */
@@ -752,13 +792,17 @@ export async function correctEntry(
   if (!found || found.providerId !== personId) throw new AppError('NOT_FOUND', 'errors.notFound');
   if (found.supersededAt) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
   let replacement: Record<string, unknown> | null = null;
+  let lmp: string | null = null;
   if (body) {
     // the dates of the entry's own pregnancy (LMP) or baby (birth), not the latest one's
     const owner = found.row as { pregnancyId?: string | null; babyId?: string | null };
     const start = await q.startOfEntry(db, owner);
+    if (owner.pregnancyId) lmp = start;
     assertWithin(DATE_FIELD[kind], body[DATE_FIELD[kind]] as string, start);
     replacement = Object.fromEntries(Object.entries(replacementOf(kind, body, owner.pregnancyId ? start : null)).filter(([, v]) => v !== undefined));
     replacement.recordedBy = auth.staffId;
+    // an item corrected by hand is the nurse's own record: no visit moves it any more
+    if (kind === 'items') replacement.visitId = null;
   }
   const done = await q.supersede(
     db,
@@ -773,8 +817,15 @@ export async function correctEntry(
       ip: auth.ip,
       details: { reason, new: body },
     },
-    // a corrected visit whose reading is (still, or now) an emergency: told once per reading
-    kind === 'visits' ? (tx, old) => notifyEmergency(tx, old.pregnancyId as string) : undefined,
+    // a corrected visit whose reading is (still, or now) an emergency: told once per reading; the contact it gave follows it
+    kind === 'visits'
+      ? async (tx, old, newId) => {
+          await notifyEmergency(tx, old.pregnancyId as string);
+          const visit = { id: old.id as string, pregnancyId: old.pregnancyId as string };
+          const visitDate = (replacement?.visitDate as string | undefined) ?? (old.visitDate as string);
+          await moveContactOf(tx, auth, personId, visit, newId && lmp ? { id: newId, visitDate, lmp } : null);
+        }
+      : undefined,
   );
   if (!done) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
   return done.newId;
