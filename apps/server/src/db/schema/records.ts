@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, ti
 import { healthPosts } from './places.ts';
 import { babies, pregnancies, providers } from './providers.ts';
 import { staffUsers } from './staff.ts';
+import { antenatalVisits } from './visits.ts';
 
 /**
  * A schedule item (vaccine, check-up or medicine of `reference/schedule-templates.ts`, by its `key`)
@@ -35,6 +36,11 @@ export const itemRecords = pgTable(
       .references(() => staffUsers.id),
     /** Where it was given, as recorded: the recorder's health post then, else the person's (HMIS counts it there; set by the database at insert). */
     healthPostId: integer().references(() => healthPosts.id),
+    /**
+     * The antenatal visit that gave this contact (a visit in a contact's window is that contact): a correction of the
+     * visit's date moves it, removing the visit removes it. Null for what was recorded by hand, or corrected by hand.
+     */
+    visitId: uuid().references(() => antenatalVisits.id),
     supersedesId: uuid(),
     supersededAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +48,7 @@ export const itemRecords = pgTable(
   (t) => [
     index().on(t.providerId),
     index().on(t.babyId),
+    index().on(t.visitId),
     check('item_records_subject_check', sql`(${t.pregnancyId} is null) <> (${t.babyId} is null)`),
     check('item_records_td_dose_check', sql`${t.tdDose} is null or ${t.tdDose} in ('td1', 'td2', 'td2plus')`),
   ],

@@ -65,6 +65,8 @@ const ITEM_CORRECTION: Correction = {
     givenBy: body.givenBy ?? '',
     givenAt: body.givenAt ?? '',
     notes: body.notes,
+    // an item corrected by hand is the nurse's own record: no visit moves it any more
+    visitId: null,
   }),
 };
 

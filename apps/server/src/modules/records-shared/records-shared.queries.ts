@@ -191,8 +191,8 @@ export async function supersede(
   recordId: string,
   replacement: Record<string, unknown> | null,
   audit: RecordAudit,
-  /** More writes of the same transaction, given the old row (a visit's emergency notification). */
-  after?: (tx: Tx, old: Record<string, unknown>) => Promise<unknown>,
+  /** More writes of the same transaction, given the old row and its replacement's id (a visit's emergency notification, its contact). */
+  after?: (tx: Tx, old: Record<string, unknown>, newId: string | null) => Promise<unknown>,
 ) {
   const t = TABLES[kind];
   return db.transaction(async (tx) => {
@@ -214,7 +214,7 @@ export async function supersede(
     }
     await writeAudit(tx, audit.actor, { ...audit.entry, entityId: recordId, details: { ...(audit.entry.details as object), old, replacementId: newId } });
     if (audit.entry.providerId) await personChanged(tx, audit.entry.providerId);
-    if (after) await after(tx, old);
+    if (after) await after(tx, old, newId);
     return { newId };
   });
 }

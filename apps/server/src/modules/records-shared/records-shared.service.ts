@@ -50,8 +50,20 @@ export interface Correction {
   dateField: string;
   /** The column values a correction replaces (the API's names to the table's); `lmp` is null for a baby's entry. */
   replacement: (body: Record<string, unknown>, lmp: string | null) => Record<string, unknown>;
-  /** More writes of the correction's transaction, given the old row. */
-  after?: (tx: Tx, old: Record<string, unknown>) => Promise<unknown>;
+  /** More writes of the correction's transaction, given what changed (`newId` null: the entry was removed). */
+  after?: (tx: Tx, change: CorrectionMade) => Promise<unknown>;
+}
+
+/** A correction as its transaction made it: who, whose record, the old row, its replacement and the entry's LMP. */
+export interface CorrectionMade {
+  auth: StaffAuth;
+  personId: string;
+  old: Record<string, unknown>;
+  newId: string | null;
+  /** The columns replaced (null when removed). */
+  replacement: Record<string, unknown> | null;
+  /** The LMP of the entry's own pregnancy (null for a baby's entry, or a removal). */
+  lmp: string | null;
 }
 
 /**
@@ -67,19 +79,21 @@ export async function correctEntry(
   body: Record<string, unknown> | null,
   reason: string,
 ) {
-  const { kind, dateField } = correction;
+  const { kind, dateField, after } = correction;
   await requirePersonAccess(db, auth, personId);
   const found = await q.findCorrectable(db, kind, recordId);
   // an entry of somebody else is "not found", whoever's it is
   if (!found || found.providerId !== personId) throw new AppError('NOT_FOUND', 'errors.notFound');
   if (found.supersededAt) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
   let replacement: Record<string, unknown> | null = null;
+  let lmp: string | null = null;
   if (body) {
     // the dates of the entry's own pregnancy (LMP) or baby (birth), not the latest one's
     const owner = found.row as { pregnancyId?: string | null; babyId?: string | null };
     const start = await q.startOfEntry(db, owner);
+    if (owner.pregnancyId) lmp = start;
     assertWithin(dateField, body[dateField] as string, start);
-    replacement = Object.fromEntries(Object.entries(correction.replacement(body, owner.pregnancyId ? start : null)).filter(([, v]) => v !== undefined));
+    replacement = Object.fromEntries(Object.entries(correction.replacement(body, lmp)).filter(([, v]) => v !== undefined));
     replacement.recordedBy = auth.staffId;
   }
   const done = await q.supersede(
@@ -88,7 +102,7 @@ export async function correctEntry(
     recordId,
     replacement,
     recordAudit(auth, personId, body ? 'correct' : 'void', kind, { reason, new: body }),
-    correction.after,
+    after ? (tx, old, newId) => after(tx, { auth, personId, old, newId, replacement, lmp }) : undefined,
   );
   if (!done) throw new AppError('CONFLICT', 'errors.alreadyCorrected');
   return done.newId;

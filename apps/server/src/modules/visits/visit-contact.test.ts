@@ -70,3 +70,47 @@ test('a visit between windows (18 weeks) marks no contact; a contact the nurse g
   expect((await api('POST', `/api/v1/staff/people/${m.id}/visits`, { visitDate: addDays(today, -17), weight: 54.6 })).statusCode).toBe(200);
   expect(await givenRows(m.id, 'anc-contact-2')).toEqual([{ given_on: handDate }]);
 });
+
+test('a visit corrected to another day or window moves the contact it gave; removed, the contact goes; a contact given by hand stays', async () => {
+  const m = await registerMother(ctx.app, tokha, 23 * 7 + 2, 'Sarita');
+  const put = (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers: tokha });
+  const visitDate = addDays(today, -8);
+  const res = await api('POST', `/api/v1/staff/people/${m.id}/visits`, { visitDate, weight: 58 });
+  expect(res.statusCode, res.body).toBe(200);
+  let visitId = res.json<{ id: string }>().id;
+  expect(await givenRows(m.id, 'anc-contact-3')).toEqual([{ given_on: visitDate }]);
+
+  // the same window, another day: contact 3 on the corrected day
+  let fixed = await put(`/api/v1/staff/people/${m.id}/visits/${visitId}`, { visitDate: today, weight: 58, reason: 'wrong day' });
+  expect(fixed.statusCode, fixed.body).toBe(200);
+  visitId = fixed.json<{ id: string }>().id;
+  expect(await givenRows(m.id, 'anc-contact-3')).toEqual([{ given_on: today }]);
+  // 19 weeks, between windows: contact 3 is no longer given, and no other is
+  fixed = await put(`/api/v1/staff/people/${m.id}/visits/${visitId}`, { visitDate: addDays(today, -30), weight: 58, reason: 'wrong month' });
+  expect(fixed.statusCode, fixed.body).toBe(200);
+  visitId = fixed.json<{ id: string }>().id;
+  expect((await contacts(m.id)).get('anc-contact-3')).not.toBe('given');
+  const [given] = await rowsOf<{ n: number }>(
+    ctx.database.db,
+    sql`select count(*)::int as n from item_records where provider_id = ${m.id}::uuid and item_key like 'anc-contact-%' and superseded_at is null`,
+  );
+  expect(given!.n).toBe(0);
+  // back in the window, then removed: given again, then gone, each audited
+  fixed = await put(`/api/v1/staff/people/${m.id}/visits/${visitId}`, { visitDate, weight: 58, reason: 'it was right' });
+  visitId = fixed.json<{ id: string }>().id;
+  expect(await givenRows(m.id, 'anc-contact-3')).toEqual([{ given_on: visitDate }]);
+  const removed = await api('POST', `/api/v1/staff/people/${m.id}/visits/${visitId}/void`, { reason: 'not her visit' });
+  expect(removed.statusCode, removed.body).toBe(200);
+  expect(await givenRows(m.id, 'anc-contact-3')).toEqual([]);
+  const [voids] = await rowsOf<{ n: number }>(
+    ctx.database.db,
+    sql`select count(*)::int as n from audit_log where provider_id = ${m.id}::uuid and entity = 'item_record' and action = 'void'`,
+  );
+  expect(voids!.n).toBe(3);
+
+  // contact 3 given by hand, then a visit in its window removed: the nurse's record stays
+  expect((await api('POST', `/api/v1/staff/people/${m.id}/items`, { itemKey: 'anc-contact-3', givenOn: visitDate })).statusCode).toBeLessThan(300);
+  const second = await api('POST', `/api/v1/staff/people/${m.id}/visits`, { visitDate: today, weight: 58.2 });
+  expect((await api('POST', `/api/v1/staff/people/${m.id}/visits/${second.json<{ id: string }>().id}/void`, { reason: 'twice' })).statusCode).toBe(200);
+  expect(await givenRows(m.id, 'anc-contact-3')).toEqual([{ given_on: visitDate }]);
+});

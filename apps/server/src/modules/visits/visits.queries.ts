@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { antenatalVisits, itemRecords, pregnancies, readingReviews } from '../../db/schema/index.ts';
 
@@ -33,7 +33,10 @@ export async function insertVisit(db: Db | Tx, values: typeof antenatalVisits.$i
  * Marks a pregnancy's antenatal contact given by a visit recorded in its window, unless it is recorded given already.
  * Returns the item's id, or undefined when it was given (the caller writes the audit row in its transaction).
  */
-export async function giveContactOfVisit(tx: Tx, v: { providerId: string; pregnancyId: string; itemKey: string; givenOn: string; staffId: string }) {
+export async function giveContactOfVisit(
+  tx: Tx,
+  v: { providerId: string; pregnancyId: string; itemKey: string; givenOn: string; staffId: string; visitId: string },
+) {
   const [given] = await tx
     .select({ id: itemRecords.id })
     .from(itemRecords)
@@ -42,7 +45,31 @@ export async function giveContactOfVisit(tx: Tx, v: { providerId: string; pregna
   if (given) return undefined;
   const [row] = await tx
     .insert(itemRecords)
-    .values({ providerId: v.providerId, pregnancyId: v.pregnancyId, itemKey: v.itemKey, givenOn: v.givenOn, recordedBy: v.staffId })
+    .values({ providerId: v.providerId, pregnancyId: v.pregnancyId, itemKey: v.itemKey, givenOn: v.givenOn, recordedBy: v.staffId, visitId: v.visitId })
     .returning({ id: itemRecords.id });
   return row!.id;
+}
+
+/** The contact a visit gave (still current), if it gave one. */
+export async function contactOfVisit(tx: Tx, visitId: string) {
+  const [row] = await tx
+    .select()
+    .from(itemRecords)
+    .where(and(eq(itemRecords.visitId, visitId), isNull(itemRecords.supersededAt)));
+  return row;
+}
+
+/** Marks an item superseded (a contact whose visit moved out of its window or was removed); false when it was already. */
+export async function withdrawItem(tx: Tx, itemId: string) {
+  const done = await tx
+    .update(itemRecords)
+    .set({ supersededAt: sql`now()` })
+    .where(and(eq(itemRecords.id, itemId), isNull(itemRecords.supersededAt)))
+    .returning({ id: itemRecords.id });
+  return done.length > 0;
+}
+
+/** Points a visit's contact at the visit's correction (the same contact on the same day). */
+export async function moveContactToVisit(tx: Tx, itemId: string, visitId: string) {
+  await tx.update(itemRecords).set({ visitId }).where(eq(itemRecords.id, itemId));
 }

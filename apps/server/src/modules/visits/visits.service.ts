@@ -8,7 +8,7 @@ import { gestationalWeek } from '@mamata/core/domain/pregnancy';
 import { bloodPressureVerdict } from '@mamata/core/domain/verdicts';
 import { ancContactKey, ancContactOf } from '@mamata/core/reference/anc-contacts';
 import type { AntenatalVisitBodyParsed } from '@mamata/core/schemas/staff';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { personChanged } from '../../db/person-changes.ts';
 import { audit as writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -81,36 +81,76 @@ export async function recordVisit(db: Db, auth: StaffAuth, personId: string, bod
       ip: auth.ip,
       details: body,
     });
-    // a visit in an antenatal contact's window is that contact (the national eHMIS's 8, core reference/anc-contacts.ts):
-    // it is marked given, so it is neither due on the nurse's list nor reminded to her; a correction of the visit
-    // leaves it, and a contact marked given by hand stays as it was
-    const contact = ancContactOf(gestationalWeek(pregnancy.lastMenstrualPeriod, body.visitDate));
-    if (contact !== null) {
-      const itemKey = ancContactKey(contact);
-      const itemId = await q.giveContactOfVisit(tx, {
-        providerId: personId,
-        pregnancyId: pregnancy.id,
-        itemKey,
-        givenOn: body.visitDate,
-        staffId: auth.staffId,
-      });
-      if (itemId) {
-        await writeAudit(tx, staffActor(auth), {
-          action: 'create',
-          entity: 'item_record',
-          entityId: itemId,
-          providerId: personId,
-          ip: auth.ip,
-          details: { itemKey, givenOn: body.visitDate, visitId },
-        });
-      }
-    }
+    await giveContactOf(tx, auth, personId, { id: visitId, pregnancyId: pregnancy.id, visitDate: body.visitDate }, pregnancy.lastMenstrualPeriod);
     // a reading in the emergency range: she is told at once, as her dashboard tells her (modules/reminders/emergency.ts)
     await notifyEmergency(tx, pregnancy.id);
     // announced like every change of her record: the reminder module then sends what the visit made at once
     await personChanged(tx, personId);
     return visitId;
   });
+}
+
+/**
+ * A visit in an antenatal contact's window is that contact (the national eHMIS's 8, core reference/anc-contacts.ts): it
+ * is marked given on the visit's date, linked to the visit, with its audit row, so it is neither due on the nurse's list
+ * nor reminded to her. A contact recorded given already (by hand or by another visit) stays as it was.
+ */
+async function giveContactOf(tx: Tx, auth: StaffAuth, personId: string, visit: { id: string; pregnancyId: string; visitDate: string }, lmp: string) {
+  const contact = ancContactOf(gestationalWeek(lmp, visit.visitDate));
+  if (contact === null) return;
+  const itemKey = ancContactKey(contact);
+  const itemId = await q.giveContactOfVisit(tx, {
+    providerId: personId,
+    pregnancyId: visit.pregnancyId,
+    itemKey,
+    givenOn: visit.visitDate,
+    staffId: auth.staffId,
+    visitId: visit.id,
+  });
+  if (itemId) {
+    await writeAudit(tx, staffActor(auth), {
+      action: 'create',
+      entity: 'item_record',
+      entityId: itemId,
+      providerId: personId,
+      ip: auth.ip,
+      details: { itemKey, givenOn: visit.visitDate, visitId: visit.id },
+    });
+  }
+}
+
+/**
+ * A visit corrected or removed: the contact it gave follows it. The same contact on the same day stays, linked to the
+ * correction; otherwise it is withdrawn (audited) and the corrected visit gives the contact of its own window, if any.
+ * A contact recorded by hand is never moved.
+ */
+async function moveContactOf(
+  tx: Tx,
+  auth: StaffAuth,
+  personId: string,
+  old: { id: string; pregnancyId: string },
+  replacement: { id: string; visitDate: string; lmp: string } | null,
+) {
+  const given = await q.contactOfVisit(tx, old.id);
+  if (given && replacement) {
+    const contact = ancContactOf(gestationalWeek(replacement.lmp, replacement.visitDate));
+    if (contact !== null && ancContactKey(contact) === given.itemKey && given.givenOn === replacement.visitDate) {
+      await q.moveContactToVisit(tx, given.id, replacement.id);
+      return;
+    }
+  }
+  if (given && (await q.withdrawItem(tx, given.id))) {
+    await writeAudit(tx, staffActor(auth), {
+      action: 'void',
+      entity: 'item_record',
+      entityId: given.id,
+      providerId: personId,
+      ip: auth.ip,
+      details: { itemKey: given.itemKey, givenOn: given.givenOn, visitId: old.id, reason: replacement ? 'visitCorrected' : 'visitRemoved' },
+    });
+  }
+  if (replacement)
+    await giveContactOf(tx, auth, personId, { id: replacement.id, pregnancyId: old.pregnancyId, visitDate: replacement.visitDate }, replacement.lmp);
 }
 
 const VISIT_CORRECTION: Correction = {
@@ -128,8 +168,13 @@ const VISIT_CORRECTION: Correction = {
     firstAnc: body.firstAnc,
     recordedBy: undefined,
   }),
-  // a corrected visit whose reading is (still, or now) an emergency: told once per reading
-  after: (tx, old) => notifyEmergency(tx, old.pregnancyId as string),
+  // a corrected visit whose reading is (still, or now) an emergency: told once per reading; the contact it gave follows it
+  after: async (tx, { auth, personId, old, newId, replacement, lmp }) => {
+    await notifyEmergency(tx, old.pregnancyId as string);
+    const visit = { id: old.id as string, pregnancyId: old.pregnancyId as string };
+    const visitDate = (replacement?.visitDate as string | undefined) ?? (old.visitDate as string);
+    await moveContactOf(tx, auth, personId, visit, newId && lmp ? { id: newId, visitDate, lmp } : null);
+  },
 };
 
 /** Corrects a visit (or, with `body` null, removes it); the old one is kept and the reason audited. */
