@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { personChanged } from '../../db/person-changes.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, directoryEntries, providers } from '../../db/schema/index.ts';
+import { directoryEntries, providers } from '../../db/schema/index.ts';
+import { audit, type Actor, type AuditEntry } from '../../lib/audit.ts';
 
 /** Whether a mobile number is already in the directory (a provider or staff account). */
 export async function mobileTaken(db: Db, mobileNumber: string) {
@@ -14,7 +15,7 @@ export async function mobileTaken(db: Db, mobileNumber: string) {
 export interface NewAccount {
   provider: typeof providers.$inferInsert;
   palikaId: string;
-  audit: Omit<typeof auditLog.$inferInsert, 'entityId' | 'providerId'>;
+  audit: { actor: Actor; entry: Omit<AuditEntry, 'entityId' | 'providerId'> };
 }
 
 /**
@@ -27,7 +28,7 @@ export async function insertAccount(db: Db, account: NewAccount, withRecords: (t
     if (!provider) throw new Error('provider insert returned nothing');
     await tx.insert(directoryEntries).values({ mobileNumber: account.provider.mobileNumber, palikaId: account.palikaId });
     await withRecords(tx, provider.id);
-    await tx.insert(auditLog).values({ ...account.audit, entityId: provider.id, providerId: provider.id });
+    await audit(tx, account.audit.actor, { ...account.audit.entry, entityId: provider.id, providerId: provider.id });
     // a new person: the reminder module makes her first reminders (db/person-changes.ts)
     await personChanged(tx, provider.id);
     return provider.id;

@@ -7,7 +7,7 @@ import type { CALENDARS, Lang } from '@mamata/core/preferences';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { registrationHealthPost, type StaffAuth } from '../access/access.service.ts';
+import { registrationHealthPost, staffActor, type StaffAuth } from '../access/access.service.ts';
 import * as q from './accounts.queries.ts';
 
 /** One-time passwords avoid letters and digits that are read alike (l/1, O/0). */
@@ -62,7 +62,7 @@ export async function newAccount(
         ...(person.calendar ? { calendar: person.calendar } : {}),
       },
       palikaId: post.palikaId,
-      audit: { staffId: auth.staffId, action: 'create', entity: 'provider', ip: auth.ip },
+      audit: { actor: staffActor(auth), entry: { action: 'create', entity: 'provider', ip: auth.ip } },
     },
   };
 }

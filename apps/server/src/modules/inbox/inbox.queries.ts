@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, contactMessages, healthPostMessages, healthPosts, newsletterSubscribers, providers, staffUsers } from '../../db/schema/index.ts';
+import { contactMessages, healthPostMessages, healthPosts, newsletterSubscribers, providers, staffUsers } from '../../db/schema/index.ts';
+import { audit, type Actor, type AuditEntry } from '../../lib/audit.ts';
 import { scopeCondition, type Scope } from '../access/access.queries.ts';
 
 /** Siren, review and help messages of the health posts in scope. */
@@ -122,24 +123,24 @@ export async function contactMessageExists(db: Db, id: string, palikaId?: string
 }
 
 /** Marks a siren or help message handled by `staffId`, or open again (`staffId` null), with its audit row in the same transaction. */
-export async function setPostMessageHandled(db: Db, id: string, staffId: string | null, audit?: typeof auditLog.$inferInsert) {
+export async function setPostMessageHandled(db: Db, id: string, staffId: string | null, audited?: { actor: Actor; entry: AuditEntry }) {
   await db.transaction(async (tx) => {
     await tx
       .update(healthPostMessages)
       .set({ handledAt: staffId ? sql`now()` : null, handledBy: staffId })
       .where(eq(healthPostMessages.id, id));
-    if (audit) await tx.insert(auditLog).values(audit);
+    if (audited) await audit(tx, audited.actor, audited.entry);
   });
 }
 
 /** Marks a contact message handled by `staffId`, or open again (`staffId` null). */
-export async function setContactMessageHandled(db: Db, id: string, staffId: string | null, audit: typeof auditLog.$inferInsert) {
+export async function setContactMessageHandled(db: Db, id: string, staffId: string | null, actor: Actor, entry: AuditEntry) {
   await db.transaction(async (tx) => {
     await tx
       .update(contactMessages)
       .set({ handledAt: staffId ? sql`now()` : null, handledBy: staffId })
       .where(eq(contactMessages.id, id));
-    await tx.insert(auditLog).values(audit);
+    await audit(tx, actor, entry);
   });
 }
 

@@ -112,8 +112,7 @@ export async function setHandled(db: Db, auth: StaffAuth, kind: InboxKind, id: s
   if (kind === 'contact') {
     if (!isAdmin(scope) || !(await q.contactMessageExists(db, id, scope.kind === 'palika' ? scope.palikaId : undefined)))
       throw new AppError('NOT_FOUND', 'errors.notFound');
-    await q.setContactMessageHandled(db, id, by, {
-      staffId: auth.staffId,
+    await q.setContactMessageHandled(db, id, by, staffActor(auth), {
       action: 'update',
       entity: 'contact_message',
       entityId: id,
@@ -130,13 +129,8 @@ export async function setHandled(db: Db, auth: StaffAuth, kind: InboxKind, id: s
     by,
     place.providerId
       ? {
-          staffId: auth.staffId,
-          action: 'update',
-          entity: 'health_post_message',
-          entityId: id,
-          providerId: place.providerId,
-          ip: auth.ip,
-          details: { handled },
+          actor: staffActor(auth),
+          entry: { action: 'update', entity: 'health_post_message', entityId: id, providerId: place.providerId, ip: auth.ip, details: { handled } },
         }
       : undefined,
   );

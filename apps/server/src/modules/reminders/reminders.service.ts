@@ -13,10 +13,11 @@ import { DELIVERY_STATES, MAX_PUSH_DEVICES_PER_ACCOUNT, NOTICE_CONFIRM_ABOVE, NO
 import type { Db } from '../../db/client.ts';
 import { countInWindow } from '../../db/window-counter.ts';
 import { AppError } from '../../lib/errors.ts';
-import { auditLog, notificationDeliveries, notices, notifications, pushSubscriptions } from '../../db/schema/index.ts';
+import { notificationDeliveries, notices, notifications, pushSubscriptions } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
 import { candidates, records, type CandidateRow } from './reminder-scan.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
-import { registrationHealthPost, requirePersonAccess, type StaffAuth } from '../access/access.service.ts';
+import { registrationHealthPost, requirePersonAccess, staffActor, type StaffAuth } from '../access/access.service.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
 
 /** Marks her notifications read (only hers: others' ids change nothing); returns how many changed. */
@@ -156,8 +157,7 @@ export async function sendNotice(db: Db, auth: StaffAuth, body: NoticeBody, now 
         );
       }
     }
-    await tx.insert(auditLog).values({
-      staffId: auth.staffId,
+    await audit(tx, staffActor(auth), {
       action: 'create',
       entity: 'notice',
       entityId: notice.id,
@@ -180,7 +180,7 @@ export async function personNotifications(db: Db, auth: StaffAuth, personId: str
     .where(eq(notifications.providerId, personId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(200);
-  await db.insert(auditLog).values({ staffId: auth.staffId, action: 'read', entity: 'notifications', entityId: personId, providerId: personId, ip: auth.ip });
+  await audit(db, staffActor(auth), { action: 'read', entity: 'notifications', entityId: personId, providerId: personId, ip: auth.ip });
   const out = new Map<string, PersonNotification>();
   for (const { n, d } of rows) {
     let entry = out.get(n.id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, scheduleItemOverrides } from '../../db/schema/index.ts';
+import { scheduleItemOverrides } from '../../db/schema/index.ts';
+import { audit, type Actor, type AuditEntry } from '../../lib/audit.ts';
 import { everyoneChanged } from '../../db/person-changes.ts';
 
 /** Every local change to a schedule item. */
@@ -9,7 +10,7 @@ export function listOverrides(db: Db) {
 }
 
 /** Saves the change to one item and its audit row together. */
-export async function saveOverride(db: Db, row: typeof scheduleItemOverrides.$inferInsert, audit: typeof auditLog.$inferInsert) {
+export async function saveOverride(db: Db, row: typeof scheduleItemOverrides.$inferInsert, actor: Actor, entry: AuditEntry) {
   await db.transaction(async (tx) => {
     await tx
       .insert(scheduleItemOverrides)
@@ -26,7 +27,7 @@ export async function saveOverride(db: Db, row: typeof scheduleItemOverrides.$in
           updatedAt: sql`now()`,
         },
       });
-    await tx.insert(auditLog).values(audit);
+    await audit(tx, actor, entry);
     // a due day may have moved: everyone's next reminder day is worked out again by the next daily scan
     await everyoneChanged(tx);
   });

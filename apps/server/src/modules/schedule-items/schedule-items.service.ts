@@ -8,7 +8,7 @@ import { applyItemOverrides, allTemplateItems, isEditableItem, type ScheduleTemp
 import type { ScheduleItemsResponse } from '@mamata/core/schemas/records';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { scopeOf, type StaffAuth } from '../access/access.service.ts';
+import { scopeOf, staffActor, type StaffAuth } from '../access/access.service.ts';
 import * as q from './schedule-items.queries.ts';
 import type { ScheduleItemBodyParsed } from '@mamata/core/schemas/records';
 
@@ -65,7 +65,8 @@ export async function saveScheduleItem(db: Db, auth: StaffAuth, key: string, bod
   await q.saveOverride(
     db,
     { itemKey: key, days: body.days ?? null, doseEn: body.dose_en, doseNe: body.dose_ne, infoEn: body.info_en, infoNe: body.info_ne, updatedBy: auth.staffId },
-    { staffId: auth.staffId, action: 'update', entity: 'schedule_item', entityId: key, ip: auth.ip, details: { new: body, old: before ?? null } },
+    staffActor(auth),
+    { action: 'update', entity: 'schedule_item', entityId: key, ip: auth.ip, details: { new: body, old: before ?? null } },
   );
   cache.delete(db);
 }

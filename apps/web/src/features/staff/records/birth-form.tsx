@@ -22,6 +22,7 @@ import { useRecordBirth } from '../api/record-birth.ts';
 import { useCorrectBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { ConfirmStep } from '../../../components/ui/confirm-step.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
@@ -207,10 +208,15 @@ export function BirthForm({
   if (confirming) {
     const names = confirming.babies.map(nameOf);
     return (
-      <div role="group" aria-labelledby="birth-confirm-title" className="rounded-xl border-2 border-brand-600 p-4">
-        <h3 id="birth-confirm-title" className="text-lg font-bold">
-          {t('records.confirmBirthTitle')}
-        </h3>
+      <ConfirmStep
+        title={t('records.confirmBirthTitle')}
+        tone="brand"
+        confirmLabel={t('records.confirmBirth')}
+        backLabel={t('records.goBack')}
+        busy={sending}
+        onConfirm={() => void send(confirming)}
+        onBack={() => setConfirming(null)}
+      >
         <p className="mt-1 text-sm">
           <DateText date={confirming.birthDate} /> · {localDigits(confirming.birthTime, lang)} · {t(`records.place.${confirming.place}`)}
         </p>
@@ -224,15 +230,7 @@ export function BirthForm({
             </li>
           ))}
         </ul>
-        <FormActions className="mt-4">
-          <Button busy={sending} onClick={() => void send(confirming)}>
-            {t('records.confirmBirth')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(null)}>
-            {t('records.goBack')}
-          </Button>
-        </FormActions>
-      </div>
+      </ConfirmStep>
     );
   }
 

@@ -13,6 +13,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { useRecordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { ConfirmStep } from '../../../components/ui/confirm-step.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
@@ -91,10 +92,19 @@ export function LossForm({
 
   if (confirming && chosen) {
     return (
-      <div role="group" aria-labelledby="loss-confirm-title" className="rounded-xl border-2 border-slate-400 p-4">
-        <h3 id="loss-confirm-title" className="font-bold">
-          {chosen.label} · <DateText date={confirming.date} />
-        </h3>
+      <ConfirmStep
+        title={
+          <>
+            {chosen.label} · <DateText date={confirming.date} />
+          </>
+        }
+        tone="quiet"
+        confirmLabel={t('records.loss.confirm')}
+        backLabel={t('records.goBack')}
+        busy={sending}
+        onConfirm={() => void send(confirming)}
+        onBack={() => setConfirming(null)}
+      >
         <p className="mt-2 text-sm">
           {t(
             confirming.kind.startsWith('baby:')
@@ -104,15 +114,7 @@ export function LossForm({
                 : 'records.loss.changesPregnancy',
           )}
         </p>
-        <FormActions className="mt-4">
-          <Button busy={sending} onClick={() => void send(confirming)}>
-            {t('records.loss.confirm')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(null)}>
-            {t('records.goBack')}
-          </Button>
-        </FormActions>
-      </div>
+      </ConfirmStep>
     );
   }
 
