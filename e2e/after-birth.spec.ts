@@ -49,10 +49,21 @@ test('A nurse records a stillbirth in the console; the mother logs in in Nepali 
   const loss = page.getByRole('form', { name: 'Record a loss' });
   await loss.getByLabel('What happened').selectOption({ label: 'Stillbirth' });
   await loss.getByLabel('Date', { exact: true }).fill(isoDaysAgo(3));
+  // the delivery, for the month's HMIS sheet: a fresh stillbirth at this health post, attended by a skilled birth attendant
+  const delivery = loss.getByRole('group', { name: "The delivery, for the month's HMIS sheet" });
+  await delivery.getByLabel('Time of birth').fill('04:10');
+  await delivery.getByLabel('Place of birth').selectOption({ label: 'Health facility' });
+  await delivery.getByLabel('Attended by').selectOption('sba');
+  await delivery.getByLabel('Sex').selectOption({ label: 'Girl' });
+  await delivery.getByLabel('Born').selectOption({ label: 'Stillborn, fresh' });
   await loss.getByRole('button', { name: 'Next: check what will change' }).click();
   await expect(page.getByText('Her own check-ups after the birth and 45 days of iron tablets are added to her schedule')).toBeVisible();
+  await expect(page.getByTestId('loss-delivery')).toHaveText('Counted on the HMIS sheet: Stillborn, fresh · Health facility · 04:10');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Recorded. The reminders for this pregnancy or baby have stopped.')).toBeVisible();
+  // the sheet's delivery of a stillborn baby: a birth entry of its own, without a baby record
+  const records = (await (await request.get(`/api/v1/staff/people/${id}/records`, { headers })).json()) as { babies: unknown[] };
+  expect(records.babies).toEqual([]);
 
   // Bimala on her own phone, in Nepali from the login page on
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });

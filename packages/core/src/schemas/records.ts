@@ -114,11 +114,31 @@ export const BirthBodySchema = z.object({
 });
 export type BirthBody = z.input<typeof BirthBodySchema>;
 
-/** `POST /staff/people/:id/loss`: a miscarriage or stillbirth (the current pregnancy) or a baby's death (`babyId`). */
+/**
+ * A stillbirth's delivery, asked on the loss form for the month's HMIS sheet (a stillbirth alone is recorded as a loss,
+ * not as a birth): optional as a whole; once given, the sheet's delivery needs when and where she gave birth, the
+ * baby's sex and whether the stillbirth was fresh or macerated; who attended, the mode and the presentation may stay
+ * "not recorded", as on the birth form. "This facility or another" is asked of a birth at a facility only (the server
+ * refuses it otherwise, on `delivery.facility`).
+ */
+export const StillbirthDeliverySchema = z.object({
+  birthTime: TimeOfDaySchema,
+  place: z.enum(BIRTH_PLACES, { error: 'validation.birthPlace' }),
+  ...deliveryFields,
+  sex: NewbornSchema.shape.sex,
+  outcome: z.enum(['freshStillbirth', 'maceratedStillbirth'], { error: 'validation.hmis.outcome' }),
+  birthWeight: NewbornSchema.shape.birthWeight.optional(),
+});
+
+/**
+ * `POST /staff/people/:id/loss`: a miscarriage or stillbirth (the current pregnancy) or a baby's death (`babyId`); a
+ * stillbirth's `delivery` is counted on the HMIS sheet (the server refuses it with another kind).
+ */
 export const LossBodySchema = z.object({
   kind: z.enum(LOSS_KINDS, { error: 'validation.lossKind' }),
   date: IsoDateSchema,
   babyId: z.uuid({ error: 'validation.invalid' }).optional(),
+  delivery: StillbirthDeliverySchema.optional(),
   confirmed: z.literal(true, { error: 'validation.confirmLoss' }),
 });
 export type LossBody = z.input<typeof LossBodySchema>;

@@ -21,6 +21,9 @@ export interface BirthEntry {
   delivery: DeliveryAttributes;
 }
 
+/** The stillborn baby of a stillbirth recorded as a loss, with its delivery: no baby row (`babyId`), the weight if weighed. */
+export type StillbornEntry = Omit<NewbornEntry, 'birthWeight' | 'outcome'> & { birthWeight?: number; outcome: 'freshStillbirth' | 'maceratedStillbirth' };
+
 /** A stillborn baby of a birth entry: its row has no schedule and no reminders (status 'died' on the day it was born). */
 export const isStillborn = (b: NewbornEntry) => b.outcome === 'freshStillbirth' || b.outcome === 'maceratedStillbirth';
 
@@ -210,8 +213,20 @@ export async function removeBirth(db: Db, v: { old: typeof births.$inferSelect; 
   });
 }
 
-/** A miscarriage or stillbirth: the open pregnancy ends with that outcome (null when it had ended already). */
-export async function endPregnancy(db: Db, v: { pregnancyId: string; outcome: 'miscarriage' | 'stillbirth'; date: string; audit: RecordAudit }) {
+/**
+ * A miscarriage or stillbirth: the open pregnancy ends with that outcome (false when it had ended already). A stillbirth
+ * with its delivery also writes its birth entry (one stillborn baby, no baby row), which the HMIS month counts.
+ */
+export async function endPregnancy(
+  db: Db,
+  v: {
+    pregnancyId: string;
+    outcome: 'miscarriage' | 'stillbirth';
+    date: string;
+    audit: RecordAudit;
+    stillbirth?: { providerId: string; recordedBy: string; birth: Omit<BirthEntry, 'babies'> & { babies: StillbornEntry[] } };
+  },
+) {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(pregnancies)
@@ -219,6 +234,22 @@ export async function endPregnancy(db: Db, v: { pregnancyId: string; outcome: 'm
       .where(and(eq(pregnancies.id, v.pregnancyId), isNull(pregnancies.endedOn)))
       .returning({ id: pregnancies.id, providerId: pregnancies.providerId });
     if (ended.length === 0) return false;
+    if (v.stillbirth) {
+      const [person] = await tx.select({ type: providers.registrationType }).from(providers).where(eq(providers.id, v.stillbirth.providerId));
+      const b = v.stillbirth.birth;
+      await tx.insert(births).values({
+        providerId: v.stillbirth.providerId,
+        pregnancyId: v.pregnancyId,
+        bornOn: b.birthDate,
+        bornAt: b.birthTime,
+        place: b.place,
+        preterm: b.preterm,
+        ...b.delivery,
+        babies: b.babies,
+        previousType: person!.type,
+        recordedBy: v.stillbirth.recordedBy,
+      });
+    }
     // her pregnancy reminders stop at once (modules/reminders/withdraw.ts)
     await withdrawReminders(tx, ended[0]!.providerId, [v.pregnancyId]);
     await writeAudit(tx, v.audit.actor, { ...v.audit.entry, entityId: v.pregnancyId });
@@ -263,6 +294,12 @@ export async function undoLoss(db: Db, v: { pregnancyId?: string; babyId?: strin
     }
     if (changed.length === 0) return false;
     const { id, providerId, pregnancyId } = changed[0]!;
+    // a stillbirth's birth entry (its delivery, for the HMIS sheet) goes with it
+    if (v.pregnancyId)
+      await tx
+        .update(births)
+        .set({ supersededAt: sql`now()` })
+        .where(and(eq(births.pregnancyId, v.pregnancyId), isNull(births.supersededAt)));
     // the reminders the loss withdrew come back as they were (the scan of her record makes the next ones)
     await restoreReminders(tx, providerId, [id]);
     // her own postnatal care was for a stillbirth or a baby who died: its reminders are wrong now (the baby's

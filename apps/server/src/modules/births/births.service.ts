@@ -169,7 +169,44 @@ export async function recordLoss(db: Db, auth: StaffAuth, personId: string, body
   const pregnancy = await findCurrentPregnancy(db, personId);
   if (!pregnancy) throw new AppError('VALIDATION_FAILED', 'errors.noPregnancy');
   assertWithin('date', body.date, pregnancy.lastMenstrualPeriod);
-  if (!(await q.endPregnancy(db, { pregnancyId: pregnancy.id, outcome: body.kind, date: body.date, audit }))) {
+  const delivery = body.delivery;
+  if (delivery && body.kind !== 'stillbirth') throw new AppError('VALIDATION_FAILED', 'validation.invalid', {}, { delivery: 'validation.invalid' });
+  if (delivery && !isFacilityConsistent(delivery)) {
+    throw new AppError('VALIDATION_FAILED', 'validation.hmis.facility', {}, { 'delivery.facility': 'validation.hmis.facility' });
+  }
+  if (delivery && `${body.date}T${delivery.birthTime}` > nepalDateTime(new Date())) {
+    throw new AppError('VALIDATION_FAILED', 'validation.birthInFuture', {}, { 'delivery.birthTime': 'validation.birthInFuture' });
+  }
+  // a stillbirth with its delivery is the sheet's delivery of a stillborn baby: a birth entry of its own, without a
+  // baby record (no schedule, no account change), counted by the HMIS month like the birth form's
+  const stillbirth =
+    delivery && body.kind === 'stillbirth'
+      ? {
+          providerId: personId,
+          recordedBy: auth.staffId,
+          birth: {
+            birthDate: body.date,
+            birthTime: delivery.birthTime,
+            place: delivery.place,
+            preterm: false,
+            babies: [
+              {
+                sex: delivery.sex,
+                name: '',
+                outcome: delivery.outcome,
+                ...(delivery.birthWeight === undefined ? {} : { birthWeight: delivery.birthWeight }),
+              },
+            ],
+            delivery: {
+              facility: delivery.facility ?? null,
+              attendant: delivery.attendant ?? null,
+              mode: delivery.mode ?? null,
+              presentation: delivery.presentation ?? null,
+            },
+          },
+        }
+      : undefined;
+  if (!(await q.endPregnancy(db, { pregnancyId: pregnancy.id, outcome: body.kind, date: body.date, audit, stillbirth }))) {
     throw new AppError('CONFLICT', 'errors.noPregnancy');
   }
 }

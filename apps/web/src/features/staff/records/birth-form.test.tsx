@@ -150,7 +150,10 @@ test('a stillbirth: the nurse is told her own check-ups and iron are added to he
   renderWithApp(<LossForm personId={PERSON} pregnancyOpen babies={[]} onDone={done} onCancel={vi.fn()} />);
   change('What happened', 'stillbirth');
   fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
-  expect((await screen.findByRole('group')).textContent).toContain('Her own check-ups after the birth and 45 days of iron tablets are added to her schedule');
+  // the confirmation, named by what happened (the delivery's questions are a group of the form too)
+  expect((await screen.findByRole('group', { name: /^Stillbirth/ })).textContent).toContain(
+    'Her own check-ups after the birth and 45 days of iron tablets are added to her schedule',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Go back and change' }));
   change('What happened', 'miscarriage');
   fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
@@ -158,6 +161,33 @@ test('a stillbirth: the nurse is told her own check-ups and iron are added to he
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(done).toHaveBeenCalled());
   expect(calls[0]?.body).toEqual({ kind: 'miscarriage', date: nepalToday(), confirmed: true });
+});
+
+test('a stillbirth with its delivery: what the HMIS sheet needs is asked for, then shown and sent with the loss', async () => {
+  const calls = fakeApi({ [`POST /staff/people/${PERSON}/loss`]: { body: { message: 'Recorded.' } } });
+  const done = vi.fn();
+  renderWithApp(<LossForm personId={PERSON} pregnancyOpen babies={[]} onDone={done} onCancel={vi.fn()} />);
+  change('What happened', 'stillbirth');
+  change('Place of birth', 'facility');
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  // a delivery begun: its time, the baby's sex and fresh or macerated are asked for; nothing sent
+  expect(await screen.findByText('Enter the time of birth (hours:minutes).')).toBeTruthy();
+  expect(screen.getByText('Please choose the sex.')).toBeTruthy();
+  expect(calls).toHaveLength(0);
+  change('Time of birth', '04:10');
+  change('Sex', 'female');
+  change('Born', 'freshStillbirth');
+  change('Attended by', 'sba');
+  fireEvent.click(screen.getByRole('button', { name: 'Next: check what will change' }));
+  expect((await screen.findByTestId('loss-delivery')).textContent).toBe('Counted on the HMIS sheet: Stillborn, fresh · Health facility · 04:10');
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(done).toHaveBeenCalled());
+  expect(calls[0]?.body).toEqual({
+    kind: 'stillbirth',
+    date: nepalToday(),
+    confirmed: true,
+    delivery: { birthTime: '04:10', place: 'facility', attendant: 'sba', sex: 'female', outcome: 'freshStillbirth' },
+  });
 });
 
 test('a birth half entered (twins, their weights) comes back after a reload, marked as not saved; Cancel of a loss forgets it', async () => {

@@ -5,11 +5,11 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { BIRTH_FACILITIES, BIRTH_PLACES, BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema, type BirthBody } from '@mamata/core/schemas/records';
+import { BIRTH_WEIGHT_BOUNDS, BirthBodySchema, CorrectBirthBodySchema, type BirthBody } from '@mamata/core/schemas/records';
 import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain/birth-weight';
 import { gestationalAgeDays } from '@mamata/core/domain/pregnancy';
 import type { RecordedSex } from '@mamata/core/domain/growth';
-import { BABY_OUTCOMES, BIRTH_ATTENDANTS, DELIVERY_MODES, PRESENTATIONS } from '@mamata/core/hmis/register';
+import { BABY_OUTCOMES } from '@mamata/core/hmis/register';
 import { fromYesNo, toYesNo, type YesNo } from './yes-no.ts';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
@@ -23,6 +23,7 @@ import { useCorrectBirth } from '../api/correct-birth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { ConfirmStep } from '../../../components/ui/confirm-step.tsx';
+import { BirthPlaceSelect, DeliveryQuestions } from './delivery-questions.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
@@ -51,13 +52,6 @@ interface BirthValues {
   mode?: string;
   presentation?: string;
 }
-
-/** The birth's HMIS 9.3 questions and their choices (each may stay "not recorded"). */
-const DELIVERY_QUESTIONS = [
-  ['attendant', BIRTH_ATTENDANTS],
-  ['mode', DELIVERY_MODES],
-  ['presentation', PRESENTATIONS],
-] as const;
 
 /** `v` unless empty. */
 const given = <K extends string>(key: K, v: string | undefined) => (v ? ({ [key]: v } as Record<K, string>) : {});
@@ -258,14 +252,7 @@ export function BirthForm({
         )}
       />
       <TextField type="time" label={t('records.birthTime')} error={err('birthTime')} {...form.register('birthTime')} />
-      <SelectField label={t('records.birthPlace')} error={err('place')} {...form.register('place')}>
-        <option value="">{t('records.choose')}</option>
-        {BIRTH_PLACES.map((p) => (
-          <option key={p} value={p}>
-            {t(`records.place.${p}`)}
-          </option>
-        ))}
-      </SelectField>
+      <BirthPlaceSelect field={form.register('place')} error={err('place')} />
       <div className="sm:col-span-3">
         <label className="inline-flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4" {...form.register('preterm')} />
@@ -273,26 +260,7 @@ export function BirthForm({
         </label>
         {err('preterm') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{err('preterm')}</p> : null}
       </div>
-      {form.watch('place') === 'facility' ? (
-        <SelectField label={t('records.hmis.facility')} error={err('facility')} {...form.register('facility')}>
-          <option value="">{t('records.hmis.notRecorded')}</option>
-          {BIRTH_FACILITIES.map((f) => (
-            <option key={f} value={f}>
-              {t(`records.hmis.facilities.${f}`)}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
-      {DELIVERY_QUESTIONS.map(([name, choices]) => (
-        <SelectField key={name} label={t(`records.hmis.${name}`)} error={err(name)} {...form.register(name)}>
-          <option value="">{t('records.hmis.notRecorded')}</option>
-          {choices.map((c) => (
-            <option key={c} value={c}>
-              {t(`records.hmis.${name}s.${c}`)}
-            </option>
-          ))}
-        </SelectField>
-      ))}
+      <DeliveryQuestions place={form.watch('place')} field={(name) => form.register(name)} err={err} />
       {babies.fields.map((f, i) => (
         <fieldset key={f.id} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-3 sm:col-span-3 sm:grid-cols-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{babies.fields.length > 1 ? t('records.babyN', { n: i + 1 }) : t('records.baby')}</legend>

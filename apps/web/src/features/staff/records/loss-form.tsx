@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { nepalToday } from '@mamata/core/calendar/nepal-time';
@@ -9,7 +9,11 @@ import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { BirthPlaceSelect, DeliveryQuestions } from './delivery-questions.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { localDigits } from '@mamata/core/calendar/bikram-sambat';
+import { usePreferences } from '../../../lib/preferences.ts';
 import { useRecordLoss } from '../api/record-loss.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
@@ -17,16 +21,59 @@ import { ConfirmStep } from '../../../components/ui/confirm-step.tsx';
 import { useDraftedForm } from '../../../lib/use-drafted-form.ts';
 import { DraftNote } from '../../../components/ui/draft-note.tsx';
 
-/** What the form holds: the choice ('miscarriage', 'stillbirth' or 'baby:<id>', '' for none) and the date. */
+/** A stillbirth's delivery as the form holds it ('' for not given). */
+interface DeliveryValues {
+  birthTime: string;
+  place: string;
+  facility: string;
+  attendant: string;
+  mode: string;
+  presentation: string;
+  sex: string;
+  outcome: string;
+  birthWeight: string;
+}
+const NO_DELIVERY: DeliveryValues = {
+  birthTime: '',
+  place: '',
+  facility: '',
+  attendant: '',
+  mode: '',
+  presentation: '',
+  sex: '',
+  outcome: '',
+  birthWeight: '',
+};
+
+/** What the form holds: the choice ('miscarriage', 'stillbirth' or 'baby:<id>', '' for none), the date, a stillbirth's delivery. */
 interface LossValues {
   kind: string;
   date: string;
+  delivery: DeliveryValues;
 }
 
-/** The form's values as the API takes them: a baby's death names the baby. */
-function toBody({ kind, date }: LossValues) {
+/**
+ * A stillbirth's delivery as the API takes it: nothing when nothing was entered (the loss is recorded, the sheet does
+ * not count it); else what was entered, the schema then asking for what the sheet needs.
+ */
+function deliveryBody(d: DeliveryValues | undefined) {
+  if (!d || Object.values(d).every((v) => !v)) return undefined;
+  const given = Object.fromEntries(Object.entries(d).filter(([k, v]) => v && (k !== 'facility' || d.place === 'facility')));
+  return given;
+}
+
+/** The form's values as the API takes them: a baby's death names the baby, a stillbirth carries its delivery. */
+function toBody({ kind, date, delivery }: LossValues) {
   if (kind.startsWith('baby:')) return { kind: 'babyDeath', babyId: kind.slice(5), date };
-  return { kind: kind || undefined, date };
+  const d = kind === 'stillbirth' ? deliveryBody(delivery) : undefined;
+  return { kind: kind || undefined, date, ...(d ? { delivery: d } : {}) };
+}
+
+/** The error of a dotted field path (`delivery.birthTime`) in react-hook-form's nested errors. */
+function errorAt(errors: unknown, path: string): { message?: string } | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node as { message?: string } | undefined;
 }
 
 /**
@@ -49,6 +96,7 @@ export function LossForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const { lang } = usePreferences();
   const fieldError = useFieldError();
   const choices: { value: string; label: string }[] = [
     ...(pregnancyOpen
@@ -59,7 +107,7 @@ export function LossForm({
       : []),
     ...babies.map((b) => ({ value: `baby:${b.id}`, label: t('records.loss.babyDeath', { name: b.name }) })),
   ];
-  const defaults: LossValues = { kind: '', date: nepalToday() };
+  const defaults: LossValues = { kind: '', date: nepalToday(), delivery: NO_DELIVERY };
   // what was chosen and not saved comes back after a reload or a dropped tab (lib/form-draft.ts)
   const draftKey = `loss:${personId}`;
   const { form, restored, forget } = useDraftedForm<LossValues>(draftKey, defaults, {
@@ -83,7 +131,7 @@ export function LossForm({
       onDone();
     } catch (error) {
       setConfirming(null);
-      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as keyof LossValues, { message: m });
+      if (error instanceof ApiError) for (const [f, m] of Object.entries(error.fieldErrors)) form.setError(f as Path<LossValues>, { message: m });
       toast.error(getErrorMessage(error));
     } finally {
       setSending(false);
@@ -114,10 +162,19 @@ export function LossForm({
                 : 'records.loss.changesPregnancy',
           )}
         </p>
+        {confirming.kind === 'stillbirth' && confirming.delivery.outcome && confirming.delivery.place ? (
+          <p className="mt-2 text-sm" data-testid="loss-delivery">
+            {t('records.loss.deliveryCounted')}: {t(`records.hmis.outcomes.${confirming.delivery.outcome}`)} · {t(`records.place.${confirming.delivery.place}`)}{' '}
+            · {localDigits(confirming.delivery.birthTime, lang)}
+          </p>
+        ) : null}
       </ConfirmStep>
     );
   }
 
+  const err = (path: string) => fieldError(errorAt(errors, path));
+  const stillbirth = form.watch('kind') === 'stillbirth';
+  const place = form.watch('delivery.place');
   // the resolver hands on the API's shape; the confirmation shows the choice as made
   return (
     <form
@@ -142,6 +199,33 @@ export function LossForm({
           <DateField label={t('records.loss.date')} name="date" value={field.value} onChange={field.onChange} error={fieldError(errors.date)} />
         )}
       />
+      {stillbirth ? (
+        <fieldset className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2 dark:border-slate-700">
+          <legend className="px-1 text-sm font-semibold">{t('records.loss.delivery')}</legend>
+          <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">{t('records.loss.deliveryHint')}</p>
+          <TextField type="time" label={t('records.birthTime')} error={err('delivery.birthTime')} {...form.register('delivery.birthTime')} />
+          <BirthPlaceSelect field={form.register('delivery.place')} error={err('delivery.place')} />
+          <DeliveryQuestions place={place} field={(name) => form.register(`delivery.${name}`)} err={(name) => err(`delivery.${name}`)} />
+          <SelectField label={t('records.sex')} error={err('delivery.sex')} {...form.register('delivery.sex')}>
+            <option value="">{t('records.choose')}</option>
+            <option value="female">{t('records.girl')}</option>
+            <option value="male">{t('records.boy')}</option>
+            <option value="other">{t('records.otherSex')}</option>
+          </SelectField>
+          <SelectField label={t('records.hmis.outcome')} error={err('delivery.outcome')} {...form.register('delivery.outcome')}>
+            <option value="">{t('records.choose')}</option>
+            <option value="freshStillbirth">{t('records.hmis.outcomes.freshStillbirth')}</option>
+            <option value="maceratedStillbirth">{t('records.hmis.outcomes.maceratedStillbirth')}</option>
+          </SelectField>
+          <TextField
+            type="number"
+            inputMode="numeric"
+            label={t('records.birthWeight')}
+            error={err('delivery.birthWeight')}
+            {...form.register('delivery.birthWeight')}
+          />
+        </fieldset>
+      ) : null}
       <FormActions className="sm:col-span-2">
         <Button type="submit">{t('records.loss.next')}</Button>
         <Button
