@@ -30,10 +30,16 @@ const MODULE_EDGES = {
   auth: ['providers/providers.service.ts'],
   // who is followed (docs/decisions/012-reminders.md): her report shows the care the reminders follow
   health: ['schedule-items/schedule-items.service.ts', 'reminders/followed.ts'],
-  // a loss withdraws its reminders and a visit tells her of an emergency reading in the record's own transaction
-  // (docs/decisions/012-reminders.md): the reminder module's two writes that cannot wait for an announcement; the due
-  // list reads who is followed as the scan does
-  records: ['schedule-items/schedule-items.service.ts', 'reminders/withdraw.ts', 'reminders/emergency.ts', 'reminders/followed.ts'],
+  // the records rooms (docs/decisions/038-records-rooms.md) share records-shared: the person, her pregnancies and
+  // babies, and the correction of an entry. A loss withdraws its reminders and a visit tells her of an emergency
+  // reading in the record's own transaction (docs/decisions/012-reminders.md): the reminder module's two writes that
+  // cannot wait for an announcement; the due list reads who is followed as the scan does
+  visits: ['records-shared', 'reminders/emergency.ts'],
+  births: ['records-shared', 'reminders/withdraw.ts'],
+  'items-given': ['records-shared'],
+  growth: ['records-shared'],
+  'person-view': ['records-shared', 'schedule-items/schedule-items.service.ts'],
+  'due-list': ['records-shared', 'schedule-items/schedule-items.service.ts', 'reminders/followed.ts'],
   reminders: ['schedule-items/schedule-items.service.ts'],
   // a maternal death withdraws her reminders in the record's own transaction, as a loss does
   hmis: ['reminders/withdraw.ts'],

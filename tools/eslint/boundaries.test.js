@@ -13,9 +13,9 @@ const options = [{ zones }];
 // a server module may import the shared access module and one named file of another, nothing else
 const moduleZones = [
   {
-    target: ['server/modules/records'],
+    target: ['server/modules/births'],
     from: ['server/modules'],
-    except: ['server/modules/records', 'server/modules/access', 'server/modules/schedule-items/schedule-items.service.ts'],
+    except: ['server/modules/births', 'server/modules/access', 'server/modules/schedule-items/schedule-items.service.ts'],
     message: 'modules never import each other',
   },
 ];
@@ -29,11 +29,11 @@ new RuleTester().run('no-restricted-paths', noRestrictedPaths, {
     { filename: at('web/features/health/page.tsx'), code: "import { a } from '../../lib/paths.ts';", options },
     { filename: at('web/features/health/page.tsx'), code: "import { z } from 'zod';", options },
     { filename: at('web/lib/paths.ts'), code: "import { a } from '../features/auth/x.ts';", options },
-    { filename: at('server/modules/records/records.service.ts'), code: "import { a } from '../access/access.service.ts';", options: moduleOptions },
-    { filename: at('server/modules/records/records.service.ts'), code: "import { a } from './records.queries.ts';", options: moduleOptions },
-    { filename: at('server/modules/records/records.service.ts'), code: "import { a } from '../../lib/audit.ts';", options: moduleOptions },
+    { filename: at('server/modules/births/births.service.ts'), code: "import { a } from '../access/access.service.ts';", options: moduleOptions },
+    { filename: at('server/modules/births/births.service.ts'), code: "import { a } from './births.queries.ts';", options: moduleOptions },
+    { filename: at('server/modules/births/births.service.ts'), code: "import { a } from '../../lib/audit.ts';", options: moduleOptions },
     {
-      filename: at('server/modules/records/records.service.ts'),
+      filename: at('server/modules/births/births.service.ts'),
       code: "import { a } from '../schedule-items/schedule-items.service.ts';",
       options: moduleOptions,
     },
@@ -44,11 +44,11 @@ new RuleTester().run('no-restricted-paths', noRestrictedPaths, {
     { filename: at('web/features/health/page.tsx'), code: "export { a } from '../auth/api.ts';", options, errors: 1 },
     { filename: at('web/features/health/page.tsx'), code: "const m = import('../auth/page.tsx');", options, errors: 1 },
     { filename: at('web/features/health/page.tsx'), code: "import { paths } from '../../app/paths.ts';", options, errors: 1 },
-    { filename: at('server/modules/records/records.service.ts'), code: "import { a } from '../staff/staff.service.ts';", options: moduleOptions, errors: 1 },
-    { filename: at('server/modules/records/records.queries.ts'), code: "import { a } from '../staff/staff.queries.ts';", options: moduleOptions, errors: 1 },
+    { filename: at('server/modules/births/births.service.ts'), code: "import { a } from '../staff/staff.service.ts';", options: moduleOptions, errors: 1 },
+    { filename: at('server/modules/births/births.queries.ts'), code: "import { a } from '../staff/staff.queries.ts';", options: moduleOptions, errors: 1 },
     // an allowed file of a module does not open the rest of that module
     {
-      filename: at('server/modules/records/records.service.ts'),
+      filename: at('server/modules/births/births.service.ts'),
       code: "import { a } from '../schedule-items/schedule-items.queries.ts';",
       options: moduleOptions,
       errors: 1,

@@ -23,7 +23,12 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { supportAdminRoutes } from './modules/support-admin/support-admin.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { recordsRoutes } from './modules/records/records.routes.ts';
+import { personViewRoutes } from './modules/person-view/person-view.routes.ts';
+import { visitRoutes } from './modules/visits/visits.routes.ts';
+import { birthRoutes } from './modules/births/births.routes.ts';
+import { itemsGivenRoutes } from './modules/items-given/items-given.routes.ts';
+import { growthRoutes } from './modules/growth/growth.routes.ts';
+import { dueListRoutes } from './modules/due-list/due-list.routes.ts';
 import { hmisRoutes } from './modules/hmis/hmis.routes.ts';
 import { tokenKeysOf } from './modules/hmis/token-crypto.ts';
 import { loadDhis2Mapping } from './modules/hmis/hmis.service.ts';
@@ -150,7 +155,13 @@ export async function buildApp({ config, database, logStream, now }: AppOptions)
       await api.register(staffRoutes, { db, sessions });
       await api.register(inboxRoutes, { db });
       await api.register(supportAdminRoutes, { db });
-      await api.register(recordsRoutes, { db });
+      // the records rooms (docs/decisions/038-records-rooms.md)
+      await api.register(personViewRoutes, { db });
+      await api.register(visitRoutes, { db });
+      await api.register(birthRoutes, { db });
+      await api.register(itemsGivenRoutes, { db });
+      await api.register(growthRoutes, { db });
+      await api.register(dueListRoutes, { db });
       await api.register(hmisRoutes, {
         db,
         dhis2Mapping: loadDhis2Mapping(config.HMIS_DHIS2_MAPPING),

@@ -5,6 +5,7 @@ export * from './calendar.ts';
 export * from './staff.ts';
 export * from './public.ts';
 export * from './records.ts';
+export * from './visits.ts';
 export * from './support.ts';
 export * from './ai-doctor.ts';
 export * from './reminders.ts';

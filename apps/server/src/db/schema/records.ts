@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { healthPosts } from './places.ts';
 import { babies, pregnancies, providers } from './providers.ts';
-import { antenatalVisits, staffUsers } from './staff.ts';
+import { staffUsers } from './staff.ts';
+import { antenatalVisits } from './visits.ts';
 
 /**
  * A schedule item (vaccine, check-up or medicine of `reference/schedule-templates.ts`, by its `key`)

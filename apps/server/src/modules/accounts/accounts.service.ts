@@ -1,5 +1,5 @@
 /**
- * Accounts the staff console creates for mothers (staff module) and babies (records module): the
+ * Accounts the staff console creates for mothers (staff module) and babies (births module): the
  * checks before one is made and its one-time password. Shared by both so neither imports the other.
  */
 import { randomInt } from 'node:crypto';

@@ -1,7 +1,7 @@
 // Who is followed: how a pregnancy ended and what became of the babies of its birth, as every query that decides
 // her own postnatal care reads it (core domain/schedule.ts ownPostnatalCare makes the choice from these rows): the
 // reminder scan and its send-time check (here), her report (modules/health/) and the staff due list
-// (modules/records/). One place, in the reminder module whose rule it is, so the four cannot drift apart.
+// (modules/due-list/). One place, in the reminder module whose rule it is, so the four cannot drift apart.
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { MOTHER_POSTNATAL_DAYS } from '@mamata/core/reference/schedule-templates';
 

@@ -15,8 +15,9 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { staffHeaders } from '../../../test/staff-login.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
 import { scheduleTemplates } from '../schedule-items/schedule-items.service.ts';
-import * as q from './records.queries.ts';
-import { DUE_LIST_PAGE_PEOPLE, dueList } from './records.service.ts';
+import * as q from './due-list.queries.ts';
+import { listGrowth, listReadingReviews } from '../records-shared/records-shared.queries.ts';
+import { DUE_LIST_PAGE_PEOPLE, dueList } from './due-list.service.ts';
 // the bench's population (bulk SQL): mothers at every week, babies of every age, some records late or not given
 import { seedPopulation } from '../../../../../bench/lib/population.mjs';
 
@@ -101,14 +102,14 @@ async function before(days: number, today: string): Promise<Omit<Due, 'more'>> {
       db,
       pregnancies.filter((p) => p.endedOn === null).map((p) => p.id),
     ),
-    q.listGrowth(
+    listGrowth(
       db,
       babies.map((b) => b.id),
     ),
   ]);
   const reviewed = new Set(
     (
-      await q.listReadingReviews(
+      await listReadingReviews(
         db,
         visits.map((v) => v.id),
       )
