@@ -36,7 +36,9 @@ export function NewVisitForm({ personId }: { personId: string }) {
   const { t } = useTranslation();
   const [pressure, setPressure] = useState<{ systolic: number | null; diastolic: number | null }>({ systolic: null, diastolic: null });
   const [sameDay, setSameDay] = useState(false);
-  const recordVisit = useRecordVisit(personId);
+  // the form empties as soon as the visit is saved, before her record is fetched again (RecordForm's `clear`)
+  const clearForm = useRef<() => void>(undefined);
+  const recordVisit = useRecordVisit(personId, { onSuccess: () => clearForm.current?.() });
   // set by "Save a second visit", which submits the form again: that one save carries `sameDay`
   const confirmedSameDay = useRef(false);
   const typed = bloodPressureVerdict(pressure.systolic, pressure.diastolic);
@@ -97,7 +99,8 @@ export function NewVisitForm({ personId }: { personId: string }) {
       toBody={visitBody}
       onValues={onValues}
       notice={notice}
-      send={async (body) => {
+      send={async (body, clear) => {
+        clearForm.current = clear;
         const second = confirmedSameDay.current;
         confirmedSameDay.current = false;
         const res = await recordVisit.mutateAsync(second ? { ...body, sameDay: true } : body);

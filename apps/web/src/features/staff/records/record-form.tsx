@@ -28,8 +28,12 @@ interface RecordFormProps<T extends FieldValues, S extends z.ZodType> {
   fields: FieldSpec[];
   defaults: DefaultValues<T>;
   submitLabel: string;
-  /** Sends the values as `schema` parsed them (empty fields left out); resolves with the server's message. */
-  send: (values: z.output<S>) => Promise<{ message: string }>;
+  /**
+   * Sends the values as `schema` parsed them (empty fields left out); resolves with the server's message. `clear`
+   * empties the form at once, for a call whose answer refreshes the screen before it resolves (the refreshed record
+   * must not meet what the nurse typed into a form that then clears); the form clears itself after it otherwise.
+   */
+  send: (values: z.output<S>, clear: () => void) => Promise<{ message: string }>;
   onDone?: () => void;
   onCancel?: () => void;
   /** Extra classes of the grid (columns). */
@@ -101,11 +105,17 @@ export function RecordForm<T extends FieldValues, S extends z.ZodType = z.ZodTyp
   }, [form, onValues]);
 
   async function onSubmit(values: T) {
-    try {
-      const res = await send(stripEmpty(values) as z.output<S>);
-      toast.success(res.message);
+    let cleared = false;
+    const clear = () => {
+      if (cleared) return;
+      cleared = true;
       forget();
       form.reset(defaults);
+    };
+    try {
+      const res = await send(stripEmpty(values) as z.output<S>, clear);
+      toast.success(res.message);
+      clear();
       onDone?.();
     } catch (error) {
       if (onRefused?.(error)) return;
