@@ -48,7 +48,7 @@ const pregnancyColumns = {
   endedOn: pregnancies.endedOn,
   heightInches: pregnancies.heightInches,
 };
-/** The babies of the outer pregnancy's birth: what decides her own postnatal care (db/pregnancy-end.ts). */
+/** The babies of the outer pregnancy's birth: what decides her own postnatal care (modules/reminders/followed.ts). */
 const babiesOfPregnancy = babiesOfBirth(sql.raw('"pregnancies"."id"'), providerId);
 const babyColumns = { id: babies.id, birthDate: babies.birthDate, sex: babies.sex };
 /** Latest birth first; twins (same birth date) in registration order. */

@@ -42,9 +42,9 @@ export const SCAN_BATCH = 1000;
  * is alive (`babies.status`: a death or a removed birth entry stops them). Schema: db/schema/providers.ts.
  */
 export const ACTIVE_ACCOUNT = sql.raw(`p.active`);
-/** A pregnancy `pr` whose mother may still get reminders (db/pregnancy-end.ts). */
+/** A pregnancy `pr` whose mother may still get reminders (followed.ts). */
 export const MOTHER_FOLLOWED = motherFollowed(sql.raw('pr.ended_on'), sql.raw('pr.outcome'), sql.raw('pr.provider_id'));
-/** The babies of pregnancy `pr`'s birth (not removed as a mistake), as JSON [{ status, endedOn }] (db/pregnancy-end.ts). */
+/** The babies of pregnancy `pr`'s birth (not removed as a mistake), as JSON [{ status, endedOn }] (followed.ts). */
 export const PREGNANCY_BABIES = babiesOfBirth(sql.raw('pr.id'), sql.raw('pr.provider_id'));
 export const LIVING_BABY = sql.raw(`b.status = 'alive'`);
 
