@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { sexChoices } from './records/yes-no.ts';
 import { RegisterMotherBodySchema } from '@mamata/core/schemas/staff';
 import { RegisterBabyBodySchema } from '@mamata/core/schemas/records';
 import { staffPaths } from '../../lib/paths.ts';
@@ -136,11 +137,7 @@ export function RegisterPage() {
                   name: 'sex',
                   label: t('records.sex'),
                   kind: 'select',
-                  options: [
-                    { value: 'female', label: t('records.girl') },
-                    { value: 'male', label: t('records.boy') },
-                    { value: 'other', label: t('records.otherSex') },
-                  ],
+                  options: sexChoices(t),
                 },
                 { name: 'birthWeight', label: t('records.weightGrams'), kind: 'number' },
                 { name: 'birthHeight', label: t('records.heightInches'), kind: 'decimal' },

@@ -10,7 +10,7 @@ import { birthWeightCheckMessage, birthWeightToCheck } from '@mamata/core/domain
 import { gestationalAgeDays } from '@mamata/core/domain/pregnancy';
 import type { RecordedSex } from '@mamata/core/domain/growth';
 import { BABY_OUTCOMES } from '@mamata/core/hmis/register';
-import { fromYesNo, toYesNo, type YesNo } from './yes-no.ts';
+import { fromYesNo, sexChoices, toYesNo, type YesNo } from './yes-no.ts';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useFieldError } from '../../../lib/use-field-error.ts';
@@ -168,11 +168,7 @@ export function BirthForm({
     });
   const errors = form.formState.errors;
   const err = (path: string) => fieldError(errorAt(errors, path));
-  const sexOptions = [
-    { value: 'female', label: t('records.girl') },
-    { value: 'male', label: t('records.boy') },
-    { value: 'other', label: t('records.otherSex') },
-  ];
+  const sexOptions = sexChoices(t);
   const nameOf = (b: BabyValues, i: number) =>
     text(b.name) || (babies.fields.length > 1 ? `${t('records.babyOf', { mother: motherName })} (${i + 1})` : t('records.babyOf', { mother: motherName }));
 

@@ -10,6 +10,7 @@ import { useFieldError } from '../../../lib/use-field-error.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { sexChoices } from './yes-no.ts';
 import { BirthPlaceSelect, DeliveryQuestions } from './delivery-questions.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { localDigits } from '@mamata/core/calendar/bikram-sambat';
@@ -208,9 +209,11 @@ export function LossForm({
           <DeliveryQuestions place={place} field={(name) => form.register(`delivery.${name}`)} err={(name) => err(`delivery.${name}`)} />
           <SelectField label={t('records.sex')} error={err('delivery.sex')} {...form.register('delivery.sex')}>
             <option value="">{t('records.choose')}</option>
-            <option value="female">{t('records.girl')}</option>
-            <option value="male">{t('records.boy')}</option>
-            <option value="other">{t('records.otherSex')}</option>
+            {sexChoices(t).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </SelectField>
           <SelectField label={t('records.hmis.outcome')} error={err('delivery.outcome')} {...form.register('delivery.outcome')}>
             <option value="">{t('records.choose')}</option>

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useRecordVisit } from '../api/record-visit.ts';
 import { RecordForm, type FieldSpec } from './record-form.tsx';
-import { withYesNo } from './yes-no.ts';
+import { withYesNo, yesNoChoices } from './yes-no.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 type VisitValues = z.input<typeof AntenatalVisitBodySchema>;
@@ -86,11 +86,7 @@ export function NewVisitForm({ personId }: { personId: string }) {
           name: 'firstAnc',
           label: t('records.hmis.firstAnc'),
           kind: 'select',
-          options: [
-            { value: '', label: t('records.hmis.notRecorded') },
-            { value: 'yes', label: t('records.hmis.yes') },
-            { value: 'no', label: t('records.hmis.no') },
-          ],
+          options: yesNoChoices(t),
         },
       ]}
       defaults={{ visitDate: nepalToday(), systolicPressure: '', diastolicPressure: '', waterLevel: '', weight: '', notes: '', firstAnc: '' } as never}

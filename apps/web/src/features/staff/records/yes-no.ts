@@ -28,3 +28,19 @@ export function withYesNo<T extends Record<string, unknown>>(values: T, names: r
   }
   return out as T;
 }
+
+type Translate = (key: string) => string;
+
+/** A yes/no question's choices as a select lists them: not recorded, yes, no. */
+export const yesNoChoices = (t: Translate) => [
+  { value: '', label: t('records.hmis.notRecorded') },
+  { value: 'yes', label: t('records.hmis.yes') },
+  { value: 'no', label: t('records.hmis.no') },
+];
+
+/** A baby's sex as a select lists it (girl, boy, other), for registering, a birth and a stillbirth. */
+export const sexChoices = (t: Translate) => [
+  { value: 'female', label: t('records.girl') },
+  { value: 'male', label: t('records.boy') },
+  { value: 'other', label: t('records.otherSex') },
+];
