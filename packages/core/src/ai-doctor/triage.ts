@@ -46,6 +46,12 @@ import {
   SHIVERING,
   SKIN,
   STOP_WORDS,
+  PAST,
+  RESOLVED,
+  BACK_NOW,
+  JUST_ASKING,
+  IF_THEN,
+  SUFFERER_MARKS,
   W,
   YELLOW,
 } from './vocabulary.ts';
@@ -581,6 +587,12 @@ CONCEPTS.push({
 
 const SELF_HARM_CONCEPT = 'self_harm';
 
+/** After someone's name, the mark of the one who does something: "sasu le", "श्रीमानले". */
+const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w));
+
+/** "ama" as part of someone else's name ("sasu ama", "hajur ama"), not she. */
+const MOTHER_WORDS = new Set(['ama', 'aama', 'आमा', 'mother'].map((w) => foldedWords(w)[0] ?? w));
+
 /** The particle त ("as for") just before a "no". */
 const TA = new Set(['ta', 'त'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -664,7 +676,22 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
 function isInformational(words: readonly string[], hit: Hit): boolean {
   const before = words.slice(Math.max(0, hit.start - 4), hit.start);
   const after = words.slice(hit.end + 1, hit.end + 4);
-  return findAny(before, INFORMATIONAL_BEFORE).length > 0 || findAny(after, INFORMATIONAL_AFTER).length > 0;
+  if (findAny(before, INFORMATIONAL_BEFORE).length > 0 || findAny(after, INFORMATIONAL_AFTER).length > 0) return true;
+  // "कडा टाउको दुखाइ र आँखा धमिलो भयो भने के गर्ने?", "what should I do if the baby has fits"
+  return findAny(words, IF_THEN).some((h) => (h.start > hit.end && h.start - hit.end <= 6) || (h.end < hit.start && hit.start - h.end <= 6));
+}
+
+/**
+ * A sign told as past and over: a past word near it ("hijo", "thiyo", "ago"), then said to be fine now ("aaja thik
+ * cha", "now fine"), and nothing after saying it is back ("feri", "still"): "hijo jwaro thiyo, aaja thik cha".
+ */
+function isOver(words: readonly string[], hit: Hit): boolean {
+  const near = words.slice(Math.max(0, hit.start - 6), hit.end + 4);
+  if (findAny(near, PAST).length === 0) return false;
+  const resolved = findAny(words, RESOLVED).find((r) => r.start > hit.end);
+  if (!resolved) return false;
+  // "feri aayo bhane" (if it comes again) is a plan, not a return
+  return !findAny(words, BACK_NOW).some((b) => b.start > hit.end && !findAny(words.slice(b.end + 1, b.end + 4), INFORMATIONAL_AFTER).length);
 }
 
 function isException(words: readonly string[], hit: Hit, except: readonly Phrase[] | undefined): boolean {
@@ -686,7 +713,7 @@ function groupMatches(words: readonly string[], group: readonly Phrase[], rule: 
     (hit) =>
       (rule.absence || !isNegated(words, hit)) &&
       !isException(words, hit, rule.except) &&
-      !(isSign && (isInformational(words, hit) || asksWhen(words, hit, rule.asksWhen))),
+      !(isSign && (isInformational(words, hit) || isOver(words, hit) || asksWhen(words, hit, rule.asksWhen))),
   );
 }
 
@@ -780,15 +807,17 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const original = () => (originalCache ??= originalWords(question));
   const severeHits = findAny(words, SEVERE);
   const severe = severeHits.length > 0;
-  // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone else's
-  const othersFirst = findAny(words, OTHER_PERSON);
-  const babyMentioned = findAny(words, BABY).some((h) => !othersFirst.some((o) => h.start > o.end && h.start - o.end <= 5));
   const otherHits = findAny(words, OTHER_PERSON);
-  // "mother" in "mother in law" is not she
+  // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone
+  // else's, or part of their name ("thuli chhori", her elder daughter)
+  const babyMentioned = findAny(words, BABY).some((h) => !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5));
+  // "mother" in "mother in law" is not she, nor "ama" just after one ("sasu ama", "hajur ama")
   // "मलाई सर्छ?", "म के भनुँ?": she asks for herself about someone else's sign, she has none
   const listening = findAny(words, ME_LISTENING);
   const meMentioned = findAny(words, ME).some(
-    (h) => !otherHits.some((o) => o.start <= h.start && o.end >= h.start) && !listening.some((l) => l.start <= h.start && l.end >= h.start),
+    (h) =>
+      !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
+      !listening.some((l) => l.start <= h.start && l.end >= h.start),
   );
   const inLabour = findAny(words, LABOUR).length > 0;
   // "सुत्केरी व्यथा" is labour, not the time after the birth
@@ -798,7 +827,11 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // someone else's sign is not hers ("my husband has fever"), unless she also speaks of herself or the baby
   // and only when her message starts with them ("my husband has fever", "jethani lai ragat bagyo"), not
   // when someone else is mentioned in passing ("... husband bahira cha")
-  const otherPerson = otherHits.some((o) => o.start <= 5) && !meMentioned && !babyMentioned && findAny(words, REPORTED).length === 0;
+  // what someone else says is about her ("sasu le bhannu bhayo ..."), unless the sign is theirs: named as the one it
+  // happens to ("sasulai", "didi ko bachha", "hajurama lai")
+  const theirs = otherHits.some((o) => o.start <= 5 && isSufferer(words, o));
+  const otherPerson =
+    otherHits.some((o) => o.start <= 5 && !isAgent(words, o)) && !meMentioned && !babyMentioned && (theirs || findAny(words, REPORTED).length === 0);
   const readingsFound = readMeasurements(question);
   const week = weekOf(readingsFound, context);
 
@@ -806,7 +839,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
   let selfHarm = false;
 
   const keys = wordKeys(words);
-  for (const concept of otherPerson ? [] : CONCEPTS) {
+  // "janna matra", "just asking": nothing is happening, she wants to know
+  const justAsking = findAny(words, JUST_ASKING).length > 0;
+  for (const concept of otherPerson || justAsking ? [] : CONCEPTS) {
     if (!mayMatch(concept, keys)) continue;
     const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
     if (matched.length === 0) continue;
@@ -878,6 +913,19 @@ export function triage(question: string, context: TriageContext): TriageResult {
     readings: readingsFound.filter((r) => r.kind !== 'pregnancy_weeks').map((r) => readingLabel(r)),
     otherPerson,
   };
+}
+
+/** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */
+function isSufferer(words: readonly string[], hit: Hit): boolean {
+  const last = words[hit.end] ?? '';
+  return SUFFERER_MARKS.has(words[hit.end + 1] ?? '') || [...SUFFERER_MARKS].some((m) => last.endsWith(m) && last.length > m.length + 2);
+}
+
+/** Someone named as the one who does something ("sasu aama le tel lagaunu bhayo"): the sign that follows is not theirs. */
+function isAgent(words: readonly string[], hit: Hit): boolean {
+  const after = MOTHER_WORDS.has(words[hit.end + 1] ?? '') ? hit.end + 2 : hit.end + 1;
+  const last = words[hit.end] ?? '';
+  return AGENT_MARKS.has(words[after] ?? '') || (last.length > 4 && [...AGENT_MARKS].some((m) => last.endsWith(m)));
 }
 
 function readingLabel(r: Reading): string {

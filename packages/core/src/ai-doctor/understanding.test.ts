@@ -185,6 +185,35 @@ describe('whose sign', () => {
     expect(triage('buhari lai ragat bagyo', pregnant).urgent).toBe(true);
   });
 
+  test('named as the one it happens to (lai, ko) their sign stays theirs, even when they told her', () => {
+    expect(triage('sasu lai chakkar lagchha ra aankha dhamilo bhanchhin', pregnant).urgent).toBe(false);
+    expect(triage('जेठानीलाई रगत बगेको छ भन्नुभयो, म के गरुँ', pregnant).otherPerson).toBe(true);
+    // "sasu ama" is the mother-in-law, not she; an older daughter is not her baby
+    expect(triage('sasu ama ko BP 175/115 chha', pregnant).urgent).toBe(false);
+    expect(triage('thuli chhori lai 3 din dekhi jwaro', newborn).urgent).toBe(false);
+  });
+
+  test('someone who does something (le) leaves the sign hers or her baby’s', () => {
+    expect(triage('srimaan le kutchhan, bachna man chhaina', pregnant).selfHarm).toBe(true);
+    expect(triage('सासूले तेल लगाइदिनुभयो, अहिले नाइटोबाट पिप आउँछ', newborn).urgent).toBe(true);
+    // addressing the nurse as "didi" is no one else
+    expect(triage('didi malai bihana dekhi dherai ragat bagiraxa', pregnant).urgent).toBe(true);
+  });
+
+  test('a sign told as past and over is no sign now, unless it is back', () => {
+    expect(triage('asti jwaro thiyo, aushadi khaye, aaja thik chha, nuhauna milchha?', { stage: 'after_delivery', babyAgeDays: 12 }).urgent).toBe(false);
+    expect(triage('3 days ago there was a little bleeding, doctor checked, now fine. can I travel?', pregnant).urgent).toBe(false);
+    expect(triage('hijo ragat thiyo, thik bhayo bhaneko, aaja feri ragat aayo', pregnant).urgent).toBe(true);
+    expect(triage('hijo dekhi ragat bagirako chha', pregnant).urgent).toBe(true);
+  });
+
+  test('a plan or a wish to know is no report: "bhane k garne", "janna matra"', () => {
+    expect(triage('rati pani futyo bhane k garne?', pregnant).urgent).toBe(false);
+    expect(triage('what should I do if my baby gets a fit at night', newborn).urgent).toBe(false);
+    expect(triage('baby lai fits aayo bhane ke garne, janna matra', newborn).urgent).toBe(false);
+    expect(triage('baby lai fits aayo, ke garne?', newborn).urgent).toBe(true);
+  });
+
   test('a baby’s "vomits everything" is the baby’s sign (IMCI), not the mother’s', () => {
     expect(ids('baby le je khuwayo pani sabai banta garchha', infant)).toEqual(['inf_vomits_everything']);
   });

@@ -117,6 +117,12 @@ export const OTHER_PERSON = phrases(
   // someone else named as the one it happens to ("X-lai"): a grandmother, a mother-in-law, a sister, a husband
   'hajuramalai',
   'हजुरआमालाई',
+  'hajurama lai',
+  'hajur ama lai',
+  'हजुरआमा लाई',
+  'hajuramako',
+  'hajurama ko',
+  'हजुरआमाको',
   // not हजुरआमा alone: a grandmother often types for her granddaughter ("hajurama bol chhu, mero natini ...")
   'thuli chhori',
   'ठूली छोरी',
@@ -207,7 +213,24 @@ export const ME_LISTENING = phrases(
   'will i get it',
 );
 
-export const REPORTED = phrases('says', 'said', 'told', 'bhanchhin', 'bhannu', 'bhanchhan', 'bhanyo', 'bhannubhayo', 'भन्छिन्', 'भन्नुहुन्छ', 'भन्नुभयो', 'भन्यो');
+export const REPORTED = phrases(
+  'says',
+  'said',
+  'told',
+  'bhanchhin',
+  'bhannu bhay',
+  'bhannu hun',
+  'bhanchhan',
+  'bhanyo',
+  'bhannubhayo',
+  'भन्छिन्',
+  'भन्नुहुन्छ',
+  'भन्नुभयो',
+  'भन्यो',
+);
+
+/** After someone's name, the words that make them the one it happens to: "sasu lai", "didi ko", "बहिनीकी". */
+export const SUFFERER_MARKS = new Set(['lai', 'ko', 'ki', 'लाई', 'को', 'की'].map((w) => foldedWords(w)[0] ?? w));
 
 /** Words before a sign that make it no sign: "no bleeding", "without fever". */
 export const NEGATORS_BEFORE = new Set(
@@ -254,6 +277,120 @@ export const INFORMATIONAL_BEFORE = phrases(
   'prevent',
   'avoid',
   'danger',
+);
+
+/**
+ * A sign told as past: "hijo ragat aayo", "fever thiyo", "2 weeks ago". With RESOLVED after it and nothing saying it
+ * is back (BACK_NOW), it is no sign now: "hijo jwaro thiyo, aaja thik cha" (docs/decisions/022).
+ */
+export const PAST = phrases(
+  'thiyo',
+  'थियो',
+  'thyo',
+  'thio',
+  'hijo=',
+  'हिजो=',
+  'asti',
+  'अस्ति',
+  'ago',
+  'last week',
+  'last month',
+  'gayeko hapta',
+  'गएको हप्ता',
+  'pahila',
+  'pahile',
+  'पहिला',
+  'पहिले',
+  'aghi',
+  'अघि',
+  'used to',
+  'was=',
+  'had=',
+);
+
+/** Said to be over now: "aaja thik cha", "now fine", "सबै ठिक छ", "niko bhayo". */
+export const RESOLVED = phrases(
+  'aba thik',
+  'aaba thik',
+  'aaja thik',
+  'ahile thik',
+  'aile thik',
+  'sab thik',
+  'sabai thik',
+  'sabbai thik',
+  'अब ठिक',
+  'आज ठिक',
+  'अहिले ठिक',
+  'सबै ठिक',
+  'thik bhayo',
+  'theek bhayo',
+  'ठिक भयो',
+  'ठीक भयो',
+  'niko bhayo',
+  'निको भयो',
+  'now fine',
+  'now ok',
+  'now okay',
+  'now normal',
+  'now better',
+  'fine now',
+  'ok now',
+  'normal now',
+  'all fine',
+  'everything fine',
+  'everything is fine',
+  'everything normal',
+  'recovered',
+  'aba normal',
+  'ahile normal',
+  'normal bhayo',
+);
+
+/** Said to be back or still there: "aaja feri aayo", "still", "ahile pani". */
+export const BACK_NOW = phrases(
+  'feri',
+  'pheri',
+  'फेरि',
+  'फेरी',
+  'again',
+  'still',
+  'ajhai',
+  'ajhai pani',
+  'अझै',
+  'ahile pani',
+  'aile pani',
+  'aaja pani',
+  'अहिले पनि',
+  'आज पनि',
+);
+
+/** Anywhere in her message: she asks to know, nothing is happening ("janna matra", "just asking"). */
+export const JUST_ASKING = phrases(
+  'just asking',
+  'just to know',
+  'for knowledge',
+  'janna matra',
+  'jaanna matra',
+  'janna khojeko',
+  'jaanna khojeko',
+  'जान्न मात्र',
+  'जान्न खोजेको',
+  'jankari ko lagi',
+  'जानकारीको लागि',
+  'जानकारीका लागि',
+);
+
+/** After a sign, "bhane k garne" (if it happens, what then): a plan, not a report. */
+export const IF_THEN = phrases(
+  'bhane k garne',
+  'bhane ke garne',
+  'भने के गर्ने',
+  'bhane kasari',
+  'भने कसरी',
+  'what to do if',
+  'what should i do if',
+  'how do i know if',
+  'how to know if',
 );
 
 /** Words around or inside a sign that ask when it comes in general: "kati hapta ma betha lagchha" (at how many weeks does labour start). */
