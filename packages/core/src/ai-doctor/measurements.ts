@@ -35,7 +35,7 @@ function bloodPressures(t: string): Reading[] {
   const out: Reading[] = [];
   const seen = new Set<number>();
   // 170/110, 170\110, 170 by 110, 170 over 110, 170-110; with a BP word: also "170 110"
-  const pair = /(?<![\d.])(\d{2,3})\s*(\/|\\|by|over|-|x|upar|ma)\s*(\d{2,3})(?![\d.])|(?<![\d.])(\d{2,3})\s+(\d{2,3})(?![\d.])/g;
+  const pair = /(?<![\d.])(\d{2,3})\s*(\/|\\|by|over|-|x|upar|ma|ko)\s*(\d{2,3})(?![\d.])|(?<![\d.])(\d{2,3})\s+(\d{2,3})(?![\d.])/g;
   for (const m of t.matchAll(pair)) {
     const sys = Number(m[1] ?? m[4]);
     const dia = Number(m[3] ?? m[5]);
@@ -49,7 +49,7 @@ function bloodPressures(t: string): Reading[] {
     out.push({ kind: 'blood_pressure', text: `${sys}/${dia}`, values: [sys, dia], at: m.index });
   }
   // "upper 160 lower 100", "mathi 160 tala 100"
-  const upperLower = /(upper|mathi|mathiko|systolic|sys)\D{0,12}(\d{2,3})\D{1,20}?(lower|tala|talako|diastolic|dia)\D{0,12}(\d{2,3})/g;
+  const upperLower = /(upper|maa?thi|maa?thiko|systolic|sys)\D{0,12}(\d{2,3})\D{1,20}?(lower|taa?la|taa?lako|diastolic|dia)\D{0,12}(\d{2,3})/g;
   // "तलको ११२ माथिको १५५": the lower first
   const lowerUpper = /(lower|talako|taalako|diastolic)\D{0,12}(\d{2,3})\D{1,20}?(upper|mathiko|maathiko|systolic)\D{0,12}(\d{2,3})/g;
   for (const m of t.matchAll(upperLower)) {
@@ -75,7 +75,7 @@ function bloodPressures(t: string): Reading[] {
   return out;
 }
 
-const TEMP_WORDS = /(temp|tapkram|taapkram|taapkraa?m|\btaa?p\b|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
+const TEMP_WORDS = /(temp|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
 
 function temperatures(t: string): Reading[] {
   const out: Reading[] = [];

@@ -36,8 +36,9 @@ export function phrase(text: string): Phrase {
   return { words, text };
 }
 
-export function phrases(...texts: string[]): Phrase[] {
-  return texts.map(phrase);
+/** Phrases of texts; a phrase already made (vocabulary.ts's pairs) passes as it is. */
+export function phrases(...texts: (string | Phrase)[]): Phrase[] {
+  return texts.map((t) => (typeof t === 'string' ? phrase(t) : t));
 }
 
 /** Where a phrase matched: the index of its first and last word in the question. */

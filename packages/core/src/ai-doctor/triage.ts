@@ -882,7 +882,11 @@ export function triage(question: string, context: TriageContext): TriageResult {
     if (newbornSide) applySide(found, concept.newborn, conceptSevere, ruleSevere, evidence);
   }
 
-  if ((inLabour || stage === 'pregnancy') && labourHours(words) >= PROLONGED_LABOUR_HOURS && inLabour) {
+  if (
+    (inLabour || stage === 'pregnancy') &&
+    Math.max(labourHours(words), ...readingsFound.filter((r) => r.kind === 'labour_hours').map((r) => r.values[0] ?? 0)) >= PROLONGED_LABOUR_HOURS &&
+    inLabour
+  ) {
     applySide(
       found,
       { id: 'lab_prolonged' },

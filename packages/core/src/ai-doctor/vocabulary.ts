@@ -8,7 +8,15 @@
  * locked test part is never read for it (docs/decisions/022-ai-doctor-understanding.md).
  */
 import { foldedWords } from './normalize.ts';
-import { phrases } from './phrases.ts';
+import { phrase, phrases, type Phrase } from './phrases.ts';
+
+/**
+ * A concept told as a thing and what is wrong with it, a few words apart: every thing with every trouble, the thing
+ * first ("सास फेर्न गाह्रो", up to six words between) or the trouble first ("difficult breathing", up to two).
+ */
+function pairs(things: readonly string[], troubles: readonly string[]): Phrase[] {
+  return things.flatMap((t) => troubles.flatMap((x) => [phrase(`${t} * ${x}`), phrase(`${x} ${t}`)]));
+}
 
 export const BABY = phrases(
   'twins',
@@ -430,6 +438,23 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  // she cannot stand or walk for it
+  'ubhina sakdina',
+  'ubhinai sakdina',
+  'ubhina sakina',
+  'उभिन सक्दिन',
+  'उभिनै सक्दिन',
+  'hidna sakdina',
+  'hidnai sakdina',
+  'हिँड्न सक्दिन',
+  'हिँड्नै सक्दिन',
+  'हिड्नै सक्दिन',
+  'cant stand',
+  'cannot stand',
+  'cant walk',
+  'cannot walk',
+  'pasina pasina',
+  'पसिना पसिना',
   'basirahda pani',
   'बसिरहँदा पनि',
   'at rest',
@@ -715,6 +740,18 @@ export const W = {
       'khun gir',
       'खुन गिर',
       'khoon gir',
+      // Hindi and Maithili, typed in Nepal's Terai: "khun aa raha", "खून आबि रहल" (खुन folds as कुन, "which": only with its verb)
+      'khun= aay',
+      'khun= aai',
+      'khun= aab',
+      'khun= bah',
+      'khun= ja rah',
+      'khun= nikal',
+      'khoon= aay',
+      'खून= आइ',
+      'खून= आय',
+      'खुन= आबि',
+      'खून= बग',
     ),
     except: phrases(
       'more blood',
@@ -740,6 +777,13 @@ export const W = {
       'blood report',
       'ragat jaanch',
       'ragat janch',
+      'khun jaanch',
+      'khun ko jaanch',
+      'खून जाँच',
+      'खुन जाँच',
+      'khun kam',
+      'खून कम',
+      'खुन कम',
       'रगत जाँच',
       'ragat parikshan',
       'रगत परीक्षण',
@@ -993,6 +1037,15 @@ export const W = {
       'aankha dekhdaina',
       'आँखा देख्दैन',
       'ankha aghyaro',
+      'sir dard',
+      'सिर दर्द',
+      'सिर में दर्द',
+      'sar dukh',
+      'सर दुख',
+      'kapal dukh',
+      'कपाल दुख',
+      'dhundhla',
+      'धुँधला',
     ),
     strong: phrases(
       'andhyaro',
@@ -1049,6 +1102,19 @@ export const W = {
       'खाँदा पनि कम भएन',
       'swelling',
       'swollen',
+      'dhundhla',
+      'धुँधला',
+      'dhuwa lage',
+      'धुँवा लागे',
+      'धुवाँ लागे',
+      'dhumm',
+      'धुम्म',
+      'दुई वटा देख',
+      '2 ta dekh',
+      '2 wata dekh',
+      'dui ta dekh',
+      'अक्षर पढ्न',
+      'akshar padhna',
     ),
   },
   fever: {
@@ -1286,6 +1352,35 @@ export const W = {
       'श्वास फेर्न गाह्रो',
       'swas prashwas garo',
       'ghyar ghyar',
+      ...pairs(
+        // the breath, exactly ("sas", not "sasu", the mother-in-law)
+        ['sas=', 'saas=', 'swas=', 'swaas=', 'shwas=', 'श्वास=', 'स्वास=', 'breathing=', 'breath=', 'breathe='],
+        [
+          'garo',
+          'gahro',
+          'गाह्रो',
+          'गार्हो',
+          'muskil',
+          'मुस्किल',
+          'ghutan',
+          'घुटन',
+          'kasiy',
+          'कसिय',
+          'pugdaina',
+          'पुग्दैन',
+          'linai sak',
+          'लिनै सक',
+          'lina sakdina',
+          'लिन सक्दिन',
+          'haa haa',
+          'हाँ हाँ',
+          'स्वाँ स्वाँ',
+          'swa swa',
+          'problem',
+          'difficult',
+          'hard=',
+        ],
+      ),
     ),
     unlessMild: phrases(
       'climb',
@@ -1660,6 +1755,27 @@ export const W = {
       'पानी पनि बस्दैन',
       'kehi pani pet ma rakhdaina',
       'केही पनि पेटमा राख्दैन',
+      ...pairs(
+        ['je=', 'जे=', 'sabai', 'सबै', 'everything', 'pani samma', 'पानी सम्म', 'पानी समेत', 'pani pani', 'पानी पनि', 'ors pani', 'औषधि पनि', 'ausadhi pani'],
+        [
+          'pharki',
+          'फर्कि',
+          'pharkai',
+          'फर्काउ',
+          'phali',
+          'फालि',
+          'phalih',
+          'फालिह',
+          'bahira aau',
+          'बाहिर आउ',
+          'tikdaina',
+          'टिक्दैन',
+          'addaina',
+          'अड्दैन',
+          'comes back',
+          'comes out',
+        ],
+      ),
     ),
   },
   early_labour: {
