@@ -18,6 +18,8 @@ export interface Reading {
   values: number[];
   /** Index in the prepared text, to tell whose it is from the words around it. */
   at: number;
+  /** The words just before it (prepared text), to tell whose it is: "mero 37.6", "nani ko 38". */
+  before?: string;
 }
 
 /** Latin letters and digits, lower case, punctuation kept: "प्रेसर १७०/११०" -> "presar 170/110". */
@@ -75,7 +77,7 @@ function bloodPressures(t: string): Reading[] {
   return out;
 }
 
-const TEMP_WORDS = /(temp|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
+const TEMP_WORDS = /(temp|taa?to\b|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
 
 function temperatures(t: string): Reading[] {
   const out: Reading[] = [];
@@ -157,11 +159,14 @@ function digitsForWords(t: string): string {
 /** A baby's weight: "2 kg", "1.4 kg", "2200 gram", "२ केजी" -> "2 keji". */
 function babyWeights(t: string): Reading[] {
   const out: Reading[] = [];
-  for (const m of t.matchAll(/(?<![\d.])(\d{1,4}(?:[.,]\d{1,3})?)\s*(kg|kilo|kilogram|keji|kejee|g\b|gm|gram|grams|garam)/g)) {
+  for (const m of t.matchAll(/(?<![\d.])(\d{1,4}(?:[.,]\d{1,3})?)\s*(kg|kilo|kilogram|keji|kejee|g\b|gm|gram|grams|garam)(?:\s+(\d{3})(?![\d.]))?/g)) {
     const n = Number((m[1] ?? '').replace(',', '.'));
-    const kg = /^(kg|kilo|keji|kejee)/.test(m[2] ?? '') ? n : n / 1000;
+    // "2 kilo 800 (gram)": the grams after the kilos
+    const grams = m[3] ? Number(m[3]) / 1000 : 0;
+    const kg = /^(kg|kilo|keji|kejee)/.test(m[2] ?? '') ? n + grams : n / 1000;
     if (kg < 0.4 || kg > 6) continue;
-    out.push({ kind: 'baby_weight', text: `${n} ${/^g|^gr|^ga/.test(m[2] ?? '') ? 'g' : 'kg'}`, values: [kg], at: m.index });
+    const text = grams ? `${Math.round(kg * 1000) / 1000} kg` : `${n} ${/^g|^gr|^ga/.test(m[2] ?? '') ? 'g' : 'kg'}`;
+    out.push({ kind: 'baby_weight', text, values: [kg], at: m.index });
   }
   return out;
 }
@@ -192,7 +197,7 @@ export function readMeasurements(question: string): Reading[] {
   }));
   const hours = counts(t, /\s*(hours?|hrs?|ghanta|ganta|gantaa|ghantaa)/, 'labour_hours', LABOUR, (n) => `${n} h`, 96);
   const labourDays = counts(t, /\s*(days?|din)\b/, 'labour_hours', LABOUR, (n) => `${n} days`, 5).map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 24] }));
-  return [
+  const all = [
     ...bp,
     ...temperatures(t).filter((r) => !inBp(r)),
     ...breaths(t).filter((r) => !inBp(r)),
@@ -203,6 +208,7 @@ export function readMeasurements(question: string): Reading[] {
     ...labourDays,
     ...babyWeights(t),
   ];
+  return all.map((r) => ({ ...r, before: t.slice(Math.max(0, r.at - 40), r.at) }));
 }
 
 /** The blood pressure's verdict level of a reading (core's rule). */

@@ -356,8 +356,9 @@ const CONCEPTS: Concept[] = [
         severe: true,
       },
     ],
+    // the reference's very low mood is a sign after the birth (pp_mood); in pregnancy her low mood gets the knowledge
+    // entry's answer, and thoughts of self-harm (below) are urgent at any stage
     after: { id: 'pp_mood', heavyAction: 'go_to_facility_now' },
-    pregnancy: { id: 'pp_mood', heavyAction: 'go_to_facility_now' },
   },
   {
     id: 'self_harm',
@@ -946,6 +947,17 @@ interface Who {
   severe: boolean;
 }
 
+/** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
+function ownerBefore(r: Reading): 'me' | 'baby' | null {
+  const before = foldedWords(r.before ?? '');
+  for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i--) {
+    const rest = before.slice(i);
+    if (findAny(rest, BABY).some((h) => h.start === 0)) return 'baby';
+    if (findAny(rest, ME).some((h) => h.start === 0)) return 'me';
+  }
+  return null;
+}
+
 /** Whether a temperature or count is the baby's: she names the baby, or it is a baby's account and she does not name herself. */
 function isBabys(who: Who): boolean {
   if (who.stage === 'pregnancy') return false;
@@ -959,8 +971,10 @@ function isBabys(who: Who): boolean {
  * would have raised ("jwaro 37.2": no fever sign; "breathing fast, I counted 44" at 3 weeks).
  */
 function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
-  const babys = isBabys(who);
   for (const r of readings) {
+    // "mero temperature 37.6, baby lai dudh khuwauna hunchha?": the one named just before the number
+    const owner = r.kind === 'temperature' && who.stage !== 'pregnancy' ? ownerBefore(r) : null;
+    const babys = owner ? owner === 'baby' : isBabys(who);
     if (r.kind === 'blood_pressure') {
       const level = bloodPressureLevel(r);
       if (level === 'emergency') applySide(found, { id: 'bp_severe' }, who.severe, false, [readingLabel(r)]);
@@ -970,7 +984,11 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
       if (babys) {
         if (c >= BABY_FEVER_C) applySide(found, { id: 'nb_fever' }, who.severe, false, [r.text]);
         else if (c < BABY_COLD_BELOW_C) applySide(found, { id: 'nb_cold' }, who.severe, false, [r.text]);
-        else found.delete('nb_fever');
+        else {
+          // a baby's temperature in the normal range takes back "hot" and "cold" her words alone raised
+          found.delete('nb_fever');
+          found.delete('nb_cold');
+        }
       } else {
         const id = who.inLabour && who.stage === 'pregnancy' ? 'lab_fever' : who.stage === 'pregnancy' ? 'preg_fever' : 'pp_fever';
         if (c >= MOTHER_FEVER_C) applySide(found, { id }, who.severe, false, [r.text]);

@@ -1498,6 +1498,11 @@ export const W = {
       'movement ghat',
       'movement chhaina',
       'movement thaha bhayena',
+      // "pahile dherai chalthyo, aaja ekdam kam": her baby's moving, then how little
+      ...pairs(
+        ['chalthyo', 'चल्थ्यो', 'chalcha', 'चल्छ', 'चाल', 'halchal', 'हलचल', 'movement', 'kick', 'lat', 'लात'],
+        ['ekdam kam', 'एकदमै कम', 'एकदम कम', 'dherai kam', 'धेरै कम', 'ekdamai kam', 'feel nai bhaena', 'feel नै भएन', 'thaha nai bhaena', 'थाहा नै भएन'],
+      ),
     ),
   },
   water_breaks: {
