@@ -109,6 +109,8 @@ describe('numbers are read and judged by core’s rules', () => {
     ['प्रेसर १७०/११०', [170, 110]],
     ['upper 160 lower 100', [160, 100]],
     ['my bp is 150 by 100', [150, 100]],
+    ['प्रेसर १४५ को ९५ आयो', [145, 95]],
+    ['प्रेसर नाप्दा माथिको १६५ तलको १०५', [165, 105]],
   ])('blood pressure in "%s"', (q, values) => {
     const read = readMeasurements(q).filter((r) => r.kind === 'blood_pressure');
     expect(read.map((r) => r.values)).toEqual([values]);
@@ -174,6 +176,43 @@ describe('numbers are read and judged by core’s rules', () => {
   test('"ताप" is a temperature; "झाडा" is diarrhoea', () => {
     expect(readMeasurements('नानीको ताप 37.8 छ').map((r) => r.kind)).toContain('temperature');
     expect(ids('छोरीको झाडा 15 दिन देखि रोकिएको छैन', toddler)).toContain('inf_persistent_diarrhoea');
+  });
+});
+
+describe('numbers in more writings, and whose they are', () => {
+  test('तापक्रम is a temperature; a baby’s normal one takes back "cold" as well as "hot"', () => {
+    expect(ids('नानीको तापक्रम ३८.१ छ', newborn)).toEqual(['nb_fever']);
+    expect(ids('baby ko jiu chiso jasto, thermometer le 36.9 dekhayo', newborn)).toEqual([]);
+  });
+
+  test('a temperature is whoever is named just before it', () => {
+    const afterBirth: TriageContext = { stage: 'after_delivery', babyAgeDays: 15 };
+    expect(ids('mero temperature 37.7 aayo, baby lai dudh khuwauna hunchha?', afterBirth)).toEqual([]);
+    expect(ids('mero temperature 38.6 aayo, baby lai dudh khuwauna hunchha?', afterBirth)).toEqual(['pp_fever']);
+    expect(ids('baby ko temperature 37.7 cha, ma thik chhu', afterBirth)).toEqual(['nb_fever']);
+  });
+
+  test('kilos and grams ("2 kilo 800") and hours of labour as "hrs"', () => {
+    expect(readMeasurements('जन्मदा ३ किलो २०० थियो').find((r) => r.kind === 'baby_weight')?.values).toEqual([3.2]);
+    expect(ids('labour pain 14 hrs bhayo, baby aaena', pregnant)).toContain('lab_prolonged');
+  });
+});
+
+describe('concepts told as a thing and what is wrong with it', () => {
+  test('the breath with its trouble, far apart or in either order', () => {
+    expect(ids('raati dekhi swas line ekdam muskil bhayo', pregnant)).toEqual(['preg_breathing']);
+    expect(ids('difficult breathing since morning', pregnant)).toEqual(['preg_breathing']);
+    // the mother-in-law (sasu) is no breath
+    expect(ids('sasu lai bhetna jana garo chha', pregnant)).toEqual([]);
+  });
+
+  test('everything given coming back is a baby’s "vomits everything"', () => {
+    expect(ids('jati khuwayo sabai pharkauchha, ORS pani', infant)).toContain('inf_vomits_everything');
+  });
+
+  test('"even at rest" and "can’t stand for it" are severity', () => {
+    expect(triage('pet dukhera ubhina sakdina', pregnant).urgent).toBe(true);
+    expect(triage('pet ali ali dukhchha', pregnant).urgent).toBe(false);
   });
 });
 
