@@ -159,7 +159,7 @@ function digitsForWords(t: string): string {
 /** A baby's weight: "2 kg", "1.4 kg", "2200 gram", "२ केजी" -> "2 keji". */
 function babyWeights(t: string): Reading[] {
   const out: Reading[] = [];
-  for (const m of t.matchAll(/(?<![\d.])(\d{1,4}(?:[.,]\d{1,3})?)\s*(kg|kilo|kilogram|keji|kejee|g\b|gm|gram|grams|garam)(?:\s+(\d{3})(?![\d.]))?/g)) {
+  for (const m of t.matchAll(/(?<![\d.])(\d{1,4}(?:[.,]\d{1,3})?)\s*(kg|kilo|kilogram|keji|kejee|g\b|gm|graa?ms?|garam)(?:\s+(\d{3})(?![\d.]))?/g)) {
     const n = Number((m[1] ?? '').replace(',', '.'));
     // "2 kilo 800 (gram)": the grams after the kilos
     const grams = m[3] ? Number(m[3]) / 1000 : 0;
@@ -196,7 +196,10 @@ export function readMeasurements(question: string): Reading[] {
     values: [Math.floor(((r.values[0] ?? 0) - 1) * 4.33)],
   }));
   const hours = counts(t, /\s*(hours?|hrs?|ghanta|ganta|gantaa|ghantaa)/, 'labour_hours', LABOUR, (n) => `${n} h`, 96);
-  const labourDays = counts(t, /\s*(days?|din)\b/, 'labour_hours', LABOUR, (n) => `${n} days`, 5).map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 24] }));
+  const labourDays = counts(t, /\s*(days?|din)\b/, 'labour_hours', LABOUR, (n) => `${n} days`, 5)
+    // "40 hapta 1 din" is her week and a day, not a day of labour
+    .filter((r) => !/(hapt|week|wk)\w*\s*$/.test(t.slice(Math.max(0, r.at - 12), r.at)))
+    .map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 24] }));
   const all = [
     ...bp,
     ...temperatures(t).filter((r) => !inBp(r)),

@@ -46,6 +46,8 @@ import {
   SHIVERING,
   SKIN,
   STOP_WORDS,
+  FAINTING,
+  ANIMALS,
   PAST,
   RESOLVED,
   BACK_NOW,
@@ -90,7 +92,8 @@ export interface TriageResult {
 
 // --- the rules ------------------------------------------------------------------------------------
 
-type SideSign = { id: string; severe?: boolean; heavyAction?: DangerAction };
+/** heavyAction: when she calls it severe; faintingAction: when she also faints or feels faint. */
+type SideSign = { id: string; severe?: boolean; heavyAction?: DangerAction; faintingAction?: DangerAction };
 
 interface Rule {
   /** Every group must match (a group: any of its phrases); the first group is the sign itself. */
@@ -103,6 +106,11 @@ interface Rule {
   except?: Phrase[];
   /** Phrases anywhere that make the sign expected, unless she calls it severe ("mild fever after a vaccine"). */
   unlessMild?: Phrase[];
+  /**
+   * Each other group's words must be nearest to a sign's words said as there ("palms and soles not yellow, only the
+   * face a little yellow": the palms' nearest yellow is said absent).
+   */
+  nearest?: boolean;
   /** The rule names an absence ("placenta not out"): negation words are part of it. */
   absence?: boolean;
   /** Phrases anywhere that make the rule no sign of the mother (still of the baby): "shivering with cold". */
@@ -202,7 +210,9 @@ const CONCEPTS: Concept[] = [
         strong: W.belly_pain.strong,
       },
     ],
-    pregnancy: { id: 'preg_abdominal_pain' },
+    // fainting with pain in pregnancy may be bleeding inside (an ectopic pregnancy): 102, as the reference's
+    // preg_bleeding note says of fainting (a team judgement for a clinician to review, docs/decisions/022)
+    pregnancy: { id: 'preg_abdominal_pain', faintingAction: 'call_ambulance_now' },
     after: { id: 'pp_abdominal_pain' },
   },
   {
@@ -461,6 +471,8 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.jaundice_palms.sign, W.jaundice_palms.with],
+        // "face a little yellow, palms and soles not yellow": the palms' own yellow
+        nearest: true,
       },
     ],
     newborn: { id: 'nb_jaundice_palms' },
@@ -591,6 +603,9 @@ const SELF_HARM_CONCEPT = 'self_harm';
 /** After someone's name, the mark of the one who does something: "sasu le", "श्रीमानले". */
 const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w));
 
+/** A comparison ("kukur bhukeko jasto", "like a dog"): the word before it names no one. */
+const LIKE_WORDS = new Set(['jasto', 'जस्तो', 'jastai', 'जस्तै', 'like'].map((w) => foldedWords(w)[0] ?? w));
+
 /** "ama" as part of someone else's name ("sasu ama", "hajur ama"), not she. */
 const MOTHER_WORDS = new Set(['ama', 'aama', 'आमा', 'mother'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -644,7 +659,8 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   // Nepali says "no" after the verb: "रगत बगेको छैन", "ragat bagena"; "ragat rokiyeko chhaina" (has
   // not stopped) is still bleeding, so a word for stopping ends the look-ahead
   // "मर्न मन लाग्ने त होइन": त just before the "no" lets it come one word later
-  const reach = hit.end + 2 + (TA.has(words[hit.end + 2] ?? '') ? 1 : 0);
+  // "बेहोस चाहिँ भएकी छैन": a particle just after the sign lets it come one word later too
+  const reach = hit.end + 2 + (TA.has(words[hit.end + 2] ?? '') || EVEN_WORDS.has(words[hit.end + 1] ?? '') ? 1 : 0);
   for (let i = hit.end + 1; i <= Math.min(words.length - 1, reach); i++) {
     const next = words[i] ?? '';
     if (STOP_WORDS.some((w) => next.startsWith(w))) break;
@@ -709,8 +725,8 @@ function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | 
   return findAny(words.slice(Math.max(0, hit.start - 4), hit.end + 4), list).length > 0;
 }
 
-function groupMatches(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): boolean {
-  return findAny(words, group).some(
+function groupHits(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): Hit[] {
+  return findAny(words, group).filter(
     (hit) =>
       (rule.absence || !isNegated(words, hit)) &&
       !isException(words, hit, rule.except) &&
@@ -718,8 +734,18 @@ function groupMatches(words: readonly string[], group: readonly Phrase[], rule: 
   );
 }
 
+function groupsMatch(words: readonly string[], rule: Rule): boolean {
+  const [sign, ...rest] = rule.all;
+  const signHits = groupHits(words, sign ?? [], rule, true);
+  if (signHits.length === 0) return false;
+  if (!rule.nearest) return rest.every((group) => groupHits(words, group, rule, false).length > 0);
+  const allSigns = findAny(words, sign ?? []);
+  const closest = (h: Hit) => allSigns.reduce((a, b) => (Math.abs(b.start - h.start) < Math.abs(a.start - h.start) ? b : a));
+  return rest.every((group) => groupHits(words, group, rule, false).some((h) => signHits.includes(closest(h))));
+}
+
 function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boolean {
-  if (!rule.all.every((group, i) => groupMatches(words, group, rule, i === 0))) return false;
+  if (!groupsMatch(words, rule)) return false;
   if (rule.unlessMild && !severe && findAny(words, rule.unlessMild).length > 0) return false;
   if (!rule.severe) return true;
   // a strong phrase said absent ("aankha dhamilo chhaina") is no severity
@@ -732,6 +758,8 @@ function labourHours(words: readonly string[]): number {
     const w = /^\d+$/.test(word) ? word : NUMBER_WORDS[word] === undefined ? null : String(NUMBER_WORDS[word]);
     if (w === null) return;
     const unit = words[i + 1] ?? '';
+    // "४० हप्ता १ दिन" is her week and a day, not a day of labour
+    if (/^(hapt|week|wk)/.test(words[i - 1] ?? '')) return;
     if (/^(hour|hr|hrs|ganta|gant)/.test(unit)) most = Math.max(most, Number(w));
     else if (/^(day|din)/.test(unit)) most = Math.max(most, Number(w) * 24);
   });
@@ -746,12 +774,13 @@ const TERM_WEEK = 37;
 type Found = Map<string, { sign: DangerSign; action: DangerAction; evidence: Set<string> }>;
 
 /** Adds the sign of `side` (raised when severe); false when the side needs a severity she did not report. */
-function applySide(found: Found, side: SideSign | undefined, severe: boolean, ruleSevere: boolean, evidence: readonly string[]): boolean {
+function applySide(found: Found, side: SideSign | undefined, severe: boolean, ruleSevere: boolean, evidence: readonly string[], fainting = false): boolean {
   if (!side) return false;
   if (side.severe && !severe && !ruleSevere) return false;
   const sign = triageSign(side.id);
   let action = sign.action;
   if (severe && side.heavyAction) action = moreUrgent(action, side.heavyAction);
+  if (fainting && side.faintingAction) action = moreUrgent(action, side.faintingAction);
   const had = found.get(sign.id);
   const words = had?.evidence ?? new Set<string>();
   for (const e of evidence) words.add(e);
@@ -808,10 +837,16 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const original = () => (originalCache ??= originalWords(question));
   const severeHits = findAny(words, SEVERE);
   const severe = severeHits.length > 0;
-  const otherHits = findAny(words, OTHER_PERSON);
+  // "कुकुरले बच्चा जन्माएपछि" is a dog's; "कुकुर भुके जस्तो खोकी" (a cough like a dog's bark) is no one's
+  const animals = findAny(words, ANIMALS).filter(
+    (h) => !words.slice(h.end + 1, h.end + 4).some((w) => LIKE_WORDS.has(w)) && !LIKE_WORDS.has(words[h.start - 2] ?? ''),
+  );
+  // "मेरो ७ वर्षकी छोरी": a child of years is not the baby of her account
+  const otherHits = [...findAny(words, OTHER_PERSON), ...animals, ...olderChildren(words, context.babyAgeDays)];
   // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone
   // else's, or part of their name ("thuli chhori", her elder daughter)
-  const babyMentioned = findAny(words, BABY).some((h) => !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5));
+  // "हाम्रो नानी ठिक छ" (our baby is fine) is no sign of the baby's
+  const babyMentioned = findAny(words, BABY).some((h) => !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5) && !saidFine(words, h.end));
   // "mother" in "mother in law" is not she, nor "ama" just after one ("sasu ama", "hajur ama")
   // "मलाई सर्छ?", "म के भनुँ?": she asks for herself about someone else's sign, she has none
   const listening = findAny(words, ME_LISTENING);
@@ -820,7 +855,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
       !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
       !listening.some((l) => l.start <= h.start && l.end >= h.start),
   );
-  const inLabour = findAny(words, LABOUR).length > 0;
+  // "व्यथा आएको छैन" (no labour pains yet) is not labour
+  const inLabour = findAny(words, LABOUR).some((h) => !isNegated(words, h));
   // "सुत्केरी व्यथा" is labour, not the time after the birth
   const beforeBirth = findAny(words, SUTKERI_BEFORE);
   const afterBirthWords = findAny(words, AFTER_BIRTH).some((h) => !(h.start === h.end && beforeBirth.some((b) => b.start === h.end + 1)));
@@ -832,7 +868,10 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // happens to ("sasulai", "didi ko bachha", "hajurama lai")
   const theirs = otherHits.some((o) => o.start <= 5 && isSufferer(words, o));
   const otherPerson =
-    otherHits.some((o) => o.start <= 5 && !isAgent(words, o)) && !meMentioned && !babyMentioned && (theirs || findAny(words, REPORTED).length === 0);
+    otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o))) &&
+    !meMentioned &&
+    !babyMentioned &&
+    (theirs || findAny(words, REPORTED).length === 0);
   const readingsFound = readMeasurements(question);
   const week = weekOf(readingsFound, context);
 
@@ -842,6 +881,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const keys = wordKeys(words);
   // "janna matra", "just asking": nothing is happening, she wants to know
   const justAsking = findAny(words, JUST_ASKING).length > 0;
+  const fainting = findAny(words, FAINTING).some((h) => !isNegated(words, h));
   for (const concept of otherPerson || justAsking ? [] : CONCEPTS) {
     if (!mayMatch(concept, keys)) continue;
     const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
@@ -872,7 +912,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
     if (motherSide && !(inLabour && applySide(found, concept.labour, conceptSevere, ruleSevere, evidence))) {
       if (stage === 'pregnancy') {
         if (concept.id === 'early_labour' && week != null && week >= TERM_WEEK) continue;
-        applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere, evidence);
+        applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere, evidence, fainting);
       } else if (stage === 'after_delivery') applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere, evidence);
       else {
         // unknown stage: the most cautious reading of both
@@ -924,6 +964,24 @@ export function triage(question: string, context: TriageContext): TriageResult {
 function isSufferer(words: readonly string[], hit: Hit): boolean {
   const last = words[hit.end] ?? '';
   return SUFFERER_MARKS.has(words[hit.end + 1] ?? '') || [...SUFFERER_MARKS].some((m) => last.endsWith(m) && last.length > m.length + 2);
+}
+
+/** "नानी ठिक छ", "baby is fine": named, then said to be fine within three words. */
+function saidFine(words: readonly string[], end: number): boolean {
+  for (let i = end + 1; i <= Math.min(words.length - 1, end + 3); i++) if (FINE_WORDS.has(words[i] ?? '')) return !NEGATORS_AFTER.has(words[i + 1] ?? '');
+  return false;
+}
+
+/** A child told in years ("7 barsa ki", "५ वर्षको", "5 year old") older than the baby of her account by a year or more. */
+function olderChildren(words: readonly string[], babyAgeDays: number | null | undefined): Hit[] {
+  const out: Hit[] = [];
+  words.forEach((w, i) => {
+    // "1.5 बर्ष" folds to "1 5 bars": a decimal is no age of years
+    if (!/^\d+$/.test(w) || /^\d+$/.test(words[i - 1] ?? '') || !/^(bars|wars|year|yr|sal)/.test(words[i + 1] ?? '')) return;
+    const years = Number(w);
+    if (years >= 3 && years * 365 >= (babyAgeDays ?? 0) + 365) out.push({ start: i, end: i + 1, phrase: { words: [], text: 'older child' } });
+  });
+  return out;
 }
 
 /** Someone named as the one who does something ("sasu aama le tel lagaunu bhayo"): the sign that follows is not theirs. */
@@ -988,6 +1046,8 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
           // a baby's temperature in the normal range takes back "hot" and "cold" her words alone raised
           found.delete('nb_fever');
           found.delete('nb_cold');
+          // a baby's account and no one else named: "jiu tato" was the baby's too
+          if (!who.meMentioned) for (const f of ['preg_fever', 'lab_fever', 'pp_fever']) found.delete(f);
         }
       } else {
         const id = who.inLabour && who.stage === 'pregnancy' ? 'lab_fever' : who.stage === 'pregnancy' ? 'preg_fever' : 'pp_fever';

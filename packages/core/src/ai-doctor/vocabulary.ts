@@ -204,7 +204,34 @@ export const OTHER_PERSON = phrases(
   'भान्जा',
   'nanda=',
   'नन्द',
+  // not "kaki" alone: folded it is "kakhi" (the armpit)
+  'kakilai',
+  'kakiko',
+  'काकीलाई',
+  'काकीको',
+  'fupu',
+  'फुपू',
+  'maiju',
+  'माइजू',
+  // her older children: not the baby of her account
+  'jetho chhoro',
+  'जेठो छोरो',
+  'jethi chhori',
+  'जेठी छोरी',
+  'thulo chhora',
+  'ठूलो छोरा',
+  'ठुलो छोरा',
+  'elder son',
+  'older son',
+  'elder daughter',
+  'older daughter',
+  'year old son',
+  'year old daughter',
+  'years old son',
 );
+
+/** Animals: a cow's or a goat's birth is not hers, whatever it did ("गाईले बाच्छो जन्माएपछि"). */
+export const ANIMALS = phrases('गाईले', 'गाईलाई', 'गाईको', 'cow', 'goat', 'bakhra', 'बाख्रा', 'बाख्री', 'kukur', 'कुकुर', 'dog', 'bhainsi', 'भैंसी', 'buffalo');
 
 /** She, asking for herself about someone else's sign: "मलाई सर्छ?" (will I catch it), "म के भनुँ?" (what do I tell her). */
 export const ME_LISTENING = phrases(
@@ -219,6 +246,18 @@ export const ME_LISTENING = phrases(
   'can i catch',
   'will i catch',
   'will i get it',
+  // "मैले के सल्लाह दिऊँ" (what do I advise), "म ६ महिनाकी गर्भवती" (her own status, no sign)
+  'मैले के',
+  'maile ke',
+  'के सल्लाह',
+  'ke salah',
+  'what should i tell',
+  'what do i tell',
+  'म= * गर्भवती',
+  'ma= * garbhawati',
+  'ma= * pregnant',
+  'i am * pregnant',
+  'im * pregnant',
 );
 
 export const REPORTED = phrases(
@@ -263,7 +302,7 @@ export const ENGLISH_EN_WORDS = new Set(
 export const FINE_WORDS = new Set(['ठिक', 'ठीक', 'thik', 'theek', 'fine'].map((w) => foldedWords(w)[0] ?? w));
 
 /** "Even" or "also" between a sign and its negative verb: "ganaune pani aaudaina" (no smell either). */
-export const EVEN_WORDS = new Set(['pani', 'पनि', 'ni', 'नि', 'nai', 'नै', 'ta', 'त'].map((w) => foldedWords(w)[0] ?? w));
+export const EVEN_WORDS = new Set(['pani', 'पनि', 'ni', 'नि', 'nai', 'नै', 'ta', 'त', 'chai', 'chahi', 'चाहिँ', 'चाहीँ', 'चै'].map((w) => foldedWords(w)[0] ?? w));
 
 /** Words before a sign that make the question one about information: "signs of bleeding", "how to prevent". */
 export const INFORMATIONAL_BEFORE = phrases(
@@ -312,6 +351,7 @@ export const PAST = phrases(
   'aghi',
   'अघि',
   'used to',
+  'earlier',
   'was=',
   'had=',
 );
@@ -352,6 +392,16 @@ export const RESOLVED = phrases(
   'aba normal',
   'ahile normal',
   'normal bhayo',
+  'आज नर्मल',
+  'अहिले नर्मल',
+  'अब नर्मल',
+  'नर्मल भयो',
+  // a check-up already done after it
+  'already checked',
+  'doctor checked',
+  'check garisake',
+  'check garaisake',
+  'जाँच गराइसके',
 );
 
 /** Said to be back or still there: "aaja feri aayo", "still", "ahile pani". */
@@ -370,6 +420,25 @@ export const BACK_NOW = phrases(
   'aaja pani',
   'अहिले पनि',
   'आज पनि',
+);
+
+/** She faints or feels faint: "feel like fainting", "बेहोस जस्तो", "आँखा अँध्यारो भयो". */
+export const FAINTING = phrases(
+  'faint',
+  'fainting',
+  'fainted',
+  'passed out',
+  'behos',
+  'बेहोस',
+  'bihos',
+  'murchha',
+  'मुर्छा',
+  'aankha andhyaro',
+  'आँखा अँध्यारो',
+  'ankha aghyaro',
+  'चक्कर आएर ढल',
+  'ringata lagera ladh',
+  'रिंगटा लागेर लड',
 );
 
 /** Anywhere in her message: she asks to know, nothing is happening ("janna matra", "just asking"). */
@@ -438,6 +507,13 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  // cloths or pads changed one after another; the sight going dark
+  'kapada pheri',
+  'कपडा फेरि',
+  'pad pheri',
+  'प्याड फेरि',
+  'aankha andhyaro',
+  'आँखा अँध्यारो',
   // she cannot stand or walk for it
   'ubhina sakdina',
   'ubhinai sakdina',
@@ -1546,6 +1622,12 @@ export const W = {
       'movement ghat',
       'movement chhaina',
       'movement thaha bhayena',
+      'chalekai chhaina',
+      'चलेकै छैन',
+      'halchal garena',
+      'हलचल गरेन',
+      'halchal gardaina',
+      'हलचल गर्दैन',
       // "pahile dherai chalthyo, aaja ekdam kam": her baby's moving, then how little
       ...pairs(
         ['chalthyo', 'चल्थ्यो', 'chalcha', 'चल्छ', 'चाल', 'halchal', 'हलचल', 'movement', 'kick', 'lat', 'लात'],
@@ -2694,6 +2776,18 @@ export const W = {
       'very weak and sleepy',
       'runa ni sakdaina',
       'रुन पनि सक्दैन',
+      // cannot be woken
+      'biujhindaina',
+      'byujhindaina',
+      'बिउँझिँदैन',
+      'बिउँझिदैन',
+      'ब्युँझिँदैन',
+      'won’t wake',
+      'wont wake',
+      'not waking up',
+      'doesnt wake',
+      'does not wake',
+      'उठाउँदा पनि उठ्दैन',
     ),
   },
   chest_indrawing: {
@@ -2995,6 +3089,12 @@ export const W = {
       'hijo janmeko',
       '24 ghanta',
       '२४ घण्टा',
+      // "२४ घण्टा पनि भएको छैन" (not even a day old): the "no" is the sign's
+      'ghanta pani bhaeko chhaina',
+      'घण्टा पनि भएको छैन',
+      'ghanta bhaeko chhaina',
+      'घण्टा भएको छैन',
+      'not even 24',
     ),
   },
   cord: {
