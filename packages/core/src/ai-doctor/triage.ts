@@ -606,6 +606,14 @@ const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w))
 /** A comparison ("kukur bhukeko jasto", "like a dog"): the word before it names no one. */
 const LIKE_WORDS = new Set(['jasto', 'जस्तो', 'jastai', 'जस्तै', 'like'].map((w) => foldedWords(w)[0] ?? w));
 
+/** A check-up: "pheri jaanch", "फेरि चेकअप". */
+const CHECK_WORDS = new Set(['jaanch', 'jach', 'जाँच', 'check', 'checkup', 'चेकअप', 'चेक'].map((w) => foldedWords(w)[0] ?? w));
+
+/** "sasu ra srimaan": and, between two names. */
+const AND_WORDS = new Set(['ra', 'र', 'and'].map((w) => foldedWords(w)[0] ?? w));
+/** Someone typing for her: "sasu lekhdai", "hajurama bolchhu". */
+const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typing', 'bolchhu', 'बोल्छु'].map((w) => foldedWords(w)[0] ?? w));
+
 /** "ama" as part of someone else's name ("sasu ama", "hajur ama"), not she. */
 const MOTHER_WORDS = new Set(['ama', 'aama', 'आमा', 'mother'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -708,7 +716,10 @@ function isOver(words: readonly string[], hit: Hit): boolean {
   const resolved = findAny(words, RESOLVED).find((r) => r.start > hit.end);
   if (!resolved) return false;
   // "feri aayo bhane" (if it comes again) is a plan, not a return
-  return !findAny(words, BACK_NOW).some((b) => b.start > hit.end && !findAny(words.slice(b.end + 1, b.end + 4), INFORMATIONAL_AFTER).length);
+  // "feri aayo bhane" (if it comes again) is a plan, "pheri jaanch" (the next check-up) no return
+  return !findAny(words, BACK_NOW).some(
+    (b) => b.start > hit.end && !findAny(words.slice(b.end + 1, b.end + 4), INFORMATIONAL_AFTER).length && !CHECK_WORDS.has(words[b.end + 1] ?? ''),
+  );
 }
 
 function isException(words: readonly string[], hit: Hit, except: readonly Phrase[] | undefined): boolean {
@@ -846,10 +857,16 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone
   // else's, or part of their name ("thuli chhori", her elder daughter)
   // "हाम्रो नानी ठिक छ" (our baby is fine) is no sign of the baby's
-  const babyMentioned = findAny(words, BABY).some((h) => !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5) && !saidFine(words, h.end));
-  // "mother" in "mother in law" is not she, nor "ama" just after one ("sasu ama", "hajur ama")
-  // "मलाई सर्छ?", "म के भनुँ?": she asks for herself about someone else's sign, she has none
+  // "मलाई सर्छ?", "म के भनुँ?", "hamro baby lai pani hunchha?": she asks for herself or the baby about someone
+  // else's sign, they have none
   const listening = findAny(words, ME_LISTENING);
+  const babyMentioned = findAny(words, BABY).some(
+    (h) =>
+      !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5 && (!isAgent(words, o) || animals.includes(o))) &&
+      !saidFine(words, h.end) &&
+      !listening.some((l) => l.start <= h.start && l.end >= h.start),
+  );
+  // "mother" in "mother in law" is not she, nor "ama" just after one ("sasu ama", "hajur ama")
   const meMentioned = findAny(words, ME).some(
     (h) =>
       !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
@@ -986,9 +1003,14 @@ function olderChildren(words: readonly string[], babyAgeDays: number | null | un
 
 /** Someone named as the one who does something ("sasu aama le tel lagaunu bhayo"): the sign that follows is not theirs. */
 function isAgent(words: readonly string[], hit: Hit): boolean {
+  // "sasu lekhdai:" (the mother-in-law typing for her) is the one who writes
+  if (WRITER_WORDS.has(words[hit.end + 1] ?? '')) return true;
   const after = MOTHER_WORDS.has(words[hit.end + 1] ?? '') ? hit.end + 2 : hit.end + 1;
-  const last = words[hit.end] ?? '';
-  return AGENT_MARKS.has(words[after] ?? '') || (last.length > 4 && [...AGENT_MARKS].some((m) => last.endsWith(m)));
+  const marked = (w: string | undefined) => w !== undefined && w.length > 4 && [...AGENT_MARKS].some((m) => w.endsWith(m));
+  if (AGENT_MARKS.has(words[after] ?? '') || marked(words[hit.end])) return true;
+  // "sasu ra srimaan le", "sasu ra srimaanle": the mark after the second name is the first's too
+  if (AND_WORDS.has(words[after] ?? '')) return AGENT_MARKS.has(words[after + 2] ?? '') || marked(words[after + 1]);
+  return false;
 }
 
 function readingLabel(r: Reading): string {

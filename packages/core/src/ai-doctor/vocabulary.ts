@@ -258,6 +258,22 @@ export const ME_LISTENING = phrases(
   'ma= * pregnant',
   'i am * pregnant',
   'im * pregnant',
+  // could it happen to her or the baby too; "as for me"
+  'lai pani hunchha',
+  'lai pani huna',
+  'lai pani sarchha',
+  'लाई पनि हुन्छ',
+  'लाई पनि हुन',
+  'लाई सर्छ',
+  'lai sarchha',
+  'mero lagi sarchha',
+  'malai pani hola',
+  'malai pani tyestai',
+  'ma= chai',
+  'ma= chahi',
+  'म= चाहिँ',
+  'mero kei problem chaina',
+  'मेरो केही समस्या छैन',
 );
 
 export const REPORTED = phrases(
@@ -324,6 +340,13 @@ export const INFORMATIONAL_BEFORE = phrases(
   'prevent',
   'avoid',
   'danger',
+  // a previous pregnancy
+  'previous pregnancy',
+  'last pregnancy',
+  'previous delivery',
+  'last delivery',
+  'agillo',
+  'अघिल्लो',
 );
 
 /**
@@ -402,6 +425,16 @@ export const RESOLVED = phrases(
   'check garisake',
   'check garaisake',
   'जाँच गराइसके',
+  'sab normal',
+  'sabai normal',
+  'सबै नर्मल',
+  'all normal',
+  'ahile ramrai',
+  'ahile ramro',
+  'अहिले राम्रै',
+  'अहिले राम्रो',
+  'now good',
+  'now well',
 );
 
 /** Said to be back or still there: "aaja feri aayo", "still", "ahile pani". */
@@ -455,6 +488,9 @@ export const JUST_ASKING = phrases(
   'jankari ko lagi',
   'जानकारीको लागि',
   'जानकारीका लागि',
+  'just curious',
+  'curious',
+  'जिज्ञासा',
 );
 
 /** After a sign, "bhane k garne" (if it happens, what then): a plan, not a report. */
@@ -698,6 +734,19 @@ export const SEVERE = phrases(
   'छुरा',
   'non stop',
   'nonstop',
+  // a pad filled, blood down to the legs, a plateful
+  'pad full',
+  'pad bhari',
+  'प्याड भरि',
+  'प्याड भरियो',
+  'khutta samma',
+  'khutta ma samma',
+  'खुट्टा सम्म',
+  'खुट्टासम्म',
+  'thaal bhari',
+  'थाल भरि',
+  'bucket',
+  'balti',
 );
 
 export const LABOUR = phrases(
@@ -2503,6 +2552,11 @@ export const W = {
       'जिन्दगी * सकाउ',
       'aafu pani sakinu',
       'आफू पनि सकिनु',
+      'jiune ichha chhaina',
+      'jiune ichha chaina',
+      'जिउने इच्छा छैन',
+      'bachne ichha chhaina',
+      'बाँच्ने इच्छा छैन',
     ),
     sign2: phrases(
       'dont want to live',
