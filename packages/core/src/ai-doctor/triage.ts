@@ -46,6 +46,9 @@ import {
   SHIVERING,
   SKIN,
   STOP_WORDS,
+  THEY_SAY,
+  THIRD_PERSON,
+  DIARRHOEA,
   FAINTING,
   ANIMALS,
   PAST,
@@ -606,6 +609,12 @@ const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w))
 /** A comparison ("kukur bhukeko jasto", "like a dog"): the word before it names no one. */
 const LIKE_WORDS = new Set(['jasto', 'जस्तो', 'jastai', 'जस्तै', 'like'].map((w) => foldedWords(w)[0] ?? w));
 
+/** "didi", "bahini" alone, with no mark of whom it happens to: she is calling the nurse ("marna man lagcha didi"). */
+function isVocative(words: readonly string[], hit: Hit): boolean {
+  return VOCATIVES.has(words[hit.end] ?? '') && hit.start === hit.end && !isSufferer(words, hit) && !EVEN_WORDS.has(words[hit.end + 1] ?? '');
+}
+const VOCATIVES = new Set(['didi', 'दिदी', 'दिदि', 'bahini', 'बहिनी', 'dai', 'दाइ', 'sister'].map((w) => foldedWords(w)[0] ?? w));
+
 /** A check-up: "pheri jaanch", "फेरि चेकअप". */
 const CHECK_WORDS = new Set(['jaanch', 'jach', 'जाँच', 'check', 'checkup', 'चेकअप', 'चेक'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -884,11 +893,14 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // what someone else says is about her ("sasu le bhannu bhayo ..."), unless the sign is theirs: named as the one it
   // happens to ("sasulai", "didi ko bachha", "hajurama lai")
   const theirs = otherHits.some((o) => o.start <= 5 && isSufferer(words, o));
+  // "usko tala bata ragat aayo", "saathi ko BP ..., usle sodhna bhani": she or he, someone named before
+  const thirdPerson = findAny(words, THIRD_PERSON).length > 0;
   const otherPerson =
-    otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o))) &&
-    !meMentioned &&
-    !babyMentioned &&
-    (theirs || findAny(words, REPORTED).length === 0);
+    (otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o)) &&
+      !meMentioned &&
+      !babyMentioned &&
+      (theirs || findAny(words, REPORTED).length === 0)) ||
+    (theirs && thirdPerson);
   const readingsFound = readMeasurements(question);
   const week = weekOf(readingsFound, context);
 
@@ -899,7 +911,11 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // "janna matra", "just asking": nothing is happening, she wants to know
   const justAsking = findAny(words, JUST_ASKING).length > 0;
   const fainting = findAny(words, FAINTING).some((h) => !isNegated(words, h));
-  for (const concept of otherPerson || justAsking ? [] : CONCEPTS) {
+  // thoughts of self-harm are read even beside someone else's name ("sasu ko hela le thakiye, marnu nai thik"),
+  // unless they are plainly someone else's
+  const toldByThem = (theirs && thirdPerson) || findAny(words, REPORTED).length > 0 || findAny(words, THEY_SAY).length > 0;
+  const concepts = justAsking ? [] : otherPerson ? (toldByThem ? [] : CONCEPTS.filter((c) => c.selfHarm)) : CONCEPTS;
+  for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;
     const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
     if (matched.length === 0) continue;
@@ -954,7 +970,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
     );
   }
 
-  if (!otherPerson) judgeReadings(found, readingsFound, { stage, context, babyMentioned, meMentioned, inLabour, severe });
+  const diarrhoeaHits = findAny(words, DIARRHOEA);
+  const diarrhoeaSaid = diarrhoeaHits.length === 0 || diarrhoeaHits.some((h) => !isNegated(words, h));
+  if (!otherPerson) judgeReadings(found, readingsFound, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid });
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
   const yellow = findAny(words, YELLOW).find((h) => !isNegated(words, h));
@@ -1025,6 +1043,8 @@ interface Who {
   meMentioned: boolean;
   inLabour: boolean;
   severe: boolean;
+  /** Diarrhoea named and not said absent. */
+  diarrhoeaSaid: boolean;
 }
 
 /** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
@@ -1092,7 +1112,8 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
         else if (kg < 2.5) applySide(found, { id: 'nb_small' }, false, false, [r.text]);
       }
     } else if (r.kind === 'diarrhoea_days') {
-      if ((r.values[0] ?? 0) >= PERSISTENT_DIARRHOEA_DAYS && (babys || who.babyMentioned)) {
+      // "pakhala ni chaina, 6 mahina pugyo": no diarrhoea, and the months are the baby's age
+      if ((r.values[0] ?? 0) >= PERSISTENT_DIARRHOEA_DAYS && (babys || who.babyMentioned) && who.diarrhoeaSaid) {
         applySide(found, { id: 'inf_persistent_diarrhoea' }, who.severe, false, [r.text]);
       }
     }

@@ -347,6 +347,11 @@ export const INFORMATIONAL_BEFORE = phrases(
   'last delivery',
   'agillo',
   'अघिल्लो',
+  'pahila ko pregnancy',
+  'pahilako pregnancy',
+  'pahila ko garbha',
+  'पहिलाको गर्भ',
+  'अघिल्लो गर्भ',
 );
 
 /**
@@ -377,6 +382,10 @@ export const PAST = phrases(
   'earlier',
   'was=',
   'had=',
+  'gaya mahina',
+  'gayeko mahina',
+  'गएको महिना',
+  'gaya hapta',
 );
 
 /** Said to be over now: "aaja thik cha", "now fine", "सबै ठिक छ", "niko bhayo". */
@@ -435,6 +444,10 @@ export const RESOLVED = phrases(
   'अहिले राम्रो',
   'now good',
   'now well',
+  'aaja normal',
+  'aja normal',
+  'aba sukyo',
+  'अब सुक्यो',
 );
 
 /** Said to be back or still there: "aaja feri aayo", "still", "ahile pani". */
@@ -453,6 +466,44 @@ export const BACK_NOW = phrases(
   'aaja pani',
   'अहिले पनि',
   'आज पनि',
+);
+
+/** He or she says ("marna man lagcha bhancha"): someone else's words, not hers. */
+export const THEY_SAY = phrases('bhancha', 'bhanchha', 'भन्छ', 'भन्छन्', 'bhanchan', 'says', 'said');
+
+/** Someone else as she or he: "usko", "उनलाई", "उहाँको". */
+export const THIRD_PERSON = phrases(
+  'usko',
+  'उसको',
+  'unko',
+  'उनको',
+  'uslai',
+  'उसलाई',
+  'unlai',
+  'उनलाई',
+  'uhako',
+  'उहाँको',
+  'उहाँलाई',
+  'usle',
+  'उसले',
+  'unle',
+  'उनले',
+);
+
+/** Diarrhoea named: for reading its days ("pakhala lageko 15 din"), unless said absent. */
+export const DIARRHOEA = phrases(
+  'pakhala',
+  'पखाला',
+  'diarrhoea',
+  'diarrhea',
+  'diarrhoea~',
+  'loose motion',
+  'jhada',
+  'झाडा',
+  'disa patal',
+  'दिसा पातल',
+  'dast',
+  'watery stool',
 );
 
 /** She faints or feels faint: "feel like fainting", "बेहोस जस्तो", "आँखा अँध्यारो भयो". */
@@ -504,6 +555,11 @@ export const IF_THEN = phrases(
   'what should i do if',
   'how do i know if',
   'how to know if',
+  'kasari thaha pau',
+  'कसरी थाहा पाउ',
+  'how to know',
+  'bhane k hunchha',
+  'भने के हुन्छ',
 );
 
 /** Words around or inside a sign that ask when it comes in general: "kati hapta ma betha lagchha" (at how many weeks does labour start). */
@@ -970,6 +1026,11 @@ export const W = {
       'bleeding from my nose',
       'naak bata ragat',
       'नाकबाट रगत',
+      'ragat jaach',
+      'ragat jach',
+      'ragat ko group',
+      'ragat group',
+      'रगतको ग्रुप',
     ),
     sign2: phrases('soak', 'soaked', 'soaking', 'bhijyo', 'भिज्यो', 'bhijeko', 'भिजेको', 'bhijchha', 'भिज्छ'),
     with2: phrases('pad', 'pads', 'pyad', 'प्याड', 'sanitary'),
@@ -1573,6 +1634,11 @@ export const W = {
       'hidda',
       'हिँड्दा',
       'हिड्दा',
+      'uttano sutda',
+      'उत्तानो सुत्दा',
+      'sidha sutda',
+      'lying on back',
+      'lying flat',
     ),
   },
   movement: {
@@ -2557,6 +2623,10 @@ export const W = {
       'जिउने इच्छा छैन',
       'bachne ichha chhaina',
       'बाँच्ने इच्छा छैन',
+      'marnu nai thik',
+      'मर्नु नै ठिक',
+      'marnu nai ramro',
+      'मर्नु नै राम्रो',
     ),
     sign2: phrases(
       'dont want to live',
