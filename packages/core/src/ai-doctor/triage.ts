@@ -697,9 +697,11 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   // a negative verb form at the phrase's end: "ragat bagena", "pet dukhdaina"
   const lastStem = hit.phrase.words[hit.phrase.words.length - 1]?.stem ?? '';
   const lastWord = words[hit.end] ?? '';
-  if (hit.phrase.words.length > 1 && lastWord.startsWith(lastStem)) {
+  if (lastWord.startsWith(lastStem)) {
     const rest = lastWord.slice(lastStem.length);
-    if (rest.length > 0 && NEGATIVE_ENDINGS.some((e) => rest.endsWith(e)) && !/^(na|ne)/.test(lastStem)) {
+    // one word ("ganhaudaina": does not smell) only with the present's "-daina", a longer phrase with any ending
+    const endings = hit.phrase.words.length > 1 ? NEGATIVE_ENDINGS : ['dain', 'dainan'];
+    if (rest.length > 0 && endings.some((e) => rest.endsWith(e)) && !/^(na|ne)/.test(lastStem)) {
       // the phrase's own ending may already be negative ("chalena"): only count an added ending
       return true;
     }
