@@ -762,8 +762,9 @@ function groupsMatch(words: readonly string[], rule: Rule): boolean {
   if (signHits.length === 0) return false;
   if (!rule.nearest) return rest.every((group) => groupHits(words, group, rule, false).length > 0);
   const allSigns = findAny(words, sign ?? []);
-  const closest = (h: Hit) => allSigns.reduce((a, b) => (Math.abs(b.start - h.start) < Math.abs(a.start - h.start) ? b : a));
-  return rest.every((group) => groupHits(words, group, rule, false).some((h) => signHits.includes(closest(h))));
+  // the sign's words that follow it ("hatkela ra paitala chai pahelo chhaina"), else the nearest before ("yellow palms")
+  const own = (h: Hit) => allSigns.find((s) => s.start > h.end && s.start - h.end <= 6) ?? allSigns.filter((s) => s.start < h.start).at(-1);
+  return rest.every((group) => groupHits(words, group, rule, false).some((h) => signHits.some((s) => s === own(h))));
 }
 
 function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boolean {
@@ -875,12 +876,14 @@ export function triage(question: string, context: TriageContext): TriageResult {
     (h) =>
       !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5 && (!isAgent(words, o) || animals.includes(o))) &&
       !saidFine(words, h.end) &&
-      !listening.some((l) => l.start <= h.start && l.end >= h.start),
+      !listening.some((l) => (l.start <= h.start && l.end >= h.start) || l.start === h.end + 1),
   );
   // "mother" in "mother in law" is not she, nor "ama" just after one ("sasu ama", "hajur ama")
   const meMentioned = findAny(words, ME).some(
     (h) =>
       !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
+      // "mero 8 barsa ko chhora lai", "mero jethani lai": "my" of someone else, named as the one it happens to
+      !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && isSufferer(words, o)) &&
       !listening.some((l) => l.start <= h.start && l.end >= h.start),
   );
   // "व्यथा आएको छैन" (no labour pains yet) is not labour
@@ -897,12 +900,15 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const theirs = otherHits.some((o) => o.start <= 5 && isSufferer(words, o));
   // "usko tala bata ragat aayo", "saathi ko BP ..., usle sodhna bhani": she or he, someone named before
   const thirdPerson = findAny(words, THIRD_PERSON).length > 0;
+  // "husband le marna man lagyo bhancha": what he says of himself
+  const theySay = findAny(words, THEY_SAY).length > 0;
   const otherPerson =
     (otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o)) &&
       !meMentioned &&
       !babyMentioned &&
       (theirs || findAny(words, REPORTED).length === 0)) ||
-    (theirs && thirdPerson);
+    (theirs && thirdPerson) ||
+    (theySay && otherHits.some((o) => o.start <= 5 && !isVocative(words, o)) && !meMentioned && !babyMentioned);
   const readingsFound = readMeasurements(question);
   const week = weekOf(readingsFound, context);
 
@@ -915,7 +921,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const fainting = findAny(words, FAINTING).some((h) => !isNegated(words, h));
   // thoughts of self-harm are read even beside someone else's name ("sasu ko hela le thakiye, marnu nai thik"),
   // unless they are plainly someone else's
-  const toldByThem = (theirs && thirdPerson) || findAny(words, REPORTED).length > 0 || findAny(words, THEY_SAY).length > 0;
+  const toldByThem = (theirs && thirdPerson) || findAny(words, REPORTED).length > 0 || theySay;
   const concepts = justAsking ? [] : otherPerson ? (toldByThem ? [] : CONCEPTS.filter((c) => c.selfHarm)) : CONCEPTS;
   for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;

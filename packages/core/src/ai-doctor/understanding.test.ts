@@ -210,6 +210,14 @@ describe('concepts told as a thing and what is wrong with it', () => {
     expect(ids('jati khuwayo sabai pharkauchha, ORS pani', infant)).toContain('inf_vomits_everything');
   });
 
+  test('a palm’s nearest yellow; fainting with pain in pregnancy calls 102', () => {
+    expect(triage('anuhar ali pahelo, hatkela ra paitala chai pahelo chhaina', { ...newborn, babyAgeDays: 4 }).urgent).toBe(false);
+    expect(ids('hatkela ra paitala pani pahelo bhayo', { ...newborn, babyAgeDays: 6 })).toContain('nb_jaundice_palms');
+    expect(triage('7 hapta, pet ko ek chheu ma kadaa dukhchha, behos jasto bhayo', { stage: 'pregnancy', gestationalWeek: 7 }).action).toBe(
+      'call_ambulance_now',
+    );
+  });
+
   test('"even at rest" and "can’t stand for it" are severity', () => {
     expect(triage('pet dukhera ubhina sakdina', pregnant).urgent).toBe(true);
     expect(triage('pet ali ali dukhchha', pregnant).urgent).toBe(false);
@@ -237,6 +245,28 @@ describe('whose sign', () => {
     expect(triage('सासूले तेल लगाइदिनुभयो, अहिले नाइटोबाट पिप आउँछ', newborn).urgent).toBe(true);
     // addressing the nurse as "didi" is no one else
     expect(triage('didi malai bihana dekhi dherai ragat bagiraxa', pregnant).urgent).toBe(true);
+  });
+
+  test('animals, older children told in years, and she or he (usko, उनलाई) are someone else', () => {
+    expect(triage('bhainsi le padapachhi saal jharena', pregnant).urgent).toBe(false);
+    expect(triage('हाम्रो बाख्राको बच्चा जन्मेपछि धेरै रगत बग्यो', { stage: 'after_delivery', babyAgeDays: 30 }).urgent).toBe(false);
+    expect(triage('mero 8 barsa ko chhora lai 3 din dekhi jwaro, sano nani ta thik chha', infant).urgent).toBe(false);
+    expect(triage('nanda pani pregnant, usko khutta ra mukh sunniyo re', pregnant).urgent).toBe(false);
+    // a dog's bark is a comparison: the cough is the baby's
+    expect(ids('kukur bhukeko jasto khoki ra sas tanda ghyar ghyar awaj, shant huda pani', toddler)).toContain('inf_stridor');
+  });
+
+  test('"didi" alone is her calling the nurse; thoughts of self-harm are read beside anyone else’s name', () => {
+    expect(triage('ragat dherai bagiraxa didi, 30 hapta', pregnant).urgent).toBe(true);
+    expect(triage('sasu le dinbhari hepchhin, aba bachna man chhaina', pregnant).selfHarm).toBe(true);
+    expect(triage('sasu ko gali le thakiye, marnu nai thik jasto lagchha', pregnant).selfHarm).toBe(true);
+    // someone else's words about himself stay his
+    expect(triage('husband le marna man lagyo bhancha, k garne', pregnant).urgent).toBe(false);
+  });
+
+  test('could it happen to her or the baby too: asking, not reporting', () => {
+    expect(triage('neighbour ko nani lai fits aayo re, hamro baby lai pani hunchha?', infant).urgent).toBe(false);
+    expect(triage('श्रीमानलाई ३ दिन देखि ज्वरो छ, मलाई सर्छ? म ७ महिनाकी गर्भवती', pregnant).urgent).toBe(false);
   });
 
   test('a sign told as past and over is no sign now, unless it is back', () => {
