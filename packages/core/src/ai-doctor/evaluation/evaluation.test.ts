@@ -19,9 +19,10 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // locked (1,453 -> 1,866 questions) 11, then 6 after the development part's own cases (a gush of blood, the cord
 // told as a rope from below, a baby who only keeps sleeping)
 // recall 95.8 % (romanized 94.6, mixed 97.3, Devanagari 95.2, English 97.6), wrong topic 2.9 % with the fourth batch
-// whose sign, past signs now over and questions asked to know (fifth session): false alarms 6.6 -> 5.9 %, recall 95.8 ->
-// 96.0 %; six questions that alarmed now get an answer, two of them from another entry (wrong topic 2.9 -> 3.1 %)
-const FLOOR = { recall: 0.955, recallPerScript: 0.945, falseAlarms: 0.06, wrongTopic: 0.031, language: 1, actionBelow: 6 };
+// fifth session: whose sign, past signs now over, questions asked to know, and the fifth and sixth batches (locked
+// 1,866 -> 2,600 questions; the fifth written for what a careless reader alarms on). On the earlier 1,866: recall 95.8 ->
+// 96.6 %, false alarms 6.6 -> 3.9 %, action below 6 -> 4; on the whole locked part the figures below
+const FLOOR = { recall: 0.96, recallPerScript: 0.95, falseAlarms: 0.061, wrongTopic: 0.026, language: 1, actionBelow: 6 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
