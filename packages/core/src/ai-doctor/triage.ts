@@ -722,11 +722,9 @@ function isInformational(words: readonly string[], hit: Hit): boolean {
  * cha", "now fine"), and nothing after saying it is back ("feri", "still"): "hijo jwaro thiyo, aaja thik cha".
  */
 function isOver(words: readonly string[], hit: Hit): boolean {
-  const near = words.slice(Math.max(0, hit.start - 6), hit.end + 4);
-  if (findAny(near, PAST).length === 0) return false;
-  const resolved = findAny(words, RESOLVED).find((r) => r.start > hit.end);
-  if (!resolved) return false;
-  // "feri aayo bhane" (if it comes again) is a plan, not a return
+  // the question's own lists, searched once (phrases.ts), then looked at near the sign
+  if (!findAny(words, RESOLVED).some((r) => r.start > hit.end)) return false;
+  if (!findAny(words, PAST).some((p) => p.start >= hit.start - 6 && p.end <= hit.end + 3)) return false;
   // "feri aayo bhane" (if it comes again) is a plan, "pheri jaanch" (the next check-up) no return
   return !findAny(words, BACK_NOW).some(
     (b) => b.start > hit.end && !findAny(words.slice(b.end + 1, b.end + 4), INFORMATIONAL_AFTER).length && !CHECK_WORDS.has(words[b.end + 1] ?? ''),
@@ -747,20 +745,27 @@ function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | 
   return findAny(words.slice(Math.max(0, hit.start - 4), hit.end + 4), list).length > 0;
 }
 
-function groupHits(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): Hit[] {
-  return findAny(words, group).filter(
-    (hit) =>
-      (rule.absence || !isNegated(words, hit)) &&
-      !isException(words, hit, rule.except) &&
-      !(isSign && (isInformational(words, hit) || isOver(words, hit) || asksWhen(words, hit, rule.asksWhen))),
+function validHit(words: readonly string[], hit: Hit, rule: Rule, isSign: boolean): boolean {
+  return (
+    (rule.absence || !isNegated(words, hit)) &&
+    !isException(words, hit, rule.except) &&
+    !(isSign && (isInformational(words, hit) || isOver(words, hit) || asksWhen(words, hit, rule.asksWhen)))
   );
+}
+
+function groupHits(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): Hit[] {
+  return findAny(words, group).filter((hit) => validHit(words, hit, rule, isSign));
 }
 
 function groupsMatch(words: readonly string[], rule: Rule): boolean {
   const [sign, ...rest] = rule.all;
+  if (!rule.nearest) {
+    // the first hit that stands is enough
+    const has = (group: readonly Phrase[] | undefined, isSign: boolean) => findAny(words, group ?? []).some((hit) => validHit(words, hit, rule, isSign));
+    return has(sign, true) && rest.every((group) => has(group, false));
+  }
   const signHits = groupHits(words, sign ?? [], rule, true);
   if (signHits.length === 0) return false;
-  if (!rule.nearest) return rest.every((group) => groupHits(words, group, rule, false).length > 0);
   const allSigns = findAny(words, sign ?? []);
   // the sign's words that follow it ("hatkela ra paitala chai pahelo chhaina"), else the nearest before ("yellow palms")
   const own = (h: Hit) => allSigns.find((s) => s.start > h.end && s.start - h.end <= 6) ?? allSigns.filter((s) => s.start < h.start).at(-1);
