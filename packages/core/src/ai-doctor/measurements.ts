@@ -172,7 +172,7 @@ function babyWeights(t: string): Reading[] {
 }
 
 const DIARRHOEA =
-  /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|pakhaa?laa?|disha patlo|disa patlo|dis[ah]a+ patal|paa?talo dis|\bjhaa?daa?\b)/;
+  /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|pakhaa?laa?|dis[ah]?a+ pa+ta?l|pa+ta?lo dis|\bjhaa?daa?\b)/;
 const LABOUR = /(labou?r|contraction|betha|bet+ha|byatha|vyatha|prasab|prasav|delivery pain|pain.{0,20}coming)/;
 
 /** Every number of the question the AI doctor knows how to judge. */

@@ -350,6 +350,8 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.breast.sign, W.breast.with],
+        // "दूध राम्ररी खान्छ" (the baby drinks milk well) is no word of her breast
+        except: W.breast.except,
       },
       {
         all: [W.breast.sign2, W.breast.with2],
@@ -607,6 +609,7 @@ const SELF_HARM_CONCEPT = 'self_harm';
 const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w));
 
 /** A comparison ("kukur bhukeko jasto", "like a dog"): the word before it names no one. */
+const BORN_WORDS = new Set(['जन्मेको', 'janmeko', 'janmeka', 'born', 'जन्मेकी', 'janmeki'].map((w) => foldedWords(w)[0] ?? w));
 const LIKE_WORDS = new Set(['jasto', 'जस्तो', 'jastai', 'जस्तै', 'like'].map((w) => foldedWords(w)[0] ?? w));
 
 /** "didi", "bahini" alone, with no mark of whom it happens to: she is calling the nurse ("marna man lagcha didi"). */
@@ -745,6 +748,15 @@ function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | 
   return findAny(words.slice(Math.max(0, hit.start - 4), hit.end + 4), list).length > 0;
 }
 
+/** A severity word with "no" or "not" just before it (or before the sign it follows): "not heavy", "no severe pain". */
+function saidNotSevere(words: readonly string[], hit: Hit): boolean {
+  for (let i = hit.start - 1; i >= Math.max(0, hit.start - 2); i--) {
+    if (NEGATION_BREAKERS.has(words[i] ?? '')) return false;
+    if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
+  }
+  return false;
+}
+
 function validHit(words: readonly string[], hit: Hit, rule: Rule, isSign: boolean): boolean {
   return (
     (rule.absence || !isNegated(words, hit)) &&
@@ -863,7 +875,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // her own words, read only when a sign needs its evidence
   let originalCache: readonly string[] | undefined;
   const original = () => (originalCache ??= originalWords(question));
-  const severeHits = findAny(words, SEVERE);
+  // "not bleeding heavy, just a little spotting": a severity said absent is none
+  const severeHits = findAny(words, SEVERE).filter((h) => !saidNotSevere(words, h));
   const severe = severeHits.length > 0;
   // "कुकुरले बच्चा जन्माएपछि" is a dog's; "कुकुर भुके जस्तो खोकी" (a cough like a dog's bark) is no one's
   const animals = findAny(words, ANIMALS).filter(
@@ -877,20 +890,25 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // "मलाई सर्छ?", "म के भनुँ?", "hamro baby lai pani hunchha?": she asks for herself or the baby about someone
   // else's sign, they have none
   const listening = findAny(words, ME_LISTENING);
-  const babyMentioned = findAny(words, BABY).some(
+  const meHits = findAny(words, ME);
+  // "नानीकी आमा" (the baby's mother) names her, not the baby
+  const babyHits = findAny(words, BABY).filter(
     (h) =>
+      !meHits.some((m) => m.start <= h.start && m.end > h.start) &&
       !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5 && (!isAgent(words, o) || animals.includes(o))) &&
       !saidFine(words, h.end) &&
       !listening.some((l) => (l.start <= h.start && l.end >= h.start) || l.start === h.end + 1),
   );
   // "mother" in "mother in law" is not she, nor "ama" just after one ("sasu ama", "hajur ama")
-  const meMentioned = findAny(words, ME).some(
+  const meMentioned = meHits.some(
     (h) =>
       !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
       // "mero 8 barsa ko chhora lai", "mero jethani lai": "my" of someone else, named as the one it happens to
       !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && isSufferer(words, o)) &&
       !listening.some((l) => l.start <= h.start && l.end >= h.start),
   );
+  // "नानी जन्मेको ५ दिन भयो, नानीकी आमा ढलिन": the baby's birth tells when, she is the one named
+  const babyMentioned = babyHits.some((h) => !(meMentioned && BORN_WORDS.has(words[h.end + 1] ?? '')));
   // "व्यथा आएको छैन" (no labour pains yet) is not labour
   const inLabour = findAny(words, LABOUR).some((h) => !isNegated(words, h));
   // "सुत्केरी व्यथा" is labour, not the time after the birth

@@ -58,6 +58,16 @@ describe('negation has a scope', () => {
     expect(triage('मेरो बहिनी पनि गर्भवती छे, उसलाई बान्ता धेरै हुन्छ रे', { stage: 'after_delivery', babyAgeDays: 20 }).urgent).toBe(false);
   });
 
+  test('a severity said absent is none ("not heavy"); "heavy" after another "no" still is', () => {
+    expect(triage('some spotting since yesterday, not very heavy, is it ok?', { stage: 'after_delivery', babyAgeDays: 40 }).urgent).toBe(false);
+    expect(triage('no fever but the bleeding is very heavy', { stage: 'after_delivery', babyAgeDays: 4 }).urgent).toBe(true);
+  });
+
+  test('the baby drinking milk well is no word of her breast', () => {
+    expect(triage('खोप पछि नानीको जिउ अलि तातो छ, दूध चाहिँ राम्रै खान्छ', infant).signs.map((s) => s.id)).not.toContain('pp_breast');
+    expect(ids('स्तन रातो र तातो भएको छ, दुख्छ पनि', { stage: 'after_delivery', babyAgeDays: 15 })).toContain('pp_breast');
+  });
+
   test('"if it starts, how do we go" is a plan, not a report', () => {
     expect(triage('गाउँ देखि अस्पताल टाढा छ, राति व्यथा लाग्यो भने कसरी जाने?', pregnant).urgent).toBe(false);
   });
@@ -180,6 +190,10 @@ describe('numbers are read and judged by core’s rules', () => {
 });
 
 describe('numbers in more writings, and whose they are', () => {
+  test('loose stools for weeks in Devanagari ("दिसा पातलो"): persistent diarrhoea', () => {
+    expect(ids('३ हप्ता भयो नानीको दिसा पातलो भइरहन्छ', infant)).toContain('inf_persistent_diarrhoea');
+  });
+
   test('तापक्रम is a temperature; a baby’s normal one takes back "cold" as well as "hot"', () => {
     expect(ids('नानीको तापक्रम ३८.१ छ', newborn)).toEqual(['nb_fever']);
     expect(ids('baby ko jiu chiso jasto, thermometer le 36.9 dekhayo', newborn)).toEqual([]);
@@ -230,6 +244,16 @@ describe('whose sign', () => {
     expect(triage('mero srimaan lai jwaro aayo', pregnant).otherPerson).toBe(true);
     // a mother-in-law writing for her: the daughter-in-law is the one with the sign
     expect(triage('buhari lai ragat bagyo', pregnant).urgent).toBe(true);
+  });
+
+  test('"the baby’s mother" is she, and "born 6 days ago" only tells when', () => {
+    expect(ids('बच्चाकी आमालाई आज बिहान देखि ज्वरो आएको छ, काम्दै छिन्', { stage: 'after_delivery', babyAgeDays: 6 })).not.toContain('nb_fever');
+    expect(ids('नानी जन्मेको ६ दिन भयो, मलाई आज ज्वरो आयो', { stage: 'after_delivery', babyAgeDays: 6 })).toEqual(['pp_fever']);
+    expect(ids('नानी जन्मेको ६ दिन भयो, ज्वरो आयो', { stage: 'after_delivery', babyAgeDays: 6 })).toContain('nb_fever');
+  });
+
+  test('her husband’s fever when she asks whether she may still breastfeed is his', () => {
+    expect(triage('husband lai high fever chha, can i still breastfeed my baby?', { stage: 'after_delivery', babyAgeDays: 70 }).urgent).toBe(false);
   });
 
   test('named as the one it happens to (lai, ko) their sign stays theirs, even when they told her', () => {

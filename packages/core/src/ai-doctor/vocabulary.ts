@@ -19,6 +19,10 @@ function pairs(things: readonly string[], troubles: readonly string[]): Phrase[]
 }
 
 export const BABY = phrases(
+  'सानु=',
+  'sanu=',
+  'सानुलाई',
+  'sanulai',
   'twins',
   'twin=',
   'jumlyaha',
@@ -82,6 +86,14 @@ export const BABY = phrases(
 );
 
 export const ME = phrases(
+  'नानीकी आमा',
+  'नानीको आमा',
+  'nani ki aama',
+  'nani ko aama',
+  'bachha ko aama',
+  'बच्चाकी आमा',
+  'babys mother',
+  'baby ko mummy',
   'म=',
   'mero',
   'meri',
@@ -235,6 +247,15 @@ export const ANIMALS = phrases('गाईले', 'गाईलाई', 'गा�
 
 /** She, asking for herself about someone else's sign: "मलाई सर्छ?" (will I catch it), "म के भनुँ?" (what do I tell her). */
 export const ME_LISTENING = phrases(
+  'still breastfeed baby',
+  'still breastfeed my baby',
+  'still breastfeed the baby',
+  'can i still',
+  'can i breastfeed',
+  'should i stop breastfeed',
+  'dudh khuwauna milchha',
+  'दूध खुवाउन मिल्छ',
+  'dudh khuwaune ki nakhuwaune',
   'मलाई सर्छ',
   'malai sarchha',
   'malai sarxa',
@@ -599,6 +620,23 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  'फेर्नै सक्दिन',
+  'phernai sakdina',
+  'उचाल्नै सक',
+  'uchalnai sak',
+  'आगो बले',
+  'aago bale',
+  'भौत',
+  'bhaut=',
+  'bhout=',
+  'सहन सक्त',
+  'sahana sakt',
+  'sahan sakt',
+  'उठ्न सक्दिन',
+  'uthna sakdina',
+  'उठ्नै सक्दिन',
+  'कमोड भरि',
+  'commode bhari',
   // cloths or pads changed one after another; the sight going dark
   'kapada pheri',
   'कपडा फेरि',
@@ -920,6 +958,10 @@ export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham', 'घट'
 export const W = {
   bleeding: {
     sign: phrases(
+      'कमोड * रातो',
+      'commode * rato',
+      'toilet * rato',
+      'ट्वाइलेट * रातो',
       'rato rato dag',
       'रातो रातो दाग',
       'कट्टुमा रातो',
@@ -1042,6 +1084,25 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      'हात * बारम्बार हल्लि',
+      'haat * barambar halli',
+      'आँखा एकतिर',
+      'aankha ektira',
+      'aankha ek tira',
+      'eyes to one side',
+      'shaking whole body',
+      'shaking all over',
+      'shaking her whole body',
+      'दौरा पड',
+      'daura pad',
+      'शरीर अकड',
+      'sarir akad',
+      'अकड गया',
+      'akad gaya',
+      'आँखा तानि',
+      'aankha tani',
+      'ढल * थरथर',
+      'dhal * tharthar',
       // shaking that began on its own, eyes pulled, limbs knocking
       'काम्न थाल',
       'kamna thal',
@@ -1198,6 +1259,16 @@ export const W = {
   },
   headache_vision: {
     sign: phrases(
+      'निधार * दुख',
+      'nidhar * dukh',
+      'हथौडा',
+      'hathauda',
+      'hathoda',
+      'hathaudi',
+      'घनले हाने',
+      'झिलमिल',
+      'jhilmil',
+      'jhilimili',
       'chamki',
       'चम्कि',
       'light chamk',
@@ -1276,6 +1347,17 @@ export const W = {
       'ghan le hane',
     ),
     strong: phrases(
+      'झिलमिल',
+      'jhilmil',
+      'अक्षर हल्लि',
+      'akshar halli',
+      'letters moving',
+      'letters shaking',
+      'पनि गएन',
+      'pani gaena',
+      'pani gayena',
+      'हेर्नै सक्दिन',
+      'hernai sakdina',
       'andhyaro',
       'dekhdai nadekh',
       'देख्दै नदेख',
@@ -1466,6 +1548,9 @@ export const W = {
   },
   belly_pain: {
     sign: phrases(
+      'tummy * pain',
+      'abdomen * pain',
+      'tummy * hurt',
       'belly pain',
       'belly hurt',
       'stomach pain',
@@ -1510,6 +1595,9 @@ export const W = {
       'stomach * pain',
     ),
     strong: phrases(
+      'सहन सक्त',
+      'sahan sakt',
+      'like stone',
       'not stopping',
       'wont stop',
       'rokiyena',
@@ -1526,6 +1614,14 @@ export const W = {
   },
   breathing: {
     sign: phrases(
+      'सास हाँफ',
+      'sas hanph',
+      'हाँफे जस्तो',
+      'hanphe jasto',
+      'दौडिएर आए जस्तो',
+      'daudiyera aaye jasto',
+      'तकिया * बसेर सुत्',
+      'takiya * basera sut',
       // breath that stops and starts, is not enough, cannot be taken
       'sas ruki ruki',
       'सास रुकी रुकी',
@@ -1678,6 +1774,15 @@ export const W = {
   },
   movement: {
     sign: phrases(
+      'हिल नै रहल',
+      'हिल नहि रहल',
+      'hil nai rahal',
+      'hil nahi rahal',
+      'हिलैत नहि',
+      'हिल नहीं रहा',
+      'hil nahi raha',
+      'नहीं हिल रहा',
+      'nahi hil raha',
       'ghumeko chhaina',
       'घुमेको छैन',
       'chalauna chhod',
@@ -1802,6 +1907,17 @@ export const W = {
   },
   water_breaks: {
     sign: phrases(
+      'बिछ्यौना भिजेको',
+      'bichhyauna bhijeko',
+      'ओछ्यान भिजेको',
+      'ochhyan bhijeko',
+      'bed wet',
+      'पानी हरियो',
+      'pani hariyo',
+      'हरियो पानी',
+      'hariyo pani',
+      'green water',
+      'greenish water',
       'chiplo pani',
       'चिप्लो पानी',
       'aaphai pani bag',
@@ -2320,8 +2436,10 @@ export const W = {
     ),
   },
   foul_discharge: {
-    sign: phrases('smell', 'smelly', 'foul', 'stink', 'odour', 'odor', 'ganhaun', 'ganaun', 'gandh', 'गन्ह', 'गनाउ', 'गन्ध', 'badbu', 'बदबु'),
+    sign: phrases('दुर्गन्ध', 'durgandh', 'smell', 'smelly', 'foul', 'stink', 'odour', 'odor', 'ganhaun', 'ganaun', 'gandh', 'गन्ह', 'गनाउ', 'गन्ध', 'badbu', 'बदबु'),
     with: phrases(
+      'lochia',
+      'लोकिया',
       'discharge',
       'fluid',
       'water',
@@ -2446,9 +2564,23 @@ export const W = {
     ),
     sign2: phrases('breast', 'breasts', 'brest', 'stan=', 'स्तन'),
     with2: phrases('pain', 'painful', 'hurt', 'dukh', 'दुख'),
+    except: phrases('dudh= khan', 'दूध खान', 'dudh= * khanchha', 'दूध * खान्छ', 'dudh= piu', 'दूध पिउ', 'dudh= chus', 'दूध चुस', 'dudh= tan', 'दूध तान'),
   },
   mood: {
     sign: phrases(
+      'एक्लै बोल्छ',
+      'एक्लै बोल्छि',
+      'eklai bolchh',
+      'एक्लै एक्लै बोल',
+      'eklai eklai bol',
+      'talks to herself',
+      'talking to herself',
+      'talking alone',
+      'नानी छुन दिन्न',
+      'nani chhuna dinna',
+      'बच्चा छुन दिन्न',
+      'फेरिइन्',
+      'pheriin',
       'bekaar lag',
       'बेकार लाग',
       'sab andhyaro',
@@ -2544,6 +2676,15 @@ export const W = {
   },
   self_harm: {
     sign: phrases(
+      'जिन्दगी * सकिए हुन्थ्यो',
+      'jindagi * sakiye hunthyo',
+      'jindagi * sakiya hunthyo',
+      'जीवन * सकिए हुन्थ्यो',
+      'म= नहुँदा * राम्रो',
+      'ma= nahuda * ramro',
+      'डोरी खोज',
+      'dori khoj',
+      'looking for a rope',
       // jumping, doing something to herself, wishing she had died, cutting, "easier without me"
       'hamfalu',
       'हाम फाल',
@@ -2904,6 +3045,9 @@ export const W = {
   },
   lethargic: {
     sign: phrases(
+      'ब्युँझदैन',
+      'ब्युझदैन',
+      'byujhdaina',
       // "only keeps sleeping"
       'सुतिरहन्छ मात्र',
       'sutirahanchha matra',
@@ -3106,6 +3250,11 @@ export const W = {
   nasal_flaring: {
     sign: phrases('nostril', 'nostrils', 'nose', 'naak', 'नाक', 'nakko pora', 'नाकको पोरा'),
     with: phrases(
+      'फर फर',
+      'phar phar',
+      'far far',
+      'पोरा ठुलो',
+      'pora thulo',
       // the nostrils swell and shrink
       'phul',
       'फुल',
@@ -3130,8 +3279,28 @@ export const W = {
     ),
   },
   blue: {
-    sign: phrases('blue', 'bluish', 'purple', 'nilo', 'निलो', 'nilo bhayo'),
-    with: phrases('lip', 'lips', 'face', 'mouth', 'tongue', 'skin', 'body', 'oth', 'ओठ', 'anuhar', 'अनुहार', 'mukh', 'मुख', 'jiu', 'जिउ'),
+    sign: phrases('नीला', 'nila=', 'nile=', 'blue', 'bluish', 'purple', 'nilo', 'निलो', 'nilo bhayo'),
+    with: phrases(
+      'ठोर=',
+      'thor=',
+      'होंठ',
+      'honth',
+      'lip',
+      'lips',
+      'face',
+      'mouth',
+      'tongue',
+      'skin',
+      'body',
+      'oth',
+      'ओठ',
+      'anuhar',
+      'अनुहार',
+      'mukh',
+      'मुख',
+      'jiu',
+      'जिउ',
+    ),
 
     // a baby who stops breathing (the corpus brief's "blue lips / stops breathing"), or turns blue as it breathes
     sign2: phrases(
@@ -3284,6 +3453,17 @@ export const W = {
       'बेसार',
     ),
     with: phrases(
+      'खुट्टा सम्म',
+      'khutta samma',
+      'खुट्टासम्म',
+      'हात पनि',
+      'haat pani',
+      'तलवे',
+      'तलवा',
+      'talwa',
+      'talve',
+      'हाथ पैर',
+      'haath pair',
       'haat ko tala',
       'हातको तला',
       'khutta ko tala',
@@ -3310,6 +3490,10 @@ export const W = {
   jaundice_early: {
     sign: phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
     with: phrases(
+      'born this morning',
+      'born last night',
+      'aaja bihana janmeko',
+      'आज बिहान जन्मेको',
       'ghanta',
       'घण्टा',
       'hours old',
@@ -3373,6 +3557,11 @@ export const W = {
   },
   pustules: {
     sign: phrases(
+      'भित्र पिप',
+      'pip bhitra',
+      'bhitra pip',
+      'दाना * पिप',
+      'dana * pip',
       'pakeko foka',
       'pakeka foka',
       'fokahar',
@@ -3571,6 +3760,10 @@ export const W = {
   },
   stridor: {
     sign: phrases(
+      'squeaky sound',
+      'squeaky noise',
+      'squeaking',
+      'squeaky breath',
       // a harsh rasping noise
       'कर्कश',
       'karkash',

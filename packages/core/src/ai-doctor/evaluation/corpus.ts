@@ -24,6 +24,7 @@ import devanagari5 from './corpus/devanagari-5.json' with { type: 'json' };
 import mixed2 from './corpus/mixed-2.json' with { type: 'json' };
 import romanized5 from './corpus/romanized-5.json' with { type: 'json' };
 import romanized6 from './corpus/romanized-6.json' with { type: 'json' };
+import devanagari6 from './corpus/devanagari-6.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -160,6 +161,7 @@ const WRITTEN: CorpusQuestion[] = [
   // comparisons, time courses, someone typing for her, dialects, voice-typed run-ons, one-line panics) and 40 %
   // that must not alarm (corpus/README.md); measured before any rule was worked from it (bench/README.md)
   ...fromFile(romanized6, 'romanized-6'),
+  ...fromFile(devanagari6, 'devanagari-6'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();
