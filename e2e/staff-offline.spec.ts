@@ -158,6 +158,9 @@ for (const lang of ['en', 'ne'] as const) {
     await expect(found).toContainText(text.duplicate);
     await expect(found.getByRole('link')).toHaveAttribute('href', /^\/staff\/people\/[0-9a-f-]{36}$/);
 
+    // one online visit saves every screen of the console: the service worker installs with all of them, then controls
+    // the page; offline before that, a screen not yet opened could not be (what this test once raced)
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
     await page.context().setOffline(true);
     await expect(page.getByTestId('duplicates-offline')).toContainText(text.offlineCheck);
     await page.getByRole('link', { name: text.notices }).click();
