@@ -77,7 +77,7 @@ function bloodPressures(t: string): Reading[] {
   return out;
 }
 
-const TEMP_WORDS = /(temp|taa?to\b|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|jwar|jor|jwor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
+const TEMP_WORDS = /(temp|taa?to\b|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|[jz]war|[jz]or|[jz]wor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
 
 function temperatures(t: string): Reading[] {
   const out: Reading[] = [];
@@ -175,6 +175,9 @@ const DIARRHOEA =
   /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|pakhaa?laa?|dis[ah]?a+ pa+ta?l|pa+ta?lo dis|\bjhaa?daa?\b)/;
 const LABOUR = /(labou?r|contraction|betha|bet+ha|byatha|vyatha|prasab|prasav|delivery pain|pain.{0,20}coming)/;
 
+/** A count a minute just after a number: "40 per min", "40/min", "40 times", "40 choti". */
+const PER_MINUTE = /^\d{2,3}\s*(per\s*min|\/\s*min|a min|times|choti|patak|breaths|bpm)/;
+
 /** Every number of the question the AI doctor knows how to judge. */
 export function readMeasurements(question: string): Reading[] {
   const t = digitsForWords(prepare(question));
@@ -202,7 +205,8 @@ export function readMeasurements(question: string): Reading[] {
     .map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 24] }));
   const all = [
     ...bp,
-    ...temperatures(t).filter((r) => !inBp(r)),
+    // "temperature 36.8 and breathing 40 per min": a number counted a minute is not also a temperature
+    ...temperatures(t).filter((r) => !inBp(r) && !PER_MINUTE.test(t.slice(r.at, r.at + 20))),
     ...breaths(t).filter((r) => !inBp(r)),
     ...days,
     ...weeks,

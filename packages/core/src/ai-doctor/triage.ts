@@ -247,6 +247,8 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.water_breaks.sign],
+        // "seto pani" is the white discharge of every day, unless she says it is a lot or will not stop
+        unlessMild: W.water_breaks.unlessMild,
       },
     ],
     pregnancy: { id: 'preg_water_breaks' },
@@ -478,6 +480,8 @@ const CONCEPTS: Concept[] = [
         all: [W.jaundice_palms.sign, W.jaundice_palms.with],
         // "face a little yellow, palms and soles not yellow": the palms' own yellow
         nearest: true,
+        // "hatkela paitala chai seto nai chha": palms said white
+        except: W.jaundice_palms.except,
       },
     ],
     newborn: { id: 'nb_jaundice_palms' },
@@ -704,7 +708,8 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
     const rest = lastWord.slice(lastStem.length);
     // one word ("ganhaudaina": does not smell) only with the present's "-daina", a longer phrase with any ending
     const endings = hit.phrase.words.length > 1 ? NEGATIVE_ENDINGS : ['dain', 'dainan'];
-    if (rest.length > 0 && endings.some((e) => rest.endsWith(e)) && !/^(na|ne)/.test(lastStem)) {
+    // a phrase that ends in "can" ("pisab thamna sak") is written for its "cannot" ("sakdina")
+    if (rest.length > 0 && endings.some((e) => rest.endsWith(e)) && !/^(na|ne)/.test(lastStem) && lastStem !== 'sak') {
       // the phrase's own ending may already be negative ("chalena"): only count an added ending
       return true;
     }
@@ -1081,7 +1086,8 @@ interface Who {
 /** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
 function ownerBefore(r: Reading): 'me' | 'baby' | null {
   const before = foldedWords(r.before ?? '');
-  for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i--) {
+  // the nearest one named within the few words before it ("malai rugha khoki ra ali jwaro jasto 37.8": hers)
+  for (let i = before.length - 1; i >= Math.max(0, before.length - 8); i--) {
     const rest = before.slice(i);
     if (findAny(rest, BABY).some((h) => h.start === 0)) return 'baby';
     if (findAny(rest, ME).some((h) => h.start === 0)) return 'me';

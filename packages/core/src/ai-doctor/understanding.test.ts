@@ -63,6 +63,15 @@ describe('negation has a scope', () => {
     expect(triage('no fever but the bleeding is very heavy', { stage: 'after_delivery', babyAgeDays: 4 }).urgent).toBe(true);
   });
 
+  test('"cannot" said with the phrase\'s "can" ("थाम्न सक्दिन") is the sign, not its absence', () => {
+    expect(ids('सुत्केरी भएदेखि पिसाब थाम्नै सक्दिन, आफै निस्किन्छ', { stage: 'after_delivery', babyAgeDays: 12 })).toContain('pp_urine');
+  });
+
+  test('palms said white are no yellow palms; the everyday "seto pani" is no waters breaking', () => {
+    expect(ids('अनुहार अलि पहेंलो छ तर हत्केला र पैताला सेतै छन्', { stage: 'after_delivery', babyAgeDays: 4, babyAccount: true })).not.toContain('nb_jaundice_palms');
+    expect(triage('tala bata seto pani aauchha, chilaune chaina', { stage: 'pregnancy', gestationalWeek: 20 }).urgent).toBe(false);
+  });
+
   test('the baby drinking milk well is no word of her breast', () => {
     expect(triage('खोप पछि नानीको जिउ अलि तातो छ, दूध चाहिँ राम्रै खान्छ', infant).signs.map((s) => s.id)).not.toContain('pp_breast');
     expect(ids('स्तन रातो र तातो भएको छ, दुख्छ पनि', { stage: 'after_delivery', babyAgeDays: 15 })).toContain('pp_breast');
@@ -190,6 +199,11 @@ describe('numbers are read and judged by core’s rules', () => {
 });
 
 describe('numbers in more writings, and whose they are', () => {
+  test('a count a minute is not also a temperature; her temperature named a few words after her', () => {
+    expect(readMeasurements('checked her temperature 36.9 and breathing 52 per min').map((r) => r.text)).toEqual(['36.9 °C', '52/min']);
+    expect(ids('मलाई अलिकति रुघा र ज्वरो जस्तो छ 37.7, नानीलाई दूध खुवाउन हुन्छ?', { stage: 'after_delivery', babyAgeDays: 50 })).toEqual([]);
+  });
+
   test('loose stools for weeks in Devanagari ("दिसा पातलो"): persistent diarrhoea', () => {
     expect(ids('३ हप्ता भयो नानीको दिसा पातलो भइरहन्छ', infant)).toContain('inf_persistent_diarrhoea');
   });

@@ -134,6 +134,13 @@ export const ME = phrases(
  * hers, unless she also speaks of herself or the baby, or reports what they told her ("sasu says ...").
  */
 export const OTHER_PERSON = phrases(
+  'kaki ko chhori',
+  'kaki ko chhora',
+  'काकीको छोरी',
+  'काकीको छोरा',
+  'jetho chhora',
+  'jetha chhora',
+  'जेठो छोरा',
   // someone else named as the one it happens to ("X-lai"): a grandmother, a mother-in-law, a sister, a husband
   'hajuramalai',
   'हजुरआमालाई',
@@ -220,7 +227,6 @@ export const OTHER_PERSON = phrases(
   'kakilai',
   'kakiko',
   'काकीलाई',
-  'काकीको',
   'fupu',
   'फुपू',
   'maiju',
@@ -247,6 +253,22 @@ export const ANIMALS = phrases('गाईले', 'गाईलाई', 'गा�
 
 /** She, asking for herself about someone else's sign: "मलाई सर्छ?" (will I catch it), "म के भनुँ?" (what do I tell her). */
 export const ME_LISTENING = phrases(
+  'dudh khuwauna hun',
+  'दूध खुवाउन हुन्छ',
+  'dudh dina hun',
+  'दूध दिन हुन्छ',
+  'keep them apart',
+  'keep them separate',
+  'lai kasle herne',
+  'लाई कसले हेर्ने',
+  'lai kas le herne',
+  'lai dudh dina hun',
+  'lai dudh dina milchha',
+  'lai dudh khuwauna hun',
+  'lai dudh khuwauna milchha',
+  'लाई दूध खुवाउन हुन्छ',
+  'लाई दूध खुवाउन मिल्छ',
+  'लाई दूध दिन हुन्छ',
   'still breastfeed baby',
   'still breastfeed my baby',
   'still breastfeed the baby',
@@ -343,6 +365,9 @@ export const EVEN_WORDS = new Set(['pani', 'पनि', 'ni', 'नि', 'nai', '
 
 /** Words before a sign that make the question one about information: "signs of bleeding", "how to prevent". */
 export const INFORMATIONAL_BEFORE = phrases(
+  'what happen',
+  'what happens',
+  'step by step',
   'what if',
   'what happens if',
   'in case',
@@ -490,7 +515,7 @@ export const BACK_NOW = phrases(
 );
 
 /** He or she says ("marna man lagcha bhancha"): someone else's words, not hers. */
-export const THEY_SAY = phrases('bhancha', 'bhanchha', 'भन्छ', 'भन्छन्', 'bhanchan', 'says', 'said');
+export const THEY_SAY = phrases('talks of', 'talks about', 'bhancha', 'bhanchha', 'भन्छ', 'भन्छन्', 'bhanchan', 'says', 'said');
 
 /** Someone else as she or he: "usko", "उनलाई", "उहाँको". */
 export const THIRD_PERSON = phrases(
@@ -620,6 +645,35 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  'even sitting',
+  'only sitting',
+  'even when sitting',
+  'bright red',
+  'nai sakina',
+  'नै सकिन',
+  'ludhke',
+  'ludhk',
+  'लुढ्क',
+  'jhan badh',
+  'झन बढ',
+  'basna ni sak',
+  'basna pani sak',
+  'बस्न पनि सक',
+  'boknai sak',
+  'बोक्नै सक',
+  'bokna sakdina',
+  'basda ni',
+  'basda pani',
+  'बस्दा पनि',
+  'thupro',
+  'थुप्रो',
+  'ragat ko pokhari',
+  'रगतको पोखरी',
+  'pokhari nai',
+  'पोखरी नै',
+  'pool of blood',
+  'anuhar seto',
+  'अनुहार सेतो',
   'फेर्नै सक्दिन',
   'phernai sakdina',
   'उचाल्नै सक',
@@ -958,6 +1012,18 @@ export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham', 'घट'
 export const W = {
   bleeding: {
     sign: phrases(
+      'pad * full',
+      'clot like liver',
+      'liver pieces',
+      'big clot',
+      'blood clot',
+      'khoon= aa rah',
+      'khun= aa rah',
+      'wiped * red',
+      'dripping into commode',
+      'like nose bleed',
+      'rato rato aa',
+      'रातो रातो आ',
       'कमोड * रातो',
       'commode * rato',
       'toilet * rato',
@@ -997,6 +1063,15 @@ export const W = {
       'खून= बग',
     ),
     except: phrases(
+      'disa garda * ragat',
+      'दिसा गर्दा * रगत',
+      'disa sanga ragat',
+      'दिसासँग रगत',
+      'disa ma ragat',
+      'दिसामा रगत',
+      'ragat badh',
+      'रगत बढ',
+      'ragat badhaun',
       'more blood',
       'blood donor',
       'donor',
@@ -1084,6 +1159,26 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      'had= daura',
+      'bit her tongue',
+      'bit his tongue',
+      'bit the tongue',
+      'bites her tongue',
+      'eyes up',
+      'hands legs shaking',
+      'hand legs shaking',
+      'keep jerking',
+      'shook badly',
+      'like earthquake',
+      'doesnt recognise',
+      'doesnt recognize',
+      'oth chap chap',
+      'ओठ चप चप',
+      'cycle chalaye jasto',
+      'साइकल चलाए जस्तो',
+      'cycling movement',
+      'lip smacking',
+      'aankha jhimkyau jhimkyau',
       'हात * बारम्बार हल्लि',
       'haat * barambar halli',
       'आँखा एकतिर',
@@ -1259,6 +1354,11 @@ export const W = {
   },
   headache_vision: {
     sign: phrases(
+      'hammer',
+      'head is splitting',
+      'splitting headache',
+      'head is exploding',
+      'forehead * pain',
       'निधार * दुख',
       'nidhar * dukh',
       'हथौडा',
@@ -1347,6 +1447,19 @@ export const W = {
       'ghan le hane',
     ),
     strong: phrases(
+      'double',
+      'hammer',
+      'two of everything',
+      'sees two',
+      'see two',
+      'spotty',
+      'look dark',
+      'zig zag',
+      'zigzag',
+      'not going with medicine',
+      'only shadow',
+      'exploding',
+      'splitting',
       'झिलमिल',
       'jhilmil',
       'अक्षर हल्लि',
@@ -1436,6 +1549,9 @@ export const W = {
   },
   fever: {
     sign: phrases(
+      'hot to touch',
+      'burning and shivering',
+      'burning with fever',
       // heat came, the body burning (shivering alone is no fever: SHIVERING)
       'ताप= आयो',
       'tap= aayo',
@@ -1548,6 +1664,12 @@ export const W = {
   },
   belly_pain: {
     sign: phrases(
+      'tight like drum',
+      'like a drum',
+      'pet * kateko jasto',
+      'पेट * काटेको जस्तो',
+      'pet * churi le',
+      'पेट * छुरीले',
       'tummy * pain',
       'abdomen * pain',
       'tummy * hurt',
@@ -1614,6 +1736,21 @@ export const W = {
   },
   breathing: {
     sign: phrases(
+      'cant finish * sentence',
+      'cannot finish * sentence',
+      'stopping to take breath',
+      'stop to take breath',
+      'like she ran',
+      'as if she ran',
+      'like i ran',
+      'like he ran',
+      'fernai namil',
+      'phernai namil',
+      'pherna namil',
+      'ferna namil',
+      'फेर्न नमिल',
+      'फेर्नै नमिल',
+      'bolda bolda rokinu',
       'सास हाँफ',
       'sas hanph',
       'हाँफे जस्तो',
@@ -1774,6 +1911,15 @@ export const W = {
   },
   movement: {
     sign: phrases(
+      'less and less',
+      'kicks whole day',
+      'only one weak',
+      'very quiet',
+      'choti matra chal',
+      'choti matra hal',
+      'patak matra chal',
+      'पटक मात्र चल',
+      'choti matra halyo',
       'हिल नै रहल',
       'हिल नहि रहल',
       'hil nai rahal',
@@ -1907,6 +2053,14 @@ export const W = {
   },
   water_breaks: {
     sign: phrases(
+      'gush of water',
+      'felt a pop',
+      'water coming drop',
+      'got wet like',
+      'wet like i did',
+      'kapda ma pani',
+      'kapada ma pani',
+      'कपडामा पानी',
       'बिछ्यौना भिजेको',
       'bichhyauna bhijeko',
       'ओछ्यान भिजेको',
@@ -1986,9 +2140,16 @@ export const W = {
       'tapak tapak',
       'टपक टपक',
     ),
+    unlessMild: phrases('seto pani', 'सेतो पानी', 'seto paani'),
   },
   swelling: {
     sign: phrases(
+      'mota mota',
+      'मोटा मोटा',
+      'chura * chhir',
+      'चुरा * छिर',
+      'anuhar * gol bhayo',
+      'अनुहार * गोल भयो',
       'phukeko',
       'फुकेको',
       'aunthi kas',
@@ -2023,6 +2184,9 @@ export const W = {
       'अनुहार गोल गोल',
     ),
     with: phrases(
+      'aunla',
+      'chura',
+      'चुरा',
       'aunthi',
       'औंठी',
       'ring',
@@ -2072,6 +2236,8 @@ export const W = {
       'feels like vomit',
     ),
     sign: phrases(
+      'everything coming out',
+      'everything comes out',
       'vomit',
       'vomiting~',
       'bomit',
@@ -2223,6 +2389,14 @@ export const W = {
   },
   early_labour: {
     sign: phrases(
+      'every few min',
+      'tight and hard every',
+      'byatha aau',
+      'व्यथा आउ',
+      'betha aau',
+      'बेथा आउ',
+      'min ma byatha',
+      'मिनेटमा व्यथा',
       'tight bhay',
       'tight huncha',
       'tight hunchha',
@@ -2289,6 +2463,9 @@ export const W = {
   retained_placenta: {
     sign: phrases('placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल', 'jaal=', 'जाल', 'aanwal', 'anwal', 'आँवल'),
     with: phrases(
+      'baki',
+      'बाँकी',
+      'jharna baki',
       'niskien',
       'निस्किएन',
       'ajhai',
@@ -2438,6 +2615,9 @@ export const W = {
   foul_discharge: {
     sign: phrases('दुर्गन्ध', 'durgandh', 'smell', 'smelly', 'foul', 'stink', 'odour', 'odor', 'ganhaun', 'ganaun', 'gandh', 'गन्ह', 'गनाउ', 'गन्ध', 'badbu', 'बदबु'),
     with: phrases(
+      'tala bata',
+      'तल बाट',
+      'तलबाट',
       'lochia',
       'लोकिया',
       'discharge',
@@ -2465,6 +2645,14 @@ export const W = {
   },
   urine: {
     sign: phrases(
+      'cannot do susu',
+      'cant do susu',
+      'few drop come',
+      'only few drop',
+      'cant empty bladder',
+      'cannot empty bladder',
+      'cant empty my bladder',
+      'nothing comes',
       'cant pass urine',
       'cannot pass urine',
       'cant urinate',
@@ -2676,6 +2864,17 @@ export const W = {
   },
   self_harm: {
     sign: phrases(
+      'cutting my hands',
+      'cut my hand',
+      'cutting my hand',
+      'dont deserve to live',
+      'do not deserve to live',
+      'afai lai * khatam',
+      'aafai lai * khatam',
+      'aphai lai * khatam',
+      'आफैलाई * खतम',
+      'khatam garu',
+      'खतम गरुँ',
       'जिन्दगी * सकिए हुन्थ्यो',
       'jindagi * sakiye hunthyo',
       'jindagi * sakiya hunthyo',
@@ -2904,6 +3103,11 @@ export const W = {
   },
   not_feeding: {
     sign: phrases(
+      'no sucking',
+      'too weak to suck',
+      'milk drips out',
+      'milk just falling outside',
+      'not pulling the nipple',
       'dudh khana chhod',
       'dudh chusna sakeko chhaina',
       'दूध चुस्न सकेको छैन',
@@ -3045,6 +3249,23 @@ export const W = {
   },
   lethargic: {
     sign: phrases(
+      'lolo=',
+      'लोलो',
+      'chalauda pani bujhdaina',
+      'चलाउँदा पनि बुझ्दैन',
+      'rudaina ni chup',
+      'chup lagyo',
+      'चुप लाग्यो',
+      'halla dinda matra',
+      'हल्लाउँदा मात्र',
+      'hallauda matra',
+      'din bhar sutyo',
+      'dinbhar sut',
+      'dinbhari sut',
+      'दिनभरि सुत',
+      'uthaunu parxa',
+      'uthaunu parchha',
+      'उठाउनु पर्छ',
       'ब्युँझदैन',
       'ब्युझदैन',
       'byujhdaina',
@@ -3169,6 +3390,10 @@ export const W = {
   },
   chest_indrawing: {
     sign: phrases(
+      'ribs goes in',
+      'ribs go in',
+      'below * ribs * goes in',
+      'goes in deep',
       // the chest sinks in
       'छाती भासि',
       'chhati bhasi',
@@ -3250,6 +3475,12 @@ export const W = {
   nasal_flaring: {
     sign: phrases('nostril', 'nostrils', 'nose', 'naak', 'नाक', 'nakko pora', 'नाकको पोरा'),
     with: phrases(
+      'opening and closing',
+      'open and close',
+      'pharfar',
+      'pharphar',
+      'farfar',
+      'फरफरा',
       'फर फर',
       'phar phar',
       'far far',
@@ -3304,6 +3535,12 @@ export const W = {
 
     // a baby who stops breathing (the corpus brief's "blue lips / stops breathing"), or turns blue as it breathes
     sign2: phrases(
+      'oth * nilo',
+      'ओठ * निलो',
+      'jibro * nilo',
+      'nang * nilo',
+      'नङ * निलो',
+      'lips * blue',
       'nilo paryo',
       'निलो पर्यो',
       'nilo bho',
@@ -3486,6 +3723,7 @@ export const W = {
       'under his feet',
       'under her feet',
     ),
+    except: phrases('hatkela set', 'हत्केला सेत', 'paitala set', 'पैताला सेत', 'palms white', 'soles white', 'palm white', 'hatkela normal', 'palms normal'),
   },
   jaundice_early: {
     sign: phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
@@ -3557,6 +3795,9 @@ export const W = {
   },
   pustules: {
     sign: phrases(
+      'pip ko dana',
+      'पिपको दाना',
+      'पिप को दाना',
       'भित्र पिप',
       'pip bhitra',
       'bhitra pip',
@@ -3606,7 +3847,7 @@ export const W = {
   mouth: {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
     with: phrases('white', 'seto', 'सेतो', 'sore', 'sores', 'ulcer', 'ghau', 'घाउ', 'patch', 'patches', 'daag', 'दाग'),
-    sign2: phrases('thrush', 'oral thrush'),
+    sign2: phrases('does not wipe off', 'not wipe off', 'wont wipe off', 'doesnt wipe off', 'thrush', 'oral thrush'),
   },
   dehydration: {
     sign: phrases(
@@ -3760,6 +4001,11 @@ export const W = {
   },
   stridor: {
     sign: phrases(
+      'crowing',
+      'ghyan ghyan',
+      'ghyang ghyang',
+      'घ्याँ घ्याँ',
+      'घ्याङ घ्याङ',
       'squeaky sound',
       'squeaky noise',
       'squeaking',

@@ -25,6 +25,9 @@ import mixed2 from './corpus/mixed-2.json' with { type: 'json' };
 import romanized5 from './corpus/romanized-5.json' with { type: 'json' };
 import romanized6 from './corpus/romanized-6.json' with { type: 'json' };
 import devanagari6 from './corpus/devanagari-6.json' with { type: 'json' };
+import mixed7 from './corpus/mixed-7.json' with { type: 'json' };
+import romanized7 from './corpus/romanized-7.json' with { type: 'json' };
+import english7 from './corpus/english-7.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -162,6 +165,13 @@ const WRITTEN: CorpusQuestion[] = [
   // that must not alarm (corpus/README.md); measured before any rule was worked from it (bench/README.md)
   ...fromFile(romanized6, 'romanized-6'),
   ...fromFile(devanagari6, 'devanagari-6'),
+  // the seventh batch: four more writers, asked for signs told by their effect, colour, feel or sound, everyday
+  // comparisons, a grandmother's words around a real sign, home remedies tried, Hindi, Maithili and Bhojpuri words, a
+  // sign beside a question on another topic (about 55 %), and every entry asked (corpus/README.md); each file measured
+  // before any rule was worked from it (bench/README.md)
+  ...fromFile(mixed7, 'mixed-7'),
+  ...fromFile(romanized7, 'romanized-7'),
+  ...fromFile(english7, 'english-7'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();
