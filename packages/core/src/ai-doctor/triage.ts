@@ -753,8 +753,11 @@ function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | 
   return findAny(words.slice(Math.max(0, hit.start - 4), hit.end + 4), list).length > 0;
 }
 
-/** A severity word with "no" or "not" just before it (or before the sign it follows): "not heavy", "no severe pain". */
+/** A severity word with "no" or "not" just before it ("not heavy", "no severe pain"), or "fine" just after it. */
 function saidNotSevere(words: readonly string[], hit: Hit): boolean {
+  // "दिनभरि ठिकै" (fine all day): a severity word named as fine
+  const next = words[hit.end + 1] ?? '';
+  if (FINE_WORDS.has(next) || (next.startsWith('tik') && next.length <= 5)) return true;
   for (let i = hit.start - 1; i >= Math.max(0, hit.start - 2); i--) {
     if (NEGATION_BREAKERS.has(words[i] ?? '')) return false;
     if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
@@ -794,7 +797,7 @@ function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boo
   if (rule.unlessMild && !severe && findAny(words, rule.unlessMild).length > 0) return false;
   if (!rule.severe) return true;
   // a strong phrase said absent ("aankha dhamilo chhaina") is no severity
-  return severe || (rule.strong ? findAny(words, rule.strong).some((h) => !isNegated(words, h)) : false);
+  return severe || (rule.strong ? findAny(words, rule.strong).some((h) => !isNegated(words, h) && !saidNotSevere(words, h)) : false);
 }
 
 function labourHours(words: readonly string[]): number {

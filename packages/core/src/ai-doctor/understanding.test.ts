@@ -72,6 +72,15 @@ describe('negation has a scope', () => {
     expect(triage('tala bata seto pani aauchha, chilaune chaina', { stage: 'pregnancy', gestationalWeek: 20 }).urgent).toBe(false);
   });
 
+  test('a severity named fine is none ("दिनभरि ठिकै"); a fit weeks ago now treated is past', () => {
+    expect(triage('बिहान एक चोटि बान्ता हुन्छ, त्यसपछि दिनभरि ठिकै हुन्छ', { stage: 'pregnancy', gestationalWeek: 10 }).urgent).toBe(false);
+    expect(triage('chhori lai 2 hapta agadi kamp aayo, ahile medicine chalirako chha, khop dina milchha?', infant).urgent).toBe(false);
+  });
+
+  test('her husband’s fever while she says how far along she is stays his', () => {
+    expect(triage('श्रीमानलाई हिजो देखि ज्वरो र खोकी छ, म ६ महिनाकी छु, के गर्ने?', pregnant).urgent).toBe(false);
+  });
+
   test('the baby drinking milk well is no word of her breast', () => {
     expect(triage('खोप पछि नानीको जिउ अलि तातो छ, दूध चाहिँ राम्रै खान्छ', infant).signs.map((s) => s.id)).not.toContain('pp_breast');
     expect(ids('स्तन रातो र तातो भएको छ, दुख्छ पनि', { stage: 'after_delivery', babyAgeDays: 15 })).toContain('pp_breast');

@@ -253,6 +253,10 @@ export const ANIMALS = phrases('गाईले', 'गाईलाई', 'गा�
 
 /** She, asking for herself about someone else's sign: "मलाई सर्छ?" (will I catch it), "म के भनुँ?" (what do I tell her). */
 export const ME_LISTENING = phrases(
+  'म= * महिनाकी',
+  'पनि हुन्छ कि',
+  'pani hunchha ki',
+  'pani hunxa ki',
   'dudh khuwauna hun',
   'दूध खुवाउन हुन्छ',
   'dudh dina hun',
@@ -405,6 +409,12 @@ export const INFORMATIONAL_BEFORE = phrases(
  * is back (BACK_NOW), it is no sign now: "hijo jwaro thiyo, aaja thik cha" (docs/decisions/022).
  */
 export const PAST = phrases(
+  'hapta agadi',
+  'din agadi',
+  'mahina agadi',
+  'हप्ता अगाडि',
+  'दिन अगाडि',
+  'महिना अगाडि',
   'thiyo',
   'थियो',
   'thyo',
@@ -436,6 +446,17 @@ export const PAST = phrases(
 
 /** Said to be over now: "aaja thik cha", "now fine", "सबै ठिक छ", "niko bhayo". */
 export const RESOLVED = phrases(
+  'hospital ma dekha',
+  'अस्पतालमा देखा',
+  'medicine chal',
+  'aushadhi chal',
+  'aushadi chal',
+  'औषधि चल',
+  'औषधी चल',
+  'ultrasound ma thik',
+  'अल्ट्रासाउन्डमा ठिक',
+  'ultrasound normal',
+  'ultrasound ma normal',
   'aba thik',
   'aaba thik',
   'aaja thik',
@@ -645,6 +666,14 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  'सिट भरि',
+  'seat bhari',
+  'भरि रगत',
+  'च्याते जस्तो',
+  'chyate jasto',
+  'हिँड्नै सकिन्न',
+  'hidnai sakinna',
+  'पल्टिनै सक्दिन',
   'even sitting',
   'only sitting',
   'even when sitting',
@@ -1063,6 +1092,9 @@ export const W = {
       'खून= बग',
     ),
     except: phrases(
+      'रगत हो कि',
+      'ragat ho ki',
+      'blood ho ki',
       'disa garda * ragat',
       'दिसा गर्दा * रगत',
       'disa sanga ragat',
@@ -1159,6 +1191,14 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      'आँखा पल्टा',
+      'aankha palta',
+      'कक्रक्क',
+      'kakrakka',
+      'झमझम हल्लि',
+      'jhamjham halli',
+      'हात खुट्टा तानि',
+      'haat khutta tani',
       'had= daura',
       'bit her tongue',
       'bit his tongue',
@@ -1332,6 +1372,10 @@ export const W = {
       'jiu ainth',
     ),
     sign2: phrases(
+      'कम्प आ',
+      'kamp aa',
+      'काँप्यो',
+      'काँप्न',
       'kamne',
       'kamirah',
       'कामिरह',
@@ -1447,6 +1491,8 @@ export const W = {
       'ghan le hane',
     ),
     strong: phrases(
+      'तारा तारा',
+      'tara tara',
       'double',
       'hammer',
       'two of everything',
@@ -1664,6 +1710,8 @@ export const W = {
   },
   belly_pain: {
     sign: phrases(
+      'पेट * घोचे',
+      'pet * ghoche',
       'tight like drum',
       'like a drum',
       'pet * kateko jasto',
@@ -1736,6 +1784,9 @@ export const W = {
   },
   breathing: {
     sign: phrases(
+      'सासको लागि',
+      'sas ko lagi',
+      'पल्टिनै सक्दिन',
       'cant finish * sentence',
       'cannot finish * sentence',
       'stopping to take breath',
@@ -1911,6 +1962,9 @@ export const W = {
   },
   movement: {
     sign: phrases(
+      'हलचल बंद',
+      'हलचल बन्द',
+      'halchal band',
       'less and less',
       'kicks whole day',
       'only one weak',
@@ -2053,6 +2107,9 @@ export const W = {
   },
   water_breaks: {
     sign: phrases(
+      'पानीको आहाल',
+      'pani ko aahal',
+      'pani ko ahal',
       'gush of water',
       'felt a pop',
       'water coming drop',
@@ -2236,6 +2293,10 @@ export const W = {
       'feels like vomit',
     ),
     sign: phrases(
+      'हरियो पित्त',
+      'hariyo pitta',
+      'पानी नै नबस्ने',
+      'pani nai nabasne',
       'everything coming out',
       'everything comes out',
       'vomit',
@@ -2319,6 +2380,10 @@ export const W = {
       'खान सक्दिन',
     ),
     sign2: phrases(
+      'हरियो पित्त',
+      'hariyo pitta',
+      'पानी नै नबस्ने',
+      'pani nai nabasne',
       'pet ma adidaina',
       'पेटमा अडिदैन',
       'kehi pachdaina',
@@ -2389,6 +2454,11 @@ export const W = {
   },
   early_labour: {
     sign: phrases(
+      'लहर लहर',
+      'lahar lahar',
+      'मिनेटमा फर्की',
+      'फर्की फर्की',
+      'pharki pharki',
       'every few min',
       'tight and hard every',
       'byatha aau',
@@ -2864,6 +2934,9 @@ export const W = {
   },
   self_harm: {
     sign: phrases(
+      'सधैंलाई सुत्न',
+      'सधैंको लागि सुत्न',
+      'sadhai lai sutna',
       'cutting my hands',
       'cut my hand',
       'cutting my hand',
@@ -3103,6 +3176,11 @@ export const W = {
   },
   not_feeding: {
     sign: phrases(
+      'दूध नै पी',
+      'dudh nai pi',
+      'मुखै खोल्दैन',
+      'मुख नै खोल्दैन',
+      'मुख नै खोल्छ',
       'no sucking',
       'too weak to suck',
       'milk drips out',
@@ -3249,6 +3327,11 @@ export const W = {
   },
   lethargic: {
     sign: phrases(
+      'लुला',
+      'lula=',
+      'झस्किदैन',
+      'jhaskidaina',
+      'आवाजमा पनि झस्कि',
       'lolo=',
       'लोलो',
       'chalauda pani bujhdaina',
@@ -3263,9 +3346,6 @@ export const W = {
       'dinbhar sut',
       'dinbhari sut',
       'दिनभरि सुत',
-      'uthaunu parxa',
-      'uthaunu parchha',
-      'उठाउनु पर्छ',
       'ब्युँझदैन',
       'ब्युझदैन',
       'byujhdaina',
@@ -3614,6 +3694,10 @@ export const W = {
   },
   fontanelle: {
     sign: phrases(
+      'टाउकोको बीच',
+      'tauko ko bich',
+      'टाउको को बीच',
+      'बीचको भाग',
       // the soft spot
       'narm thau',
       'नरम ठाउँ',
@@ -3728,6 +3812,8 @@ export const W = {
   jaundice_early: {
     sign: phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
     with: phrases(
+      'बिहानै जन्मि',
+      'आज बिहानै जन्म',
       'born this morning',
       'born last night',
       'aaja bihana janmeko',
@@ -3847,7 +3933,18 @@ export const W = {
   mouth: {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
     with: phrases('white', 'seto', 'सेतो', 'sore', 'sores', 'ulcer', 'ghau', 'घाउ', 'patch', 'patches', 'daag', 'दाग'),
-    sign2: phrases('does not wipe off', 'not wipe off', 'wont wipe off', 'doesnt wipe off', 'thrush', 'oral thrush'),
+    sign2: phrases(
+      'मुखमा सेता',
+      'मुखमा सेतो',
+      'mukh ma seto',
+      'mukhma seto',
+      'does not wipe off',
+      'not wipe off',
+      'wont wipe off',
+      'doesnt wipe off',
+      'thrush',
+      'oral thrush',
+    ),
   },
   dehydration: {
     sign: phrases(

@@ -28,6 +28,7 @@ import devanagari6 from './corpus/devanagari-6.json' with { type: 'json' };
 import mixed7 from './corpus/mixed-7.json' with { type: 'json' };
 import romanized7 from './corpus/romanized-7.json' with { type: 'json' };
 import english7 from './corpus/english-7.json' with { type: 'json' };
+import devanagari7 from './corpus/devanagari-7.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -172,6 +173,7 @@ const WRITTEN: CorpusQuestion[] = [
   ...fromFile(mixed7, 'mixed-7'),
   ...fromFile(romanized7, 'romanized-7'),
   ...fromFile(english7, 'english-7'),
+  ...fromFile(devanagari7, 'devanagari-7'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();

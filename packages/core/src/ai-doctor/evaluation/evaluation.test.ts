@@ -27,7 +27,9 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // then the seventh batch's romanized, mixed and English files joined (locked 2,792 -> 3,213; their locked share's false
 // alarms 10-19 % before any work): recall 97.4 % (Devanagari 95.8), false alarms 6.9 %, wrong topic 3.1 %, action below
 // 7 (one more of the new share); on the earlier 2,600 recall 96.4 -> 97.0 %, false alarms 6.0 -> 5.8 %
-const FLOOR = { recall: 0.973, recallPerScript: 0.957, falseAlarms: 0.07, wrongTopic: 0.031, language: 1, actionBelow: 7 };
+// and the seventh batch's Devanagari file (locked 3,213 -> 3,354; 94.6 % recall, 11.9 % false alarms on its locked share
+// before any work): recall 97.4 % (Devanagari 96.3), false alarms 6.6 %, wrong topic 2.7 %, action below 6
+const FLOOR = { recall: 0.974, recallPerScript: 0.963, falseAlarms: 0.067, wrongTopic: 0.028, language: 1, actionBelow: 6 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
