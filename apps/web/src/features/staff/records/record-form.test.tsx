@@ -38,3 +38,35 @@ test('a height typed as "5e" at registration shows the field\u2019s error and no
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ height: 60.5 }, expect.any(Function)));
 });
+
+test('saved, the form empties; what the nurse began typing while the save was on its way stays', async () => {
+  let answer: (v: { message: string }) => void = () => {};
+  const send = vi.fn(() => new Promise<{ message: string }>((resolve) => (answer = resolve)));
+  renderWithApp(
+    <RecordForm
+      schema={RegisterMotherBodySchema.pick({ height: true })}
+      fields={[{ name: 'height', label: 'Height (inches)', kind: 'decimal' }]}
+      defaults={{}}
+      submitLabel="Register"
+      send={send}
+    />,
+  );
+  const input = () => screen.getByLabelText<HTMLInputElement>('Height (inches)');
+  fireEvent.change(input(), { target: { value: '60' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  // the answer is slow (her record is fetched again): the next entry is begun meanwhile
+  fireEvent.change(input(), { target: { value: '62' } });
+  const button = () => screen.getByRole('button', { name: 'Register' });
+  expect(button().getAttribute('aria-busy')).toBe('true');
+  answer({ message: 'Saved' });
+  await vi.waitFor(() => expect(button().getAttribute('aria-busy')).not.toBe('true'));
+  expect(input().value).toBe('62');
+
+  // the next one saved with nothing typed meanwhile: empty
+  fireEvent.click(button());
+  await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  answer({ message: 'Saved again' });
+  await vi.waitFor(() => expect(button().getAttribute('aria-busy')).not.toBe('true'));
+  expect(input().value).toBe('');
+});

@@ -105,12 +105,21 @@ export function RecordForm<T extends FieldValues, S extends z.ZodType = z.ZodTyp
   }, [form, onValues]);
 
   async function onSubmit(values: T) {
+    // what was sent, as typed: a field she changes while it is on its way is her next entry, not this one
+    const sent = structuredClone(form.getValues()) as Record<string, unknown>;
     let cleared = false;
     const clear = () => {
       if (cleared) return;
       cleared = true;
+      const now = form.getValues() as Record<string, unknown>;
+      const start = defaults as Record<string, unknown>;
+      // the saved entry empties (a typed field back to its default, or to empty); what she began typing meanwhile
+      // stays, and is kept as the next draft
+      const next = Object.fromEntries(
+        Object.entries(now).map(([k, v]) => [k, JSON.stringify(v) !== JSON.stringify(sent[k]) ? v : (start[k] ?? (typeof v === 'string' ? '' : undefined))]),
+      );
       forget();
-      form.reset(defaults);
+      form.reset({ ...start, ...next } as DefaultValues<T>, { keepDefaultValues: true });
     };
     try {
       const res = await send(stripEmpty(values) as z.output<S>, clear);
