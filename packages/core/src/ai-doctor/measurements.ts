@@ -20,6 +20,8 @@ export interface Reading {
   at: number;
   /** The words just before it (prepared text), to tell whose it is: "mero 37.6", "nani ko 38". */
   before?: string;
+  /** The reading and the words just after it (prepared text): "150/100 thiyo" was, not is. */
+  after?: string;
 }
 
 /** Latin letters and digits, lower case, punctuation kept: "प्रेसर १७०/११०" -> "presar 170/110". */
@@ -102,14 +104,14 @@ function temperatures(t: string): Reading[] {
   return out;
 }
 
-const BREATH_WORDS = /(breath|breat|brith|breth|sas\b|saas|sans|swas|shwas|swaas|श्वास|respirat)/;
+const BREATH_WORDS = /(breath|breat|brith|breth|sas\b|saas|saa?ns|swas|shwas|swaas|श्वास|respirat|pher(y|ch|n))/;
 
 function breaths(t: string): Reading[] {
   const out: Reading[] = [];
   for (const m of t.matchAll(/(?<![\d./])(\d{2,3})(?![\d./])\s*(times|time|choti|patak|palta|bar\b|per|a min|\/\s*min|breaths|bpm|pali)?/g)) {
     const n = Number(m[1]);
     if (n < 15 || n > 160) continue;
-    if (!near(t, m.index, BREATH_WORDS, 45, 35)) continue;
+    if (!near(t, m.index, BREATH_WORDS, 60, 35)) continue;
     // a count per minute: "per minute", "a minute", "/min", "minute ma", "मिनेटमा" -> "minetma"
     if (!near(t, m.index, /(min|minet|minat|mint|count|gan)/, 30, 30) && !m[2]) continue;
     out.push({ kind: 'breaths', text: `${n}/min`, values: [n], at: m.index });
@@ -149,6 +151,26 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   chaar: 4,
   panch: 5,
   paanch: 5,
+  // counts of days that reach the 14 of persistent diarrhoea, as Devanagari transliterates them ("सोह्र" -> "sohr")
+  // and as they are typed
+  seven: 7,
+  saat: 7,
+  sat: 7,
+  das: 10,
+  dash: 10,
+  ten: 10,
+  fourteen: 14,
+  chaudh: 14,
+  chaudha: 14,
+  pandhr: 15,
+  pandhra: 15,
+  pandrah: 15,
+  fifteen: 15,
+  sohr: 16,
+  sohra: 16,
+  solah: 16,
+  bis: 20,
+  twenty: 20,
 };
 
 /** Words put in digits, so that "one month" reads as "1 month". */
@@ -172,7 +194,7 @@ function babyWeights(t: string): Reading[] {
 }
 
 const DIARRHOEA =
-  /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|pakhaa?laa?|dis[ah]?a+ pa+ta?l|pa+ta?lo dis|\bjhaa?daa?\b)/;
+  /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|pakhaa?laa?|dis[ah]?a+ pa+ta?l|pa+ta?lo dis|dis[ah]?a+ roki|dis[ah]?a+ lage|pa+ta?la+ paikha+na|paikha+na|pa+ni+ ja?so dis|\bjhaa?daa?\b)/;
 const LABOUR = /(labou?r|contraction|betha|bet+ha|byatha|vyatha|prasab|prasav|delivery pain|pain.{0,20}coming)/;
 
 /** A count a minute just after a number: "40 per min", "40/min", "40 times", "40 choti". */
@@ -185,7 +207,7 @@ export function readMeasurements(question: string): Reading[] {
   // a blood pressure's numbers are not also a temperature or breaths
   const inBp = (r: Reading) => bp.some((b) => Math.abs(b.at - r.at) < 12);
   const days = [
-    ...counts(t, /\s*(days?|din|dinn?a?|dina)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} days`, 400),
+    ...counts(t, /\s*(days?|din|dinn?a?|dina)(dekhi)?\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} days`, 400),
     ...counts(t, /\s*(weeks?|wks?|hapta|haptaa)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} weeks`, 50).map((r) => ({
       ...r,
       values: [(r.values[0] ?? 0) * 7],
@@ -215,7 +237,7 @@ export function readMeasurements(question: string): Reading[] {
     ...labourDays,
     ...babyWeights(t),
   ];
-  return all.map((r) => ({ ...r, before: t.slice(Math.max(0, r.at - 40), r.at) }));
+  return all.map((r) => ({ ...r, before: t.slice(Math.max(0, r.at - 40), r.at), after: t.slice(r.at, r.at + 30) }));
 }
 
 /** The blood pressure's verdict level of a reading (core's rule). */

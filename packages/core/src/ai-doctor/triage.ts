@@ -147,6 +147,8 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.bleeding.sign],
         except: W.bleeding.except,
+        // blood on the paper from piles, a low haemoglobin: not bleeding from below, unless said heavy
+        unlessMild: W.bleeding.unlessMild,
       },
       {
         // a pad soaked through says heavy bleeding without the word (reference pp_heavy_bleeding: "soaking more than 1 pad in 5 minutes")
@@ -818,6 +820,10 @@ function labourHours(words: readonly string[]): number {
 const PROLONGED_LABOUR_HOURS = 12;
 /** Labour before this week is a danger sign (reference `preg_early_labour`: "Labour pains before 37 weeks"). */
 const TERM_WEEK = 37;
+/** The baby's movements are a sign from about this week (danger-signs.json, preg_reduced_movement: "after about 20 weeks"). */
+const MOVEMENT_FROM_WEEK = 20;
+/** A number followed by "was" ("150/100 thiyo", "150/100 was"): told as past. */
+const PAST_READING = /^\S+\s+(\S+\s+)?(thiyo|thyo|thio|was|tha)\b/;
 
 type Found = Map<string, { sign: DangerSign; action: DangerAction; evidence: Set<string> }>;
 
@@ -984,6 +990,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
     if (motherSide && !(inLabour && applySide(found, concept.labour, conceptSevere, ruleSevere, evidence))) {
       if (stage === 'pregnancy') {
         if (concept.id === 'early_labour' && week != null && week >= TERM_WEEK) continue;
+        // "not felt yet" before about 20 weeks is no sign (danger-signs.json preg_reduced_movement's note)
+        if (concept.id === 'movement' && week != null && week < MOVEMENT_FROM_WEEK) continue;
         applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere, evidence, fainting);
       } else if (stage === 'after_delivery') applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere, evidence);
       else {
@@ -1116,6 +1124,8 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
     const owner = r.kind === 'temperature' && who.stage !== 'pregnancy' ? ownerBefore(r) : null;
     const babys = owner ? owner === 'baby' : isBabys(who);
     if (r.kind === 'blood_pressure') {
+      // "gaya mahina BP 150/100 thiyo, aaja 124/80": a reading told as past beside another is not today's
+      if (readings.some((o) => o !== r && o.kind === 'blood_pressure') && PAST_READING.test(r.after ?? '')) continue;
       const level = bloodPressureLevel(r);
       if (level === 'emergency') applySide(found, { id: 'bp_severe' }, who.severe, false, [readingLabel(r)]);
       else if (level === 'see-health-worker') applySide(found, { id: 'bp_high' }, who.severe, false, [readingLabel(r)]);

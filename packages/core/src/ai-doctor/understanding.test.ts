@@ -81,6 +81,12 @@ describe('negation has a scope', () => {
     expect(triage('श्रीमानलाई हिजो देखि ज्वरो र खोकी छ, म ६ महिनाकी छु, के गर्ने?', pregnant).urgent).toBe(false);
   });
 
+  test('the baby not felt yet at 16 weeks is no sign (after about 20 weeks it is); blood from piles is not from below', () => {
+    expect(triage('१६ हप्ता भयो, बच्चा चलेको अझै थाहा भएन, कहिले थाहा हुन्छ?', { stage: 'pregnancy', gestationalWeek: 16 }).urgent).toBe(false);
+    expect(ids('बच्चा चलेको थाहा भएन हिजो देखि', { stage: 'pregnancy', gestationalWeek: 30 })).toEqual(['preg_reduced_movement']);
+    expect(triage('piles bhayera disa garda kagaj ma ali ragat dekhinchha, 7 mahina', { stage: 'pregnancy', gestationalWeek: 30 }).urgent).toBe(false);
+  });
+
   test('the baby drinking milk well is no word of her breast', () => {
     expect(triage('खोप पछि नानीको जिउ अलि तातो छ, दूध चाहिँ राम्रै खान्छ', infant).signs.map((s) => s.id)).not.toContain('pp_breast');
     expect(ids('स्तन रातो र तातो भएको छ, दुख्छ पनि', { stage: 'after_delivery', babyAgeDays: 15 })).toContain('pp_breast');
@@ -211,6 +217,12 @@ describe('numbers in more writings, and whose they are', () => {
   test('a count a minute is not also a temperature; her temperature named a few words after her', () => {
     expect(readMeasurements('checked her temperature 36.9 and breathing 52 per min').map((r) => r.text)).toEqual(['36.9 °C', '52/min']);
     expect(ids('मलाई अलिकति रुघा र ज्वरो जस्तो छ 37.7, नानीलाई दूध खुवाउन हुन्छ?', { stage: 'after_delivery', babyAgeDays: 50 })).toEqual([]);
+  });
+
+  test("a reading told as past beside today's is not today's; counts of days in words", () => {
+    expect(ids('pahile BP 158/104 thiyo, ahile aushadhi pachhi 122/78 aayo', pregnant)).toEqual([]);
+    expect(ids('BP 162/112 aayo, hijo 118/76 thiyo', pregnant)).toEqual(['bp_severe']);
+    expect(ids('नानीलाई पन्ध्र दिनदेखि पातलो दिसा भइरहेको छ', infant)).toContain('inf_persistent_diarrhoea');
   });
 
   test('loose stools for weeks in Devanagari ("दिसा पातलो"): persistent diarrhoea', () => {

@@ -253,6 +253,7 @@ export const ANIMALS = phrases('गाईले', 'गाईलाई', 'गा�
 
 /** She, asking for herself about someone else's sign: "मलाई सर्छ?" (will I catch it), "म के भनुँ?" (what do I tell her). */
 export const ME_LISTENING = phrases(
+  'dudh khuwauna hunchha',
   'म= * महिनाकी',
   'पनि हुन्छ कि',
   'pani hunchha ki',
@@ -362,7 +363,7 @@ export const ENGLISH_EN_WORDS = new Set(
 );
 
 /** "Fine" after a sign's words says it is not there: "आँखा पनि ठिक छ" (the eyes are fine). */
-export const FINE_WORDS = new Set(['ठिक', 'ठीक', 'thik', 'theek', 'fine'].map((w) => foldedWords(w)[0] ?? w));
+export const FINE_WORDS = new Set(['ठिक', 'ठीक', 'thik', 'theek', 'fine', 'ठिकै', 'thikai'].map((w) => foldedWords(w)[0] ?? w));
 
 /** "Even" or "also" between a sign and its negative verb: "ganaune pani aaudaina" (no smell either). */
 export const EVEN_WORDS = new Set(['pani', 'पनि', 'ni', 'नि', 'nai', 'नै', 'ta', 'त', 'chai', 'chahi', 'चाहिँ', 'चाहीँ', 'चै'].map((w) => foldedWords(w)[0] ?? w));
@@ -666,6 +667,36 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  'patthar jasto',
+  'पत्थर जस्तो',
+  'uthe nai sak',
+  'chhuna pani di',
+  'chhuna didaina',
+  'छुन दिँदैन',
+  'छुन दिँदिन',
+  'chhue nai det',
+  'tibra',
+  'तीव्र',
+  'sahana sakne awastha chhaina',
+  'बेस्सरी',
+  'बेसरी',
+  'bessari',
+  'besari',
+  'कुप्रिए',
+  'लडिबुडी',
+  'ladibudi',
+  'सीधा हुन सक',
+  'sidha huna sak',
+  'आग जइसन',
+  'नाइ सकत',
+  'कपडा फेरेको फेर',
+  'घण्टा घण्टामा',
+  'ghanta ghanta ma',
+  'डल्लो',
+  'kam bhayena',
+  'kam bhaena',
+  'कम भएन',
+  'hidda pani rokinu',
   'सिट भरि',
   'seat bhari',
   'भरि रगत',
@@ -1001,7 +1032,24 @@ export const SHIVERING = phrases(
   'डरले',
 );
 
-export const YELLOW = phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त');
+export const YELLOW = phrases(
+  'pila=',
+  'पीला',
+  'piyar',
+  'पीयर',
+  'पियर',
+  'yellow',
+  'jaundice',
+  'pahelo',
+  'पहेंलो',
+  'पहेँलो',
+  'पहेलो',
+  'jandis',
+  'जण्डिस',
+  'जन्डिस',
+  'kamalpitta',
+  'कमलपित्त',
+);
 
 export const JAUNDICE = phrases('jaundice', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त');
 
@@ -1041,6 +1089,11 @@ export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham', 'घट'
 export const W = {
   bleeding: {
     sign: phrases(
+      'तल बाट धारा',
+      'तलबाट धारा',
+      'tala bata dhara',
+      'प्याड * भिज',
+      'pad * bhij',
       'pad * full',
       'clot like liver',
       'liver pieces',
@@ -1091,6 +1144,7 @@ export const W = {
       'खुन= आबि',
       'खून= बग',
     ),
+    unlessMild: phrases('piles', 'पाइल्स', 'अर्श', 'बवासीर', 'bawasir', 'मलद्वार', 'maldwar', 'hemoglobin', 'हेमोग्लोबिन', 'haemoglobin'),
     except: phrases(
       'रगत हो कि',
       'ragat ho ki',
@@ -1191,6 +1245,17 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      'आँखा ठाडा',
+      'aankha thada',
+      'ऐंठि',
+      'शरीर ऐंठ',
+      'ज्यान ऐंठ',
+      'दाँत किटेर',
+      'dant kitera',
+      'दाँत कटकट',
+      'हाथ पैर झटका',
+      'झटका द',
+      'आँखि उलटि',
       'आँखा पल्टा',
       'aankha palta',
       'कक्रक्क',
@@ -1398,6 +1463,9 @@ export const W = {
   },
   headache_vision: {
     sign: phrases(
+      'मुन्टो फुट्ला',
+      'munto phutla',
+      'मुन्टो * दुख',
       'hammer',
       'head is splitting',
       'splitting headache',
@@ -1491,6 +1559,15 @@ export const W = {
       'ghan le hane',
     ),
     strong: phrases(
+      'dhuwa dhuwa',
+      'धुवाँ धुवाँ',
+      'dhuwa jasto',
+      'kalo kalo',
+      'कालो कालो',
+      'saaf nai dekh',
+      'साफ नै देख',
+      'साफ नहीं दिख',
+      'aankh se saaf',
       'तारा तारा',
       'tara tara',
       'double',
@@ -1710,6 +1787,13 @@ export const W = {
   },
   belly_pain: {
     sign: phrases(
+      'pet me dard',
+      'pet me * dard',
+      'पेट मे * दर्द',
+      'पेट में * दर्द',
+      'udar * pida',
+      'उदर * पीडा',
+      'pet me * dukh',
       'पेट * घोचे',
       'pet * ghoche',
       'tight like drum',
@@ -1784,6 +1868,17 @@ export const W = {
   },
   breathing: {
     sign: phrases(
+      'hawa nai pugdaina',
+      'hawa pugdaina',
+      'हावा पुग्दैन',
+      'हावा नै पुग्दैन',
+      'hasya hasya',
+      'हस्या हस्या',
+      'सास फेर्न नै सक',
+      'sas pherna nai sak',
+      'बसेरै सुत',
+      'basera sut',
+      'छाती समातेर',
       'सासको लागि',
       'sas ko lagi',
       'पल्टिनै सक्दिन',
@@ -1936,6 +2031,11 @@ export const W = {
       'स्वाँ स्वाँ भइरह',
     ),
     unlessMild: phrases(
+      'bharyang',
+      'भर्‍याङ',
+      'भर्याङ',
+      'chadhda',
+      'चढ्दा',
       'climb',
       'climbing',
       'stairs',
@@ -1962,6 +2062,12 @@ export const W = {
   },
   movement: {
     sign: phrases(
+      'gati * mahsus',
+      'गति * महसुस',
+      'चलाइ * अनुभूत',
+      'chalai * anubhut',
+      'chaleko thaha nai pau',
+      'thaha nai paudina',
       'हलचल बंद',
       'हलचल बन्द',
       'halchal band',
@@ -2107,6 +2213,12 @@ export const W = {
   },
   water_breaks: {
     sign: phrases(
+      'niche se pani',
+      'niche se paani',
+      'pani bhi gir',
+      'paani bhi gir',
+      'नीचा स पानी',
+      'नीचे से पानी',
       'पानीको आहाल',
       'pani ko aahal',
       'pani ko ahal',
@@ -2201,6 +2313,8 @@ export const W = {
   },
   swelling: {
     sign: phrases(
+      'phuliy',
+      'फुलिय',
       'mota mota',
       'मोटा मोटा',
       'chura * chhir',
@@ -2316,6 +2430,14 @@ export const W = {
       'उल्टी',
     ),
     strong: phrases(
+      'pani piye pani',
+      'पानी पिए पनि',
+      'pisab kam',
+      'पिसाब कम',
+      'pisab thorai',
+      'पिसाब पहेंलो र थोरै',
+      'जे खायो',
+      'पानी समेत',
       'pachdaina',
       'पच्दैन',
       'banta matrai',
@@ -2380,6 +2502,14 @@ export const W = {
       'खान सक्दिन',
     ),
     sign2: phrases(
+      'sabai pharkan',
+      'pilayo ni pharkan',
+      'जति पिलायो सबै फर्कन',
+      'सबै छाद',
+      'sabai chhad',
+      'जे खाए नि फ्याँक',
+      'je khaye ni phyak',
+      'फ्याँकिहाल्छ',
       'हरियो पित्त',
       'hariyo pitta',
       'पानी नै नबस्ने',
@@ -2454,6 +2584,8 @@ export const W = {
   },
   early_labour: {
     sign: phrases(
+      'dard aawat',
+      'दर्द आवत',
       'लहर लहर',
       'lahar lahar',
       'मिनेटमा फर्की',
@@ -2800,6 +2932,8 @@ export const W = {
   breast: {
     sign: phrases('thun=', 'थुन=', 'breast', 'breasts', 'brest', 'stan=', 'स्तन', 'dudh=', 'दूध', 'chhati', 'छाती'),
     with: phrases(
+      'लाल',
+      'laal=',
       'red',
       'rato',
       'रातो',
@@ -2821,11 +2955,28 @@ export const W = {
       'hard and pain',
     ),
     sign2: phrases('breast', 'breasts', 'brest', 'stan=', 'स्तन'),
-    with2: phrases('pain', 'painful', 'hurt', 'dukh', 'दुख'),
-    except: phrases('dudh= khan', 'दूध खान', 'dudh= * khanchha', 'दूध * खान्छ', 'dudh= piu', 'दूध पिउ', 'dudh= chus', 'दूध चुस', 'dudh= tan', 'दूध तान'),
+    with2: phrases('दरद', 'dard', 'दर्द', 'pain', 'painful', 'hurt', 'dukh', 'दुख'),
+    except: phrases(
+      'dudh khuwauna',
+      'दूध खुवाउन',
+      'dudh khuwaun',
+      'dudh= khan',
+      'दूध खान',
+      'dudh= * khanchha',
+      'दूध * खान्छ',
+      'dudh= piu',
+      'दूध पिउ',
+      'dudh= chus',
+      'दूध चुस',
+      'dudh= tan',
+      'दूध तान',
+    ),
   },
   mood: {
     sign: phrases(
+      'आँखा खाली खाली',
+      'बच्चा रोए पनि उठ्दिन',
+      'aankha khali khali',
       'एक्लै बोल्छ',
       'एक्लै बोल्छि',
       'eklai bolchh',
@@ -2919,9 +3070,9 @@ export const W = {
       'sad',
       'udas',
       'उदास',
-      'dukhi',
-      'दुःखी',
-      'दुखी',
+      'dukhi=',
+      'दुःखी=',
+      'दुखी=',
       'low mood',
       'i cry',
       'i keep crying',
@@ -2934,6 +3085,16 @@ export const W = {
   },
   self_harm: {
     sign: phrases(
+      'mar na chahan',
+      'marna chahan',
+      'मर्न चाहन्छ',
+      'समाप्त पार्ने',
+      'आफूलाई समाप्त',
+      'समाप्त गरिदिऊँ',
+      'जीवनको कुनै अर्थ छैन',
+      'बाँच्नुको कुनै अर्थ',
+      'जीबाक मन',
+      'दवाई खा के सुत',
       'सधैंलाई सुत्न',
       'सधैंको लागि सुत्न',
       'sadhai lai sutna',
@@ -3327,6 +3488,19 @@ export const W = {
   },
   lethargic: {
     sign: phrases(
+      'लखतरान',
+      'lakhataran',
+      'उठाउँदा पनि आँखा खोल्दिन',
+      'uthauda pani aankha kholdina',
+      'lutruk',
+      'लुत्रुक',
+      'lolaaye jasto',
+      'lolaye jasto',
+      'nidaunchhe matra',
+      'nidaaunchhe matra',
+      'निदाउँछ मात्र',
+      'rudaina pani',
+      'rudaina ni',
       'लुला',
       'lula=',
       'झस्किदैन',
@@ -3532,6 +3706,8 @@ export const W = {
   },
   grunting: {
     sign: phrases(
+      'kuhirahan',
+      'कुहिरहन',
       'kunkun',
       'कुनकुन',
       'unh unh',
@@ -3756,6 +3932,11 @@ export const W = {
   },
   jaundice_palms: {
     sign: phrases(
+      'pila=',
+      'पीला',
+      'piyar',
+      'पीयर',
+      'पियर',
       'yellow',
       'jaundice',
       'jaundice~',
@@ -3774,6 +3955,10 @@ export const W = {
       'बेसार',
     ),
     with: phrases(
+      'tarba',
+      'तरवा',
+      'हाथ गोड',
+      'hath aur goda',
       'खुट्टा सम्म',
       'khutta samma',
       'खुट्टासम्म',
@@ -3810,7 +3995,7 @@ export const W = {
     except: phrases('hatkela set', 'हत्केला सेत', 'paitala set', 'पैताला सेत', 'palms white', 'soles white', 'palm white', 'hatkela normal', 'palms normal'),
   },
   jaundice_early: {
-    sign: phrases('yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
+    sign: phrases('piyar', 'पीयर', 'पियर', 'yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
     with: phrases(
       'बिहानै जन्मि',
       'आज बिहानै जन्म',
@@ -3881,6 +4066,9 @@ export const W = {
   },
   pustules: {
     sign: phrases(
+      'पीब=',
+      'फुन्सी',
+      'phunsi',
       'pip ko dana',
       'पिपको दाना',
       'पिप को दाना',
@@ -3934,6 +4122,15 @@ export const W = {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
     with: phrases('white', 'seto', 'सेतो', 'sore', 'sores', 'ulcer', 'ghau', 'घाउ', 'patch', 'patches', 'daag', 'दाग'),
     sign2: phrases(
+      'dahi jasto seto',
+      'दही जस्तो सेतो',
+      'muh bhitra * seto',
+      'mukh bhitra * seto',
+      'puchhda ragat',
+      'मुँह भित्र सफेद',
+      'पोछे से नाइ',
+      'मुँह मे घाव',
+      'जिभ पर उज्जर',
       'मुखमा सेता',
       'मुखमा सेतो',
       'mukh ma seto',
@@ -3948,6 +4145,15 @@ export const W = {
   },
   dehydration: {
     sign: phrases(
+      'ulti ra disa',
+      'ulti * disa',
+      'उल्टी * दिसा',
+      'disa ra ulti',
+      'दिसा र उल्टी',
+      'पानी जसो दिसा',
+      'pani jaso disa',
+      'छेरौटी',
+      'chherauti',
       // a dialect word for diarrhoea
       'छेरपट्टी',
       'cherpatti',
@@ -3989,6 +4195,11 @@ export const W = {
       'skin pinch',
     ),
     with: phrases(
+      'आँखा भित्र गड्या',
+      'aankha bhitra gadya',
+      'आँसु नै आउँदैन',
+      'aansu nai aaudaina',
+      'ओठ सुक्या',
       // eyes hollow, sunk already
       'खोपिल्टा',
       'khopilta',
@@ -4098,6 +4309,7 @@ export const W = {
   },
   stridor: {
     sign: phrases(
+      'चल्ला कराए जस्तो',
       'crowing',
       'ghyan ghyan',
       'ghyang ghyang',

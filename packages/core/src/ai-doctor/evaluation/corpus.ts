@@ -29,6 +29,9 @@ import mixed7 from './corpus/mixed-7.json' with { type: 'json' };
 import romanized7 from './corpus/romanized-7.json' with { type: 'json' };
 import english7 from './corpus/english-7.json' with { type: 'json' };
 import devanagari7 from './corpus/devanagari-7.json' with { type: 'json' };
+import devanagari8 from './corpus/devanagari-8.json' with { type: 'json' };
+import devanagari8b from './corpus/devanagari-8b.json' with { type: 'json' };
+import romanized8 from './corpus/romanized-8.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -174,6 +177,12 @@ const WRITTEN: CorpusQuestion[] = [
   ...fromFile(romanized7, 'romanized-7'),
   ...fromFile(english7, 'english-7'),
   ...fromFile(devanagari7, 'devanagari-7'),
+  // the eighth batch: four more writers, each message in a voice nobody had written in (a teenage mother, a grandmother
+  // dictating, an FCHV's report, a husband abroad relaying, a bookish schoolteacher, Tharu, Maithili, Doteli and Newar
+  // speakers, misheard voice typing), about half urgent (corpus/README.md); each file measured before any work
+  ...fromFile(devanagari8, 'devanagari-8'),
+  ...fromFile(devanagari8b, 'devanagari-8b'),
+  ...fromFile(romanized8, 'romanized-8'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();

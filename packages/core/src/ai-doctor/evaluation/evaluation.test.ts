@@ -29,7 +29,10 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // 7 (one more of the new share); on the earlier 2,600 recall 96.4 -> 97.0 %, false alarms 6.0 -> 5.8 %
 // and the seventh batch's Devanagari file (locked 3,213 -> 3,354; 94.6 % recall, 11.9 % false alarms on its locked share
 // before any work): recall 97.4 % (Devanagari 96.3), false alarms 6.6 %, wrong topic 2.7 %, action below 6
-const FLOOR = { recall: 0.974, recallPerScript: 0.963, falseAlarms: 0.067, wrongTopic: 0.028, language: 1, actionBelow: 6 };
+// the eighth batch's two Devanagari files and its romanized file (locked 3,354 -> 3,758; one file, in voices nobody had
+// written in, 86.8 % recall on its locked share before any work): recall 97.1 % (Devanagari 95.6), false alarms 6.2 %,
+// wrong topic 3.0 %, action below 10 (4 of them the new share's); the earlier 2,600: recall 97.2 %, false alarms 4.9 %
+const FLOOR = { recall: 0.971, recallPerScript: 0.955, falseAlarms: 0.062, wrongTopic: 0.03, language: 1, actionBelow: 10 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
