@@ -1032,7 +1032,8 @@ export const SHIVERING = phrases(
   'डरले',
 );
 
-export const YELLOW = phrases(
+/** Yellow, as mothers say it (Maithili and Bhojpuri पीयर, Hindi पीला too). */
+const YELLOW_WORDS = [
   'pila=',
   'पीला',
   'piyar',
@@ -1049,7 +1050,8 @@ export const YELLOW = phrases(
   'जन्डिस',
   'kamalpitta',
   'कमलपित्त',
-);
+];
+export const YELLOW = phrases(...YELLOW_WORDS);
 
 export const JAUNDICE = phrases('jaundice', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त');
 
@@ -3931,29 +3933,7 @@ export const W = {
     ),
   },
   jaundice_palms: {
-    sign: phrases(
-      'pila=',
-      'पीला',
-      'piyar',
-      'पीयर',
-      'पियर',
-      'yellow',
-      'jaundice',
-      'jaundice~',
-      'pahelo',
-      'पहेंलो',
-      'पहेँलो',
-      'पहेलो',
-      'jandis',
-      'जण्डिस',
-      'जन्डिस',
-      'kamalpitta',
-      'कमलपित्त',
-      'haldi',
-      'हल्दी',
-      'besar',
-      'बेसार',
-    ),
+    sign: phrases(...YELLOW_WORDS, 'jaundice~', 'haldi', 'हल्दी', 'besar', 'बेसार'),
     with: phrases(
       'tarba',
       'तरवा',
@@ -3995,7 +3975,7 @@ export const W = {
     except: phrases('hatkela set', 'हत्केला सेत', 'paitala set', 'पैताला सेत', 'palms white', 'soles white', 'palm white', 'hatkela normal', 'palms normal'),
   },
   jaundice_early: {
-    sign: phrases('piyar', 'पीयर', 'पियर', 'yellow', 'jaundice', 'pahelo', 'पहेंलो', 'पहेँलो', 'पहेलो', 'jandis', 'जण्डिस', 'जन्डिस', 'kamalpitta', 'कमलपित्त'),
+    sign: phrases(...YELLOW_WORDS),
     with: phrases(
       'बिहानै जन्मि',
       'आज बिहानै जन्म',
