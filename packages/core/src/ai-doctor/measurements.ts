@@ -39,7 +39,8 @@ function bloodPressures(t: string): Reading[] {
   const out: Reading[] = [];
   const seen = new Set<number>();
   // 170/110, 170\110, 170 by 110, 170 over 110, 170-110; with a BP word: also "170 110"
-  const pair = /(?<![\d.])(\d{2,3})\s*(\/|\\|by|over|-|x|upar|ma|ko)\s*(\d{2,3})(?![\d.])|(?<![\d.])(\d{2,3})\s+(\d{2,3})(?![\d.])/g;
+  // a full stop just after it ends the sentence ("165/105. im 34 weeks"); only a decimal's point is no reading
+  const pair = /(?<![\d.])(\d{2,3})\s*(\/|\\|by|over|-|x|upar|ma|ko)\s*(\d{2,3})(?!\d|\.\d)|(?<![\d.])(\d{2,3})\s+(\d{2,3})(?!\d|\.\d)/g;
   for (const m of t.matchAll(pair)) {
     const sys = Number(m[1] ?? m[4]);
     const dia = Number(m[3] ?? m[5]);
@@ -79,7 +80,8 @@ function bloodPressures(t: string): Reading[] {
   return out;
 }
 
-const TEMP_WORDS = /(temp|taa?to\b|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|[jz]war|[jz]or|[jz]wor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
+const TEMP_WORDS =
+  /(temp|taa?to\b|\bhot body|\bbody hot|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|[jz]war|[jz]or|[jz]wor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
 
 function temperatures(t: string): Reading[] {
   const out: Reading[] = [];

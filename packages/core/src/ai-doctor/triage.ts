@@ -493,6 +493,8 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.jaundice_early.sign, W.jaundice_early.with],
+        // the first milk is yellow ("pahelo bigauti dudh"): no jaundice
+        except: W.jaundice_early.except,
       },
     ],
     newborn: { id: 'nb_jaundice_early' },
@@ -922,7 +924,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
       !listening.some((l) => l.start <= h.start && l.end >= h.start),
   );
   // "नानी जन्मेको ५ दिन भयो, नानीकी आमा ढलिन": the baby's birth tells when, she is the one named
-  const babyMentioned = babyHits.some((h) => !(meMentioned && BORN_WORDS.has(words[h.end + 1] ?? '')));
+  // ("mero bwari ko chhoro janmeko 2 din, jiu nilo": she is named before, the baby is the one)
+  const babyMentioned = babyHits.some((h) => !(meMentioned && BORN_WORDS.has(words[h.end + 1] ?? '') && meHits.some((m) => m.start > h.end)));
   // "व्यथा आएको छैन" (no labour pains yet) is not labour
   const inLabour = findAny(words, LABOUR).some((h) => !isNegated(words, h));
   // "सुत्केरी व्यथा" is labour, not the time after the birth

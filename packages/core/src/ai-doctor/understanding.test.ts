@@ -87,6 +87,11 @@ describe('negation has a scope', () => {
     expect(triage('piles bhayera disa garda kagaj ma ali ragat dekhinchha, 7 mahina', { stage: 'pregnancy', gestationalWeek: 30 }).urgent).toBe(false);
   });
 
+  test('"my back kills me" is a pain, not a wish to die; the first yellow milk is no jaundice', () => {
+    expect(triage('my back is killing me at night, 32 weeks, which pillow helps?', pregnant).urgent).toBe(false);
+    expect(triage('bachha bhaye lagtai pahelo bigauti dudh khuwaune ho?', { stage: 'after_delivery', babyAgeDays: 0 }).urgent).toBe(false);
+  });
+
   test('the baby drinking milk well is no word of her breast', () => {
     expect(triage('खोप पछि नानीको जिउ अलि तातो छ, दूध चाहिँ राम्रै खान्छ', infant).signs.map((s) => s.id)).not.toContain('pp_breast');
     expect(ids('स्तन रातो र तातो भएको छ, दुख्छ पनि', { stage: 'after_delivery', babyAgeDays: 15 })).toContain('pp_breast');
@@ -223,6 +228,11 @@ describe('numbers in more writings, and whose they are', () => {
     expect(ids('pahile BP 158/104 thiyo, ahile aushadhi pachhi 122/78 aayo', pregnant)).toEqual([]);
     expect(ids('BP 162/112 aayo, hijo 118/76 thiyo', pregnant)).toEqual(['bp_severe']);
     expect(ids('नानीलाई पन्ध्र दिनदेखि पातलो दिसा भइरहेको छ', infant)).toContain('inf_persistent_diarrhoea');
+  });
+
+  test('a reading at a sentence\'s end ("165/108.") is read; a body hot at 39 is a fever', () => {
+    expect(ids('Checked at the health post, 165/108. No headache though', pregnant)).toEqual(['bp_severe']);
+    expect(ids('she has hot body 39.1 since yesterday', pregnant)).toEqual(['preg_fever']);
   });
 
   test('loose stools for weeks in Devanagari ("दिसा पातलो"): persistent diarrhoea', () => {

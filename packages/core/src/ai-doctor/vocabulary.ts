@@ -86,6 +86,12 @@ export const BABY = phrases(
 );
 
 export const ME = phrases(
+  'bwari=',
+  'ब्वारी',
+  'ब्वारीलाई',
+  'bwari lai',
+  'daughter in law',
+  'daughter-in-law',
   'नानीकी आमा',
   'नानीको आमा',
   'nani ki aama',
@@ -249,7 +255,26 @@ export const OTHER_PERSON = phrases(
 );
 
 /** Animals: a cow's or a goat's birth is not hers, whatever it did ("गाईले बाच्छो जन्माएपछि"). */
-export const ANIMALS = phrases('गाईले', 'गाईलाई', 'गाईको', 'cow', 'goat', 'bakhra', 'बाख्रा', 'बाख्री', 'kukur', 'कुकुर', 'dog', 'bhainsi', 'भैंसी', 'buffalo');
+export const ANIMALS = phrases(
+  'gai le',
+  'gaai le',
+  'gai ko',
+  'hamro gai',
+  'गाईले',
+  'गाईलाई',
+  'गाईको',
+  'cow',
+  'goat',
+  'bakhra',
+  'बाख्रा',
+  'बाख्री',
+  'kukur',
+  'कुकुर',
+  'dog',
+  'bhainsi',
+  'भैंसी',
+  'buffalo',
+);
 
 /** She, asking for herself about someone else's sign: "मलाई सर्छ?" (will I catch it), "म के भनुँ?" (what do I tell her). */
 export const ME_LISTENING = phrases(
@@ -410,6 +435,8 @@ export const INFORMATIONAL_BEFORE = phrases(
  * is back (BACK_NOW), it is no sign now: "hijo jwaro thiyo, aaja thik cha" (docs/decisions/022).
  */
 export const PAST = phrases(
+  'days back',
+  'weeks back',
   'hapta agadi',
   'din agadi',
   'mahina agadi',
@@ -447,6 +474,12 @@ export const PAST = phrases(
 
 /** Said to be over now: "aaja thik cha", "now fine", "सबै ठिक छ", "niko bhayo". */
 export const RESOLVED = phrases(
+  'aba jwaro chaina',
+  'ahile jwaro chaina',
+  'अब ज्वरो छैन',
+  'now on medicine',
+  'on medicine and fine',
+  'antibiotic khaye',
   'hospital ma dekha',
   'अस्पतालमा देखा',
   'medicine chal',
@@ -614,6 +647,11 @@ export const JUST_ASKING = phrases(
 
 /** After a sign, "bhane k garne" (if it happens, what then): a plan, not a report. */
 export const IF_THEN = phrases(
+  'if my baby get',
+  'if my baby gets',
+  'if baby gets',
+  'if baby get',
+  'if the baby gets',
   'bhane k garne',
   'bhane ke garne',
   'भने के गर्ने',
@@ -667,6 +705,11 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  'pouring',
+  'like pouring',
+  'dhar dhar',
+  'धर धर',
+  'cold and sweating',
   'patthar jasto',
   'पत्थर जस्तो',
   'uthe nai sak',
@@ -1091,6 +1134,8 @@ export const STOP_WORDS = ['rok', 'tam', 'band', 'ruk', 'stop', 'tham', 'घट'
 export const W = {
   bleeding: {
     sign: phrases(
+      'khoon= bah',
+      'khoon= dhar',
       'तल बाट धारा',
       'तलबाट धारा',
       'tala bata dhara',
@@ -1247,6 +1292,13 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      'kamp chhut',
+      'कम्प छुट',
+      'daat badhera',
+      'dant badhera',
+      'दाँत बाँधेर',
+      'aankh ek dis',
+      'ek dis takait',
       'आँखा ठाडा',
       'aankha thada',
       'ऐंठि',
@@ -1439,6 +1491,8 @@ export const W = {
       'jiu ainth',
     ),
     sign2: phrases(
+      'kaanpait',
+      'haath kaanp',
       'कम्प आ',
       'kamp aa',
       'काँप्यो',
@@ -2504,6 +2558,8 @@ export const W = {
       'खान सक्दिन',
     ),
     sign2: phrases(
+      'vomiting every feed',
+      'expelled immediately',
       'sabai pharkan',
       'pilayo ni pharkan',
       'जति पिलायो सबै फर्कन',
@@ -2586,6 +2642,11 @@ export const W = {
   },
   early_labour: {
     sign: phrases(
+      'contraction',
+      'प्रत्येक * मिनेटमा',
+      'हरेक * मिनेटमा',
+      'come and go every',
+      'comes and goes every',
       'dard aawat',
       'दर्द आवत',
       'लहर लहर',
@@ -2786,7 +2847,7 @@ export const W = {
   cord_prolapse: {
     // "तल बाट डोरी जस्तो": something like a rope from below, as the cord is told by what is seen (a leg's vein "like a
     // blue rope" is not)
-    sign: phrases('cord', 'umbilical', 'naal', 'nal=', 'नाल', 'saal nal', 'सालनाल', 'तल * डोरी', 'tala * dori', 'yoni * dori', 'योनि * डोरी'),
+    sign: phrases('cored=', 'cord', 'umbilical', 'naal', 'nal=', 'नाल', 'saal nal', 'सालनाल', 'तल * डोरी', 'tala * dori', 'yoni * dori', 'योनि * डोरी'),
     with: phrases(
       'see=',
       'seen',
@@ -2849,6 +2910,10 @@ export const W = {
   },
   urine: {
     sign: phrases(
+      'leaking by itself',
+      'pee keep leaking',
+      'pee leaking',
+      'pee keeps leaking',
       'cannot do susu',
       'cant do susu',
       'few drop come',
@@ -3087,6 +3152,11 @@ export const W = {
   },
   self_harm: {
     sign: phrases(
+      'नभएको भए राम्रो',
+      'nabhayeko bhaye ramro',
+      'feels pointless',
+      'everything is pointless',
+      'life is pointless',
       'mar na chahan',
       'marna chahan',
       'मर्न चाहन्छ',
@@ -3169,7 +3239,7 @@ export const W = {
       'drink poison',
       'take poison',
       'eat poison',
-      'kill me',
+      'kill= me',
       'khola ma hamfal',
       'खोलामा हाम फाल',
       'chhat bata hamfal',
@@ -3339,6 +3409,8 @@ export const W = {
   },
   not_feeding: {
     sign: phrases(
+      'not sucking at all',
+      'no suck',
       'दूध नै पी',
       'dudh nai pi',
       'मुखै खोल्दैन',
@@ -3490,6 +3562,9 @@ export const W = {
   },
   lethargic: {
     sign: phrases(
+      'wont wake even',
+      'even when i pinch',
+      'sleep sleep',
       'लखतरान',
       'lakhataran',
       'उठाउँदा पनि आँखा खोल्दिन',
@@ -3770,6 +3845,8 @@ export const W = {
   blue: {
     sign: phrases('नीला', 'nila=', 'nile=', 'blue', 'bluish', 'purple', 'nilo', 'निलो', 'nilo bhayo'),
     with: phrases(
+      'ootha',
+      'ooth=',
       'ठोर=',
       'thor=',
       'होंठ',
@@ -4014,6 +4091,7 @@ export const W = {
       'घण्टा भएको छैन',
       'not even 24',
     ),
+    except: phrases('pahelo bigauti', 'पहेंलो बिगौती', 'yellow milk', 'yellow first milk', 'colostrum'),
   },
   cord: {
     sign: phrases('cord', 'navel', 'belly button', 'umbilic', 'naito', 'नाइटो', 'nabhi', 'नाभि', 'naal', 'नाल', 'navi', 'नाभी', 'naiwa'),
@@ -4078,8 +4156,10 @@ export const W = {
       'pus pimple',
       'pimples with pus',
       'pus filled',
-      'pilo',
-      'पिलो',
+      'pilo=',
+      'pilaharu',
+      'पिलो=',
+      'पिलाहरू',
       'pip bhareko',
       'पिप भरेको',
       'blisters',
@@ -4102,6 +4182,9 @@ export const W = {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
     with: phrases('white', 'seto', 'सेतो', 'sore', 'sores', 'ulcer', 'ghau', 'घाउ', 'patch', 'patches', 'daag', 'दाग'),
     sign2: phrases(
+      'muh me ujjar',
+      'मुँह मे उज्जर',
+      'ujjar ujjar daag',
       'dahi jasto seto',
       'दही जस्तो सेतो',
       'muh bhitra * seto',
@@ -4175,6 +4258,7 @@ export const W = {
       'skin pinch',
     ),
     with: phrases(
+      'sun can',
       'आँखा भित्र गड्या',
       'aankha bhitra gadya',
       'आँसु नै आउँदैन',
@@ -4357,7 +4441,7 @@ export const W = {
   blood_in_stool: {
     // exact: folded, "poo" begins पुग्यो (reached) and पुरा (whole)
     sign: phrases('stool', 'poo=', 'poop=', 'potty', 'latrine', 'motion', 'disa', 'disha', 'दिसा', 'pakhala', 'पखाला', 'diarr', 'loose motion'),
-    with: phrases('blood', 'bloody', 'ragat', 'रगत', 'red='),
+    with: phrases('khun=', 'khoon=', 'खून', 'blood', 'bloody', 'ragat', 'रगत', 'red='),
   },
   prolonged_labour: {
     sign: phrases(

@@ -32,6 +32,7 @@ import devanagari7 from './corpus/devanagari-7.json' with { type: 'json' };
 import devanagari8 from './corpus/devanagari-8.json' with { type: 'json' };
 import devanagari8b from './corpus/devanagari-8b.json' with { type: 'json' };
 import romanized8 from './corpus/romanized-8.json' with { type: 'json' };
+import mixedEnglish8 from './corpus/mixed-english-8.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -183,6 +184,7 @@ const WRITTEN: CorpusQuestion[] = [
   ...fromFile(devanagari8, 'devanagari-8'),
   ...fromFile(devanagari8b, 'devanagari-8b'),
   ...fromFile(romanized8, 'romanized-8'),
+  ...fromFile(mixedEnglish8, 'mixed-english-8'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();

@@ -32,7 +32,9 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // the eighth batch's two Devanagari files and its romanized file (locked 3,354 -> 3,758; one file, in voices nobody had
 // written in, 86.8 % recall on its locked share before any work): recall 97.1 % (Devanagari 95.6), false alarms 6.2 %,
 // wrong topic 3.0 %, action below 10 (4 of them the new share's); the earlier 2,600: recall 97.2 %, false alarms 4.9 %
-const FLOOR = { recall: 0.971, recallPerScript: 0.955, falseAlarms: 0.062, wrongTopic: 0.03, language: 1, actionBelow: 10 };
+// and its mixed and English file (locked 3,758 -> 3,873): recall 97.0 % (Devanagari 95.3), false alarms 6.0 %, wrong
+// topic 2.9 %, action below 11
+const FLOOR = { recall: 0.97, recallPerScript: 0.953, falseAlarms: 0.06, wrongTopic: 0.029, language: 1, actionBelow: 11 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
