@@ -129,7 +129,7 @@ test('Staff of another health post do not see the AI doctor’s urgent item', as
 });
 
 // a symptom no entry answers with confidence and no rule names: the model is unsure (docs/decisions/022)
-const UNSURE = 'my legs hurt when I walk and one calf is red';
+const UNSURE = 'something feels wrong in my leg, red and sore';
 
 test('A question the AI doctor is not sure of says so with her health post’s number, and reaches the nurse as "To review", apart from urgent ones', async ({
   page,

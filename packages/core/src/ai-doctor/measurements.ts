@@ -81,7 +81,7 @@ function bloodPressures(t: string): Reading[] {
 }
 
 const TEMP_WORDS =
-  /(temp|taa?to\b|\bhot body|\bbody hot|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|[jz]war|[jz]or|[jz]wor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
+  /(temp|taa?to\b|\bhot body|\bbody hot|\bnaa?p|kaa?khi|taa?pa?kraa?m|\btaa?p\b|fever|fevar|feaver|[jz]war|[jz]or|[jz]wor|bukhar|thermomet|tharmaa?mi|degree|digri|digree|°)/;
 
 function temperatures(t: string): Reading[] {
   const out: Reading[] = [];
@@ -230,7 +230,10 @@ export function readMeasurements(question: string): Reading[] {
   const all = [
     ...bp,
     // "temperature 36.8 and breathing 40 per min": a number counted a minute is not also a temperature
-    ...temperatures(t).filter((r) => !inBp(r) && !PER_MINUTE.test(t.slice(r.at, r.at + 20))),
+    // nor a number of a blood pressure told as upper and lower ("mathi ko 172 tala ko 108": 108 is no 108 °F)
+    ...temperatures(t).filter(
+      (r) => !inBp(r) && !PER_MINUTE.test(t.slice(r.at, r.at + 20)) && !bp.some((b) => b.values.some((v) => r.text.startsWith(`${v} `))),
+    ),
     ...breaths(t).filter((r) => !inBp(r)),
     ...days,
     ...weeks,

@@ -777,6 +777,37 @@ function validHit(words: readonly string[], hit: Hit, rule: Rule, isSign: boolea
   );
 }
 
+/**
+ * Where she first names herself or the baby, when someone else was named before that (their sign or name starting the
+ * message); Infinity when no one else comes first. "mero bahini" is her sister, not she.
+ */
+function firstOwnMention(
+  words: readonly string[],
+  otherHits: readonly Hit[],
+  animals: readonly Hit[],
+  meHits: readonly Hit[],
+  babyHits: readonly Hit[],
+  listening: readonly Hit[],
+): number {
+  // someone else's word inside one that names her ("मेरी बुवारी" holds "बुवा", father) is hers
+  const others = otherHits.filter(
+    (o) => (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !meHits.some((m) => m.start <= o.start && m.end >= o.start),
+  );
+  if (others.length === 0) return Infinity;
+  const mine = [
+    // not "mero bahini" (her sister), not the "aama" of "sasu aama", not "could it happen to me"
+    ...meHits.filter(
+      (h) =>
+        !others.some((o) => (o.start > h.end && o.start - h.end <= 2) || (o.start <= h.start && o.end >= h.start)) &&
+        !listening.some((l) => l.start <= h.start && l.end >= h.start),
+    ),
+    ...babyHits,
+  ];
+  const firstOther = Math.min(...others.map((o) => o.start));
+  const firstMine = Math.min(...mine.map((h) => h.start));
+  return firstOther < firstMine && firstMine < Infinity ? firstMine : Infinity;
+}
+
 function groupHits(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): Hit[] {
   return findAny(words, group).filter((hit) => validHit(words, hit, rule, isSign));
 }
@@ -825,6 +856,8 @@ const TERM_WEEK = 37;
 /** The baby's movements are a sign from about this week (danger-signs.json, preg_reduced_movement: "after about 20 weeks"). */
 const MOVEMENT_FROM_WEEK = 20;
 /** A number followed by "was" ("150/100 thiyo", "150/100 was"): told as past. */
+/** A past time named just before a reading (prepared text): "gaeko hapta ... 150/100", "last week ... 150/100". */
+const PAST_BEFORE = /(ga(y|e)?e?ko (hapta|mahina)|gaya (hapta|mahina)|last (week|month)|\bhijo\b|\basti\b|pahile|pahila|\bago\b)/;
 const PAST_READING = /^\S+\s+(\S+\s+)?(thiyo|thyo|thio|was|tha)\b/;
 
 type Found = Map<string, { sign: DangerSign; action: DangerAction; evidence: Set<string> }>;
@@ -910,7 +943,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // "नानीकी आमा" (the baby's mother) names her, not the baby
   const babyHits = findAny(words, BABY).filter(
     (h) =>
-      !meHits.some((m) => m.start <= h.start && m.end > h.start) &&
+      !meHits.some((m) => m.start <= h.start && m.end > h.start && /^(a?ama|mother|mumm?y)/.test(words[m.end] ?? '')) &&
       !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5 && (!isAgent(words, o) || animals.includes(o))) &&
       !saidFine(words, h.end) &&
       !listening.some((l) => (l.start <= h.start && l.end >= h.start) || l.start === h.end + 1),
@@ -963,10 +996,24 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // unless they are plainly someone else's
   const toldByThem = (theirs && thirdPerson) || findAny(words, REPORTED).length > 0 || theySay;
   const concepts = justAsking ? [] : otherPerson ? (toldByThem ? [] : CONCEPTS.filter((c) => c.selfHarm)) : CONCEPTS;
+  // whose each sign is when someone else comes first and she speaks of herself or the baby after: "sasura ko pressure
+  // 180/110 aayo re, ma 24 hapta, mero pressure kati hunuparxa?": a sign told before she names herself or the baby is
+  // theirs
+  // (not when someone writes for her, "i am her devar typing", nor when the other one only tells: "sasu bhannuhunchha ...")
+  const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
+  const mineFrom = otherPerson || writesForHer ? Infinity : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
+  const firstOther = Math.min(...otherHits.map((o) => o.start));
   for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;
     const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
     if (matched.length === 0) continue;
+    if (
+      mineFrom < Infinity &&
+      !concept.selfHarm &&
+      matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => firstOther <= h.start && h.end < mineFrom))
+    ) {
+      continue;
+    }
     const ruleSevere = matched.some((r) => r.severe);
     if (concept.id === SELF_HARM_CONCEPT) selfHarm = true;
     const evidence = matched.flatMap((r) => evidenceOf(words, original, r));
@@ -1128,7 +1175,10 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
     const babys = owner ? owner === 'baby' : isBabys(who);
     if (r.kind === 'blood_pressure') {
       // "gaya mahina BP 150/100 thiyo, aaja 124/80": a reading told as past beside another is not today's
+      // ("gaeko hapta presar 150/100 aaera ..., aaja 128/82": a past time just before it and a reading after)
+      const later = readings.some((o) => o.kind === 'blood_pressure' && o.at > r.at);
       if (readings.some((o) => o !== r && o.kind === 'blood_pressure') && PAST_READING.test(r.after ?? '')) continue;
+      if (later && PAST_BEFORE.test(r.before ?? '')) continue;
       const level = bloodPressureLevel(r);
       if (level === 'emergency') applySide(found, { id: 'bp_severe' }, who.severe, false, [readingLabel(r)]);
       else if (level === 'see-health-worker') applySide(found, { id: 'bp_high' }, who.severe, false, [readingLabel(r)]);

@@ -235,6 +235,11 @@ describe('numbers in more writings, and whose they are', () => {
     expect(ids('she has hot body 39.1 since yesterday', pregnant)).toEqual(['preg_fever']);
   });
 
+  test("a reading after a past time and before today's is past; a temperature taken in the armpit is read", () => {
+    expect(ids('गएको महिना प्रेसर १५२/१०२ आएर औषधि खाएँ, आज १२६/८० आयो', pregnant)).toEqual([]);
+    expect(ids('नानीको काखीमा नाप्दा 36.9 आयो, छुँदा अलि तातो जस्तो', newborn)).toEqual([]);
+  });
+
   test('loose stools for weeks in Devanagari ("दिसा पातलो"): persistent diarrhoea', () => {
     expect(ids('३ हप्ता भयो नानीको दिसा पातलो भइरहन्छ', infant)).toContain('inf_persistent_diarrhoea');
   });
@@ -299,6 +304,14 @@ describe('whose sign', () => {
 
   test('her husband’s fever when she asks whether she may still breastfeed is his', () => {
     expect(triage('husband lai high fever chha, can i still breastfeed my baby?', { stage: 'after_delivery', babyAgeDays: 70 }).urgent).toBe(false);
+  });
+
+  test("someone else's sign told first, then her own question about herself or the baby: the sign stays theirs", () => {
+    expect(triage('jethani lai kaal raati dekhi tala bata pani bagirako chha re, ma 20 hapta, malai k khanu ramro?', pregnant).urgent).toBe(false);
+    expect(triage("my neighbour's baby had fits last night and is in hospital. my baby is 5 weeks, can he get it?", newborn).urgent).toBe(false);
+    // her own sign after someone else's name is hers; someone writing for her is not someone else
+    expect(triage('sasu lai ta thik chha, tara mero tala bata dherai ragat aayo', pregnant).urgent).toBe(true);
+    expect(triage('my bhauju had fits an hour ago and is not waking, I am her devar typing', { stage: 'after_delivery', babyAgeDays: 7 }).urgent).toBe(true);
   });
 
   test('named as the one it happens to (lai, ko) their sign stays theirs, even when they told her', () => {

@@ -86,6 +86,18 @@ export const BABY = phrases(
 );
 
 export const ME = phrases(
+  'my face',
+  'my hands',
+  'my feet',
+  'my legs',
+  'my belly',
+  'my stomach',
+  'my head',
+  'my eyes',
+  'my breast',
+  'my pad',
+  'बुवारी',
+  'buwari',
   'bwari=',
   'ब्वारी',
   'ब्वारीलाई',
@@ -705,6 +717,10 @@ export const INFORMATIONAL_AFTER = phrases(
 
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  'bedsheet all red',
+  'dripping on floor',
+  'blood is coming alot',
+  'alot',
   'pouring',
   'like pouring',
   'dhar dhar',
@@ -1193,6 +1209,10 @@ export const W = {
     ),
     unlessMild: phrases('piles', 'पाइल्स', 'अर्श', 'बवासीर', 'bawasir', 'मलद्वार', 'maldwar', 'hemoglobin', 'हेमोग्लोबिन', 'haemoglobin'),
     except: phrases(
+      'मुन्टो * रगत',
+      'munto * ragat',
+      'nipple * blood',
+      'nipple * bleed',
       'रगत हो कि',
       'ragat ho ki',
       'blood ho ki',
@@ -1292,6 +1312,12 @@ export const W = {
   },
   convulsions: {
     sign: phrases(
+      'dhali re jiu kada',
+      'jiu kada bhayo',
+      'chhaad ni lagyo',
+      'हात खुट्टा तन्किएर',
+      'haat khutta tankiyera',
+      'ढलिन् र हात खुट्टा',
       'kamp chhut',
       'कम्प छुट',
       'daat badhera',
@@ -1615,6 +1641,10 @@ export const W = {
       'ghan le hane',
     ),
     strong: phrases(
+      'kala thopla',
+      'काला थोप्ला',
+      'thopla udchhan',
+      'aankha kholna sakdina',
       'dhuwa dhuwa',
       'धुवाँ धुवाँ',
       'dhuwa jasto',
@@ -2726,8 +2756,10 @@ export const W = {
     ),
   },
   retained_placenta: {
-    sign: phrases('placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल', 'jaal=', 'जाल', 'aanwal', 'anwal', 'आँवल'),
+    sign: phrases('सालनाल', 'saalnaal', 'saal naal', 'placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल', 'jaal=', 'जाल', 'aanwal', 'anwal', 'आँवल'),
     with: phrases(
+      'बाहिर आएको छैन',
+      'bahira aayeko chhaina',
       'baki',
       'बाँकी',
       'jharna baki',
@@ -4208,6 +4240,7 @@ export const W = {
   },
   dehydration: {
     sign: phrases(
+      'watery potty',
       'ulti ra disa',
       'ulti * disa',
       'उल्टी * दिसा',
@@ -4258,6 +4291,10 @@ export const W = {
       'skin pinch',
     ),
     with: phrases(
+      'soft spot * gone down',
+      'soft spot * down inside',
+      'mouth dry',
+      'eyes deep',
       'sun can',
       'आँखा भित्र गड्या',
       'aankha bhitra gadya',

@@ -33,6 +33,10 @@ import devanagari8 from './corpus/devanagari-8.json' with { type: 'json' };
 import devanagari8b from './corpus/devanagari-8b.json' with { type: 'json' };
 import romanized8 from './corpus/romanized-8.json' with { type: 'json' };
 import mixedEnglish8 from './corpus/mixed-english-8.json' with { type: 'json' };
+import romanized9 from './corpus/romanized-9.json' with { type: 'json' };
+import mixed9 from './corpus/mixed-9.json' with { type: 'json' };
+import english9 from './corpus/english-9.json' with { type: 'json' };
+import devanagari9 from './corpus/devanagari-9.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -185,6 +189,13 @@ const WRITTEN: CorpusQuestion[] = [
   ...fromFile(devanagari8b, 'devanagari-8b'),
   ...fromFile(romanized8, 'romanized-8'),
   ...fromFile(mixedEnglish8, 'mixed-english-8'),
+  // the ninth batch: four more writers, asked for messages that must not alarm though a careless reader would (about
+  // 60 %: signs denied in chat, someone else's, past and treated, "what if", normal readings and newborn behaviour,
+  // strong words for everyday discomforts) and danger told in new ways; each file measured before any work
+  ...fromFile(romanized9, 'romanized-9'),
+  ...fromFile(mixed9, 'mixed-9'),
+  ...fromFile(english9, 'english-9'),
+  ...fromFile(devanagari9, 'devanagari-9'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();

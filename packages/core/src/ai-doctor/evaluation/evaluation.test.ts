@@ -34,7 +34,10 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // wrong topic 3.0 %, action below 10 (4 of them the new share's); the earlier 2,600: recall 97.2 %, false alarms 4.9 %
 // and its mixed and English file (locked 3,758 -> 3,873): recall 97.0 % (Devanagari 95.3), false alarms 6.0 %, wrong
 // topic 2.9 %, action below 11
-const FLOOR = { recall: 0.97, recallPerScript: 0.953, falseAlarms: 0.06, wrongTopic: 0.029, language: 1, actionBelow: 11 };
+// the ninth batch (1,469 questions, 60 % written not to alarm though a careless reader would; its locked share's false
+// alarms 10-25 % before any work) joined (locked 3,873 -> 4,362): recall 97.3 % (Devanagari 95.9), false alarms 6.7 %,
+// wrong topic 2.8 %, action below 13
+const FLOOR = { recall: 0.972, recallPerScript: 0.959, falseAlarms: 0.068, wrongTopic: 0.029, language: 1, actionBelow: 13 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
