@@ -777,6 +777,17 @@ function validHit(words: readonly string[], hit: Hit, rule: Rule, isSign: boolea
   );
 }
 
+/** "sasu sanga bazar gaeko", "with my husband": someone she was with, not the one it happens to. */
+const COMPANION = new Set(['sanga', 'sange', 'सँग', 'संग', 'sang', 'with'].map((w) => foldedWords(w)[0] ?? w));
+
+function isCompanion(words: readonly string[], hit: Hit): boolean {
+  const last = words[hit.end] ?? '';
+  return COMPANION.has(words[hit.end + 1] ?? '') || (last.length > 6 && /sange?$|sanga$/.test(last));
+}
+
+/** What follows someone named as the one something happens to, in English: "husband has", "neighbours baby". */
+const OTHER_HAS = /^(has|had|have|is|was|got|gets|having|bab|child|son|daughter)/;
+
 /**
  * Where she first names herself or the baby, when someone else was named before that (their sign or name starting the
  * message); Infinity when no one else comes first. "mero bahini" is her sister, not she.
@@ -790,8 +801,14 @@ function firstOwnMention(
   listening: readonly Hit[],
 ): number {
   // someone else's word inside one that names her ("मेरी बुवारी" holds "बुवा", father) is hers
+  // and only someone named as the one it happens to ("sasura ko", "budha lai", "my husband has", "neighbour's baby"):
+  // "sasu sanga bazar gaeko thiye, ragat bagyo, ma 30 hapta" is her bleeding
   const others = otherHits.filter(
-    (o) => (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !meHits.some((m) => m.start <= o.start && m.end >= o.start),
+    (o) =>
+      (!isAgent(words, o) || animals.includes(o)) &&
+      !isVocative(words, o) &&
+      !meHits.some((m) => m.start <= o.start && m.end >= o.start) &&
+      (isSufferer(words, o) || animals.includes(o) || OTHER_HAS.test(words[o.end + 1] ?? '')),
   );
   if (others.length === 0) return Infinity;
   const mine = [
@@ -976,7 +993,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // "husband le marna man lagyo bhancha": what he says of himself
   const theySay = findAny(words, THEY_SAY).length > 0;
   const otherPerson =
-    (otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o)) &&
+    (otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !isCompanion(words, o)) &&
       !meMentioned &&
       !babyMentioned &&
       (theirs || findAny(words, REPORTED).length === 0)) ||

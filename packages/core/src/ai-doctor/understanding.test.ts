@@ -309,6 +309,9 @@ describe('whose sign', () => {
   test("someone else's sign told first, then her own question about herself or the baby: the sign stays theirs", () => {
     expect(triage('jethani lai kaal raati dekhi tala bata pani bagirako chha re, ma 20 hapta, malai k khanu ramro?', pregnant).urgent).toBe(false);
     expect(triage("my neighbour's baby had fits last night and is in hospital. my baby is 5 weeks, can he get it?", newborn).urgent).toBe(false);
+    // someone she was with is not the one it happens to
+    expect(triage('sasu sanga mela gaeko thiye, bato mai ragat bagyo, ma 28 hapta', pregnant).urgent).toBe(true);
+    expect(triage('सासुसँग खेतमा थिएँ, एक्कासि पानी बग्यो, ७ महिना', pregnant).urgent).toBe(true);
     // her own sign after someone else's name is hers; someone writing for her is not someone else
     expect(triage('sasu lai ta thik chha, tara mero tala bata dherai ragat aayo', pregnant).urgent).toBe(true);
     expect(triage('my bhauju had fits an hour ago and is not waking, I am her devar typing', { stage: 'after_delivery', babyAgeDays: 7 }).urgent).toBe(true);

@@ -37,7 +37,9 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // the ninth batch (1,469 questions, 60 % written not to alarm though a careless reader would; its locked share's false
 // alarms 10-25 % before any work) joined (locked 3,873 -> 4,362): recall 97.3 % (Devanagari 95.9), false alarms 6.7 %,
 // wrong topic 2.8 %, action below 13
-const FLOOR = { recall: 0.972, recallPerScript: 0.959, falseAlarms: 0.068, wrongTopic: 0.029, language: 1, actionBelow: 13 };
+// then someone else's sign told first stays theirs only when they are named as the one it happens to ("sasu sanga ...", someone
+// she was with, is not): false alarms 6.7 -> 6.9 %, recall the same
+const FLOOR = { recall: 0.972, recallPerScript: 0.959, falseAlarms: 0.07, wrongTopic: 0.029, language: 1, actionBelow: 13 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
