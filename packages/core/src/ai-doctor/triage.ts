@@ -761,7 +761,7 @@ function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | 
 function saidNotSevere(words: readonly string[], hit: Hit): boolean {
   // "दिनभरि ठिकै" (fine all day): a severity word named as fine
   const next = words[hit.end + 1] ?? '';
-  if (FINE_WORDS.has(next) || (next.startsWith('tik') && next.length <= 5)) return true;
+  if (FINE_WORDS.has(next)) return true;
   for (let i = hit.start - 1; i >= Math.max(0, hit.start - 2); i--) {
     if (NEGATION_BREAKERS.has(words[i] ?? '')) return false;
     if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
@@ -789,8 +789,8 @@ function isCompanion(words: readonly string[], hit: Hit): boolean {
 const OTHER_HAS = /^(has|had|have|is|was|got|gets|having|bab|child|son|daughter)/;
 
 /**
- * Where she first names herself or the baby, when someone else was named before that (their sign or name starting the
- * message); Infinity when no one else comes first. "mero bahini" is her sister, not she.
+ * From where someone else is first named (as the one something happens to) to where she first names herself or the
+ * baby after them; null when no one else comes first. "mero bahini" is her sister, not she.
  */
 function firstOwnMention(
   words: readonly string[],
@@ -799,7 +799,7 @@ function firstOwnMention(
   meHits: readonly Hit[],
   babyHits: readonly Hit[],
   listening: readonly Hit[],
-): number {
+): { from: number; to: number } | null {
   // someone else's word inside one that names her ("मेरी बुवारी" holds "बुवा", father) is hers
   // and only someone named as the one it happens to ("sasura ko", "budha lai", "my husband has", "neighbour's baby"):
   // "sasu sanga bazar gaeko thiye, ragat bagyo, ma 30 hapta" is her bleeding
@@ -810,7 +810,7 @@ function firstOwnMention(
       !meHits.some((m) => m.start <= o.start && m.end >= o.start) &&
       (isSufferer(words, o) || animals.includes(o) || OTHER_HAS.test(words[o.end + 1] ?? '')),
   );
-  if (others.length === 0) return Infinity;
+  if (others.length === 0) return null;
   const mine = [
     // not "mero bahini" (her sister), not the "aama" of "sasu aama", not "could it happen to me"
     ...meHits.filter(
@@ -822,7 +822,7 @@ function firstOwnMention(
   ];
   const firstOther = Math.min(...others.map((o) => o.start));
   const firstMine = Math.min(...mine.map((h) => h.start));
-  return firstOther < firstMine && firstMine < Infinity ? firstMine : Infinity;
+  return firstOther < firstMine && firstMine < Infinity ? { from: firstOther, to: firstMine } : null;
 }
 
 function groupHits(words: readonly string[], group: readonly Phrase[], rule: Rule, isSign: boolean): Hit[] {
@@ -1018,16 +1018,15 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // theirs
   // (not when someone writes for her, "i am her devar typing", nor when the other one only tells: "sasu bhannuhunchha ...")
   const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
-  const mineFrom = otherPerson || writesForHer ? Infinity : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
-  const firstOther = Math.min(...otherHits.map((o) => o.start));
+  const theirSpan = otherPerson || writesForHer ? null : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
   for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;
     const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
     if (matched.length === 0) continue;
     if (
-      mineFrom < Infinity &&
+      theirSpan &&
       !concept.selfHarm &&
-      matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => firstOther <= h.start && h.end < mineFrom))
+      matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => theirSpan.from <= h.start && h.end < theirSpan.to))
     ) {
       continue;
     }
