@@ -369,10 +369,12 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.mood.sign],
+        except: W.mood.except,
       },
       {
         all: [W.mood.sign2],
         severe: true,
+        except: W.mood.except,
       },
     ],
     // the reference's very low mood is a sign after the birth (pp_mood); in pregnancy her low mood gets the knowledge
@@ -637,6 +639,11 @@ const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typin
 /** "ama" as part of someone else's name ("sasu ama", "hajur ama"), not she. */
 const MOTHER_WORDS = new Set(['ama', 'aama', 'आमा', 'mother'].map((w) => foldedWords(w)[0] ?? w));
 
+/** A thought named after the sign's words ("सोच", "kura", "thoughts"): part of what a "no" after it denies. */
+const THOUGHT_WORDS = new Set(
+  ['soch', 'सोच', 'bichar', 'vichar', 'बिचार', 'विचार', 'kura', 'कुरा', 'thought', 'thoughts', 'idea'].map((w) => foldedWords(w)[0] ?? w),
+);
+
 /** The particle त ("as for") just before a "no". */
 const TA = new Set(['ta', 'त'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -688,15 +695,20 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   // not stopped) is still bleeding, so a word for stopping ends the look-ahead
   // "मर्न मन लाग्ने त होइन": त just before the "no" lets it come one word later
   // "बेहोस चाहिँ भएकी छैन": a particle just after the sign lets it come one word later too
-  const reach = hit.end + 2 + (TA.has(words[hit.end + 2] ?? '') || EVEN_WORDS.has(words[hit.end + 1] ?? '') ? 1 : 0);
-  for (let i = hit.end + 1; i <= Math.min(words.length - 1, reach); i++) {
+  // "आफुलाई केही गर्ने सोच चाहिँ छैन", "marna man lagne kura haina": the thought it names is the sign's own word
+  // ("marnu parne jasto bichar chhaina": a word may sit between), and a "no" at its verb's end denies it too ("विचार आउँदैन")
+  const thought = [hit.end + 1, hit.end + 2].find((i) => THOUGHT_WORDS.has(words[i] ?? ''));
+  const end = thought ?? hit.end;
+  if (thought !== undefined && words.slice(end + 1, end + 3).some((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)))) return true;
+  const reach = end + 2 + (TA.has(words[end + 2] ?? '') || EVEN_WORDS.has(words[end + 1] ?? '') ? 1 : 0);
+  for (let i = end + 1; i <= Math.min(words.length - 1, reach); i++) {
     const next = words[i] ?? '';
     if (STOP_WORDS.some((w) => next.startsWith(w))) break;
     if (NEGATORS_AFTER.has(next)) return true;
     // "आँखा ठिक छ", "haat anuhar thik chha": named as fine, unless "not fine" ("ठिक छैन")
     if (FINE_WORDS.has(next) && !NEGATORS_AFTER.has(words[i + 1] ?? '') && !NEGATORS_AFTER.has(words[i + 2] ?? '')) return true;
     if (
-      (i === hit.end + 1 || (i === hit.end + 2 && EVEN_WORDS.has(words[hit.end + 1] ?? ''))) &&
+      (i === end + 1 || (i === end + 2 && EVEN_WORDS.has(words[end + 1] ?? ''))) &&
       hit.phrase.words.length === 1 &&
       NEGATIVE_ENDINGS.some((e) => next.endsWith(e)) &&
       next.length > 4 &&

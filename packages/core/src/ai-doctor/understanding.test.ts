@@ -403,6 +403,25 @@ describe('self-harm, active or passive, in any script', () => {
     },
   );
 
+  test('a thought of it denied is none ("... गर्ने सोच चाहिँ छैन", "marne jasto bichar aaudaina"); told, it still is', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 40 } as const;
+    expect(triage('धेरै थकाइ लाग्छ तर आफूलाई केही गर्ने सोच चाहिँ छैन', after).urgent).toBe(false);
+    expect(triage('marnu parne jasto bichar chai aaudaina, khali nidra pugdaina', after).urgent).toBe(false);
+    expect(triage('आफूलाई केही गर्ने सोच आउँछ राति', after).selfHarm).toBe(true);
+    expect(triage('marnu parne jasto bichar aauchha', after).urgent).toBe(true);
+  });
+
+  test('the baby crying all night is not her mood; "i" is a word, not the start of "irritable"', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 25 } as const;
+    expect(triage('so irritable these days with the baby crying all night, how to make him sleep', after).urgent).toBe(false);
+    expect(triage('i am crying all day and night since the birth', after).urgent).toBe(true);
+  });
+
+  test('"हाम फाल" (to jump) is not "हाम्रो पालामा" (in our time)', () => {
+    expect(triage('हाम्रो पालामा सुत्केरीलाई घिउ खुवाइन्थ्यो, अहिले पनि दिने?', { stage: 'after_delivery', babyAgeDays: 10 }).urgent).toBe(false);
+    expect(triage('खोलामा हाम फाल्छु जस्तो लाग्छ', { stage: 'after_delivery', babyAgeDays: 10 }).selfHarm).toBe(true);
+  });
+
   test('never added to a sign her words do not show', () => {
     expect(triage('pet dherai dukhyo', pregnant).selfHarm).toBe(false);
     expect(ids('pet dherai dukhyo', pregnant)).toEqual(['preg_abdominal_pain']);

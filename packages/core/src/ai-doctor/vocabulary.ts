@@ -3173,14 +3173,16 @@ export const W = {
       'दुःखी=',
       'दुखी=',
       'low mood',
-      'i cry',
-      'i keep crying',
-      'i feel like crying',
+      'i= cry',
+      'i= keep crying',
+      'i= feel like crying',
       'runa man',
       'रुन मन',
       'ma runchhu',
       'म रुन्छु',
     ),
+    // the baby's crying, not hers ("tired with baby crying all night")
+    except: phrases('baby crying', 'baby cry', 'baby cries', 'crying baby', 'son crying', 'daughter crying'),
   },
   self_harm: {
     sign: phrases(
@@ -3224,7 +3226,7 @@ export const W = {
       'looking for a rope',
       // jumping, doing something to herself, wishing she had died, cutting, "easier without me"
       'hamfalu',
-      'हाम फाल',
+      'हाम= फाल',
       'aafai lai kehi garu',
       'आफैलाई केही गरुँ',
       'mari gaye hunthyo',
