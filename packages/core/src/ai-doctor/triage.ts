@@ -797,6 +797,18 @@ function isCompanion(words: readonly string[], hit: Hit): boolean {
   return COMPANION.has(words[hit.end + 1] ?? '') || (last.length > 6 && /sange?$|sanga$/.test(last));
 }
 
+/** Her or him named again as the one it happens to ("unlai", "उसको"): within this many words of the name. */
+const OTHER_AGAIN_WITHIN = 8;
+
+/**
+ * "mero didi pani pregnant chhin, unlai aaja ragat bagyo": someone named, then her or him again as the one it happens
+ * to ("unlai", "उसको"; not "usle", who does or tells) before she or the baby is named (`mine`).
+ */
+function namedAgain(words: readonly string[], o: Hit, mine: readonly Hit[]): boolean {
+  const again = findAny(words, THIRD_PERSON).find((p) => p.start > o.end && p.start <= o.end + OTHER_AGAIN_WITHIN && !/le$/.test(words[p.start] ?? ''));
+  return again !== undefined && !mine.some((h) => h.start > o.end && h.start < again.start);
+}
+
 /** What follows someone named as the one something happens to, in English: "husband has", "neighbours baby". */
 const OTHER_HAS = /^(has|had|have|is|was|got|gets|having|bab|child|son|daughter)/;
 
@@ -820,7 +832,7 @@ function firstOwnMention(
       (!isAgent(words, o) || animals.includes(o)) &&
       !isVocative(words, o) &&
       !meHits.some((m) => m.start <= o.start && m.end >= o.start) &&
-      (isSufferer(words, o) || animals.includes(o) || OTHER_HAS.test(words[o.end + 1] ?? '')),
+      (isSufferer(words, o) || animals.includes(o) || OTHER_HAS.test(words[o.end + 1] ?? '') || namedAgain(words, o, [...meHits, ...babyHits])),
   );
   if (others.length === 0) return null;
   const mine = [
@@ -982,7 +994,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
     (h) =>
       !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
       // "mero 8 barsa ko chhora lai", "mero jethani lai": "my" of someone else, named as the one it happens to
-      !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && isSufferer(words, o)) &&
+      !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && (isSufferer(words, o) || namedAgain(words, o, babyHits))) &&
       !listening.some((l) => l.start <= h.start && l.end >= h.start),
   );
   // "नानी जन्मेको ५ दिन भयो, नानीकी आमा ढलिन": the baby's birth tells when, she is the one named
@@ -999,7 +1011,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // when someone else is mentioned in passing ("... husband bahira cha")
   // what someone else says is about her ("sasu le bhannu bhayo ..."), unless the sign is theirs: named as the one it
   // happens to ("sasulai", "didi ko bachha", "hajurama lai")
-  const theirs = otherHits.some((o) => o.start <= 5 && isSufferer(words, o));
+  // (someone writing for her, "साथी लेख्दै छु उनको फोनबाट", names the phone's owner, not a sufferer)
+  const writing = words.some((w) => WRITER_WORDS.has(w));
+  const theirs = otherHits.some((o) => o.start <= 5 && (isSufferer(words, o) || (!writing && namedAgain(words, o, [...meHits, ...babyHits]))));
   // "usko tala bata ragat aayo", "saathi ko BP ..., usle sodhna bhani": she or he, someone named before
   const thirdPerson = findAny(words, THIRD_PERSON).length > 0;
   // "husband le marna man lagyo bhancha": what he says of himself

@@ -341,6 +341,13 @@ describe('whose sign', () => {
     expect(ids('kukur bhukeko jasto khoki ra sas tanda ghyar ghyar awaj, shant huda pani', toddler)).toContain('inf_stridor');
   });
 
+  test('someone named, then "unlai" / "उसको" (her, him) before she names herself: their sign; the daughter-in-law she writes for is she', () => {
+    expect(triage('mero jethani pani pregnant chhin, unko khutta anuhar sunniyo re, ma 20 hapta, k khanu?', pregnant).urgent).toBe(false);
+    expect(triage('मेरी साथी पनि ८ महिनाकी छे, उसलाई तलबाट रगत आयो भन्छे, मलाई डर लाग्यो', pregnant).urgent).toBe(false);
+    expect(triage('bwari 8 mahina ki chhe, uslai ragat aayo', pregnant).urgent).toBe(true);
+    expect(triage('श्रीमती ८ महिनाकी छिन्, उनलाई टाउको दुखेको छ र आँखा धमिलो', pregnant).urgent).toBe(true);
+  });
+
   test('"didi" alone is her calling the nurse; thoughts of self-harm are read beside anyone else’s name', () => {
     expect(triage('ragat dherai bagiraxa didi, 30 hapta', pregnant).urgent).toBe(true);
     expect(triage('sasu le dinbhari hepchhin, aba bachna man chhaina', pregnant).selfHarm).toBe(true);
