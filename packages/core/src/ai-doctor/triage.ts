@@ -636,6 +636,8 @@ const AND_WORDS = new Set(['ra', 'र', 'and'].map((w) => foldedWords(w)[0] ?? w
 /** Someone typing for her: "sasu lekhdai", "hajurama bolchhu". */
 const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typing', 'bolchhu', 'बोल्छु'].map((w) => foldedWords(w)[0] ?? w));
 
+/** "hajurama hu", "ma nanda ho": the writer saying who she or he is. */
+const SELF_ID = new Set(['hu', 'ho', 'हुँ', 'हो'].map((w) => foldedWords(w)[0] ?? w));
 /** "ama" as part of someone else's name ("sasu ama", "hajur ama"), not she. */
 const MOTHER_WORDS = new Set(['ama', 'aama', 'आमा', 'mother'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -973,7 +975,10 @@ export function triage(question: string, context: TriageContext): TriageResult {
     (h) => !words.slice(h.end + 1, h.end + 4).some((w) => LIKE_WORDS.has(w)) && !LIKE_WORDS.has(words[h.start - 2] ?? ''),
   );
   // "मेरो ७ वर्षकी छोरी": a child of years is not the baby of her account
-  const otherHits = [...findAny(words, OTHER_PERSON), ...animals, ...olderChildren(words, context.babyAgeDays)];
+  const people = findAny(words, OTHER_PERSON);
+  // someone who writes for her ("ma bahini lekhdai", "hajurama hu") writes about her: the one they name is she
+  const writer = words.some((w) => WRITER_WORDS.has(w)) || people.some((o) => SELF_ID.has(words[o.end + 1] ?? '') && words[o.end + 2] !== 'ki');
+  const otherHits = [...(writer ? [] : people), ...animals, ...olderChildren(words, context.babyAgeDays)];
   // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone
   // else's, or part of their name ("thuli chhori", her elder daughter)
   // "हाम्रो नानी ठिक छ" (our baby is fine) is no sign of the baby's

@@ -348,6 +348,11 @@ describe('whose sign', () => {
     expect(triage('श्रीमती ८ महिनाकी छिन्, उनलाई टाउको दुखेको छ र आँखा धमिलो', pregnant).urgent).toBe(true);
   });
 
+  test('someone who writes for her ("ma devar lekhdai", "hajurama hu") names her: the sign is hers', () => {
+    expect(triage('bhauju lai ragat dherai bagyo, ma devar lekhdai chhu', pregnant).urgent).toBe(true);
+    expect(triage('म सानिमा हुँ, बहिनीलाई टाउको असाध्यै दुखेर आँखा धमिलो भयो', pregnant).urgent).toBe(true);
+  });
+
   test('"didi" alone is her calling the nurse; thoughts of self-harm are read beside anyone else’s name', () => {
     expect(triage('ragat dherai bagiraxa didi, 30 hapta', pregnant).urgent).toBe(true);
     expect(triage('sasu le dinbhari hepchhin, aba bachna man chhaina', pregnant).selfHarm).toBe(true);
