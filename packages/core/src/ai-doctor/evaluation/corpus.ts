@@ -37,6 +37,9 @@ import romanized9 from './corpus/romanized-9.json' with { type: 'json' };
 import mixed9 from './corpus/mixed-9.json' with { type: 'json' };
 import english9 from './corpus/english-9.json' with { type: 'json' };
 import devanagari9 from './corpus/devanagari-9.json' with { type: 'json' };
+import devanagari10 from './corpus/devanagari-10.json' with { type: 'json' };
+import devanagari10b from './corpus/devanagari-10b.json' with { type: 'json' };
+import mixedEnglish10 from './corpus/mixed-english-10.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -196,6 +199,11 @@ const WRITTEN: CorpusQuestion[] = [
   ...fromFile(mixed9, 'mixed-9'),
   ...fromFile(english9, 'english-9'),
   ...fromFile(devanagari9, 'devanagari-9'),
+  // the tenth batch: four more writers, asked for the everyday message families type most often (about half urgent,
+  // every sign and every entry, mostly short to medium, real spelling); each file measured before any work
+  ...fromFile(devanagari10, 'devanagari-10'),
+  ...fromFile(devanagari10b, 'devanagari-10b'),
+  ...fromFile(mixedEnglish10, 'mixed-english-10'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();
