@@ -107,6 +107,12 @@ interface Rule {
   strong?: Phrase[];
   /** Phrases that, starting where the sign's phrase starts, mean something else ("blood pressure"). */
   except?: Phrase[];
+  /**
+   * Phrases anywhere that make the sign expected even when she calls it severe, unless one of `expectedUnless` is said
+   * (the milk coming in on the third day: full, hard, painful breasts, unless red, hot, a lump or a fever).
+   */
+  expected?: Phrase[];
+  expectedUnless?: Phrase[];
   /** Phrases anywhere that make the sign expected, unless she calls it severe ("mild fever after a vaccine"). */
   unlessMild?: Phrase[];
   /**
@@ -356,10 +362,14 @@ const CONCEPTS: Concept[] = [
         all: [W.breast.sign, W.breast.with],
         // "दूध राम्ररी खान्छ" (the baby drinks milk well) is no word of her breast
         except: W.breast.except,
+        expected: W.breast.milkIn,
+        expectedUnless: W.breast.inflamed,
       },
       {
         all: [W.breast.sign2, W.breast.with2],
         severe: true,
+        expected: W.breast.milkIn,
+        expectedUnless: W.breast.inflamed,
       },
     ],
     after: { id: 'pp_breast', heavyAction: 'go_to_facility_now' },
@@ -873,6 +883,7 @@ function groupsMatch(words: readonly string[], rule: Rule): boolean {
 function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boolean {
   if (!groupsMatch(words, rule)) return false;
   if (rule.unlessMild && !severe && findAny(words, rule.unlessMild).length > 0) return false;
+  if (rule.expected && findAny(words, rule.expected).length > 0 && !findAny(words, rule.expectedUnless ?? []).some((h) => !isNegated(words, h))) return false;
   if (!rule.severe) return true;
   // a strong phrase said absent ("aankha dhamilo chhaina") is no severity
   return severe || (rule.strong ? findAny(words, rule.strong).some((h) => !isNegated(words, h) && !saidNotSevere(words, h)) : false);
@@ -891,6 +902,9 @@ function labourHours(words: readonly string[]): number {
   });
   return most;
 }
+
+/** Concepts of the birth itself (the cord or a limb first): no sign once the baby is days old. */
+const BEFORE_BIRTH_ONLY = new Set(['malpresentation', 'cord_prolapse']);
 
 /** Labour longer than this is a danger sign (reference `lab_prolonged`: "Labour over 12 hours"). */
 const PROLONGED_LABOUR_HOURS = 12;
@@ -1090,8 +1104,11 @@ export function triage(question: string, context: TriageContext): TriageResult {
         // "not felt yet" before about 20 weeks is no sign (danger-signs.json preg_reduced_movement's note)
         if (concept.id === 'movement' && week != null && week < MOVEMENT_FROM_WEEK) continue;
         applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere, evidence, fainting);
-      } else if (stage === 'after_delivery') applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere, evidence);
-      else {
+      } else if (stage === 'after_delivery') {
+        // the cord or an arm before the baby is a sign of labour only: days after the birth "cord" is the baby's navel
+        if (BEFORE_BIRTH_ONLY.has(concept.id) && (context.babyAgeDays ?? 0) > 0) continue;
+        applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere, evidence);
+      } else {
         // unknown stage: the most cautious reading of both
         applySide(found, concept.pregnancy, conceptSevere, ruleSevere, evidence);
         applySide(found, concept.after, conceptSevere, ruleSevere, evidence);

@@ -128,6 +128,17 @@ describe('concepts wider than a phrase', () => {
 });
 
 describe('words that looked alike', () => {
+  test('"back" is no बच्चा (baby), "daily" no दाइ (brother), "cord" no छोरा (son)', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 10 } as const;
+    expect(ids('jwaro aayo 39, back pain pani cha', after)).toEqual(['pp_fever']);
+    expect(ids('vomiting 8 times daily, water also comes out, 9 weeks', { stage: 'pregnancy', gestationalWeek: 9 })).toEqual(['preg_vomiting']);
+    expect(ids('बच्चाको जिउ तातो छ, ३८.५', after)).toContain('nb_fever');
+  });
+  test('days after the birth the cord is the navel: no "cord first" sign', () => {
+    expect(ids('cord ko aas pas rato bhayo, pip pani', { stage: 'after_delivery', babyAgeDays: 6 })).toEqual(['nb_cord']);
+    expect(ids('pani futyo ani cord bahira aayo', { stage: 'pregnancy', gestationalWeek: 38 })).toContain('lab_malpresentation');
+  });
+
   test('सासु (mother-in-law) and स्वास्थ्य (health) are no breath; "बिस्कुट मात्र खान्छ" is no poison', () => {
     expect(triage('mero sasu le garbha ma dherai khayo bhane bachha thulo hunchha bhannu hunchha, kati khane', pregnant).urgent).toBe(false);
     expect(triage('स्वास्थ्य चौकीले ३ वटा चक्की दिएको छ सुत्केरी पछि खानु भनेर, कहिले खाने?', pregnant).urgent).toBe(false);
@@ -402,6 +413,15 @@ describe('whose sign', () => {
     expect(ids('baby ko ghati kada cha ra jwaro cha', infant)).toContain('inf_stiff_neck');
     expect(ids('baby ko disa ma ragat aayo', infant)).toEqual(['inf_blood_in_stool']);
     expect(ids('baby makes a harsh noise when breathing in even when calm', infant)).toContain('inf_stridor');
+  });
+});
+
+describe('expected, not a sign', () => {
+  test('full, hard, sore breasts as the milk comes in are expected; red or with fever they are a sign', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 3 } as const;
+    expect(triage('3 din bhayo, dudh bhari bhayera stan dherai dukhchha, kadaa bhayo', after).urgent).toBe(false);
+    expect(triage('my breasts are full and hard and very painful since the milk came in', after).urgent).toBe(false);
+    expect(ids('milk came in and now one breast is red, hot and very painful', after)).toContain('pp_breast');
   });
 });
 
