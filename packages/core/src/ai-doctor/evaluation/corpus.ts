@@ -40,6 +40,7 @@ import devanagari9 from './corpus/devanagari-9.json' with { type: 'json' };
 import devanagari10 from './corpus/devanagari-10.json' with { type: 'json' };
 import devanagari10b from './corpus/devanagari-10b.json' with { type: 'json' };
 import mixedEnglish10 from './corpus/mixed-english-10.json' with { type: 'json' };
+import romanized10 from './corpus/romanized-10.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -204,6 +205,7 @@ const WRITTEN: CorpusQuestion[] = [
   ...fromFile(devanagari10, 'devanagari-10'),
   ...fromFile(devanagari10b, 'devanagari-10b'),
   ...fromFile(mixedEnglish10, 'mixed-english-10'),
+  ...fromFile(romanized10, 'romanized-10'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();
