@@ -769,7 +769,11 @@ function isOver(words: readonly string[], hit: Hit): boolean {
 
 function isException(words: readonly string[], hit: Hit, except: readonly Phrase[] | undefined): boolean {
   if (!except) return false;
-  return findAny(words, except).some((e) => e.start <= hit.start && e.end >= hit.start);
+  // the sign's first word is one of the exception's own words, not a word the exception skipped over ("tato pani" is hot
+  // water, not "taato, ani jwaro pani aayo")
+  return findAny(words, except).some(
+    (e) => e.start <= hit.start && e.end >= hit.start && (e.start === hit.start || e.end === hit.start || e.end - e.start + 1 === e.phrase.words.length),
+  );
 }
 
 /** True when the group matches somewhere, not negated, not excepted. The first group (the sign) is also not "informational". */
@@ -786,6 +790,8 @@ function saidNotSevere(words: readonly string[], hit: Hit): boolean {
   // "दिनभरि ठिकै" (fine all day): a severity word named as fine
   const next = words[hit.end + 1] ?? '';
   if (FINE_WORDS.has(next)) return true;
+  // "dherai chai haina", "धेरै त छैन" (not much): a "no" just after it, a particle between or not
+  if (NEGATORS_AFTER.has(words[hit.end + (EVEN_WORDS.has(next) ? 2 : 1)] ?? '')) return true;
   for (let i = hit.start - 1; i >= Math.max(0, hit.start - 2); i--) {
     if (NEGATION_BREAKERS.has(words[i] ?? '')) return false;
     if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
@@ -1046,6 +1052,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
     (theySay && otherHits.some((o) => o.start <= 5 && !isVocative(words, o)) && !meMentioned && !babyMentioned);
   const readingsFound = readMeasurements(question);
   const week = weekOf(readingsFound, context);
+  const hoursOfLabour = Math.max(labourHours(words), ...readingsFound.filter((r) => r.kind === 'labour_hours').map((r) => r.values[0] ?? 0));
 
   const found: Found = new Map();
   let selfHarm = false;
@@ -1101,6 +1108,10 @@ export function triage(question: string, context: TriageContext): TriageResult {
     if (motherSide && !(inLabour && applySide(found, concept.labour, conceptSevere, ruleSevere, evidence))) {
       if (stage === 'pregnancy') {
         if (concept.id === 'early_labour' && week != null && week >= TERM_WEEK) continue;
+        // at term the waters breaking in labour told of a few hours ("byatha 4 ghanta bhayo, pani futyo") are labour
+        // itself; before labour, before term or in a long labour they are the sign
+        if (concept.id === 'water_breaks' && week != null && week >= TERM_WEEK && inLabour && hoursOfLabour > 0 && hoursOfLabour < PROLONGED_LABOUR_HOURS)
+          continue;
         // "not felt yet" before about 20 weeks is no sign (danger-signs.json preg_reduced_movement's note)
         if (concept.id === 'movement' && week != null && week < MOVEMENT_FROM_WEEK) continue;
         applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere, evidence, fainting);
@@ -1117,11 +1128,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
     if (newbornSide) applySide(found, concept.newborn, conceptSevere, ruleSevere, evidence);
   }
 
-  if (
-    (inLabour || stage === 'pregnancy') &&
-    Math.max(labourHours(words), ...readingsFound.filter((r) => r.kind === 'labour_hours').map((r) => r.values[0] ?? 0)) >= PROLONGED_LABOUR_HOURS &&
-    inLabour
-  ) {
+  if ((inLabour || stage === 'pregnancy') && hoursOfLabour >= PROLONGED_LABOUR_HOURS && inLabour) {
     applySide(
       found,
       { id: 'lab_prolonged' },

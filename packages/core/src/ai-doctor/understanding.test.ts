@@ -425,6 +425,25 @@ describe('expected, not a sign', () => {
   });
 });
 
+describe('labour at term, a severity denied, the day of a vaccine', () => {
+  test('at term, the waters breaking a few hours into labour are labour; before labour or in a long one, the sign', () => {
+    const term = { stage: 'pregnancy', gestationalWeek: 39 } as const;
+    expect(triage('byatha lageko 3 ghanta bhayo, ahile pani pani futyo, 39 hapta', term).urgent).toBe(false);
+    expect(ids('pani futyo, byatha ajhai aaeko chhaina, 39 hapta', term)).toContain('preg_water_breaks');
+    expect(ids('byatha lageko 15 ghanta bhayo, pani futyo', term)).toContain('lab_prolonged');
+  });
+  test('"dherai chai chhaina" (not much) is no severity', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 5 } as const;
+    expect(triage('sutkeri ko 5 din, ragat aaudai chha, dherai chai chhaina', after).urgent).toBe(false);
+    expect(triage('sutkeri ko 5 din, ragat dherai aaudai chha, rokidaina', after).urgent).toBe(true);
+  });
+  test('a mild warmth on the day of a vaccine ("khop lagayeko din") is expected', () => {
+    expect(triage('khop lagayeko din nani ko jiu ali tato bhayo, dudh khanchha', { stage: 'after_delivery', babyAgeDays: 75, babyAccount: true }).urgent).toBe(
+      false,
+    );
+  });
+});
+
 describe('self-harm, active or passive, in any script', () => {
   test.each(['I want to kill myself', 'sometimes I wish I would not wake up', 'बाँच्न मन छैन', 'bachna man chhaina aajkal', 'मर्न पाए हुन्थ्यो'])(
     '"%s" is urgent with the helpline',
