@@ -134,6 +134,12 @@ describe('words that looked alike', () => {
     expect(ids('vomiting 8 times daily, water also comes out, 9 weeks', { stage: 'pregnancy', gestationalWeek: 9 })).toEqual(['preg_vomiting']);
     expect(ids('बच्चाको जिउ तातो छ, ३८.५', after)).toContain('nb_fever');
   });
+  test('"peeling" is no पीला (yellow), "discharge" no दिसा (stool), "ulti ... urine" no ऊँ ऊँ (grunting), बाँच्नु (to live) no भन्छ (says)', () => {
+    expect(triage('baby ko haat khutta ko skin peeling bhayo, 5 din', newborn).urgent).toBe(false);
+    expect(triage('baby ulti garchha ek choti, urine ali kam, dudh khanchha', infant).urgent).toBe(false);
+    expect(ids('baby lai ragat mishrit disa aayo', infant)).toContain('inf_blood_in_stool');
+    expect(triage('श्रीमान्‌ले वास्ता गर्नुहुन्न, बाँच्नुको कुनै अर्थ देखिन्न', { stage: 'after_delivery', babyAgeDays: 30 }).selfHarm).toBe(true);
+  });
   test('days after the birth the cord is the navel: no "cord first" sign', () => {
     expect(ids('cord ko aas pas rato bhayo, pip pani', { stage: 'after_delivery', babyAgeDays: 6 })).toEqual(['nb_cord']);
     expect(ids('pani futyo ani cord bahira aayo', { stage: 'pregnancy', gestationalWeek: 38 })).toContain('lab_malpresentation');

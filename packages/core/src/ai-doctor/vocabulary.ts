@@ -601,7 +601,8 @@ export const BACK_NOW = phrases(
 );
 
 /** He or she says ("marna man lagcha bhancha"): someone else's words, not hers. */
-export const THEY_SAY = phrases('talks of', 'talks about', 'bhancha', 'bhanchha', 'भन्छ', 'भन्छन्', 'bhanchan', 'says', 'said');
+// exact: "भन्छ" folds to "banc", the start of "बाँच्नु" (to live)
+export const THEY_SAY = phrases('talks of', 'talks about', 'bhanchha=', 'भन्छ=', 'भन्छन्', 'bhanchan', 'भन्छिन्', 'भन्छे=', 'says', 'said');
 
 /** Someone else as she or he: "usko", "उनलाई", "उहाँको". */
 export const THIRD_PERSON = phrases(
@@ -1113,7 +1114,9 @@ export const SHIVERING = phrases(
 /** Yellow, as mothers say it (Maithili and Bhojpuri पीयर, Hindi पीला too). */
 const YELLOW_WORDS = [
   'pila=',
-  'पीला',
+  // exact: "पीला" folds to "pil", the start of "peeling"
+  'पीला=',
+  'पीली=',
   'piyar',
   'पीयर',
   'पियर',
@@ -3886,7 +3889,10 @@ export const W = {
       'kunkun',
       'कुनकुन',
       'unh unh',
-      'ऊँ ऊँ',
+      // exact: folded "u u", which began "ulti garchha, urine ..." and "ukhh ukhh" (a cough)
+      'ऊँ= ऊँ=',
+      'uh= uh=',
+      'unh= unh=',
       'kanna jasto',
       'grunt',
       'grunting',
@@ -4543,8 +4549,26 @@ export const W = {
   },
   blood_in_stool: {
     // exact: folded, "poo" begins पुग्यो (reached) and पुरा (whole)
-    sign: phrases('stool', 'poo=', 'poop=', 'potty', 'latrine', 'motion', 'disa', 'disha', 'दिसा', 'pakhala', 'पखाला', 'diarr', 'loose motion'),
-    with: phrases('khun=', 'khoon=', 'खून', 'blood', 'bloody', 'ragat', 'रगत', 'red='),
+    sign: phrases(
+      'stool',
+      'poo=',
+      'poop=',
+      'potty',
+      'latrine',
+      'motion',
+      'disa=',
+      'disama',
+      'disako',
+      'दिसा=',
+      'दिसामा',
+      'दिसाको',
+      'pakhala',
+      'पखाला',
+      'diarr',
+      'loose motion',
+    ),
+    // exact: "खून" folds to "kun", the start of "कुनै" (any)
+    with: phrases('khun=', 'khoon=', 'खून=', 'blood', 'bloody', 'ragat', 'रगत', 'red='),
   },
   prolonged_labour: {
     sign: phrases(
