@@ -140,6 +140,13 @@ describe('words that looked alike', () => {
     expect(ids('baby lai ragat mishrit disa aayo', infant)).toContain('inf_blood_in_stool');
     expect(triage('श्रीमान्‌ले वास्ता गर्नुहुन्न, बाँच्नुको कुनै अर्थ देखिन्न', { stage: 'after_delivery', babyAgeDays: 30 }).selfHarm).toBe(true);
   });
+  test('"standing" is no स्तन (breast), "sadhai" (always) and "sadeko" (rotten) no "sad", "salwar" no साल (placenta), "between" no बेथा (labour)', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 20 } as const;
+    expect(ids('standing dherai garda dhad dukhchha, 20 din bhayo sutkeri', after)).toEqual([]);
+    expect(ids('tala bata aaune pani sadeko machha jasto ganaunchha, 10 din', after)).toEqual(['pp_foul_discharge']);
+    expect(ids('kapada sabai ragat le bhijyo, salwar samma, 28 hapta', pregnant)).toEqual(['preg_bleeding']);
+    expect(triage('pain in between my shoulders when i sit long, 30 weeks', pregnant).urgent).toBe(false);
+  });
   test('days after the birth the cord is the navel: no "cord first" sign', () => {
     expect(ids('cord ko aas pas rato bhayo, pip pani', { stage: 'after_delivery', babyAgeDays: 6 })).toEqual(['nb_cord']);
     expect(ids('pani futyo ani cord bahira aayo', { stage: 'pregnancy', gestationalWeek: 38 })).toContain('lab_malpresentation');

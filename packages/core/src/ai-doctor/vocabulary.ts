@@ -631,7 +631,7 @@ export const DIARRHOEA = phrases(
   'diarrhea',
   'diarrhoea~',
   'loose motion',
-  'jhada',
+  'jhada=',
   'झाडा',
   'disa patal',
   'दिसा पातल',
@@ -1050,9 +1050,13 @@ export const LABOUR = phrases(
   'labour',
   'labor',
   'contraction',
-  'betha',
+  'betha=',
+  'bethako',
+  'bethale',
   'byatha',
-  'बेथा',
+  'बेथा=',
+  'बेथाको',
+  'बेथाले',
   'व्यथा',
   'prasav',
   'prasab',
@@ -1063,7 +1067,7 @@ export const LABOUR = phrases(
 );
 
 /** After "sutkeri": her labour pains or the birth to come ("सुत्केरी व्यथा", "sutkeri hune bela"), not the time after it. */
-export const SUTKERI_BEFORE = phrases('betha', 'byatha', 'बेथा', 'व्यथा', 'pida', 'पीडा', 'hune', 'हुने', 'huna', 'हुन');
+export const SUTKERI_BEFORE = phrases('betha=', 'bethako', 'bethale', 'byatha', 'बेथा=', 'बेथाको', 'बेथाले', 'व्यथा', 'pida', 'पीडा', 'hune', 'हुने', 'huna', 'हुन');
 
 export const AFTER_BIRTH = phrases(
   'after delivery',
@@ -2475,7 +2479,8 @@ export const W = {
       'चुरा',
       'aunthi',
       'औंठी',
-      'ring',
+      'ring=',
+      'rings',
       'face',
       'hand',
       'hands',
@@ -2505,7 +2510,7 @@ export const W = {
       'आँखामा',
     ),
     sign2: phrases('swell', 'swollen', 'puffy', 'sunniy', 'sunnie', 'sunninu', 'सुन्नि', 'soj', 'सोज'),
-    with2: phrases('feet', 'foot', 'leg', 'legs', 'ankle', 'khutta', 'खुट्टा', 'paitala', 'खुट्टामा'),
+    with2: phrases('feet=', 'foot=', 'leg', 'legs', 'ankle', 'khutta', 'खुट्टा', 'paitala', 'खुट्टामा'),
   },
   vomiting: {
     // "feels like vomiting" is nausea, not vomiting
@@ -2785,7 +2790,23 @@ export const W = {
     ),
   },
   retained_placenta: {
-    sign: phrases('सालनाल', 'saalnaal', 'saal naal', 'placenta', 'placenta~', 'afterbirth', 'saal=', 'sal=', 'साल', 'jaal=', 'जाल', 'aanwal', 'anwal', 'आँवल'),
+    sign: phrases(
+      'सालनाल',
+      'saalnaal',
+      'saal naal',
+      'placenta',
+      'placenta~',
+      'afterbirth',
+      'saal=',
+      'sal=',
+      'साल=',
+      'सालको',
+      'jaal=',
+      'जाल=',
+      'aanwal',
+      'anwal',
+      'आँवल',
+    ),
     with: phrases(
       'बाहिर आएको छैन',
       'bahira aayeko chhaina',
@@ -2845,8 +2866,8 @@ export const W = {
     sign: phrases(
       'hand',
       'arm',
-      'foot',
-      'feet',
+      'foot=',
+      'feet=',
       'leg',
       'legs',
       'cord',
@@ -2857,10 +2878,12 @@ export const W = {
       'हात',
       'khutta',
       'खुट्टा',
-      'naal',
+      'naal=',
       'nal=',
-      'नाल',
-      'chaak',
+      'नाल=',
+      'नालमा',
+      'नालको',
+      'chaak=',
       'चाक',
     ),
     with: phrases(
@@ -2883,8 +2906,12 @@ export const W = {
       'labor',
       'delivery',
       'birth',
-      'betha',
-      'बेथा',
+      'betha=',
+      'bethako',
+      'bethale',
+      'बेथा=',
+      'बेथाको',
+      'बेथाले',
       'byatha',
       'व्यथा',
       'prasav',
@@ -2908,10 +2935,25 @@ export const W = {
   cord_prolapse: {
     // "तल बाट डोरी जस्तो": something like a rope from below, as the cord is told by what is seen (a leg's vein "like a
     // blue rope" is not)
-    sign: phrases('cored=', 'cord', 'umbilical', 'naal', 'nal=', 'नाल', 'saal nal', 'सालनाल', 'तल * डोरी', 'tala * dori', 'yoni * dori', 'योनि * डोरी'),
+    sign: phrases(
+      'cored=',
+      'cord',
+      'umbilical',
+      'naal=',
+      'nal=',
+      'नाल=',
+      'नालमा',
+      'नालको',
+      'saal nal',
+      'सालनाल',
+      'तल * डोरी',
+      'tala * dori',
+      'yoni * dori',
+      'योनि * डोरी',
+    ),
     with: phrases(
       'see=',
-      'seen',
+      'seen=',
       'saw',
       'visible',
       'showing',
@@ -3058,7 +3100,7 @@ export const W = {
     ),
   },
   breast: {
-    sign: phrases('thun=', 'थुन=', 'breast', 'breasts', 'brest', 'stan=', 'स्तन', 'dudh=', 'दूध', 'chhati', 'छाती'),
+    sign: phrases('thun=', 'थुन=', 'breast', 'breasts', 'brest', 'stan=', 'स्तन=', 'स्तनमा', 'स्तनको', 'dudh=', 'दूध', 'chhati', 'छाती'),
     with: phrases(
       'लाल',
       'laal=',
@@ -3082,7 +3124,7 @@ export const W = {
       'तातो',
       'hard and pain',
     ),
-    sign2: phrases('breast', 'breasts', 'brest', 'stan=', 'स्तन'),
+    sign2: phrases('breast', 'breasts', 'brest', 'stan=', 'स्तन=', 'स्तनमा', 'स्तनको'),
     with2: phrases('दरद', 'dard', 'दर्द', 'pain', 'painful', 'hurt', 'dukh', 'दुख'),
     except: phrases(
       'dudh khuwauna',
@@ -3221,6 +3263,9 @@ export const W = {
       'tolayera',
       'टोलाएर',
       'boldai boldinan',
+      'boldai boldin',
+      'sadhai runchh',
+      'सधैं रुन्छ',
       'बोल्दै बोल्दिनन्',
       'chup chap',
       'चुपचाप बस्छिन्',
@@ -3233,7 +3278,8 @@ export const W = {
       'kohi nabhako manchhe',
     ),
     sign2: phrases(
-      'sad',
+      'sad=',
+      'sadness',
       'udas',
       'उदास',
       'dukhi=',
@@ -3822,6 +3868,8 @@ export const W = {
   },
   chest_indrawing: {
     sign: phrases(
+      'between * ribs * sink',
+      'ribs * sinking',
       'ribs goes in',
       'ribs go in',
       'below * ribs * goes in',
@@ -4198,7 +4246,7 @@ export const W = {
     except: phrases('pahelo bigauti', 'पहेंलो बिगौती', 'yellow milk', 'yellow first milk', 'colostrum'),
   },
   cord: {
-    sign: phrases('cord', 'navel', 'belly button', 'umbilic', 'naito', 'नाइटो', 'nabhi', 'नाभि', 'naal', 'नाल', 'navi', 'नाभी', 'naiwa'),
+    sign: phrases('cord', 'navel', 'belly button', 'umbilic', 'naito', 'नाइटो', 'nabhi', 'नाभि', 'naal=', 'नाल=', 'नालमा', 'नालको', 'navi', 'नाभी', 'naiwa'),
     with: phrases(
       'red',
       'redness',
@@ -4603,7 +4651,7 @@ export const W = {
       'bachha aayena',
       'बच्चा आएन',
     ),
-    sign2: phrases('pain', 'dukh', 'दुख', 'betha', 'बेथा'),
+    sign2: phrases('pain', 'dukh', 'दुख', 'betha=', 'बेथा='),
     with2: phrases(
       'whole night',
       'all night',
