@@ -534,6 +534,7 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.eye_pus.sign, W.eye_pus.with],
+        except: W.eye_pus.except,
       },
     ],
     newborn: { id: 'nb_eye_pus' },

@@ -147,6 +147,12 @@ describe('words that looked alike', () => {
     expect(ids('kapada sabai ragat le bhijyo, salwar samma, 28 hapta', pregnant)).toEqual(['preg_bleeding']);
     expect(triage('pain in between my shoulders when i sit long, 30 weeks', pregnant).urgent).toBe(false);
   });
+  test('"gaadi" (a vehicle) is no sunken "gadda", "2 ota" no lip (ओठ), "ankle" no आँखा, "gaun" (village) no sore (घाउ)', () => {
+    expect(triage('baby lai 2 din dekhi pakhala chha, gaadi paidaina, ORS diyeko chhu', infant).urgent).toBe(false);
+    expect(triage('baby ko dhad ma 2 ota nilo daag chha janmada dekhi', newborn).urgent).toBe(false);
+    expect(triage('baby ko ankle ali sunniyeko jasto, khop lagayeko thau', infant).urgent).toBe(false);
+    expect(ids('pakhala lagyo, aankha gadda pareko chha, pisab kam', infant)).toContain('nb_diarrhoea_dehydration');
+  });
   test('days after the birth the cord is the navel: no "cord first" sign', () => {
     expect(ids('cord ko aas pas rato bhayo, pip pani', { stage: 'after_delivery', babyAgeDays: 6 })).toEqual(['nb_cord']);
     expect(ids('pani futyo ani cord bahira aayo', { stage: 'pregnancy', gestationalWeek: 38 })).toContain('lab_malpresentation');

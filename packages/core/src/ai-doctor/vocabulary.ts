@@ -3995,7 +3995,7 @@ export const W = {
     ),
   },
   blue: {
-    sign: phrases('नीला', 'nila=', 'nile=', 'blue', 'bluish', 'purple', 'nilo', 'निलो', 'nilo bhayo'),
+    sign: phrases('नीला=', 'nila=', 'nile=', 'blue', 'bluish', 'purple', 'nilo', 'निलो', 'nilo bhayo'),
     with: phrases(
       'ootha',
       'ooth=',
@@ -4010,8 +4010,12 @@ export const W = {
       'tongue',
       'skin',
       'body',
-      'oth',
-      'ओठ',
+      'oth=',
+      'othma',
+      'othko',
+      'ओठ=',
+      'ओठमा',
+      'ओठको',
       'anuhar',
       'अनुहार',
       'mukh',
@@ -4022,8 +4026,8 @@ export const W = {
 
     // a baby who stops breathing (the corpus brief's "blue lips / stops breathing"), or turns blue as it breathes
     sign2: phrases(
-      'oth * nilo',
-      'ओठ * निलो',
+      'oth= * nilo',
+      'ओठ= * निलो',
       'jibro * nilo',
       'nang * nilo',
       'नङ * निलो',
@@ -4327,12 +4331,14 @@ export const W = {
     ),
   },
   eye_pus: {
+    // "ankle" begins like आँखा folded ("ank")
+    except: phrases('ankle', 'ankles'),
     sign: phrases('eye', 'eyes', 'aankha', 'आँखा', 'ankha'),
     with: phrases('kichra', 'किच्रा', 'pus', 'pip=', 'पिप', 'sticky', 'discharge', 'kachera', 'कचेरा', 'chipra', 'चिप्रा', 'swollen', 'sunniy', 'सुन्नि'),
   },
   mouth: {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
-    with: phrases('white', 'seto', 'सेतो', 'sore', 'sores', 'ulcer', 'ghau', 'घाउ', 'patch', 'patches', 'daag', 'दाग'),
+    with: phrases('white', 'seto', 'सेतो', 'sore', 'sores', 'ulcer', 'ghau=', 'घाउ=', 'ghaau=', 'patch', 'patches', 'daag', 'दाग'),
     sign2: phrases(
       'muh me ujjar',
       'मुँह मे उज्जर',
@@ -4430,11 +4436,11 @@ export const W = {
       'गड्यो',
       'bhasiy',
       'भासिए',
-      'gadda',
+      'gadda=',
       'गड्डा',
       'jhadapakhala',
       'झाडापखाला',
-      'deep',
+      'deep=',
       'sunk',
       'gone inside',
       'without tears',
