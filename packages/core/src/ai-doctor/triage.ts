@@ -300,6 +300,9 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.early_labour.sign],
         asksWhen: ASKS_WHEN,
+        except: W.early_labour.except,
+        expected: W.early_labour.occasional,
+        expectedUnless: W.early_labour.regular,
       },
     ],
     pregnancy: { id: 'preg_early_labour' },

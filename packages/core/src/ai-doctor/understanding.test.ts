@@ -451,6 +451,13 @@ describe('labour at term, a severity denied, the day of a vaccine', () => {
     expect(ids('pani futyo, byatha ajhai aaeko chhaina, 39 hapta', term)).toContain('preg_water_breaks');
     expect(ids('byatha lageko 15 ghanta bhayo, pani futyo', term)).toContain('lab_prolonged');
   });
+  test('a belly that tightens now and then without pain is expected; regular, every few minutes, it is early labour', () => {
+    const w32 = { stage: 'pregnancy', gestationalWeek: 32 } as const;
+    expect(triage('kahile kahi pet ali tight hunchha, dukhdaina, 32 hapta', w32).urgent).toBe(false);
+    expect(ids('pet har 8 min ma tight hunchha ani dukhchha, 32 hapta', w32)).toContain('preg_early_labour');
+    expect(ids('kahile kahi hoina, ahile ta har 5 min ma pet tight bhayera dukhdai chha', w32)).toContain('preg_early_labour');
+    expect(ids('hath ko chura tight bhayo, anuhar sunnera aayo, 32 hapta', w32)).toEqual(['preg_swelling']);
+  });
   test('"dherai chai chhaina" (not much) is no severity', () => {
     const after = { stage: 'after_delivery', babyAgeDays: 5 } as const;
     expect(triage('sutkeri ko 5 din, ragat aaudai chha, dherai chai chhaina', after).urgent).toBe(false);
