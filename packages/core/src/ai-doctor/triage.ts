@@ -660,6 +660,9 @@ const THOUGHT_WORDS = new Set(
   ['soch', 'सोच', 'bichar', 'vichar', 'बिचार', 'विचार', 'kura', 'कुरा', 'thought', 'thoughts', 'idea'].map((w) => foldedWords(w)[0] ?? w),
 );
 
+/** "sochina", "सोचिन" (I did not think it): a thought denied. */
+const THOUGHT_DENIED = new Set(['sochina', 'sochena', 'सोचिन', 'सोचिनँ', 'सोचेन'].map((w) => foldedWords(w)[0] ?? w));
+
 /** The particle त ("as for") just before a "no". */
 const TA = new Set(['ta', 'त'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -713,9 +716,11 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   // "बेहोस चाहिँ भएकी छैन": a particle just after the sign lets it come one word later too
   // "आफुलाई केही गर्ने सोच चाहिँ छैन", "marna man lagne kura haina": the thought it names is the sign's own word
   // ("marnu parne jasto bichar chhaina": a word may sit between), and a "no" at its verb's end denies it too ("विचार आउँदैन")
-  const thought = [hit.end + 1, hit.end + 2].find((i) => THOUGHT_WORDS.has(words[i] ?? ''));
+  // ("मर्ने विचार त आउँदैन": the thought may be the phrase's own last word; "marne kura chai sochina": nor thought)
+  const thought = [hit.end, hit.end + 1, hit.end + 2].find((i) => THOUGHT_WORDS.has(words[i] ?? ''));
   const end = thought ?? hit.end;
-  if (thought !== undefined && words.slice(end + 1, end + 3).some((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)))) return true;
+  if (thought !== undefined && words.slice(end + 1, end + 3).some((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)) || THOUGHT_DENIED.has(w)))
+    return true;
   const reach = end + 2 + (TA.has(words[end + 2] ?? '') || EVEN_WORDS.has(words[end + 1] ?? '') ? 1 : 0);
   for (let i = end + 1; i <= Math.min(words.length - 1, reach); i++) {
     const next = words[i] ?? '';

@@ -499,6 +499,20 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('खोलामा हाम फाल्छु जस्तो लाग्छ', { stage: 'after_delivery', babyAgeDays: 10 }).selfHarm).toBe(true);
   });
 
+  test('talk of dying, a farewell, a wish to be gone, the means named; a thought of it denied is none', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 50 } as const;
+    for (const q of [
+      'राति राति मर्ने कुरा मात्र आउँछ दिमागमा',
+      'ma gaye pachhi mero chhori lai ramro sanga hernu hai bhanchhin wife',
+      'सधैंको लागि जान मन छ, सबै छोडेर',
+      'kasari marne bhanera phone ma khojdai thiin',
+      'म पनि सकिउ जस्तो लाग्छ अचेल',
+    ])
+      expect(triage(q, after).urgent, q).toBe(true);
+    expect(triage('मर्ने विचार त आउँदैन, खाली थकाइ लाग्छ', after).urgent).toBe(false);
+    expect(triage('marne kura chai sochina, khali nidra pugdaina', after).urgent).toBe(false);
+  });
+
   test('never added to a sign her words do not show', () => {
     expect(triage('pet dherai dukhyo', pregnant).selfHarm).toBe(false);
     expect(ids('pet dherai dukhyo', pregnant)).toEqual(['preg_abdominal_pain']);
