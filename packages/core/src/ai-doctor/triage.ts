@@ -918,6 +918,11 @@ function labourHours(words: readonly string[]): number {
   return most;
 }
 
+/** The kinds of very low mood after the birth (vocabulary.ts mood): two together are the sign. */
+const MOOD_KINDS = [W.mood.withdrawn, W.mood.notEating, W.mood.notSleeping, W.mood.cryingAllDay, W.mood.babyRejected, W.mood.blank];
+/** The first two weeks after the birth, when tears and poor sleep are common (the baby blues: knowledge entry mood-baby-blues). */
+const BLUES_DAYS = 14;
+
 /** Concepts of the birth itself (the cord or a limb first): no sign once the baby is days old. */
 const BEFORE_BIRTH_ONLY = new Set(['malpresentation', 'cord_prolapse']);
 
@@ -1135,6 +1140,23 @@ export function triage(question: string, context: TriageContext): TriageResult {
       }
     }
     if (newbornSide) applySide(found, concept.newborn, conceptSevere, ruleSevere, evidence);
+  }
+
+  // very low mood after the birth told by what she does: two kinds of it together (three in the first two weeks, when the
+  // baby blues are common), or hearing voices or the baby not hers alone
+  if (stage === 'after_delivery' && !otherPerson && !justAsking && !found.has('pp_mood')) {
+    const told = (list: readonly Phrase[]) => findAny(words, list).filter((h) => !isNegated(words, h) && !isException(words, h, W.mood.except));
+    const kinds = MOOD_KINDS.map(told).filter((hits) => hits.length > 0);
+    const unreal = told(W.mood.unreal);
+    const needed = (context.babyAgeDays ?? 30) < BLUES_DAYS ? 3 : 2;
+    if (unreal.length > 0 || kinds.length >= needed) {
+      const evidence = [...unreal, ...kinds.flat()].map((h) =>
+        original()
+          .slice(h.start, h.end + 1)
+          .join(' '),
+      );
+      applySide(found, { id: 'pp_mood', heavyAction: 'go_to_facility_now' }, severe || unreal.length > 0, false, evidence);
+    }
   }
 
   if ((inLabour || stage === 'pregnancy') && hoursOfLabour >= PROLONGED_LABOUR_HOURS && inLabour) {

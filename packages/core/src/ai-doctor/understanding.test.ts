@@ -513,6 +513,23 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('marne kura chai sochina, khali nidra pugdaina', after).urgent).toBe(false);
   });
 
+  test('very low mood after the birth told by what she does: two kinds together; three in the first two weeks; voices alone', () => {
+    const weeks6 = { stage: 'after_delivery', babyAgeDays: 42 } as const;
+    const days5 = { stage: 'after_delivery', babyAgeDays: 5 } as const;
+    expect(ids('buhari 2 hapta dekhi kasai sanga boldina, khana pani khadina', weeks6)).toContain('pp_mood');
+    expect(ids('she is just staring at the wall, not eating since a week', weeks6)).toContain('pp_mood');
+    expect(triage('baby le rati sutna dindaina, ma pani sutdina, thakai lagchha', weeks6).urgent).toBe(false);
+    expect(triage('म रोइरहन्छु, निद्रा लाग्दैन, ५ दिन भयो सुत्केरी भएको', days5).urgent).toBe(false);
+    expect(ids('she says she hears voices telling her the baby is bad', days5)).toContain('pp_mood');
+  });
+
+  test('the means or a farewell named is self-harm; "farkinchha" (comes back) is no "farkinna" (will not come back)', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 60 } as const;
+    expect(triage('she has kept a rope ready in her room, says she is tired of everything', after).selfHarm).toBe(true);
+    expect(triage('malai maaf garnu, baby ko khyal garnu bhanera message pathaichha', after).selfHarm).toBe(true);
+    expect(triage('baby le jun khayo tyo farkinchha, pani pani basdaina', { ...after, babyAccount: true }).selfHarm).toBe(false);
+  });
+
   test('never added to a sign her words do not show', () => {
     expect(triage('pet dherai dukhyo', pregnant).selfHarm).toBe(false);
     expect(ids('pet dherai dukhyo', pregnant)).toEqual(['preg_abdominal_pain']);
