@@ -657,7 +657,7 @@ const MOTHER_WORDS = new Set(['ama', 'aama', 'आमा', 'mother'].map((w) => f
 
 /** A thought named after the sign's words ("सोच", "kura", "thoughts"): part of what a "no" after it denies. */
 const THOUGHT_WORDS = new Set(
-  ['soch', 'सोच', 'bichar', 'vichar', 'बिचार', 'विचार', 'kura', 'कुरा', 'thought', 'thoughts', 'idea'].map((w) => foldedWords(w)[0] ?? w),
+  ['soch', 'सोच', 'bichar', 'vichar', 'बिचार', 'विचार', 'kura', 'कुरा', 'thought', 'thoughts', 'idea', 'man', 'मन'].map((w) => foldedWords(w)[0] ?? w),
 );
 
 /** "sochina", "सोचिन" (I did not think it): a thought denied. */
@@ -717,7 +717,7 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   // "आफुलाई केही गर्ने सोच चाहिँ छैन", "marna man lagne kura haina": the thought it names is the sign's own word
   // ("marnu parne jasto bichar chhaina": a word may sit between), and a "no" at its verb's end denies it too ("विचार आउँदैन")
   // ("मर्ने विचार त आउँदैन": the thought may be the phrase's own last word; "marne kura chai sochina": nor thought)
-  const thought = [hit.end, hit.end + 1, hit.end + 2].find((i) => THOUGHT_WORDS.has(words[i] ?? ''));
+  const thought = [hit.end + 2, hit.end + 1, hit.end].find((i) => THOUGHT_WORDS.has(words[i] ?? ''));
   const end = thought ?? hit.end;
   if (thought !== undefined && words.slice(end + 1, end + 3).some((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)) || THOUGHT_DENIED.has(w)))
     return true;
