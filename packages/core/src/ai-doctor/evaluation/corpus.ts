@@ -44,6 +44,7 @@ import romanized10 from './corpus/romanized-10.json' with { type: 'json' };
 import devanagari11 from './corpus/devanagari-11.json' with { type: 'json' };
 import mixedEnglish11 from './corpus/mixed-english-11.json' with { type: 'json' };
 import devanagari11b from './corpus/devanagari-11b.json' with { type: 'json' };
+import romanized11 from './corpus/romanized-11.json' with { type: 'json' };
 import mixed from './corpus/mixed.json' with { type: 'json' };
 import romanized from './corpus/romanized.json' with { type: 'json' };
 import { EVALUATION_SET } from './questions.ts';
@@ -215,6 +216,7 @@ const WRITTEN: CorpusQuestion[] = [
   ...fromFile(devanagari11, 'devanagari-11'),
   ...fromFile(mixedEnglish11, 'mixed-english-11'),
   ...fromFile(devanagari11b, 'devanagari-11b'),
+  ...fromFile(romanized11, 'romanized-11'),
 ];
 
 const key = (q: string) => q.normalize('NFC').trim().toLowerCase();
