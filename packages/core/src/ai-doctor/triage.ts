@@ -1078,7 +1078,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // thoughts of self-harm are read even beside someone else's name ("sasu ko hela le thakiye, marnu nai thik"),
   // unless they are plainly someone else's
   const toldByThem = (theirs && thirdPerson) || findAny(words, REPORTED).length > 0 || theySay;
-  const concepts = justAsking ? [] : otherPerson ? (toldByThem ? [] : CONCEPTS.filter((c) => c.selfHarm)) : CONCEPTS;
+  // (and never silenced by "I only wanted to ask": "khop kahile bhanera sodhna khojeko ... chhat bata hamfalu jasto lagchha")
+  const concepts = otherPerson && toldByThem ? [] : justAsking || otherPerson ? CONCEPTS.filter((c) => c.selfHarm) : CONCEPTS;
   // whose each sign is when someone else comes first and she speaks of herself or the baby after: "sasura ko pressure
   // 180/110 aayo re, ma 24 hapta, mero pressure kati hunuparxa?": a sign told before she names herself or the baby is
   // theirs

@@ -530,6 +530,11 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('baby le jun khayo tyo farkinchha, pani pani basdaina', { ...after, babyAccount: true }).selfHarm).toBe(false);
   });
 
+  test('"I only wanted to ask" never silences thoughts of self-harm told after it', () => {
+    const q = 'khop kahile ho bhanera sodhna khojeko, ani kahile kahi ta chhat bata hamfalu jasto lagchha';
+    expect(triage(q, { stage: 'after_delivery', babyAgeDays: 60 }).selfHarm).toBe(true);
+  });
+
   test('never added to a sign her words do not show', () => {
     expect(triage('pet dherai dukhyo', pregnant).selfHarm).toBe(false);
     expect(ids('pet dherai dukhyo', pregnant)).toEqual(['preg_abdominal_pain']);
