@@ -531,7 +531,7 @@ describe('self-harm, active or passive, in any script', () => {
   });
 
   test('"I only wanted to ask" never silences thoughts of self-harm told after it', () => {
-    const q = 'khop kahile ho bhanera sodhna khojeko, ani kahile kahi ta chhat bata hamfalu jasto lagchha';
+    const q = 'khop kahile ho janna khojeko, ani kahile kahi ta chhat bata hamfalu jasto lagchha';
     expect(triage(q, { stage: 'after_delivery', babyAgeDays: 60 }).selfHarm).toBe(true);
   });
 
