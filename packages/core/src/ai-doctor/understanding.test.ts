@@ -530,6 +530,15 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('baby le jun khayo tyo farkinchha, pani pani basdaina', { ...after, babyAccount: true }).selfHarm).toBe(false);
   });
 
+  test('English as a screening questionnaire puts it; the baby who keeps crying is not her mood; "cant sleep since" is no "cant see"', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 40 } as const;
+    expect(triage('the thought of harming myself has come to me these days', after).selfHarm).toBe(true);
+    expect(triage('i am so tired of living, nothing to live for', after).selfHarm).toBe(true);
+    expect(triage('baby keeps crying all night and i cant sleep, what to do', after).urgent).toBe(false);
+    expect(ids('i keep crying and i cant sleep since 3 weeks, no appetite', after)).toEqual(['pp_mood']);
+    expect(ids('pain in my tummy so strong i am rolling on bed, 30 weeks', pregnant)).toContain('preg_abdominal_pain');
+  });
+
   test('"I only wanted to ask" never silences thoughts of self-harm told after it', () => {
     const q = 'khop kahile ho janna khojeko, ani kahile kahi ta chhat bata hamfalu jasto lagchha';
     expect(triage(q, { stage: 'after_delivery', babyAgeDays: 60 }).selfHarm).toBe(true);
