@@ -120,6 +120,11 @@ interface Rule {
    * face a little yellow": the palms' nearest yellow is said absent).
    */
   nearest?: boolean;
+  /**
+   * An "if" around it is the thought itself, not a plan ("भिरबाट खसें भने सबै दुःख सकिन्छ", "आफैंलाई मार्ने मन लाग्यो भने
+   * कहाँ फोन गर्ने? अहिले त्यस्तै भइरहेछ"): thoughts of self-harm.
+   */
+  ifIsThought?: boolean;
   /** The rule names an absence ("placenta not out"): negation words are part of it. */
   absence?: boolean;
   /** Phrases anywhere that make the rule no sign of the mother (still of the baby): "shivering with cold". */
@@ -399,11 +404,13 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.self_harm.sign],
+        ifIsThought: true,
       },
       {
         // passive wishes say the "no" themselves: "I don't want to live", "bachna man chhaina"
         all: [W.self_harm.sign2],
         absence: true,
+        ifIsThought: true,
       },
     ],
     after: { id: 'pp_mood', heavyAction: 'go_to_facility_now' },
@@ -812,7 +819,7 @@ function validHit(words: readonly string[], hit: Hit, rule: Rule, isSign: boolea
   return (
     (rule.absence || !isNegated(words, hit)) &&
     !isException(words, hit, rule.except) &&
-    !(isSign && (isInformational(words, hit) || isOver(words, hit) || asksWhen(words, hit, rule.asksWhen)))
+    !(isSign && ((!rule.ifIsThought && isInformational(words, hit)) || isOver(words, hit) || asksWhen(words, hit, rule.asksWhen)))
   );
 }
 

@@ -539,6 +539,13 @@ describe('self-harm, active or passive, in any script', () => {
     expect(ids('pain in my tummy so strong i am rolling on bed, 30 weeks', pregnant)).toContain('preg_abdominal_pain');
   });
 
+  test('an "if" around a thought of self-harm is the thought itself, not a plan', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 90 } as const;
+    expect(triage('खोलामा हाम फालें भने सबै दुःख सकिन्छ जस्तो लाग्छ', after).selfHarm).toBe(true);
+    expect(triage('aafulai marne man lagyo bhane kaha phone garne? ahile testai bhairako chha', after).selfHarm).toBe(true);
+    expect(triage('ragat bagyo bhane k garne?', { stage: 'pregnancy', gestationalWeek: 30 }).urgent).toBe(false);
+  });
+
   test('"I only wanted to ask" never silences thoughts of self-harm told after it', () => {
     const q = 'khop kahile ho janna khojeko, ani kahile kahi ta chhat bata hamfalu jasto lagchha';
     expect(triage(q, { stage: 'after_delivery', babyAgeDays: 60 }).selfHarm).toBe(true);
