@@ -65,5 +65,7 @@ await build({
 cpSync(`${root}src/db/migrations`, `${dist}/migrations`, { recursive: true });
 // the common-password list read at run time (src/lib/password-policy.ts)
 cpSync(`${root}src/lib/common-passwords.txt`, `${dist}/common-passwords.txt`);
+// the AI doctor's evaluation corpus, read at run time to train its models (packages/core/src/ai-doctor/evaluation/corpus.ts)
+cpSync(`${root}../../packages/core/src/ai-doctor/evaluation/corpus`, `${dist}/corpus`, { recursive: true, filter: (f) => !/\.md$/.test(f) });
 execFileSync(process.execPath, ['--enable-source-maps', `${dist}/snapshot-cli.js`, `${dist}/pglite-snapshot.tar`], { stdio: 'inherit' });
 console.log(`server built in ${Math.round(performance.now() - started)} ms: ${dist}`);
