@@ -149,6 +149,8 @@ interface Concept {
   fetal?: boolean;
   /** Thoughts of self-harm: the answer gives the suicide helpline first. */
   selfHarm?: boolean;
+  /** A sign of the birth itself (the cord or a limb first): none once the baby is days old ("cord" is then the navel). */
+  birthOnly?: boolean;
 }
 
 const CONCEPTS: Concept[] = [
@@ -332,6 +334,7 @@ const CONCEPTS: Concept[] = [
     ],
     labour: { id: 'lab_malpresentation' },
     pregnancy: { id: 'lab_malpresentation' },
+    birthOnly: true,
   },
   {
     // the cord seen or felt before the baby (after the waters break): the reference's "cord comes first",
@@ -344,6 +347,7 @@ const CONCEPTS: Concept[] = [
     ],
     labour: { id: 'lab_malpresentation' },
     pregnancy: { id: 'lab_malpresentation' },
+    birthOnly: true,
   },
   {
     id: 'foul_discharge',
@@ -930,9 +934,6 @@ const MOOD_KINDS = [W.mood.withdrawn, W.mood.notEating, W.mood.notSleeping, W.mo
 /** The first two weeks after the birth, when tears and poor sleep are common (the baby blues: knowledge entry mood-baby-blues). */
 const BLUES_DAYS = 14;
 
-/** Concepts of the birth itself (the cord or a limb first): no sign once the baby is days old. */
-const BEFORE_BIRTH_ONLY = new Set(['malpresentation', 'cord_prolapse']);
-
 /** Labour longer than this is a danger sign (reference `lab_prolonged`: "Labour over 12 hours"). */
 const PROLONGED_LABOUR_HOURS = 12;
 /** Labour before this week is a danger sign (reference `preg_early_labour`: "Labour pains before 37 weeks"). */
@@ -1057,9 +1058,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // when someone else is mentioned in passing ("... husband bahira cha")
   // what someone else says is about her ("sasu le bhannu bhayo ..."), unless the sign is theirs: named as the one it
   // happens to ("sasulai", "didi ko bachha", "hajurama lai")
-  // (someone writing for her, "साथी लेख्दै छु उनको फोनबाट", names the phone's owner, not a sufferer)
-  const writing = words.some((w) => WRITER_WORDS.has(w));
-  const theirs = otherHits.some((o) => o.start <= 5 && (isSufferer(words, o) || (!writing && namedAgain(words, o, [...meHits, ...babyHits]))));
+  const theirs = otherHits.some((o) => o.start <= 5 && (isSufferer(words, o) || namedAgain(words, o, [...meHits, ...babyHits])));
   // "usko tala bata ragat aayo", "saathi ko BP ..., usle sodhna bhani": she or he, someone named before
   const thirdPerson = findAny(words, THIRD_PERSON).length > 0;
   // "husband le marna man lagyo bhancha": what he says of himself
@@ -1139,7 +1138,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
         applySide(found, concept.pregnancy ?? concept.labour, conceptSevere, ruleSevere, evidence, fainting);
       } else if (stage === 'after_delivery') {
         // the cord or an arm before the baby is a sign of labour only: days after the birth "cord" is the baby's navel
-        if (BEFORE_BIRTH_ONLY.has(concept.id) && (context.babyAgeDays ?? 0) > 0) continue;
+        if (concept.birthOnly && (context.babyAgeDays ?? 0) > 0) continue;
         applySide(found, concept.after ?? concept.labour, conceptSevere, ruleSevere, evidence);
       } else {
         // unknown stage: the most cautious reading of both
