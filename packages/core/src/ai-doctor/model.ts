@@ -88,7 +88,12 @@ export function trainUrgencyModel(examples: readonly TrainingExample[]): Urgency
   const positives = examples.filter((e) => e.urgent).length;
   const negatives = examples.length - positives;
   const weightOf = (urgent: boolean) => (urgent ? examples.length / (2 * Math.max(1, positives)) : examples.length / (2 * Math.max(1, negatives)));
-  const vectors = examples.map((e) => ({ x: features(e, true), y: e.urgent ? 1 : 0, c: weightOf(e.urgent) }));
+  // each question's features as two typed arrays in the Map's order (the same sums in the same order as
+  // walking the Map, several times faster over thirty epochs)
+  const vectors = examples.map((e) => {
+    const x = features(e, true);
+    return { k: Int32Array.from(x.keys()), x: Float64Array.from(x.values()), y: e.urgent ? 1 : 0, c: weightOf(e.urgent) };
+  });
   // a fixed interleaving instead of a random shuffle: stride through the list, a different offset each epoch
   const n = vectors.length;
   const stride = 7919 % Math.max(1, n) || 1;
@@ -96,11 +101,13 @@ export function trainUrgencyModel(examples: readonly TrainingExample[]): Urgency
     for (let i = 0; i < n; i++) {
       const v = vectors[(epoch + i * stride) % n];
       if (!v) continue;
+      const { k: keys, x: values } = v;
       let z = 0;
-      for (const [k, x] of v.x) z += (w[k] ?? 0) * x;
+      for (let j = 0; j < keys.length; j++) z += (w[keys[j] ?? 0] ?? 0) * (values[j] ?? 0);
       const err = (sigmoid(z) - v.y) * v.c;
-      for (const [k, x] of v.x) {
-        const grad = err * x + L2 * (w[k] ?? 0);
+      for (let j = 0; j < keys.length; j++) {
+        const k = keys[j] ?? 0;
+        const grad = err * (values[j] ?? 0) + L2 * (w[k] ?? 0);
         g2[k] = (g2[k] ?? 0) + grad * grad;
         w[k] = (w[k] ?? 0) - (RATE * grad) / Math.sqrt(g2[k] ?? 1);
       }

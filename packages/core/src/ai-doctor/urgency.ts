@@ -16,7 +16,7 @@ export const REVIEW_LOW = 0.4;
 
 let model: UrgencyModel | null = null;
 
-/** The model, trained the first time it is asked for (about 100 ms). */
+/** The model, trained the first time it is asked for (about 2 s on this machine). */
 export function urgencyModel(): UrgencyModel {
   model ??= trainUrgencyModel(DEV_PART.map((e) => ({ q: e.q, stage: e.stage, urgent: e.urgent })));
   return model;
