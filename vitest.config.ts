@@ -12,6 +12,13 @@ const NEEDS_OWN_MODULES = [
   'apps/server/src/modules/reminders/outbox-lanes.test.ts',
 ];
 
+/**
+ * Files that test PostgreSQL itself whatever the run's database (the README's least-privilege roles, two server
+ * processes on one database). CI's second run, on the embedded PGlite, sets ONLY_PGLITE_RUN=1 and leaves them out:
+ * its first run ran them on the same PostgreSQL server (.ci/run).
+ */
+const POSTGRES_ONLY = ['apps/server/test/least-privilege.test.ts', 'apps/server/test/two-instances.test.ts'];
+
 // One runner for core, server and web unit tests; e2e (*.spec.ts) belongs to Playwright.
 export default defineConfig({
   test: {
@@ -30,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'core and server',
           include: ['tools/**/*.test.js', 'packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.test.ts'],
-          exclude: NEEDS_OWN_MODULES,
+          exclude: [...NEEDS_OWN_MODULES, ...(process.env.ONLY_PGLITE_RUN === '1' ? POSTGRES_ONLY : [])],
           // Each file builds its own app on its own database; what they would share is only the code
           // they import (Fastify, Drizzle, PGlite, the app's modules). Importing it once per worker
           // instead of once per file halves the run on a 2-core machine. A file that needs fresh
