@@ -188,6 +188,13 @@ const FILES: readonly string[] = [
   'mixed-english-11',
   'devanagari-11b',
   'romanized-11',
+  // the twelfth batch: four more writers, one per script, asked again for the mind (self-harm said plainly or hidden, by
+  // her or her family; very low mood after the birth by what she does or feels; about 30 %), the other signs after the
+  // birth, and what only looks like them (about 50 %); each file measured before any work
+  'romanized-12',
+  'mixed-12',
+  'devanagari-12',
+  'english-12',
 ];
 
 function readCorpusFile(name: string): RawQuestion[] {
