@@ -4,6 +4,7 @@ import { allSuggestions, suggestedQuestions } from './suggestions.ts';
 import { foldText } from './normalize.ts';
 import { KNOWLEDGE_BASE, searchKnowledge } from './knowledge/search.ts';
 import { KNOWLEDGE_SOURCES } from './knowledge/entry.ts';
+import { MIND_AT } from './urgency.ts';
 
 const ctx: AnswerContext = {
   stage: 'pregnancy',
@@ -124,7 +125,7 @@ describe('the urgency model alone', () => {
     const read = understand('something is wrong with me', ctx);
     expect(read.found.urgent).toBe(false);
     for (const lang of ['en', 'ne'] as const) {
-      const a = buildAnswer('something is wrong with me', { ...ctx, preferredLang: lang }, { ...read, modelScore: 0.95 });
+      const a = buildAnswer('something is wrong with me', { ...ctx, preferredLang: lang }, { ...read, modelScore: 0.95, mindScore: 0 });
       expect(a.urgent).toBe(true);
       expect(a.action).toBe('call_ambulance_now');
       expect(a.response.split('\n')[0]).toContain(lang === 'en' ? 'Call 102 now' : '१०२ मा फोन गर्नुहोस्');
@@ -132,5 +133,50 @@ describe('the urgency model alone', () => {
       expect(a.signs.map((s) => s.id)).toEqual(['possible_danger']);
       expect(a.signs[0]?.evidence).toEqual([]);
     }
+  });
+});
+
+describe('the mind model', () => {
+  const after: AnswerContext = { ...ctx, stage: 'after_delivery', gestationalWeek: null, babyAgeDays: 40, nextDue: null };
+
+  test('thoughts of self-harm in words no rule holds are urgent: the helpline first, her health post today and told, no sign named that her words do not show', () => {
+    const q = 'who will feed my son when I am gone? I keep thinking about it at night';
+    const read = understand(q, after);
+    expect(read.found.urgent).toBe(false);
+    expect(read.mindScore).toBeGreaterThanOrEqual(MIND_AT);
+    for (const lang of ['en', 'ne'] as const) {
+      const a = buildAnswer(q, { ...after, preferredLang: lang }, read);
+      expect(a.urgent).toBe(true);
+      expect(a.action).toBe('see_health_worker_within_24h');
+      expect(a.selfHarm).toBe(true);
+      expect(a.contacts.map((c) => c.kind)).toEqual(['helpline', 'health_post', 'ambulance_102', 'ambulance']);
+      expect(a.response.split('\n')[1]).toContain(lang === 'en' ? '1166' : '११६६');
+      expect(a.signs.map((s) => s.id)).toEqual(['possible_mood']);
+      expect(a.signs[0]?.evidence).toEqual([]);
+      expect(a.sources[0]?.id).toBe('mood-depression');
+    }
+  });
+
+  test('is not asked when she denies it ("I will never hurt myself"), nor when the rules found a sign', () => {
+    const denied = understand('no no I will never hurt myself, I am only tired from the night feeds', after);
+    expect(denied.found.selfHarmDenied).toBe(true);
+    expect(denied.mindScore).toBe(0);
+    expect(buildAnswer('no no I will never hurt myself, I am only tired from the night feeds', after, denied).urgent).toBe(false);
+    expect(understand('I want to kill myself', after).mindScore).toBe(0);
+  });
+
+  test('beside an alarm of the urgency model: 102 first, then the helpline, and both readings for the nurse', () => {
+    const read = understand('something is wrong with me', after);
+    const a = buildAnswer('something is wrong with me', after, { ...read, modelScore: 0.95, mindScore: 0.95 });
+    expect(a.action).toBe('call_ambulance_now');
+    expect(a.contacts.slice(0, 2).map((c) => c.kind)).toEqual(['ambulance_102', 'helpline']);
+    expect(a.signs.map((s) => s.id)).toEqual(['possible_danger', 'possible_mood']);
+  });
+
+  test("the rules' thoughts of self-harm: the helpline first too, and said right after what to do", () => {
+    const a = buildAnswer('I want to kill myself', after);
+    expect(a.selfHarm).toBe(true);
+    expect(a.contacts[0]?.kind).toBe('helpline');
+    expect(a.response.split('\n')[1]).toContain('1166');
   });
 });

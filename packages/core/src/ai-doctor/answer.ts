@@ -13,7 +13,7 @@ import { KNOWLEDGE_SOURCES, type KnowledgeEntry, type KnowledgeStage } from './k
 import { entryModel, type EntryVote } from './knowledge/entry-model.ts';
 import { KNOWLEDGE_BASE, knowledgeEntry, searchKnowledge, type KnowledgeHit } from './knowledge/search.ts';
 import { triage, type FoundSign, type TriageStage } from './triage.ts';
-import { ALARM_AT, REVIEW_AT, REVIEW_LOW, urgencyScore } from './urgency.ts';
+import { ALARM_AT, MIND_AT, mindScore, REVIEW_AT, REVIEW_LOW, urgencyScore } from './urgency.ts';
 
 export interface AnswerContext {
   /** Pregnant, after the birth (mother with a baby), a baby's own account, or not known. */
@@ -149,8 +149,8 @@ function contextLines(entry: KnowledgeEntry, ctx: AnswerContext, lang: Lang, say
 
 /**
  * The numbers an urgent answer offers, most urgent first: 102 first when the sign needs an ambulance,
- * else her health post first; then the ambulances of her health post and palika; the suicide
- * prevention helpline for thoughts of self-harm.
+ * else her health post first; then the ambulances of her health post and palika. For thoughts of self-harm the suicide
+ * prevention helpline comes first (after 102 only when the answer calls an ambulance).
  */
 export function urgentContacts(action: DangerAction, ctx: Pick<AnswerContext, 'healthPost' | 'ambulances'>, lang: Lang, selfHarm = false): ChatContact[] {
   const postName = lang === 'ne' ? ctx.healthPost.nameNe || ctx.healthPost.name : ctx.healthPost.name;
@@ -158,15 +158,31 @@ export function urgentContacts(action: DangerAction, ctx: Pick<AnswerContext, 'h
   const post: ChatContact[] = ctx.healthPost.phone ? [{ kind: 'health_post', name: postName, phone: ctx.healthPost.phone }] : [];
   const contacts = action === 'call_ambulance_now' ? [ambulance102, ...post] : [...post, ambulance102];
   for (const a of ctx.ambulances) contacts.push({ kind: 'ambulance', name: a.name, phone: a.phone });
-  if (selfHarm)
-    contacts.push({ kind: 'helpline', name: lang === 'ne' ? 'आत्महत्या रोकथाम हेल्पलाइन' : 'Suicide prevention helpline', phone: SUICIDE_HELPLINE_NUMBER });
+  if (selfHarm) {
+    const helpline: ChatContact = {
+      kind: 'helpline',
+      name: lang === 'ne' ? 'आत्महत्या रोकथाम हेल्पलाइन' : 'Suicide prevention helpline',
+      phone: SUICIDE_HELPLINE_NUMBER,
+    };
+    contacts.splice(action === 'call_ambulance_now' ? 1 : 0, 0, helpline);
+  }
   return contacts;
 }
+
+/** The mind model's reading, for the inbox: no sign is named that her words do not show. */
+const POSSIBLE_MOOD = {
+  id: 'possible_mood',
+  label_en: translateMessage('en', 'aiDoctor.possibleMoodSign'),
+  label_ne: translateMessage('ne', 'aiDoctor.possibleMoodSign'),
+  evidence: [] as string[],
+};
 
 /** What the AI doctor understood of a question: the rules' signs, the urgency model's score and, for an ordinary question, the entry chosen. */
 export interface Understanding {
   found: ReturnType<typeof triage>;
   modelScore: number;
+  /** The mind model's score (thoughts of self-harm or very low mood), asked only when the rules found no sign: else 0. */
+  mindScore: number;
   /** Undefined until asked for: only a question that no sign answers is searched. */
   chosen?: ReturnType<typeof chooseEntry> | null;
 }
@@ -182,7 +198,9 @@ export function understand(question: string, ctx: AnswerContext): Understanding 
   const modelStage = ctx.stage === 'unknown' ? 'pregnancy' : ctx.stage;
   // someone else's sign ("my husband has fever") is not hers: the model is not asked either
   const modelScore = found.otherPerson ? 0 : urgencyScore({ q: question, stage: modelStage });
-  return { found, modelScore };
+  // nor the mind model, and not when the rules found a sign or words of self-harm she denies ("I won't hurt myself")
+  const mind = found.otherPerson || found.urgent || found.selfHarmDenied ? 0 : mindScore({ q: question, stage: modelStage });
+  return { found, modelScore, mindScore: mind };
 }
 
 /** The full answer to one question (`understood`: the same question read before, with the same stage and ages). */
@@ -195,7 +213,7 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
   const phoneSuffix = postPhone ? `, ${postPhone}` : '';
   const closing = say('aiDoctor.disclaimer', { post: postName || say('aiDoctor.yourPost'), phone: phoneSuffix });
 
-  const { found, modelScore } = understood;
+  const { found, modelScore, mindScore: mind } = understood;
   const base = { lang, readings: found.readings, modelScore, selfHarm: found.selfHarm };
   // under every urgent answer: the numbers read, her health post to call, and that it has been told
   const escalation = [
@@ -209,8 +227,8 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
       found.action === 'call_ambulance_now' ? 'aiDoctor.callAmbulance' : found.action === 'go_to_facility_now' ? 'aiDoctor.goNow' : 'aiDoctor.seeToday';
     const labels = found.signs.map((s) => (lang === 'ne' ? s.ne : s.en)).join('; ');
     const entry = dangerEntryFor(found.signs[0]?.stage ?? 'pregnancy', ctx.babyAgeDays);
-    const lines = [say(first), say('aiDoctor.signs', { signs: labels }), ...escalation];
-    if (found.selfHarm) lines.push(say('aiDoctor.selfHarm'));
+    // thoughts of self-harm: that she is not alone and the helpline, right after what to do
+    const lines = [say(first), ...(found.selfHarm ? [say('aiDoctor.selfHarm')] : []), say('aiDoctor.signs', { signs: labels }), ...escalation];
     if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
     lines.push(closing);
     return {
@@ -234,16 +252,19 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
     // calls 102 and is never below the sign she described (docs/decisions/022-ai-doctor-understanding.md)
     const action = 'call_ambulance_now';
     const entry = dangerEntryFor(ctx.stage === 'pregnancy' ? 'pregnancy' : ctx.stage === 'baby' ? 'newborn' : 'after_delivery_mother', ctx.babyAgeDays);
-    const lines = [say('aiDoctor.possibleDanger'), ...escalation];
+    // the mind model reading thoughts of self-harm too: the helpline as well
+    const alsoMind = mind >= MIND_AT;
+    const lines = [say('aiDoctor.possibleDanger'), ...(alsoMind ? [say('aiDoctor.selfHarm')] : []), ...escalation];
     if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
     lines.push(closing);
     return {
       ...base,
+      selfHarm: alsoMind,
       response: lines.join('\n'),
       urgent: true,
       action,
       sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
-      contacts: urgentContacts('call_ambulance_now', ctx, lang, false),
+      contacts: urgentContacts('call_ambulance_now', ctx, lang, alsoMind),
       signs: [
         {
           id: 'possible_danger',
@@ -251,6 +272,7 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
           label_ne: translateMessage('ne', 'aiDoctor.possibleDangerSign'),
           evidence: [],
         },
+        ...(alsoMind ? [POSSIBLE_MOOD] : []),
       ],
       entries: entry ? [entry] : [],
       unknown: false,
@@ -259,6 +281,30 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
   }
 
   // 102 and her health post under every answer that is not urgent: a miss still leaves her the way out
+  if (mind >= MIND_AT) {
+    // the mind model alone: very low mood or thoughts of self-harm said in words the rules do not hold (a goodbye, things
+    // given away, "who will look after the baby when I am not here"). As the reference's sign of very low mood: her
+    // health post today and told now, the suicide helpline, and the mood entry's answer (docs/decisions/022)
+    const action = 'see_health_worker_within_24h';
+    const entry = knowledgeEntry('mood-depression');
+    const lines = [say('aiDoctor.possibleMood'), say('aiDoctor.selfHarm'), ...escalation];
+    if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
+    lines.push(closing);
+    return {
+      ...base,
+      selfHarm: true,
+      response: lines.join('\n'),
+      urgent: true,
+      action,
+      sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
+      contacts: urgentContacts(action, ctx, lang, true),
+      signs: [POSSIBLE_MOOD],
+      entries: entry ? [entry] : [],
+      unknown: false,
+      review: false,
+    };
+  }
+
   const wayOut = urgentContacts('call_ambulance_now', { healthPost: ctx.healthPost, ambulances: [] }, lang);
   const safetyNet = say(safetyNetKey(ctx.stage));
 

@@ -91,6 +91,11 @@ export interface TriageResult {
   readings: string[];
   /** She speaks of someone else (her husband, a neighbour), not of herself or her baby: their signs are not hers. */
   otherPerson: boolean;
+  /**
+   * Words of self-harm that the rules did not take as her thought now (denied, "म आफैंलाई केही गर्दिनँ", or someone
+   * else's): the mind model (answer.ts) is not asked to read them again.
+   */
+  selfHarmDenied: boolean;
 }
 
 // --- the rules ------------------------------------------------------------------------------------
@@ -639,6 +644,7 @@ CONCEPTS.push({
 });
 
 const SELF_HARM_CONCEPT = 'self_harm';
+const SELF_HARM_WORDS = [...W.self_harm.sign, ...W.self_harm.sign2];
 
 /** After someone's name, the mark of the one who does something: "sasu le", "श्रीमानले". */
 const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w));
@@ -1198,6 +1204,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
     selfHarm,
     readings: readingsFound.filter((r) => r.kind !== 'pregnancy_weeks').map((r) => readingLabel(r)),
     otherPerson,
+    selfHarmDenied: !selfHarm && findAny(words, SELF_HARM_WORDS).length > 0,
   };
 }
 

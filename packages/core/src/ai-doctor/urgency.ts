@@ -14,7 +14,20 @@ export const REVIEW_AT = 0.6;
 /** At or above, a question no entry answers is "not sure" (the inbox's "to review"), below it off-topic. */
 export const REVIEW_LOW = 0.4;
 
+/**
+ * At or above, the mind model (below) raises the alarm for thoughts of self-harm or very low mood when the rules and the
+ * urgency model found nothing: chosen by cross-validation on the development part alone (evaluation/calibrate.ts
+ * --mind, bench/README.md "AI doctor").
+ */
+export const MIND_AT = 0.7;
+
 let model: UrgencyModel | null = null;
+let mind: UrgencyModel | null = null;
+
+/** A question of the corpus whose signs are thoughts of self-harm or very low mood after the birth. */
+export function isMindQuestion(e: { signs: readonly string[] }): boolean {
+  return e.signs.includes('self_harm') || e.signs.includes('pp_mood');
+}
 
 /** The model, trained the first time it is asked for (about 2 s on this machine). */
 export function urgencyModel(): UrgencyModel {
@@ -25,4 +38,20 @@ export function urgencyModel(): UrgencyModel {
 /** The model's probability that the question reports a danger sign. */
 export function urgencyScore(input: ModelInput): number {
   return urgencyModel().probability(input);
+}
+
+/**
+ * The mind model: the same kind of model (model.ts), trained on the same development part to tell the questions labelled
+ * with thoughts of self-harm or very low mood after the birth from every other question, urgent or not. Self-harm is said
+ * in more ways than any list of words holds (a goodbye, things given away, "who will look after the baby when I am not
+ * here"); the rules read the plain ones and say which sign it is, this model the rest (docs/decisions/022).
+ */
+export function mindModel(): UrgencyModel {
+  mind ??= trainUrgencyModel(DEV_PART.map((e) => ({ q: e.q, stage: e.stage, urgent: isMindQuestion(e) })));
+  return mind;
+}
+
+/** The mind model's probability that the question tells of thoughts of self-harm or very low mood. */
+export function mindScore(input: ModelInput): number {
+  return mindModel().probability(input);
 }

@@ -4,31 +4,53 @@
  * rules as the answer combines them (either raises the alarm), and the recall and false alarms of each
  * line are printed. The locked test part is never read here.
  *
- *   node --import tsx packages/core/src/ai-doctor/evaluation/calibrate.ts [--misses]
+ * With --mind, the same for the mind model's line (urgency.ts MIND_AT): a mind model trained on the other four folds,
+ * asked as the answer asks it (not when the rules found a sign, someone else's, or words of self-harm denied).
+ *
+ *   node --import tsx packages/core/src/ai-doctor/evaluation/calibrate.ts [--misses | --mind]
  */
 import { triage } from '../triage.ts';
 import { trainUrgencyModel } from '../model.ts';
 import { DEV_PART, type CorpusQuestion } from './corpus.ts';
-import { ALARM_AT } from '../urgency.ts';
+import { ALARM_AT, isMindQuestion } from '../urgency.ts';
 
 const FOLDS = 5;
 
-function rulesUrgent(e: CorpusQuestion): boolean {
+function rulesOf(e: CorpusQuestion) {
   return triage(e.q, {
     stage: e.stage === 'pregnancy' ? 'pregnancy' : 'after_delivery',
     gestationalWeek: e.stage === 'pregnancy' ? (e.week ?? 28) : null,
     babyAgeDays: e.stage === 'pregnancy' ? null : (e.babyAgeDays ?? 20),
     babyAccount: e.stage === 'baby',
-  }).urgent;
+  });
 }
 
-export function crossValidatedScores(set: readonly CorpusQuestion[] = DEV_PART): { e: CorpusQuestion; rules: boolean; p: number }[] {
-  const out: { e: CorpusQuestion; rules: boolean; p: number }[] = [];
+interface Scored {
+  e: CorpusQuestion;
+  rules: boolean;
+  /** The urgency model's probability. */
+  p: number;
+  /** The mind model's, when the answer would ask it (else 0). */
+  mind: number;
+}
+
+export function crossValidatedScores(set: readonly CorpusQuestion[] = DEV_PART, withMind = false): Scored[] {
+  const out: Scored[] = [];
   for (let f = 0; f < FOLDS; f++) {
     const train = set.filter((_, i) => i % FOLDS !== f);
     const held = set.filter((_, i) => i % FOLDS === f);
     const model = trainUrgencyModel(train.map((e) => ({ q: e.q, stage: e.stage, urgent: e.urgent })));
-    for (const e of held) out.push({ e, rules: rulesUrgent(e), p: model.probability({ q: e.q, stage: e.stage }) });
+    const mind = withMind ? trainUrgencyModel(train.map((e) => ({ q: e.q, stage: e.stage, urgent: isMindQuestion(e) }))) : null;
+    for (const e of held) {
+      const found = rulesOf(e);
+      const asked = mind && !found.urgent && !found.otherPerson && !found.selfHarmDenied;
+      out.push({
+        e,
+        rules: found.urgent,
+        p: found.otherPerson ? 0 : model.probability({ q: e.q, stage: e.stage }),
+        mind: asked ? mind.probability({ q: e.q, stage: e.stage }) : 0,
+      });
+    }
   }
   return out;
 }
@@ -40,6 +62,19 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--mi
     if (s.e.urgent && !s.rules && s.p < ALARM_AT) console.log(`MISS [${s.e.script}/${s.e.stage}] p=${s.p.toFixed(2)} ${s.e.signs.join(',')}: ${s.e.q}`);
     if (!s.e.urgent && (s.rules || s.p >= ALARM_AT))
       console.log(`ALARM [${s.e.script}/${s.e.stage}] ${s.rules ? 'rules' : `p=${s.p.toFixed(2)}`} ${s.e.kind}: ${s.e.q}`);
+  }
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--mind') {
+  // the mind model's line: what it adds to the rules and the urgency model at ALARM_AT, and at what cost
+  const scored = crossValidatedScores(DEV_PART, true);
+  const urgent = scored.filter((s) => s.e.urgent);
+  const ordinary = scored.filter((s) => !s.e.urgent);
+  const mindQuestions = scored.filter((s) => isMindQuestion(s.e));
+  const pct = (n: number, of: number) => `${n}/${of} = ${((n / of) * 100).toFixed(1)} %`;
+  for (const t of [1.01, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.5]) {
+    const alarm = (s: Scored) => s.rules || s.p >= ALARM_AT || s.mind >= t;
+    console.log(
+      `mind at ${t > 1 ? 'never' : t.toFixed(2)}: recall ${pct(urgent.filter(alarm).length, urgent.length)}, false alarms ${pct(ordinary.filter(alarm).length, ordinary.length)}, self-harm and very low mood ${pct(mindQuestions.filter(alarm).length, mindQuestions.length)}`,
+    );
   }
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const scored = crossValidatedScores();
