@@ -108,6 +108,11 @@ interface Rule {
   all: Phrase[][];
   /** The rule needs a severity word (or one of `strong`). */
   severe?: boolean;
+  /**
+   * The severity word must be this near the sign's words (words between): "ekdam udas" is very sad, "baby cried all
+   * night, i am sad" is not a sadness all night.
+   */
+  severeNear?: number;
   /** Phrases that count as severe on their own ("can't keep anything down"). */
   strong?: Phrase[];
   /** Phrases that, starting where the sign's phrase starts, mean something else ("blood pressure"). */
@@ -401,7 +406,11 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.mood.sign2],
         severe: true,
+        severeNear: 1,
         except: W.mood.except,
+      },
+      {
+        all: [W.mood.depressedSelf],
       },
     ],
     // the reference's very low mood is a sign after the birth (pp_mood); in pregnancy her low mood gets the knowledge
@@ -644,7 +653,7 @@ CONCEPTS.push({
 });
 
 const SELF_HARM_CONCEPT = 'self_harm';
-const SELF_HARM_WORDS = [...W.self_harm.sign, ...W.self_harm.sign2];
+const SELF_HARM_WORDS = [...W.self_harm.sign, ...W.self_harm.sign2, ...W.self_harm.denied];
 
 /** After someone's name, the mark of the one who does something: "sasu le", "श्रीमानले". */
 const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w));
@@ -676,6 +685,9 @@ const MOTHER_WORDS = new Set(['ama', 'aama', 'आमा', 'mother'].map((w) => f
 const THOUGHT_WORDS = new Set(
   ['soch', 'सोच', 'bichar', 'vichar', 'बिचार', 'विचार', 'kura', 'कुरा', 'thought', 'thoughts', 'idea', 'man', 'मन'].map((w) => foldedWords(w)[0] ?? w),
 );
+
+/** "never", "at all" between a thought and its "no": "मर्ने सोच त कहिल्यै आएको छैन", "marne bichar never aaudaina". */
+const NEVER_WORDS = new Set(['kahilyai', 'कहिल्यै', 'kaile', 'kahile', 'never', 'patakkai', 'पटक्कै', 'ever'].map((w) => foldedWords(w)[0] ?? w));
 
 /** "sochina", "सोचिन" (I did not think it): a thought denied. */
 const THOUGHT_DENIED = new Set(['sochina', 'sochena', 'सोचिन', 'सोचिनँ', 'सोचेन'].map((w) => foldedWords(w)[0] ?? w));
@@ -736,8 +748,13 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   // ("मर्ने विचार त आउँदैन": the thought may be the phrase's own last word; "marne kura chai sochina": nor thought)
   const thought = [hit.end + 2, hit.end + 1, hit.end].find((i) => THOUGHT_WORDS.has(words[i] ?? ''));
   const end = thought ?? hit.end;
-  if (thought !== undefined && words.slice(end + 1, end + 3).some((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)) || THOUGHT_DENIED.has(w)))
-    return true;
+  // "aafulai maarne sochina" (I never thought of killing myself): the denial right after, no word for the thought
+  if (words.slice(hit.end + 1, hit.end + 3).some((w) => THOUGHT_DENIED.has(w))) return true;
+  if (thought !== undefined) {
+    // "never", "at all", "even" and त may sit between the thought and its "no" ("मर्ने सोच त कहिल्यै आएको छैन")
+    const next = words.slice(end + 1, end + 6).filter((w) => !NEVER_WORDS.has(w) && !EVEN_WORDS.has(w) && w !== 'pani');
+    if (next.slice(0, 2).some((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)) || THOUGHT_DENIED.has(w) || NEGATORS_AFTER.has(w))) return true;
+  }
   const reach = end + 2 + (TA.has(words[end + 2] ?? '') || EVEN_WORDS.has(words[end + 1] ?? '') ? 1 : 0);
   for (let i = end + 1; i <= Math.min(words.length - 1, reach); i++) {
     const next = words[i] ?? '';
@@ -917,6 +934,13 @@ function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boo
   if (rule.unlessMild && !severe && findAny(words, rule.unlessMild).length > 0) return false;
   if (rule.expected && findAny(words, rule.expected).length > 0 && !findAny(words, rule.expectedUnless ?? []).some((h) => !isNegated(words, h))) return false;
   if (!rule.severe) return true;
+  if (severe && rule.severeNear !== undefined) {
+    const near = rule.severeNear;
+    const signs = groupHits(words, rule.all[0] ?? [], rule, true);
+    if (findAny(words, SEVERE).some((h) => !saidNotSevere(words, h) && signs.some((g) => h.start - g.end <= near + 1 && g.start - h.end <= near + 1)))
+      return true;
+    return rule.strong ? findAny(words, rule.strong).some((h) => !isNegated(words, h) && !saidNotSevere(words, h)) : false;
+  }
   // a strong phrase said absent ("aankha dhamilo chhaina") is no severity
   return severe || (rule.strong ? findAny(words, rule.strong).some((h) => !isNegated(words, h) && !saidNotSevere(words, h)) : false);
 }

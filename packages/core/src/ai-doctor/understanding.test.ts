@@ -488,6 +488,37 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('marnu parne jasto bichar aauchha', after).urgent).toBe(true);
   });
 
+  test('a thought denied with "never" or "at all" between, or "sochina" right after; "I do not want to die" is no wish', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 50 } as const;
+    for (const q of [
+      'आफूलाई मार्ने विचार त कहिल्यै आएको छैन, खाली थाकेकी छु',
+      'aafai lai marne sochina kahile pani, bas nindra pugena',
+      'ma marna chahanna, bachha sanga khusi chhu',
+    ]) {
+      const r = triage(q, after);
+      expect(r.urgent, q).toBe(false);
+      expect(r.selfHarmDenied, q).toBe(true);
+    }
+    expect(triage('ma marna chahanchhu', after).selfHarm).toBe(true);
+    expect(triage('म बाँच्न चाहन्न', after).selfHarm).toBe(true);
+    expect(triage('म बाँच्न चाहन्छु, नानीका लागि', after).urgent).toBe(false);
+  });
+
+  test('sadness is very low mood only with how much said beside it, not the baby\'s crying all night; "depression" as the topic of a question is none', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 40 } as const;
+    expect(triage('the baby cried all night and I was sad in the morning', after).urgent).toBe(false);
+    expect(triage('I am very sad every day since the birth', after).urgent).toBe(true);
+    expect(triage('what is the difference between baby blues and depression?', after).urgent).toBe(false);
+    expect(triage('depression ko aushadhi khada dudh khuwauna milchha?', after).urgent).toBe(false);
+    expect(triage('I think I am depressed since the birth', after).urgent).toBe(true);
+  });
+
+  test('sleeping sitting up is a breathing sign; sitting at home, "sutkeri ..." after it, is not', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 12 } as const;
+    expect(triage('पल्टेर सुत्दा सास पुग्दैन, बसेर सुत्छु', after).signs.map((s) => s.id)).toContain('pp_breathing');
+    expect(triage('घरमै बसेर, सुत्केरी भएको ३ महिना, बाहिर जान मिल्छ?', { stage: 'after_delivery', babyAgeDays: 90 }).urgent).toBe(false);
+  });
+
   test('the baby crying all night is not her mood; "i" is a word, not the start of "irritable"', () => {
     const after = { stage: 'after_delivery', babyAgeDays: 25 } as const;
     expect(triage('so irritable these days with the baby crying all night, how to make him sleep', after).urgent).toBe(false);

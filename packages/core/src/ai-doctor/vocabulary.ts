@@ -2010,8 +2010,15 @@ export const W = {
       'हस्या हस्या',
       'सास फेर्न नै सक',
       'sas pherna nai sak',
-      'बसेरै सुत',
-      'basera sut',
+      // sleeping sitting up: not "basera, sutkeri ..." (sitting at home, after the birth)
+      'बसेरै सुत्छु',
+      'बसेरै सुत्नु',
+      'basera sutchhu',
+      'basera sutnu',
+      'basera sutna',
+      'बसेर सुत्छु',
+      'बसेर सुत्नु',
+      'बसेर सुत्न',
       'छाती समातेर',
       'सासको लागि',
       'sas ko lagi',
@@ -3507,11 +3514,12 @@ export const W = {
       'cant sleep cant eat',
       'din bhari runchhu',
       'दिनभरि रुन्छु',
+      'दिनभरि रोइरहन्छु',
+      'din bhari roirahanchhu',
       'bachha herna man lagdaina',
       'बच्चा हेर्न मन लाग्दैन',
       'kehi pani man lagdaina',
       'केही पनि मन लाग्दैन',
-      'depress',
       'hopeless',
       'no interest',
       'cant stop crying',
@@ -3525,9 +3533,6 @@ export const W = {
       'runa= matra',
       'रुन= मात्र',
       'ruwai= matra',
-      'tanav',
-      'तनाव',
-      'anxiety',
       'ramailo lagdaina',
       'रमाइलो लाग्दैन',
       'बेकारको आमा',
@@ -3582,6 +3587,31 @@ export const W = {
       'रुन मन',
       'ma runchhu',
       'म रुन्छु',
+      // stress and worry are everyday words: very low mood only said with how much ("dherai tanav", "ekdam anxiety")
+      'tanav',
+      'तनाव',
+      'anxiety',
+      // "depression" is as often the topic of a question ("what is postpartum depression", "depression ko aushadhi")
+      'depress',
+    ),
+    // ... and hers when she says she feels it or thinks she has it
+    depressedSelf: phrases(
+      'feel depress',
+      'feeling depress',
+      'i am depress',
+      'im depress',
+      'i am in depression',
+      'depression jasto',
+      'depression जस्तो',
+      'depressed jasto',
+      'depression hola',
+      'depression होला',
+      'depression ma chhu',
+      'depressed chhu',
+      'डिप्रेसन जस्तो',
+      'डिप्रेसन होला',
+      'डिप्रेसनमा छु',
+      'डिप्रेस्ड छु',
     ),
     // the baby's crying, not hers ("tired with baby crying all night")
     except: phrases(
@@ -3600,6 +3630,8 @@ export const W = {
     ),
   },
   self_harm: {
+    // saying she does not want to die or is not thinking of it: no sign, and the mind model is not asked (triage.ts)
+    denied: phrases('marna chahanna=', 'mar na chahanna=', 'मर्न चाहन्न=', 'dont want to die', 'do not want to die', 'not suicidal', 'no suicidal'),
     sign: phrases(
       // English as a screening questionnaire puts it (the Edinburgh Postnatal Depression Scale's item 10, "the thought of
       // harming myself") and as people say it
@@ -3843,8 +3875,11 @@ export const W = {
       'feels pointless',
       'everything is pointless',
       'life is pointless',
-      'mar na chahan',
-      'marna chahan',
+      // wanting to die, in the forms that say it: folded, the "no" of "marna chahanna" (I do not want to die) is gone
+      // (doubled letters are one), so the bare stem would read it as the wish
+      'mar na chahanchhu',
+      'marna chahanth',
+      'मर्न चाहन्थ',
       'मर्न चाहन्छ',
       'समाप्त पार्ने',
       'आफूलाई समाप्त',
@@ -4070,6 +4105,12 @@ export const W = {
       'life is not worth',
       'not worth living',
       'bachna man chhaina',
+      // "बाँच्न चाहन्न" (I do not want to live): exact, as folded it is also the start of "चाहन्छु" (I want)
+      'बाँच्न चाहन्न=',
+      'बाच्न चाहन्न=',
+      'bachna chahanna=',
+      'jiuna chahanna=',
+      'जिउन चाहन्न=',
       'बाँचेर केही अर्थ',
       'बाचेर केही अर्थ',
       'bachera kehi artha',
