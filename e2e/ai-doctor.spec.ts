@@ -128,8 +128,10 @@ test('Staff of another health post do not see the AI doctor’s urgent item', as
   await expect(page.getByText(DANGER)).toHaveCount(0);
 });
 
-// a symptom no entry answers with confidence and no rule names: the model is unsure (docs/decisions/022)
-const UNSURE = 'something feels wrong in my leg, red and sore';
+// a symptom no entry answers with confidence and no rule names: the model is unsure (docs/decisions/022). The model is
+// retrained as the corpus grows, so the question is one near the middle of its "not sure" band (0.6-0.9: 0.75 with the
+// twelfth batch; "something feels wrong in my leg, red and sore" had drifted from 0.58 to an alarm at 0.91)
+const UNSURE = 'something is not right with my skin, itchy patches';
 
 test('A question the AI doctor is not sure of says so with her health post’s number, and reaches the nurse as "To review", apart from urgent ones', async ({
   page,

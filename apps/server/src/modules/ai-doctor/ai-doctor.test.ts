@@ -201,6 +201,30 @@ describe('POST /provider/chatgpt/query', () => {
     expect(question?.modelScore).toBeGreaterThan(0);
   });
 
+  test('thoughts of self-harm in words no rule holds (the mind model): urgent, the helpline first, and in her health post’s inbox with no sign named', async () => {
+    const prompt = 'who will feed my son when I am gone? I keep thinking about it at night';
+    const body = ChatQueryResponseSchema.parse((await ask(prompt, { ...sita, 'accept-language': 'en' })).json());
+    expect(body.urgent).toBe(true);
+    expect(body.contacts.slice(0, 3).map((c) => c.kind)).toEqual(['helpline', 'health_post', 'ambulance_102']);
+    expect(body.contacts[0]?.phone).toBe('1166');
+    const sirens = await ctx.database.db
+      .select()
+      .from(healthPostMessages)
+      .where(and(eq(healthPostMessages.providerId, sitaId), eq(healthPostMessages.kind, 'siren')));
+    const item = sirens.find((m) => m.message.endsWith(`\n${prompt}`));
+    expect(item?.message).toMatch(/^AI doctor, urgent/);
+    const inbox = await ctx.app.inject({ url: '/api/v1/staff/inbox?kind=siren&status=open', headers: await staffHeaders('9800000010') });
+    const listed = InboxResponseSchema.parse(inbox.json()).messages.find((m) => m.id === item?.id);
+    expect(listed?.aiFindings?.signs).toEqual([
+      {
+        id: 'possible_mood',
+        label_en: 'possible very low mood or thoughts of self-harm (to be checked by a health worker)',
+        label_ne: 'धेरै उदास मन वा आफूलाई हानि गर्ने विचार हुन सक्छ (स्वास्थ्यकर्मीले हेर्नुपर्ने)',
+        evidence: [],
+      },
+    ]);
+  });
+
   test('a question the AI doctor was not sure of goes to her health post as "to review", apart from the urgent ones', async () => {
     // no question comes out "not sure" reliably while the evaluation corpus is empty (the model's middle
     // band moves with its training): the service stores a built answer marked review, as askQuestion does
