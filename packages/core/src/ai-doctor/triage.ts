@@ -423,6 +423,7 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.self_harm.sign],
         ifIsThought: true,
+        except: W.self_harm.theirAct,
       },
       {
         // passive wishes say the "no" themselves: "I don't want to live", "bachna man chhaina"
@@ -654,6 +655,9 @@ CONCEPTS.push({
 
 const SELF_HARM_CONCEPT = 'self_harm';
 const SELF_HARM_WORDS = [...W.self_harm.sign, ...W.self_harm.sign2, ...W.self_harm.denied];
+/** A laugh beside words of dying is a figure of speech ("this baby will kill me haha", "maya le marchhu 😂"). */
+const LAUGH_WORDS = new Set(['haha', 'hahaha', 'hahahaha', 'hehe', 'lol', 'lmao', 'हाहा', 'हाहाहा'].map((w) => foldedWords(w)[0] ?? w));
+const LAUGH_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F604}\u{1F601}\u{1F61C}]/u;
 
 /** After someone's name, the mark of the one who does something: "sasu le", "श्रीमानले". */
 const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w));
@@ -1116,6 +1120,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const toldByThem = (theirs && thirdPerson) || findAny(words, REPORTED).length > 0 || theySay;
   // (and never silenced by "I only wanted to ask": "khop kahile bhanera sodhna khojeko ... chhat bata hamfalu jasto lagchha")
   const concepts = otherPerson && toldByThem ? [] : justAsking || otherPerson ? CONCEPTS.filter((c) => c.selfHarm) : CONCEPTS;
+  // words of dying said laughing are not read as a thought of self-harm by the rules (the mind model still reads them)
+  const laughing = words.some((w) => LAUGH_WORDS.has(w)) || LAUGH_EMOJI.test(question);
   // whose each sign is when someone else comes first and she speaks of herself or the baby after: "sasura ko pressure
   // 180/110 aayo re, ma 24 hapta, mero pressure kati hunuparxa?": a sign told before she names herself or the baby is
   // theirs
@@ -1123,7 +1129,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
   const theirSpan = otherPerson || writesForHer ? null : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
   for (const concept of concepts) {
-    if (!mayMatch(concept, keys)) continue;
+    if (!mayMatch(concept, keys) || (concept.selfHarm && laughing)) continue;
     const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
     if (matched.length === 0) continue;
     if (
@@ -1228,7 +1234,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
     selfHarm,
     readings: readingsFound.filter((r) => r.kind !== 'pregnancy_weeks').map((r) => readingLabel(r)),
     otherPerson,
-    selfHarmDenied: !selfHarm && findAny(words, SELF_HARM_WORDS).length > 0,
+    selfHarmDenied: !selfHarm && findAny(words, laughing ? W.self_harm.denied : SELF_HARM_WORDS).length > 0,
   };
 }
 

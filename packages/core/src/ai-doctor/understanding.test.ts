@@ -513,6 +513,20 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('I think I am depressed since the birth', after).urgent).toBe(true);
   });
 
+  test("someone else's act told as done (news, a neighbour) is not her thought; words of dying said laughing are a figure of speech", () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 60 } as const;
+    for (const q of [
+      "our neighbour's daughter-in-law hanged herself last month, I can't stop thinking about her family",
+      'गाउँकी एक जना दिदीले आत्महत्या गरिन्, मलाई डर लाग्यो',
+      'this heat will kill me haha, what should I wear',
+      'बच्चाको रुवाइले मर्छु होला 😂 कसरी सुताउने',
+    ]) {
+      expect(triage(q, after).urgent, q).toBe(false);
+    }
+    expect(triage('आत्महत्या गरुँ जस्तो लाग्छ', after).selfHarm).toBe(true);
+    expect(triage('I want to die, nobody cares about me', after).selfHarm).toBe(true);
+  });
+
   test('sleeping sitting up is a breathing sign; sitting at home, "sutkeri ..." after it, is not', () => {
     const after = { stage: 'after_delivery', babyAgeDays: 12 } as const;
     expect(triage('पल्टेर सुत्दा सास पुग्दैन, बसेर सुत्छु', after).signs.map((s) => s.id)).toContain('pp_breathing');

@@ -3631,7 +3631,49 @@ export const W = {
   },
   self_harm: {
     // saying she does not want to die or is not thinking of it: no sign, and the mind model is not asked (triage.ts)
-    denied: phrases('marna chahanna=', 'mar na chahanna=', 'मर्न चाहन्न=', 'dont want to die', 'do not want to die', 'not suicidal', 'no suicidal'),
+    denied: phrases(
+      'marna chahanna=',
+      'mar na chahanna=',
+      'मर्न चाहन्न=',
+      'dont want to die',
+      'do not want to die',
+      'dont want to kill myself',
+      'do not want to kill myself',
+      'not suicidal',
+      'no suicidal',
+    ),
+    // someone else's act, told as done (news, a neighbour, a relative): "aatmahatya garin" (she did), "committed
+    // suicide", "killed herself", "हाम फालिन" (she jumped); not hers, nor a thought
+    theirAct: phrases(
+      'aatmahatya garin',
+      'aatmahatya garyo',
+      'aatmahatya garnu bhayo',
+      'aatmahatya garnubhayo',
+      'aatmahatya garnu vayo',
+      'aatmahatya gareko khabar',
+      'atmahatya garin',
+      'atmahatya garyo',
+      'आत्महत्या गरिन',
+      'आत्महत्या गर्यो',
+      'आत्महत्या गर्‍यो',
+      'आत्महत्या गर्नुभयो',
+      'आत्महत्या गर्नु भयो',
+      'आत्महत्या गरेको खबर',
+      'आत्महत्या गरेको सुन',
+      'suicide garin',
+      'suicide garyo',
+      'committed suicide',
+      'commit suicide last',
+      'suicide attempt gareki',
+      'killed herself',
+      'killed himself',
+      'hanged herself',
+      'hanged himself',
+      'हाम फालिन',
+      'हाम फाले रे',
+      'ham falin',
+      'hamfalin',
+    ),
     sign: phrases(
       // English as a screening questionnaire puts it (the Edinburgh Postnatal Depression Scale's item 10, "the thought of
       // harming myself") and as people say it

@@ -58,7 +58,9 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // mixed 96.9, Devanagari 97.0, English 98.0), false alarms 6.9 %, wrong topic 3.1 %, action below 13
 // then the twelfth batch's development part: thoughts denied with "never" between, "I do not want to die", sadness
 // with how much said beside it, "depression" as a question's topic: false alarms 6.9 -> 6.7 %, recall 97.3 %
-const FLOOR = { recall: 0.972, recallPerScript: 0.968, falseAlarms: 0.067, wrongTopic: 0.032, language: 1, actionBelow: 13 };
+// then someone else's act told as done ("aatmahatya garin", "committed suicide") and words of dying said laughing: false
+// alarms 6.5 %
+const FLOOR = { recall: 0.972, recallPerScript: 0.968, falseAlarms: 0.066, wrongTopic: 0.032, language: 1, actionBelow: 13 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
