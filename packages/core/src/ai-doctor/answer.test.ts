@@ -165,6 +165,13 @@ describe('the mind model', () => {
     expect(understand('I want to kill myself', after).mindScore).toBe(0);
   });
 
+  test('is not asked in the first two weeks after the birth (the baby blues), and is in pregnancy', () => {
+    const q = 'who will feed my son when I am gone? I keep thinking about it at night';
+    expect(understand(q, { ...after, babyAgeDays: 6 }).mindScore).toBe(0);
+    expect(understand(q, { ...after, babyAgeDays: 20 }).mindScore).toBeGreaterThan(0);
+    expect(understand(q, ctx).mindScore).toBeGreaterThan(0);
+  });
+
   test('beside an alarm of the urgency model: 102 first, then the helpline, and both readings for the nurse', () => {
     const read = understand('something is wrong with me', after);
     const a = buildAnswer('something is wrong with me', after, { ...read, modelScore: 0.95, mindScore: 0.95 });

@@ -13,7 +13,7 @@ import { KNOWLEDGE_SOURCES, type KnowledgeEntry, type KnowledgeStage } from './k
 import { entryModel, type EntryVote } from './knowledge/entry-model.ts';
 import { KNOWLEDGE_BASE, knowledgeEntry, searchKnowledge, type KnowledgeHit } from './knowledge/search.ts';
 import { triage, type FoundSign, type TriageStage } from './triage.ts';
-import { ALARM_AT, MIND_AT, mindScore, REVIEW_AT, REVIEW_LOW, urgencyScore } from './urgency.ts';
+import { ALARM_AT, MIND_AT, mindAsked, mindScore, REVIEW_AT, REVIEW_LOW, urgencyScore } from './urgency.ts';
 
 export interface AnswerContext {
   /** Pregnant, after the birth (mother with a baby), a baby's own account, or not known. */
@@ -199,7 +199,8 @@ export function understand(question: string, ctx: AnswerContext): Understanding 
   // someone else's sign ("my husband has fever") is not hers: the model is not asked either
   const modelScore = found.otherPerson ? 0 : urgencyScore({ q: question, stage: modelStage });
   // nor the mind model, and not when the rules found a sign or words of self-harm she denies ("I won't hurt myself")
-  const mind = found.otherPerson || found.urgent || found.selfHarmDenied ? 0 : mindScore({ q: question, stage: modelStage });
+  const asked = mindAsked(ctx.stage, ctx.babyAgeDays) && !found.otherPerson && !found.urgent && !found.selfHarmDenied;
+  const mind = asked ? mindScore({ q: question, stage: modelStage }) : 0;
   return { found, modelScore, mindScore: mind };
 }
 

@@ -668,8 +668,11 @@ const LIKE_WORDS = new Set(['jasto', 'जस्तो', 'jastai', 'जस्त�
 
 /** "didi", "bahini" alone, with no mark of whom it happens to: she is calling the nurse ("marna man lagcha didi"). */
 function isVocative(words: readonly string[], hit: Hit): boolean {
+  // anyone called first with a plea: "mummy pls help, ...", "aama guhar ..."
+  if (hit.start === 0 && PLEA_WORDS.has(words[hit.end + 1] ?? '')) return true;
   return VOCATIVES.has(words[hit.end] ?? '') && hit.start === hit.end && !isSufferer(words, hit) && !EVEN_WORDS.has(words[hit.end + 1] ?? '');
 }
+const PLEA_WORDS = new Set(['pls', 'plz', 'please', 'help', 'guhar', 'गुहार', 'bachau', 'बचाउ'].map((w) => foldedWords(w)[0] ?? w));
 const VOCATIVES = new Set(['didi', 'दिदी', 'दिदि', 'bahini', 'बहिनी', 'dai', 'दाइ', 'sister'].map((w) => foldedWords(w)[0] ?? w));
 
 /** A check-up: "pheri jaanch", "फेरि चेकअप". */
@@ -966,7 +969,7 @@ function labourHours(words: readonly string[]): number {
 /** The kinds of very low mood after the birth (vocabulary.ts mood): two together are the sign. */
 const MOOD_KINDS = [W.mood.withdrawn, W.mood.notEating, W.mood.notSleeping, W.mood.cryingAllDay, W.mood.babyRejected, W.mood.blank];
 /** The first two weeks after the birth, when tears and poor sleep are common (the baby blues: knowledge entry mood-baby-blues). */
-const BLUES_DAYS = 14;
+export const BLUES_DAYS = 14;
 
 /** Labour longer than this is a danger sign (reference `lab_prolonged`: "Labour over 12 hours"). */
 const PROLONGED_LABOUR_HOURS = 12;

@@ -527,6 +527,13 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('I want to die, nobody cares about me', after).selfHarm).toBe(true);
   });
 
+  test('someone called first with a plea is not the one it happens to ("mummy pls help, ...")', () => {
+    const r = triage('mummy please help, baby bhayo ghar mai, ragat rokidai rokiena', { stage: 'after_delivery', babyAgeDays: 0 });
+    expect(r.otherPerson).toBe(false);
+    expect(r.urgent).toBe(true);
+    expect(triage('mummy lai jwaro aayo, ke khuwaune', { stage: 'after_delivery', babyAgeDays: 30 }).otherPerson).toBe(true);
+  });
+
   test('sleeping sitting up is a breathing sign; sitting at home, "sutkeri ..." after it, is not', () => {
     const after = { stage: 'after_delivery', babyAgeDays: 12 } as const;
     expect(triage('पल्टेर सुत्दा सास पुग्दैन, बसेर सुत्छु', after).signs.map((s) => s.id)).toContain('pp_breathing');

@@ -6,6 +6,7 @@
  */
 import { DEV_PART } from './evaluation/corpus.ts';
 import { trainUrgencyModel, type ModelInput, type UrgencyModel } from './model.ts';
+import { BLUES_DAYS } from './triage.ts';
 
 /** At or above: the model raises the alarm on its own (rules found nothing). */
 export const ALARM_AT = 0.9;
@@ -23,6 +24,16 @@ export const MIND_AT = 0.7;
 
 let model: UrgencyModel | null = null;
 let mind: UrgencyModel | null = null;
+
+/**
+ * The mind model is not asked in the first two weeks after the birth (triage.ts BLUES_DAYS): tears and low mood then are
+ * the baby blues, no danger sign, and by cross-validation on the development part it raised no right alarm there and 5
+ * false ones. In pregnancy low mood alone is no sign either, but thoughts of self-harm are, and a missed one weighs more
+ * than several false alarms: it is asked (2 right alarms, 5 false there).
+ */
+export function mindAsked(stage: 'pregnancy' | 'after_delivery' | 'baby' | 'unknown', babyAgeDays: number | null | undefined): boolean {
+  return stage === 'pregnancy' || ((stage === 'after_delivery' || stage === 'baby') && (babyAgeDays ?? BLUES_DAYS) >= BLUES_DAYS);
+}
 
 /** A question of the corpus whose signs are thoughts of self-harm or very low mood after the birth. */
 export function isMindQuestion(e: { signs: readonly string[] }): boolean {

@@ -5,14 +5,15 @@
  * line are printed. The locked test part is never read here.
  *
  * With --mind, the same for the mind model's line (urgency.ts MIND_AT): a mind model trained on the other four folds,
- * asked as the answer asks it (not when the rules found a sign, someone else's, or words of self-harm denied).
+ * asked as the answer asks it (after the birth's first two weeks; not when the rules found a sign, someone else's, or
+ * words of self-harm denied).
  *
  *   node --import tsx packages/core/src/ai-doctor/evaluation/calibrate.ts [--misses | --mind]
  */
 import { triage } from '../triage.ts';
 import { trainUrgencyModel } from '../model.ts';
 import { DEV_PART, type CorpusQuestion } from './corpus.ts';
-import { ALARM_AT, isMindQuestion } from '../urgency.ts';
+import { ALARM_AT, isMindQuestion, mindAsked } from '../urgency.ts';
 
 const FOLDS = 5;
 
@@ -43,7 +44,8 @@ export function crossValidatedScores(set: readonly CorpusQuestion[] = DEV_PART, 
     const mind = withMind ? trainUrgencyModel(train.map((e) => ({ q: e.q, stage: e.stage, urgent: isMindQuestion(e) }))) : null;
     for (const e of held) {
       const found = rulesOf(e);
-      const asked = mind && !found.urgent && !found.otherPerson && !found.selfHarmDenied;
+      const asked =
+        mind && mindAsked(e.stage, e.stage === 'pregnancy' ? null : (e.babyAgeDays ?? 20)) && !found.urgent && !found.otherPerson && !found.selfHarmDenied;
       out.push({
         e,
         rules: found.urgent,

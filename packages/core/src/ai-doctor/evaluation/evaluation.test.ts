@@ -60,7 +60,9 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // with how much said beside it, "depression" as a question's topic: false alarms 6.9 -> 6.7 %, recall 97.3 %
 // then someone else's act told as done ("aatmahatya garin", "committed suicide") and words of dying said laughing: false
 // alarms 6.5 %
-const FLOOR = { recall: 0.972, recallPerScript: 0.968, falseAlarms: 0.066, wrongTopic: 0.032, language: 1, actionBelow: 13 };
+// then the mind model not asked in the baby blues' two weeks, and someone called first with a plea ("mummy pls help")
+// not the one it happens to: recall 97.3 % (romanized 97.5, mixed 96.9, Devanagari 97.0, English 97.8), false alarms 6.4 %
+const FLOOR = { recall: 0.972, recallPerScript: 0.968, falseAlarms: 0.065, wrongTopic: 0.032, language: 1, actionBelow: 13 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
