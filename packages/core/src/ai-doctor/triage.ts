@@ -696,6 +696,11 @@ const THOUGHT_WORDS = new Set(
 /** "never", "at all" between a thought and its "no": "मर्ने सोच त कहिल्यै आएको छैन", "marne bichar never aaudaina". */
 const NEVER_WORDS = new Set(['kahilyai', 'कहिल्यै', 'kaile', 'kahile', 'never', 'patakkai', 'पटक्कै', 'ever'].map((w) => foldedWords(w)[0] ?? w));
 
+/** "kei", "केही", "कुनै": nothing (with a "no" after it). */
+const NOTHING_WORDS = new Set(['kei', 'kehi', 'केही', 'केहि', 'kunai', 'कुनै'].map((w) => foldedWords(w)[0] ?? w));
+/** What ends a list of signs before its "nothing": "else", "but", "only". */
+const LIST_BREAKERS = new Set(['aru', 'अरु', 'अरू', 'baki', 'बाँकी', 'tara', 'तर', 'but', 'khali', 'खाली', 'matra', 'मात्र'].map((w) => foldedWords(w)[0] ?? w));
+
 /** "sochina", "सोचिन" (I did not think it): a thought denied. */
 const THOUGHT_DENIED = new Set(['sochina', 'sochena', 'सोचिन', 'सोचिनँ', 'सोचेन'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -778,6 +783,18 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
     ) {
       return true;
     }
+  }
+  // signs denied together by a "nothing" after them: "ragat jwaro dukhai kei chaina", "रगत सगत केही छैन", "face ra haat
+  // ma kei chhaina"; not past a verb or an "else" ("ragat bagyo, aru kei chhaina": bleeding, nothing else)
+  for (let i = hit.end + 1; i <= Math.min(words.length - 2, hit.end + 4); i++) {
+    const w = words[i] ?? '';
+    if (NOTHING_WORDS.has(w)) {
+      const next = words[i + 1] ?? '';
+      const after = EVEN_WORDS.has(next) ? (words[i + 2] ?? '') : next;
+      if (NEGATORS_AFTER.has(after)) return true;
+      break;
+    }
+    if (LIST_BREAKERS.has(w) || NEGATORS_AFTER.has(w) || /(yo|eko|eki|ec|ca)$/.test(w) || w === 'c') break;
   }
   // a negative verb form at the phrase's end: "ragat bagena", "pet dukhdaina"
   const lastStem = hit.phrase.words[hit.phrase.words.length - 1]?.stem ?? '';

@@ -534,6 +534,15 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('mummy lai jwaro aayo, ke khuwaune', { stage: 'after_delivery', babyAgeDays: 30 }).otherPerson).toBe(true);
   });
 
+  test('signs denied together by a "nothing" after them; not past a verb or an "else"', () => {
+    const preg = { stage: 'pregnancy', gestationalWeek: 30 } as const;
+    expect(triage('ragat jwaro kei chhaina, khali thakai', preg).urgent).toBe(false);
+    expect(triage('tauko dukhai ra aankha dhamilo kei chhaina', preg).urgent).toBe(false);
+    expect(triage('ragat bagyo, aru kei chhaina', preg).urgent).toBe(true);
+    expect(triage('jwaro aayo kei khana man chhaina', preg).urgent).toBe(true);
+    expect(triage('रगत बग्यो केही थाहा छैन', preg).urgent).toBe(true);
+  });
+
   test('sleeping sitting up is a breathing sign; sitting at home, "sutkeri ..." after it, is not', () => {
     const after = { stage: 'after_delivery', babyAgeDays: 12 } as const;
     expect(triage('पल्टेर सुत्दा सास पुग्दैन, बसेर सुत्छु', after).signs.map((s) => s.id)).toContain('pp_breathing');
