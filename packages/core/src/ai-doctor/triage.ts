@@ -187,6 +187,8 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.convulsions.sign],
+        expected: W.convulsions.startle,
+        expectedUnless: W.convulsions.realFit,
       },
       {
         // काम्ने is the reference's own word for fits ("काम्ने / बेहोस हुने") but also means shivering:
@@ -194,6 +196,8 @@ const CONCEPTS: Concept[] = [
         // fever or fear named it is her shivering (a fever is then its own sign). A baby's stays a fit.
         all: [W.convulsions.sign2],
         motherUnless: SHIVERING,
+        expected: W.convulsions.startle,
+        expectedUnless: W.convulsions.realFit,
       },
     ],
     pregnancy: { id: 'preg_convulsions' },
@@ -475,6 +479,7 @@ const CONCEPTS: Concept[] = [
           // exact: "sasu" (mother-in-law) and "swasthya" (health) begin like सास and श्वास
           W.grunting.with2,
         ],
+        except: W.grunting.except2,
       },
     ],
     newborn: { id: 'nb_grunting' },

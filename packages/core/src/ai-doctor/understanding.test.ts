@@ -543,6 +543,20 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('रगत बग्यो केही थाहा छैन', preg).urgent).toBe(true);
   });
 
+  test("a newborn's startle (a jump with the arms flung out) is expected, unless what makes a fit is said too", () => {
+    const baby = { stage: 'after_delivery', babyAgeDays: 9, babyAccount: true } as const;
+    expect(triage('is it fits? my baby jumps suddenly with arms out when the door bangs', baby).urgent).toBe(false);
+    expect(triage('नानी सुत्दा झस्किन्छ, हात फैलाउँछ, कम्पन हो?', baby).urgent).toBe(false);
+    expect(triage('baby startles and then keeps jerking, eyes rolling up', baby).urgent).toBe(true);
+    expect(triage('नानीलाई कम्पन आयो, जिउ कडा भयो', baby).urgent).toBe(true);
+  });
+
+  test('"kanchha" (grunts) folds like "khanchha" (eats): milk drunk beside breath is no grunt', () => {
+    const baby = { stage: 'after_delivery', babyAgeDays: 30, babyAccount: true } as const;
+    expect(triage('sas thik chha, khelchha, dudh pani ramrai khanchha', baby).urgent).toBe(false);
+    expect(triage('har sas ma un un garera kanchha', baby).urgent).toBe(true);
+  });
+
   test('sleeping sitting up is a breathing sign; sitting at home, "sutkeri ..." after it, is not', () => {
     const after = { stage: 'after_delivery', babyAgeDays: 12 } as const;
     expect(triage('पल्टेर सुत्दा सास पुग्दैन, बसेर सुत्छु', after).signs.map((s) => s.id)).toContain('pp_breathing');
