@@ -1347,8 +1347,8 @@ export const W = {
     with2: phrases('pad', 'pads', 'pyad', 'प्याड', 'sanitary'),
   },
   convulsions: {
-    // a newborn's startle (the Moro reflex: a jump with the arms flung out at a sound or falling asleep) is expected
-    // (WHO PCPNC: normal newborn behaviour), unless what makes a fit is said too
+    // a newborn's startle (the Moro reflex: a jump with the arms flung out at a sound or falling asleep) is no fit (no
+    // sign of the reference; the corpus's writers label it not urgent), unless what makes a fit is said too
     startle: phrases(
       'jhaskinchha',
       'jhaskinxa',
