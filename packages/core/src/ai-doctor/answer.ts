@@ -170,12 +170,14 @@ export function urgentContacts(action: DangerAction, ctx: Pick<AnswerContext, 'h
 }
 
 /** The mind model's reading, for the inbox: no sign is named that her words do not show. */
-const POSSIBLE_MOOD = {
-  id: 'possible_mood',
-  label_en: translateMessage('en', 'aiDoctor.possibleMoodSign'),
-  label_ne: translateMessage('ne', 'aiDoctor.possibleMoodSign'),
-  evidence: [] as string[],
-};
+function possibleMood(): BuiltAnswer['signs'][number] {
+  return {
+    id: 'possible_mood',
+    label_en: translateMessage('en', 'aiDoctor.possibleMoodSign'),
+    label_ne: translateMessage('ne', 'aiDoctor.possibleMoodSign'),
+    evidence: [],
+  };
+}
 
 /** What the AI doctor understood of a question: the rules' signs, the urgency model's score and, for an ordinary question, the entry chosen. */
 export interface Understanding {
@@ -273,7 +275,7 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
           label_ne: translateMessage('ne', 'aiDoctor.possibleDangerSign'),
           evidence: [],
         },
-        ...(alsoMind ? [POSSIBLE_MOOD] : []),
+        ...(alsoMind ? [possibleMood()] : []),
       ],
       entries: entry ? [entry] : [],
       unknown: false,
@@ -281,7 +283,6 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
     };
   }
 
-  // 102 and her health post under every answer that is not urgent: a miss still leaves her the way out
   if (mind >= MIND_AT) {
     // the mind model alone: very low mood or thoughts of self-harm said in words the rules do not hold (a goodbye, things
     // given away, "who will look after the baby when I am not here"). As the reference's sign of very low mood: her
@@ -299,13 +300,14 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
       action,
       sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
       contacts: urgentContacts(action, ctx, lang, true),
-      signs: [POSSIBLE_MOOD],
+      signs: [possibleMood()],
       entries: entry ? [entry] : [],
       unknown: false,
       review: false,
     };
   }
 
+  // 102 and her health post under every answer that is not urgent: a miss still leaves her the way out
   const wayOut = urgentContacts('call_ambulance_now', { healthPost: ctx.healthPost, ambulances: [] }, lang);
   const safetyNet = say(safetyNetKey(ctx.stage));
 

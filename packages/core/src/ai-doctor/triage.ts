@@ -135,6 +135,8 @@ interface Rule {
    * कहाँ फोन गर्ने? अहिले त्यस्तै भइरहेछ"): thoughts of self-harm.
    */
   ifIsThought?: boolean;
+  /** Everyday words that a laugh beside makes a figure of speech ("kill me haha"). */
+  figurative?: boolean;
   /** The rule names an absence ("placenta not out"): negation words are part of it. */
   absence?: boolean;
   /** Phrases anywhere that make the rule no sign of the mother (still of the baby): "shivering with cold". */
@@ -430,6 +432,12 @@ const CONCEPTS: Concept[] = [
         except: W.self_harm.theirAct,
       },
       {
+        all: [W.self_harm.figurative],
+        ifIsThought: true,
+        except: W.self_harm.theirAct,
+        figurative: true,
+      },
+      {
         // passive wishes say the "no" themselves: "I don't want to live", "bachna man chhaina"
         all: [W.self_harm.sign2],
         absence: true,
@@ -659,10 +667,12 @@ CONCEPTS.push({
 });
 
 const SELF_HARM_CONCEPT = 'self_harm';
-const SELF_HARM_WORDS = [...W.self_harm.sign, ...W.self_harm.sign2, ...W.self_harm.denied];
-/** A laugh beside words of dying is a figure of speech ("this baby will kill me haha", "maya le marchhu 😂"). */
+const SELF_HARM_WORDS = [...W.self_harm.sign, ...W.self_harm.sign2, ...W.self_harm.figurative];
+const SELF_HARM_PHRASES = new Set<Phrase>(SELF_HARM_WORDS);
+/** A laugh beside everyday words of dying makes them a figure of speech ("this baby will kill me haha", "maya le marchhu 😂"). */
 const LAUGH_WORDS = new Set(['haha', 'hahaha', 'hahahaha', 'hehe', 'lol', 'lmao', 'हाहा', 'हाहाहा'].map((w) => foldedWords(w)[0] ?? w));
-const LAUGH_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F604}\u{1F601}\u{1F61C}]/u;
+// not 😅, as often a nervous laugh
+const LAUGH_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F604}\u{1F601}\u{1F61C}]/u;
 
 /** After someone's name, the mark of the one who does something: "sasu le", "श्रीमानले". */
 const AGENT_MARKS = new Set(['le', 'ले'].map((w) => foldedWords(w)[0] ?? w));
@@ -700,6 +710,9 @@ const THOUGHT_WORDS = new Set(
 
 /** "never", "at all" between a thought and its "no": "मर्ने सोच त कहिल्यै आएको छैन", "marne bichar never aaudaina". */
 const NEVER_WORDS = new Set(['kahilyai', 'कहिल्यै', 'kaile', 'kahile', 'never', 'patakkai', 'पटक्कै', 'ever'].map((w) => foldedWords(w)[0] ?? w));
+
+/** Going away or leaving: "the thought never goes away" ("jadaina", "हट्दैन", "chhoddaina") is no denial of it. */
+const GO_AWAY = ['jad', 'jand', 'hatd', 'cod', 'chod', 'mitd'];
 
 /** "kei", "केही", "कुनै": nothing (with a "no" after it). */
 const NOTHING_WORDS = new Set(['kei', 'kehi', 'केही', 'केहि', 'kunai', 'कुनै'].map((w) => foldedWords(w)[0] ?? w));
@@ -769,8 +782,10 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   if (words.slice(hit.end + 1, hit.end + 3).some((w) => THOUGHT_DENIED.has(w))) return true;
   if (thought !== undefined) {
     // "never", "at all", "even" and त may sit between the thought and its "no" ("मर्ने सोच त कहिल्यै आएको छैन")
+    // (not "the thought never stops / goes away": "marne bichar kahile pani rokidaina")
     const next = words.slice(end + 1, end + 6).filter((w) => !NEVER_WORDS.has(w) && !EVEN_WORDS.has(w) && w !== 'pani');
-    if (next.slice(0, 2).some((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)) || THOUGHT_DENIED.has(w) || NEGATORS_AFTER.has(w))) return true;
+    const denial = next.slice(0, 2).findIndex((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)) || THOUGHT_DENIED.has(w) || NEGATORS_AFTER.has(w));
+    if (denial >= 0 && !next.slice(0, denial + 1).some((w) => STOP_WORDS.some((s) => w.startsWith(s)) || GO_AWAY.some((s) => w.startsWith(s)))) return true;
   }
   const reach = end + 2 + (TA.has(words[end + 2] ?? '') || EVEN_WORDS.has(words[end + 1] ?? '') ? 1 : 0);
   for (let i = end + 1; i <= Math.min(words.length - 1, reach); i++) {
@@ -790,8 +805,9 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
     }
   }
   // signs denied together by a "nothing" after them: "ragat jwaro dukhai kei chaina", "रगत सगत केही छैन", "face ra haat
-  // ma kei chhaina"; not past a verb or an "else" ("ragat bagyo, aru kei chhaina": bleeding, nothing else)
-  for (let i = hit.end + 1; i <= Math.min(words.length - 2, hit.end + 4); i++) {
+  // ma kei chhaina"; not past a verb or an "else" ("ragat bagyo, aru kei chhaina": bleeding, nothing else), and never a
+  // thought of self-harm ("marna man lagchha, jiwan ma kei chhaina": there is nothing in my life)
+  for (let i = hit.end + 1; !SELF_HARM_PHRASES.has(hit.phrase) && i <= Math.min(words.length - 2, hit.end + 4); i++) {
     const w = words[i] ?? '';
     if (NOTHING_WORDS.has(w)) {
       const next = words[i + 1] ?? '';
@@ -799,7 +815,8 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
       if (NEGATORS_AFTER.has(after)) return true;
       break;
     }
-    if (LIST_BREAKERS.has(w) || NEGATORS_AFTER.has(w) || /(yo|eko|eki|ec|ca)$/.test(w) || w === 'c') break;
+    // a verb ends the list: past "bagyo", "aeko", present "lagchha" (folded "lagc"), "chha" ("c")
+    if (LIST_BREAKERS.has(w) || NEGATORS_AFTER.has(w) || /(yo|eko|eki|c|ca)$/.test(w)) break;
   }
   // a negative verb form at the phrase's end: "ragat bagena", "pet dukhdaina"
   const lastStem = hit.phrase.words[hit.phrase.words.length - 1]?.stem ?? '';
@@ -1145,7 +1162,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const toldByThem = (theirs && thirdPerson) || findAny(words, REPORTED).length > 0 || theySay;
   // (and never silenced by "I only wanted to ask": "khop kahile bhanera sodhna khojeko ... chhat bata hamfalu jasto lagchha")
   const concepts = otherPerson && toldByThem ? [] : justAsking || otherPerson ? CONCEPTS.filter((c) => c.selfHarm) : CONCEPTS;
-  // words of dying said laughing are not read as a thought of self-harm by the rules (the mind model still reads them)
+  // everyday words of dying said laughing ("marchhu", "kill me", "want to die") are not read as a thought of self-harm by
+  // the rules (the mind model still reads them); the plain ones ("suicide", "kill myself", "marna man") are, laughing or not
   const laughing = words.some((w) => LAUGH_WORDS.has(w)) || LAUGH_EMOJI.test(question);
   // whose each sign is when someone else comes first and she speaks of herself or the baby after: "sasura ko pressure
   // 180/110 aayo re, ma 24 hapta, mero pressure kati hunuparxa?": a sign told before she names herself or the baby is
@@ -1154,8 +1172,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
   const theirSpan = otherPerson || writesForHer ? null : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
   for (const concept of concepts) {
-    if (!mayMatch(concept, keys) || (concept.selfHarm && laughing)) continue;
-    const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe));
+    if (!mayMatch(concept, keys)) continue;
+    const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe) && !(laughing && rule.figurative));
     if (matched.length === 0) continue;
     if (
       theirSpan &&
@@ -1259,7 +1277,10 @@ export function triage(question: string, context: TriageContext): TriageResult {
     selfHarm,
     readings: readingsFound.filter((r) => r.kind !== 'pregnancy_weeks').map((r) => readingLabel(r)),
     otherPerson,
-    selfHarmDenied: !selfHarm && findAny(words, laughing ? W.self_harm.denied : SELF_HARM_WORDS).length > 0,
+    // only a denial said: words of self-harm set aside for another reason (an exception, a past time) leave the mind
+    // model to read them
+    selfHarmDenied:
+      !selfHarm && (findAny(words, W.self_harm.denied).length > 0 || (!laughing && findAny(words, SELF_HARM_WORDS).some((h) => isNegated(words, h)))),
   };
 }
 

@@ -557,6 +557,22 @@ describe('self-harm, active or passive, in any script', () => {
     expect(triage('har sas ma un un garera kanchha', baby).urgent).toBe(true);
   });
 
+  test('what must never be silenced by those mechanisms: a thought said beside "nothing", a past attempt with the thoughts back, a thought that "never stops", a nervous laugh, a plain word said laughing', () => {
+    const after = { stage: 'after_delivery', babyAgeDays: 40 } as const;
+    for (const q of [
+      'marna man lagchha, jiwan ma kei chhaina',
+      'I tried to commit suicide last year and now the same thoughts are coming again',
+      'marne bichar kahile pani rokidaina',
+      'marna man lagchha 😅',
+      'suicide garne man chha haha',
+    ]) {
+      expect(triage(q, after).selfHarm, q).toBe(true);
+    }
+    const baby = { stage: 'after_delivery', babyAgeDays: 10, babyAccount: true } as const;
+    expect(triage('My baby startles at loud sounds, but today his whole body was shaking for 2 minutes', baby).urgent).toBe(true);
+    expect(triage('dudh khuwauda sas ferda kanchha', baby).urgent).toBe(true);
+  });
+
   test('sleeping sitting up is a breathing sign; sitting at home, "sutkeri ..." after it, is not', () => {
     const after = { stage: 'after_delivery', babyAgeDays: 12 } as const;
     expect(triage('पल्टेर सुत्दा सास पुग्दैन, बसेर सुत्छु', after).signs.map((s) => s.id)).toContain('pp_breathing');

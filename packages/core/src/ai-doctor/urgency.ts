@@ -16,9 +16,9 @@ export const REVIEW_AT = 0.6;
 export const REVIEW_LOW = 0.4;
 
 /**
- * At or above, the mind model (below) raises the alarm for thoughts of self-harm or very low mood when the rules and the
- * urgency model found nothing: chosen by cross-validation on the development part alone (evaluation/calibrate.ts
- * --mind, bench/README.md "AI doctor").
+ * At or above, the mind model (below) raises the alarm for thoughts of self-harm or very low mood when the rules found
+ * nothing (beside an alarm of the urgency model it adds the helpline): chosen by cross-validation on the development
+ * part alone (evaluation/calibrate.ts --mind, bench/README.md "AI doctor").
  */
 export const MIND_AT = 0.7;
 

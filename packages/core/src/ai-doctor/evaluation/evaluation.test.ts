@@ -64,7 +64,8 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // not the one it happens to: recall 97.3 % (romanized 97.5, mixed 96.9, Devanagari 97.0, English 97.8), false alarms 6.4 %
 // then signs denied together by a "nothing" after them ("ragat jwaro kei chhaina"): false alarms 6.3 %
 // then a newborn's startle expected unless a fit is said too, and "kanchha" (grunts) not the "khanchha" of milk drunk:
-// false alarms 6.2 %
+// false alarms 6.2 %; after a second read of the session's change (nothing of those may silence a thought of self-harm
+// or a fit: see understanding.test.ts), 6.3 %
 const FLOOR = { recall: 0.972, recallPerScript: 0.968, falseAlarms: 0.063, wrongTopic: 0.032, language: 1, actionBelow: 13 };
 
 const dev = evaluate(DEV_PART);
