@@ -169,14 +169,9 @@ export function urgentContacts(action: DangerAction, ctx: Pick<AnswerContext, 'h
   return contacts;
 }
 
-/** The mind model's reading, for the inbox: no sign is named that her words do not show. */
-function possibleMood(): BuiltAnswer['signs'][number] {
-  return {
-    id: 'possible_mood',
-    label_en: translateMessage('en', 'aiDoctor.possibleMoodSign'),
-    label_ne: translateMessage('ne', 'aiDoctor.possibleMoodSign'),
-    evidence: [],
-  };
+/** A model's reading, for the inbox: no sign is named that her words do not show. */
+function modelReading(id: 'possible_danger' | 'possible_mood', label: string): BuiltAnswer['signs'][number] {
+  return { id, label_en: translateMessage('en', label), label_ne: translateMessage('ne', label), evidence: [] };
 }
 
 /** What the AI doctor understood of a question: the rules' signs, the urgency model's score and, for an ordinary question, the entry chosen. */
@@ -200,9 +195,8 @@ export function understand(question: string, ctx: AnswerContext): Understanding 
   const modelStage = ctx.stage === 'unknown' ? 'pregnancy' : ctx.stage;
   // someone else's sign ("my husband has fever") is not hers: the model is not asked either
   const modelScore = found.otherPerson ? 0 : urgencyScore({ q: question, stage: modelStage });
-  // nor the mind model, and not when the rules found a sign or words of self-harm she denies ("I won't hurt myself")
-  const asked = mindAsked(ctx.stage, ctx.babyAgeDays) && !found.otherPerson && !found.urgent && !found.selfHarmDenied;
-  const mind = asked ? mindScore({ q: question, stage: modelStage }) : 0;
+  // the mind model only where it is asked (urgency.ts mindAsked): not beside a sign the rules found, nor someone else's
+  const mind = mindAsked(ctx.stage, ctx.babyAgeDays, found) ? mindScore({ q: question, stage: modelStage }) : 0;
   return { found, modelScore, mindScore: mind };
 }
 
@@ -224,6 +218,29 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
     ...(postPhone ? [say('aiDoctor.callPost', { post: postName, phone: postPhone })] : []),
     say('aiDoctor.escalated', { post: postName || say('aiDoctor.yourPost') }),
   ];
+  // an urgent answer: its first lines, the escalation, the danger entry's answer and source, the closing line
+  const urgentAnswer = (
+    action: DangerAction,
+    first: string[],
+    entry: KnowledgeEntry | undefined,
+    signs: BuiltAnswer['signs'],
+    selfHarm: boolean,
+  ): BuiltAnswer => {
+    const source = entry ? [entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] })] : [];
+    return {
+      ...base,
+      selfHarm,
+      response: [...first, ...escalation, ...source, closing].join('\n'),
+      urgent: true,
+      action,
+      sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
+      contacts: urgentContacts(action, ctx, lang, selfHarm),
+      signs,
+      entries: entry ? [entry] : [],
+      unknown: false,
+      review: false,
+    };
+  };
 
   if (found.urgent && found.action) {
     const first =
@@ -231,21 +248,8 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
     const labels = found.signs.map((s) => (lang === 'ne' ? s.ne : s.en)).join('; ');
     const entry = dangerEntryFor(found.signs[0]?.stage ?? 'pregnancy', ctx.babyAgeDays);
     // thoughts of self-harm: that she is not alone and the helpline, right after what to do
-    const lines = [say(first), ...(found.selfHarm ? [say('aiDoctor.selfHarm')] : []), say('aiDoctor.signs', { signs: labels }), ...escalation];
-    if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
-    lines.push(closing);
-    return {
-      ...base,
-      response: lines.join('\n'),
-      urgent: true,
-      action: found.action,
-      sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
-      contacts: urgentContacts(found.action, ctx, lang, found.selfHarm),
-      signs: found.signs.map(signOf),
-      entries: entry ? [entry] : [],
-      unknown: false,
-      review: false,
-    };
+    const lines = [say(first), ...(found.selfHarm ? [say('aiDoctor.selfHarm')] : []), say('aiDoctor.signs', { signs: labels })];
+    return urgentAnswer(found.action, lines, entry, found.signs.map(signOf), found.selfHarm);
   }
 
   if (modelScore >= ALARM_AT) {
@@ -257,54 +261,25 @@ export function buildAnswer(question: string, ctx: AnswerContext, understood: Un
     const entry = dangerEntryFor(ctx.stage === 'pregnancy' ? 'pregnancy' : ctx.stage === 'baby' ? 'newborn' : 'after_delivery_mother', ctx.babyAgeDays);
     // the mind model reading thoughts of self-harm too: the helpline as well
     const alsoMind = mind >= MIND_AT;
-    const lines = [say('aiDoctor.possibleDanger'), ...(alsoMind ? [say('aiDoctor.selfHarm')] : []), ...escalation];
-    if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
-    lines.push(closing);
-    return {
-      ...base,
-      selfHarm: alsoMind,
-      response: lines.join('\n'),
-      urgent: true,
-      action,
-      sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
-      contacts: urgentContacts('call_ambulance_now', ctx, lang, alsoMind),
-      signs: [
-        {
-          id: 'possible_danger',
-          label_en: translateMessage('en', 'aiDoctor.possibleDangerSign'),
-          label_ne: translateMessage('ne', 'aiDoctor.possibleDangerSign'),
-          evidence: [],
-        },
-        ...(alsoMind ? [possibleMood()] : []),
-      ],
-      entries: entry ? [entry] : [],
-      unknown: false,
-      review: false,
-    };
+    const signs = [
+      modelReading('possible_danger', 'aiDoctor.possibleDangerSign'),
+      ...(alsoMind ? [modelReading('possible_mood', 'aiDoctor.possibleMoodSign')] : []),
+    ];
+    return urgentAnswer(action, [say('aiDoctor.possibleDanger'), ...(alsoMind ? [say('aiDoctor.selfHarm')] : [])], entry, signs, alsoMind);
   }
 
   if (mind >= MIND_AT) {
     // the mind model alone: very low mood or thoughts of self-harm said in words the rules do not hold (a goodbye, things
     // given away, "who will look after the baby when I am not here"). As the reference's sign of very low mood: her
     // health post today and told now, the suicide helpline, and the mood entry's answer (docs/decisions/022)
-    const action = 'see_health_worker_within_24h';
-    const entry = knowledgeEntry('mood-depression');
-    const lines = [say('aiDoctor.possibleMood'), say('aiDoctor.selfHarm'), ...escalation];
-    if (entry) lines.push(entry.answer[lang], say('aiDoctor.source', { source: KNOWLEDGE_SOURCES[entry.source][lang] }));
-    lines.push(closing);
-    return {
-      ...base,
-      selfHarm: true,
-      response: lines.join('\n'),
-      urgent: true,
-      action,
-      sources: entry ? [{ id: entry.id, title: entry.title[lang] }] : [],
-      contacts: urgentContacts(action, ctx, lang, true),
-      signs: [possibleMood()],
-      entries: entry ? [entry] : [],
-      unknown: false,
-      review: false,
-    };
+    const signs = [modelReading('possible_mood', 'aiDoctor.possibleMoodSign')];
+    return urgentAnswer(
+      'see_health_worker_within_24h',
+      [say('aiDoctor.possibleMood'), say('aiDoctor.selfHarm')],
+      knowledgeEntry('mood-depression'),
+      signs,
+      true,
+    );
   }
 
   // 102 and her health post under every answer that is not urgent: a miss still leaves her the way out

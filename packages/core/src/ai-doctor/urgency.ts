@@ -6,7 +6,7 @@
  */
 import { DEV_PART } from './evaluation/corpus.ts';
 import { trainUrgencyModel, type ModelInput, type UrgencyModel } from './model.ts';
-import { BLUES_DAYS } from './triage.ts';
+import { BLUES_DAYS, type TriageResult } from './triage.ts';
 
 /** At or above: the model raises the alarm on its own (rules found nothing). */
 export const ALARM_AT = 0.9;
@@ -31,7 +31,13 @@ let mind: UrgencyModel | null = null;
  * false ones. In pregnancy low mood alone is no sign either, but thoughts of self-harm are, and a missed one weighs more
  * than several false alarms: it is asked (2 right alarms, 5 false there).
  */
-export function mindAsked(stage: 'pregnancy' | 'after_delivery' | 'baby' | 'unknown', babyAgeDays: number | null | undefined): boolean {
+export function mindAsked(
+  stage: 'pregnancy' | 'after_delivery' | 'baby' | 'unknown',
+  babyAgeDays: number | null | undefined,
+  found: Pick<TriageResult, 'urgent' | 'otherPerson' | 'selfHarmDenied'>,
+): boolean {
+  // nor when the rules found a sign, someone else's, or words of self-harm she denies ("I won't hurt myself")
+  if (found.urgent || found.otherPerson || found.selfHarmDenied) return false;
   return stage === 'pregnancy' || ((stage === 'after_delivery' || stage === 'baby') && (babyAgeDays ?? BLUES_DAYS) >= BLUES_DAYS);
 }
 

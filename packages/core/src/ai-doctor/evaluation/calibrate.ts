@@ -44,8 +44,7 @@ export function crossValidatedScores(set: readonly CorpusQuestion[] = DEV_PART, 
     const mind = withMind ? trainUrgencyModel(train.map((e) => ({ q: e.q, stage: e.stage, urgent: isMindQuestion(e) }))) : null;
     for (const e of held) {
       const found = rulesOf(e);
-      const asked =
-        mind && mindAsked(e.stage, e.stage === 'pregnancy' ? null : (e.babyAgeDays ?? 20)) && !found.urgent && !found.otherPerson && !found.selfHarmDenied;
+      const asked = mind && mindAsked(e.stage, e.stage === 'pregnancy' ? null : (e.babyAgeDays ?? 20), found);
       out.push({
         e,
         rules: found.urgent,
