@@ -195,6 +195,13 @@ const FILES: readonly string[] = [
   'mixed-12',
   'devanagari-12',
   'english-12',
+  // the thirteenth batch: four more writers (romanized, mixed in Latin letters, mixed in Devanagari, English), asked for
+  // the weeks after the birth (every sign of hers and the newborn's, about 45 %) and what only looks like them (about
+  // 55 %: lochia, afterpains, a newborn's everyday things, normal readings); each file measured before any work
+  'romanized-13',
+  'mixed-13',
+  'mixed-13b',
+  'english-13',
 ];
 
 function readCorpusFile(name: string): RawQuestion[] {
