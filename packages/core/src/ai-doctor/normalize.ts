@@ -190,8 +190,33 @@ export function foldWord(word: string): string {
  * "dont"), Devanagari transliterated, split at anything that is not a letter or digit.
  */
 export function foldedWords(text: string): readonly string[] {
-  return remembered(FOLDED, text, () => latinWords(text).map(foldWord));
+  const words = remembered(FOLDED, text, () => latinWords(text).map(foldWord));
+  if (!SENTENCE_ENDS.has(words)) SENTENCE_ENDS.set(words, sentenceEnds(text));
+  return words;
 }
+
+/**
+ * Where a text's sentences end, as the indices of the words they end with: a full stop followed by a space, "?", "!" or
+ * "।" ("we do everything but not stop. he feeds well": a phrase's words do not reach across it, phrases.ts). A run of
+ * dots ("sas... chhito") is a pause of chat, no end; a dot between digits ("38.5") none either.
+ */
+function sentenceEnds(text: string): ReadonlySet<number> {
+  const latin = transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
+  const ends = new Set<number>();
+  let index = -1;
+  for (const m of latin.matchAll(/[a-z0-9]+|[^a-z0-9]+/g)) {
+    const piece = m[0];
+    if (/^[a-z0-9]/.test(piece)) index++;
+    else if (index >= 0 && (/[?!\u0964\u0965]/.test(piece) || /(^|[^.])\.(\s|$)/.test(piece))) ends.add(index);
+  }
+  return ends;
+}
+
+/** The sentence ends of a text's folded words (foldedWords), by the words' own array. */
+export function sentenceEndsOf(words: readonly string[]): ReadonlySet<number> | undefined {
+  return SENTENCE_ENDS.get(words);
+}
+const SENTENCE_ENDS = new WeakMap<readonly string[], ReadonlySet<number>>();
 
 /** The words of a text in Latin letters before folding (lower case, Devanagari transliterated). */
 export function latinWords(text: string): readonly string[] {

@@ -1,4 +1,4 @@
-import { foldedWords } from './normalize.ts';
+import { foldedWords, sentenceEndsOf } from './normalize.ts';
 
 /**
  * Phrases matched against a question's folded words (normalize.ts). A phrase is written in any
@@ -76,6 +76,8 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
   const hits: Hit[] = [];
   const first = p.words[0];
   if (!first) return hits;
+  // a phrase's words stay in one sentence (normalize.ts sentenceEnds)
+  const ends = sentenceEndsOf(words);
   for (let start = 0; start < words.length; start++) {
     if (!wordMatches(words[start] ?? '', first)) continue;
     let at = start;
@@ -85,6 +87,7 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
       if (!w) continue;
       let found = -1;
       for (let j = at + 1; j <= Math.min(words.length - 1, at + 1 + (w.wide ? WIDE_GAP_WORDS : MAX_GAP_WORDS)); j++) {
+        if (ends?.has(j - 1)) break;
         if (wordMatches(words[j] ?? '', w)) {
           found = j;
           break;

@@ -39,6 +39,9 @@ import {
   NEGATORS_BEFORE,
   NUMBER_WORDS,
   OTHER_PERSON,
+  WOMEN_OF_HER_FAMILY,
+  EXPECTING_OR_DELIVERED,
+  AWAY_OR_IN_CARE,
   ME_LISTENING,
   SUTKERI_BEFORE,
   REPORTED,
@@ -698,6 +701,11 @@ const AND_WORDS = new Set(['ra', 'र', 'and'].map((w) => foldedWords(w)[0] ?? w
 /** Someone typing for her: "sasu lekhdai", "hajurama bolchhu". */
 const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typing', 'bolchhu', 'बोल्छु'].map((w) => foldedWords(w)[0] ?? w));
 
+/** "X's", "X ko", "X ki": whose. */
+const POSSESSIVE = new Set(['s', 'ko', 'ki', 'को', 'की'].map((w) => foldedWords(w)[0] ?? w));
+/** "ma uniko srimaan", "I am her husband": the writer named by whose he or she is. */
+const HER_WORDS = new Set(['uniko', 'unko', 'usko', 'उनको', 'उहाँको', 'उसको', 'her', 'his'].map((w) => foldedWords(w)[0] ?? w));
+const I_AM = new Set(['ma', 'म', 'am', 'is'].map((w) => foldedWords(w)[0] ?? w));
 /** "hajurama hu", "ma nanda ho": the writer saying who she or he is. */
 const SELF_ID = new Set(['hu', 'ho', 'हुँ', 'हो'].map((w) => foldedWords(w)[0] ?? w));
 /** "ama" as part of someone else's name ("sasu ama", "hajur ama"), not she. */
@@ -1081,6 +1089,21 @@ function weekOf(readings: readonly Reading[], context: TriageContext): number | 
 
 /** The danger signs a question reports, and the most urgent action among them. */
 export function triage(question: string, context: TriageContext): TriageResult {
+  const { result, forFamily } = read(question, context, false);
+  if (!forFamily) return result;
+  // a woman of her family who is pregnant or has just given birth, told of by the one beside her ("sutkeri bhauju lai
+  // jhatka aayo", "my sister in law is 30 weeks, 2 cloth soaked in half hour"): her gravest signs are read as the app's
+  // own, for an ambulance is what she needs whoever types (lesser signs stay someone else's: "my sister is pregnant and
+  // has swelling, what should she do" asks for advice, docs/decisions/022)
+  const hers = read(question, context, true).result;
+  return hers.signs.some((s) => MOTHER_SIGN.test(s.id) && s.action === 'call_ambulance_now') ? hers : result;
+}
+
+/** A sign of the mother's (pregnancy, labour, after the birth), not the baby's. */
+const MOTHER_SIGN = /^(preg|lab|pp)_/;
+
+/** `forHer`: someone else named is the one she is (triage above). */
+function read(question: string, context: TriageContext, forHer: boolean): { result: TriageResult; forFamily: boolean } {
   const words = foldedWords(question);
   // her own words, read only when a sign needs its evidence
   let originalCache: readonly string[] | undefined;
@@ -1095,7 +1118,13 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // "मेरो ७ वर्षकी छोरी": a child of years is not the baby of her account
   const people = findAny(words, OTHER_PERSON);
   // someone who writes for her ("ma bahini lekhdai", "hajurama hu") writes about her: the one they name is she
-  const writer = words.some((w) => WRITER_WORDS.has(w)) || people.some((o) => SELF_ID.has(words[o.end + 1] ?? '') && words[o.end + 2] !== 'ki');
+  // ("ma uniko srimaan", "i am her husband": the one who writes, named by whose he is)
+  const writer =
+    words.some((w) => WRITER_WORDS.has(w)) ||
+    people.some(
+      (o) =>
+        (SELF_ID.has(words[o.end + 1] ?? '') && words[o.end + 2] !== 'ki') || (HER_WORDS.has(words[o.start - 1] ?? '') && I_AM.has(words[o.start - 2] ?? '')),
+    );
   const otherHits = [...(writer ? [] : people), ...animals, ...olderChildren(words, context.babyAgeDays)];
   // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone
   // else's, or part of their name ("thuli chhori", her elder daughter)
@@ -1113,13 +1142,20 @@ export function triage(question: string, context: TriageContext): TriageResult {
       !listening.some((l) => (l.start <= h.start && l.end >= h.start) || l.start === h.end + 1),
   );
   // "mother" in "mother in law" is not she, nor "ama" just after one ("sasu ama", "hajur ama")
-  const meMentioned = meHits.some(
-    (h) =>
-      !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
-      // "mero 8 barsa ko chhora lai", "mero jethani lai": "my" of someone else, named as the one it happens to
-      !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && (isSufferer(words, o) || namedAgain(words, o, babyHits))) &&
-      !listening.some((l) => l.start <= h.start && l.end >= h.start),
-  );
+  // (read for a woman of her family, `forHer`, the one named is she)
+  const meMentioned =
+    forHer ||
+    meHits.some(
+      (h) =>
+        !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
+        // "neighbour's wife", "chhimeki ko buhari": a word that names her, but someone else's
+        !otherHits.some(
+          (o) => (o.end + 2 === h.start && POSSESSIVE.has(words[o.end + 1] ?? '')) || (o.end + 1 === h.start && /.{3}(s|ko|ki)$/.test(words[o.end] ?? '')),
+        ) &&
+        // "mero 8 barsa ko chhora lai", "mero jethani lai": "my" of someone else, named as the one it happens to
+        !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && (isSufferer(words, o) || namedAgain(words, o, babyHits))) &&
+        !listening.some((l) => l.start <= h.start && l.end >= h.start),
+    );
   // "नानी जन्मेको ५ दिन भयो, नानीकी आमा ढलिन": the baby's birth tells when, she is the one named
   // ("mero bwari ko chhoro janmeko 2 din, jiu nilo": she is named before, the baby is the one)
   const babyMentioned = babyHits.some((h) => !(meMentioned && BORN_WORDS.has(words[h.end + 1] ?? '') && meHits.some((m) => m.start > h.end)));
@@ -1140,12 +1176,22 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // "husband le marna man lagyo bhancha": what he says of himself
   const theySay = findAny(words, THEY_SAY).length > 0;
   const otherPerson =
-    (otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !isCompanion(words, o)) &&
+    !forHer &&
+    ((otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !isCompanion(words, o)) &&
       !meMentioned &&
       !babyMentioned &&
       (theirs || findAny(words, REPORTED).length === 0)) ||
-    (theirs && thirdPerson) ||
-    (theySay && otherHits.some((o) => o.start <= 5 && !isVocative(words, o)) && !meMentioned && !babyMentioned);
+      (theirs && thirdPerson) ||
+      (theySay && otherHits.some((o) => o.start <= 5 && !isVocative(words, o)) && !meMentioned && !babyMentioned));
+  // only a woman of her family is named, pregnant or just delivered, beside the one who writes and not yet in care
+  const family = findAny(words, WOMEN_OF_HER_FAMILY);
+  const forFamily =
+    otherPerson &&
+    !meMentioned &&
+    otherHits.length > 0 &&
+    otherHits.every((o) => family.some((f) => f.start <= o.end && f.end >= o.start)) &&
+    findAny(words, EXPECTING_OR_DELIVERED).length > 0 &&
+    findAny(words, AWAY_OR_IN_CARE).length === 0;
   const readingsFound = readMeasurements(question);
   const week = weekOf(readingsFound, context);
   const hoursOfLabour = Math.max(labourHours(words), ...readingsFound.filter((r) => r.kind === 'labour_hours').map((r) => r.values[0] ?? 0));
@@ -1270,7 +1316,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
   const action = signs.reduce<DangerAction | null>((a, s) => (a ? moreUrgent(a, s.action) : s.action), null);
   // the most urgent first
   signs.sort((a, b) => (a.action === b.action ? 0 : moreUrgent(a.action, b.action) === a.action ? -1 : 1));
-  return {
+  const result: TriageResult = {
     urgent: signs.length > 0,
     action,
     signs: signs.map((s) => ({ ...s.sign, action: s.action, evidence: [...s.evidence] })),
@@ -1282,6 +1328,7 @@ export function triage(question: string, context: TriageContext): TriageResult {
     selfHarmDenied:
       !selfHarm && (findAny(words, W.self_harm.denied).length > 0 || (!laughing && findAny(words, SELF_HARM_WORDS).some((h) => isNegated(words, h)))),
   };
+  return { result, forFamily };
 }
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */

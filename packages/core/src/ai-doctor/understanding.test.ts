@@ -326,6 +326,29 @@ describe('whose sign', () => {
     expect(triage('buhari lai ragat bagyo', pregnant).urgent).toBe(true);
   });
 
+  test('a woman of her family who is pregnant or just delivered, told of by the one beside her: her gravest signs are read', () => {
+    const afterBirth: TriageContext = { stage: 'after_delivery', babyAgeDays: 3 };
+    // fits, fainting, heavy bleeding: 102 whoever types
+    expect(triage('bhauju 8 mahina ki, ekkasi dhalin ra haat khutta jhatka dina thalyo', pregnant).action).toBe('call_ambulance_now');
+    expect(ids('सुत्केरी बुहारी लाई राति देखि रगत थामिएन, दुई वटा कपडा भिजिसक्यो', afterBirth)).toEqual(['pp_heavy_bleeding']);
+    expect(triage('my wife delivered yesterday at home and now she is shaking all over and not answering', afterBirth).urgent).toBe(true);
+    // not a baby's sign she has not named ("behos" of the mother is no lethargic baby)
+    expect(ids('sutkeri didi lai jiu kamera behos bhaiin', afterBirth)).not.toContain('nb_lethargic');
+    // lesser signs stay someone else's, and so do news of her from afar, a relative already in hospital, a neighbour
+    expect(triage('bhauju 7 mahina ki, khutta ali sunniyo, k garne', pregnant).urgent).toBe(false);
+    expect(triage('didi lai jhatka aayo re, 8 mahina ki, phone garera bhanin', pregnant).urgent).toBe(false);
+    expect(triage('jethani sutkeri bhako 2 din, dherai ragat gayera hospital ma admit chhin, k lagera jaane', afterBirth).urgent).toBe(false);
+    expect(triage('chhimeki ko buhari sutkeri, ragat dherai bagyo', afterBirth).urgent).toBe(false);
+    // a word that names her, but someone else's ("neighbour's wife"); "my wife" is she
+    expect(triage("neighbour's wife delivered 2 days back, bleeding a lot", afterBirth).urgent).toBe(false);
+    expect(triage('my wife delivered yesterday, bleeding a lot', afterBirth).urgent).toBe(true);
+  });
+
+  test('the one who writes named by whose he is ("ma uniko srimaan") writes for her', () => {
+    expect(triage('ma uniko srimaan hu, aaja bihana dekhi ragat thamidaina, 3 ta pad bhijyo', { stage: 'after_delivery', babyAgeDays: 1 }).urgent).toBe(true);
+    expect(triage('I am her husband, she is 32 weeks and water is leaking since morning', pregnant).urgent).toBe(true);
+  });
+
   test('"the baby’s mother" is she, and "born 6 days ago" only tells when', () => {
     expect(ids('बच्चाकी आमालाई आज बिहान देखि ज्वरो आएको छ, काम्दै छिन्', { stage: 'after_delivery', babyAgeDays: 6 })).not.toContain('nb_fever');
     expect(ids('नानी जन्मेको ६ दिन भयो, मलाई आज ज्वरो आयो', { stage: 'after_delivery', babyAgeDays: 6 })).toEqual(['pp_fever']);
@@ -645,6 +668,24 @@ describe('self-harm, active or passive, in any script', () => {
   test('never added to a sign her words do not show', () => {
     expect(triage('pet dherai dukhyo', pregnant).selfHarm).toBe(false);
     expect(ids('pet dherai dukhyo', pregnant)).toEqual(['preg_abdominal_pain']);
+  });
+});
+
+describe('what something does, and where a sentence ends', () => {
+  test('"they say it brings fever" or "can it cause bleeding" asks what something does; a report said so is still one', () => {
+    expect(triage('dadura ko khop pachhi jwaro aauchha re, paracetamol dine?', infant).urgent).toBe(false);
+    expect(triage('kera khada bleeding huna sakchha?', pregnant).urgent).toBe(false);
+    expect(triage('does sex cause bleeding in pregnancy', pregnant).urgent).toBe(false);
+    expect(triage('nani lai jwaro aayo re, 39 degree', infant).urgent).toBe(true);
+    expect(triage('what is causing this bleeding, it has not stopped since morning', pregnant).urgent).toBe(true);
+  });
+
+  test('a phrase does not reach across a full stop, a question mark or a danda', () => {
+    expect(triage('we tried everything but it does not stop. he feeds well and sleeps after', infant).urgent).toBe(false);
+    expect(triage('he is not. feeding well now', infant).urgent).toBe(false);
+    // a run of dots is a pause of chat, not an end
+    expect(triage('baby le dudh... khadaina aaja bihana dekhi', infant).urgent).toBe(true);
+    expect(triage('baby is not feeding since morning. very weak', infant).urgent).toBe(true);
   });
 });
 

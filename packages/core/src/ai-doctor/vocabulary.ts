@@ -380,6 +380,79 @@ export const ME_LISTENING = phrases(
   'मेरो केही समस्या छैन',
 );
 
+/**
+ * Women of her family who may be the one pregnant or just delivered when the family types ("bhauju lai betha ko bela
+ * jhatka aayo", "my sister in law is 30 weeks"): triage.ts reads their gravest signs as the one the app is for.
+ */
+export const WOMEN_OF_HER_FAMILY = phrases(
+  'bhauju',
+  'भाउजु',
+  'भाउजू',
+  'didi',
+  'दिदी',
+  'bahini',
+  'बहिनी',
+  'jethani',
+  'जेठानी',
+  'devrani',
+  'देउरानी',
+  'buhari',
+  'bwari',
+  'बुहारी',
+  'बुवारी',
+  'nanda',
+  'नन्द',
+  'sister',
+  'wife',
+  'srimati',
+  'श्रीमती',
+  'daughter in law',
+);
+/** That she is pregnant, in labour or has just given birth. */
+export const EXPECTING_OR_DELIVERED = phrases(
+  'sutkeri',
+  'सुत्केरी',
+  'deliver',
+  'डेलिभरी',
+  'pregnan',
+  'प्रेग्नेन्ट',
+  'garbhawati',
+  'गर्भवती',
+  'hapta',
+  'हप्ता',
+  'week',
+  'mahina',
+  'महिना',
+  'betha',
+  'byatha',
+  'बेथा',
+  'व्यथा',
+  'labour',
+  'labor',
+  'prasuti',
+  'प्रसूति',
+);
+/** She is not beside the one who writes, or already in care: news by phone or hearsay, in hospital. */
+export const AWAY_OR_IN_CARE = phrases(
+  're=',
+  'रे=',
+  'rey=',
+  'phone',
+  'फोन',
+  'hospital ma',
+  'hospital lag',
+  'अस्पतालमा',
+  'अस्पताल लग',
+  'admit',
+  'lives in',
+  'basxin',
+  'baschhin',
+  'बस्छिन्',
+  'other village',
+  'arko gaun',
+  'अर्को गाउँ',
+);
+
 export const REPORTED = phrases(
   'says',
   'said',
@@ -454,6 +527,10 @@ export const INFORMATIONAL_BEFORE = phrases(
   'prevent',
   'avoid',
   'danger',
+  // "papaya causes bleeding?", "can vaccine cause fever": what something does, not what is happening ("what is causing
+  // this fever" is)
+  'causes',
+  'cause',
   // a previous pregnancy
   'previous pregnancy',
   'last pregnancy',
@@ -740,6 +817,20 @@ export const INFORMATIONAL_AFTER = phrases(
   'laxan',
   'symptoms',
   'signs',
+  // "tyo khop le jwaro aauchha re", "दाँत आउँदा ज्वरो आउँछ रे": what it does, they say (a habitual verb and "re"), not
+  // what happens now ("jwaro aayo re" is a report); "bleeding huna sakchha?" (can it happen)
+  'aauchha re',
+  'aaunchha re',
+  'hunchha re',
+  'lagchha re',
+  'आउँछ रे',
+  'आउछ रे',
+  'हुन्छ रे',
+  'लाग्छ रे',
+  'huna sakchha',
+  'हुन सक्छ',
+  'aauna sakchha',
+  'आउन सक्छ',
 );
 
 /** Severity: only ever raises an action. */
