@@ -94,6 +94,9 @@ function temperatures(t: string): Reading[] {
     const unit = (m[2] ?? '').replace(/[^a-z°]/g, '');
     const hasUnit = unit.length > 0;
     if (!hasUnit && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
+    // the weather's, named just before it ("Terai ko 42 degree", "garmi 40 degree"), no one's body (not "gham ma basyo,
+    // jiu 39": a body's after the sun)
+    if (near(t, m.index, WEATHER_WORDS, 14, 0)) continue;
     let c: number | null = null;
     if (/f|far/.test(unit) && !/^c/.test(unit)) c = raw >= 90 && raw <= 110 ? ((raw - 32) * 5) / 9 : null;
     else if (/c|sel/.test(unit)) c = raw >= 30 && raw <= 44 ? raw : null;
@@ -105,6 +108,9 @@ function temperatures(t: string): Reading[] {
   }
   return out;
 }
+
+/** The weather, as typed and as Devanagari transliterates ("गर्मी" -> "garmii", "तराई" -> "taraaii"). */
+const WEATHER_WORDS = /\b(garmii?|weather|mausam|mosam|terai|taraa?ii?)\b/;
 
 const BREATH_WORDS = /(breath|breat|brith|breth|sas\b|saas|saa?ns|swas|shwas|swaas|श्वास|respirat|pher(y|ch|n))/;
 

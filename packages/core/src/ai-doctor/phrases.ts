@@ -8,10 +8,11 @@ import { foldedWords, sentenceEndsOf } from './normalize.ts';
  * matches "bleding"): only for English words of five letters or more, chosen one by one, since one letter
  * turns Nepali "chaleko" (moved) into "chalena" (did not move) and "khane" (eat) into "kamne" (fits).
  * Up to two other words may sit between the words of a phrase ("pet ma dherai dukhyo"); after a "*" up to
- * six ("pet * dukh": "पेटको तल्लो भाग मा निचोरे जस्तो असह्य दुखाइ"), for a place and what is felt there.
+ * six ("pet * dukh": "पेटको तल्लो भाग मा निचोरे जस्तो असह्य दुखाइ"), for a place and what is felt there; a word
+ * written with "+" before it comes right after the one before ("dudh +pahelo": not "dudh khanchha, pahelo bhayo").
  */
 export interface Phrase {
-  words: { stem: string; exact: boolean; typo?: boolean; wide?: boolean }[];
+  words: { stem: string; exact: boolean; typo?: boolean; wide?: boolean; next?: boolean }[];
   /** The source text, for debugging and tests. */
   text: string;
 }
@@ -27,9 +28,17 @@ export function phrase(text: string): Phrase {
       wide = true;
       return [];
     }
-    const exact = raw.endsWith('=');
-    const typo = raw.endsWith('~');
-    const out = foldedWords(exact || typo ? raw.slice(0, -1) : raw).map((stem) => ({ stem, exact, typo, ...(wide ? { wide } : {}) }));
+    const next = raw.startsWith('+');
+    const bare = next ? raw.slice(1) : raw;
+    const exact = bare.endsWith('=');
+    const typo = bare.endsWith('~');
+    const out = foldedWords(exact || typo ? bare.slice(0, -1) : bare).map((stem) => ({
+      stem,
+      exact,
+      typo,
+      ...(wide ? { wide } : {}),
+      ...(next ? { next } : {}),
+    }));
     wide = false;
     return out;
   });
@@ -86,7 +95,7 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
       const w = p.words[k];
       if (!w) continue;
       let found = -1;
-      for (let j = at + 1; j <= Math.min(words.length - 1, at + 1 + (w.wide ? WIDE_GAP_WORDS : MAX_GAP_WORDS)); j++) {
+      for (let j = at + 1; j <= Math.min(words.length - 1, at + 1 + (w.next ? 0 : w.wide ? WIDE_GAP_WORDS : MAX_GAP_WORDS)); j++) {
         if (ends?.has(j - 1)) break;
         if (wordMatches(words[j] ?? '', w)) {
           found = j;

@@ -111,6 +111,8 @@ interface Rule {
   all: Phrase[][];
   /** The rule needs a severity word (or one of `strong`). */
   severe?: boolean;
+  /** Not in the first two weeks after the birth (BLUES_DAYS), when tears and sadness, however strong, are the baby blues. */
+  notInBlues?: boolean;
   /**
    * The severity word must be this near the sign's words (words between): "ekdam udas" is very sad, "baby cried all
    * night, i am sad" is not a sadness all night.
@@ -270,6 +272,7 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.movement.sign],
+        except: W.movement.except,
       },
     ],
     pregnancy: { id: 'preg_reduced_movement' },
@@ -416,6 +419,9 @@ const CONCEPTS: Concept[] = [
         all: [W.mood.sign2],
         severe: true,
         severeNear: 1,
+        // "ekdam runa man lagchha, 5 din bhayo": the baby blues (knowledge entry mood-baby-blues); what she does beside it
+        // (not eating, not sleeping, turning from the baby: three kinds then, below) or a thought of self-harm still is the sign
+        notInBlues: true,
         except: W.mood.except,
       },
       {
@@ -701,6 +707,8 @@ const AND_WORDS = new Set(['ra', 'र', 'and'].map((w) => foldedWords(w)[0] ?? w
 /** Someone typing for her: "sasu lekhdai", "hajurama bolchhu". */
 const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typing', 'bolchhu', 'बोल्छु'].map((w) => foldedWords(w)[0] ?? w));
 
+/** Milk, the first milk: yellow beside it is the milk's colour. */
+const MILK_WORDS = new Set(['dudh', 'दूध', 'दुध', 'milk', 'colostrum', 'bigauti', 'बिगौती', 'kolostrum'].map((w) => foldedWords(w)[0] ?? w));
 /** "X's", "X ko", "X ki": whose. */
 const POSSESSIVE = new Set(['s', 'ko', 'ki', 'को', 'की'].map((w) => foldedWords(w)[0] ?? w));
 /** "ma uniko srimaan", "I am her husband": the writer named by whose he or she is. */
@@ -1219,7 +1227,8 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   const theirSpan = otherPerson || writesForHer ? null : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
   for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;
-    const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe) && !(laughing && rule.figurative));
+    const inBlues = stage === 'after_delivery' && context.babyAgeDays != null && context.babyAgeDays < BLUES_DAYS;
+    const matched = concept.rules.filter((rule) => ruleMatches(words, rule, severe) && !(laughing && rule.figurative) && !(inBlues && rule.notInBlues));
     if (matched.length === 0) continue;
     if (
       theirSpan &&
@@ -1306,7 +1315,8 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   if (!otherPerson) judgeReadings(found, readingsFound, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid });
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
-  const yellow = findAny(words, YELLOW).find((h) => !isNegated(words, h));
+  // (the first milk is yellow: "pahilo dudh pahelo bakhro chha" is no skin of the baby's)
+  const yellow = findAny(words, YELLOW).find((h) => !isNegated(words, h) && !words.slice(Math.max(0, h.start - 2), h.end + 3).some((w) => MILK_WORDS.has(w)));
   const onSkin = findAny(words, SKIN).length > 0 || findAny(words, JAUNDICE).length > 0;
   if (!otherPerson && stage !== 'pregnancy' && context.babyAgeDays != null && context.babyAgeDays <= 1 && yellow && onSkin) {
     applySide(found, { id: 'nb_jaundice_early' }, severe, false, [original()[yellow.start] ?? '']);

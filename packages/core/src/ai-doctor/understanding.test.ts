@@ -689,6 +689,40 @@ describe('what something does, and where a sentence ends', () => {
   });
 });
 
+describe('the weeks after the birth: what only looks like a sign', () => {
+  const days = (babyAgeDays: number): TriageContext => ({ stage: 'after_delivery', babyAgeDays });
+  test('strong tears in the first two weeks are the baby blues; after them, or with what she does, the sign', () => {
+    expect(triage('sutkeri bhayeko 6 din, ekdam runa man lagchha kahile kahi, khana chai khanchhu', days(6)).urgent).toBe(false);
+    expect(triage('bahut udas lagchha, 8 din bhayo bachha janmeko', days(8)).urgent).toBe(false);
+    expect(ids('ekdam udas lagchha, 5 hapta bhayo', days(35))).toContain('pp_mood');
+    // a thought of self-harm is the sign in the first two weeks too
+    expect(triage('5 din bhayo, ekdam runa man lagchha, marna man lagchha', days(5)).selfHarm).toBe(true);
+  });
+
+  test('the first milk is yellow; yellow skin on the first day is still the sign', () => {
+    expect(triage('janmeko 3 ghanta bhayo, pahilo dudh pahelo chha, khuwaune?', days(0)).urgent).toBe(false);
+    expect(ids('janmeko 10 ghanta bhayo, jiu pahelo bhayo, dudh chai khanchha', days(0))).toContain('nb_jaundice_early');
+  });
+
+  test('blood that lessens, a low blood count, a cracked nipple: no bleeding; bleeding beside other words still is', () => {
+    expect(triage('ragat kam hudai gayo, aba seto matra aauchha', days(20)).urgent).toBe(false);
+    expect(triage('nipple fatyo, ragat aayo ali ali, feed garda dukhchha', days(20)).urgent).toBe(false);
+    expect(triage('ragat kam bhayo ki, anuhar pahelo bhayo bhanchhan', pregnant).urgent).toBe(false);
+    expect(triage('ragat bagyo, khana kam bhayo', pregnant).urgent).toBe(true);
+    expect(triage('ragat kam hudai thiyo tara aaja dherai ragat aayo, pad bhijyo', days(12)).urgent).toBe(true);
+  });
+
+  test('the weather named just before a temperature is no fever; a body after the sun is', () => {
+    expect(readMeasurements('garmi asahya, Terai ko 42 degree chha').filter((r) => r.kind === 'temperature')).toEqual([]);
+    expect(ids('gham ma basyo, aba mero jiu 39 degree chha', days(40))).toContain('pp_fever');
+  });
+
+  test('a phone that "does not move" (चल्दैन) is no baby', () => {
+    expect(triage('मेरो मोबाइलमा फेसबुक चल्दैन, किन होला?', days(20)).urgent).toBe(false);
+    expect(triage('बच्चा चल्दैन, लत्रक्क छ', days(20)).urgent).toBe(true);
+  });
+});
+
 describe('the action is never below the reference', () => {
   test('the cord seen after the waters break: call 102', () => {
     expect(triage('pani fute pachhi naal dekhiyo', { stage: 'pregnancy', gestationalWeek: 38 }).action).toBe('call_ambulance_now');

@@ -1340,6 +1340,17 @@ export const W = {
       'munto * ragat',
       'nipple * blood',
       'nipple * bleed',
+      // a cracked nipple that bleeds ("nipple fatyo, ragat aayo")
+      'nipple +fat ragat',
+      'निप्पल +फाट रगत',
+      // less and less ("ragat kam hudai gayo"; not "kam hudai thiyo, tara aaja ...": it was), or low blood ("ragat kam
+      // bhayo ki?"); side by side (not "ragat bagyo, khana kam bhayo")
+      'ragat +kam +hudai +gayo',
+      'रगत +कम +हुँदै +गयो',
+      'ragat +ghatdai +gayo',
+      'रगत +घट्दै +गयो',
+      'ragat +kam +bhayo',
+      'रगत +कम +भयो',
       'रगत हो कि',
       'ragat ho ki',
       'blood ho ki',
@@ -2366,6 +2377,8 @@ export const W = {
     ),
   },
   movement: {
+    // a phone or the internet that "does not move" (चल्दैन: does not work)
+    except: phrases('mobile * chal', 'मोबाइल * चल', 'phone * chal', 'फोन * चल', 'facebook * chal', 'फेसबुक * चल', 'net * chal', 'नेट * चल', 'internet * chal'),
     sign: phrases(
       'gati * mahsus',
       'गति * महसुस',
@@ -5056,7 +5069,22 @@ export const W = {
       'घण्टा भएको छैन',
       'not even 24',
     ),
-    except: phrases('pahelo bigauti', 'पहेंलो बिगौती', 'yellow milk', 'yellow first milk', 'colostrum'),
+    except: phrases(
+      'pahelo bigauti',
+      'पहेंलो बिगौती',
+      'yellow milk',
+      'yellow first milk',
+      'colostrum',
+      // "pahilo dudh pahelo bakhro chha": the milk is yellow (the words side by side: not "pahelo bhayo, dudh khanchha")
+      'dudh +pahelo',
+      'दुध +पहेंलो',
+      'दूध +पहेंलो',
+      'pahelo +dudh',
+      'पहेंलो +दुध',
+      'पहेंलो +दूध',
+      'milk +is +yellow',
+      'yellow +milk',
+    ),
   },
   cord: {
     sign: phrases('cord', 'navel', 'belly button', 'umbilic', 'naito', 'नाइटो', 'nabhi', 'नाभि', 'naal=', 'नाल=', 'नालमा', 'नालको', 'navi', 'नाभी', 'naiwa'),
