@@ -4,7 +4,7 @@ import { allSuggestions, suggestedQuestions } from './suggestions.ts';
 import { foldText } from './normalize.ts';
 import { KNOWLEDGE_BASE, searchKnowledge } from './knowledge/search.ts';
 import { KNOWLEDGE_SOURCES } from './knowledge/entry.ts';
-import { MIND_AT } from './urgency.ts';
+import { MIND_AT, urgencyScore } from './urgency.ts';
 
 const ctx: AnswerContext = {
   stage: 'pregnancy',
@@ -133,6 +133,31 @@ describe('the urgency model alone', () => {
       expect(a.signs.map((s) => s.id)).toEqual(['possible_danger']);
       expect(a.signs[0]?.evidence).toEqual([]);
     }
+  });
+});
+
+describe('the urgency model against numbers read in range', () => {
+  const baby = (days: number): AnswerContext => ({ ...ctx, stage: 'baby', gestationalWeek: null, babyAgeDays: days, babyAgeMonths: Math.floor(days / 30.4) });
+  test('a count or a reading core judges in range is no alarm of the model’s; one out of range is the sign', () => {
+    // the model reads "breathing ... per minute" as urgent words; the rules read the number
+    // ("bp upper 120 lower 80": the model alone reads about 0.99, an alarm, on these words)
+    expect(urgencyScore({ q: 'bp upper 120 lower 80', stage: 'pregnancy' })).toBeGreaterThan(0.9);
+    for (const [q, c] of [
+      ['bp upper 120 lower 80', ctx],
+      ['my 16 month son breathing 36 per minute while sleeping, he has a cold', baby(490)],
+      ['baby ko temperature 36.8 chha, thik chha?', baby(40)],
+    ] as const) {
+      const read = understand(q, c);
+      expect(read.found.numbersInRange, q).toBe(true);
+      expect(buildAnswer(q, c, read).urgent, q).toBe(false);
+      // the model may still say "not sure": never more
+      expect(read.modelScore, q).toBeLessThanOrEqual(0.6);
+    }
+    const fast = buildAnswer('my 16 month son breathing 46 per minute while sleeping', baby(490));
+    expect(fast.urgent).toBe(true);
+    expect(fast.signs.map((s) => s.id)).toContain('nb_fast_breathing');
+    // a reading no rule judges whole (one number of a blood pressure) leaves the model free
+    expect(understand('pressure 150 aayo', ctx).found.numbersInRange).toBe(false);
   });
 });
 

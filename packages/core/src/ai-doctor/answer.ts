@@ -13,7 +13,7 @@ import { KNOWLEDGE_SOURCES, type KnowledgeEntry, type KnowledgeStage } from './k
 import { entryModel, type EntryVote } from './knowledge/entry-model.ts';
 import { KNOWLEDGE_BASE, knowledgeEntry, searchKnowledge, type KnowledgeHit } from './knowledge/search.ts';
 import { triage, type FoundSign, type TriageStage } from './triage.ts';
-import { ALARM_AT, MIND_AT, mindAsked, mindScore, REVIEW_AT, REVIEW_LOW, urgencyScore } from './urgency.ts';
+import { ALARM_AT, MIND_AT, mindAsked, mindScore, REVIEW_AT, REVIEW_LOW, urgencyFor, urgencyScore } from './urgency.ts';
 
 export interface AnswerContext {
   /** Pregnant, after the birth (mother with a baby), a baby's own account, or not known. */
@@ -194,7 +194,7 @@ export function understand(question: string, ctx: AnswerContext): Understanding 
   });
   const modelStage = ctx.stage === 'unknown' ? 'pregnancy' : ctx.stage;
   // someone else's sign ("my husband has fever") is not hers: the model is not asked either
-  const modelScore = found.otherPerson ? 0 : urgencyScore({ q: question, stage: modelStage });
+  const modelScore = found.otherPerson ? 0 : urgencyFor(urgencyScore({ q: question, stage: modelStage }), found);
   // the mind model only where it is asked (urgency.ts mindAsked): not beside a sign the rules found, nor someone else's
   const mind = mindAsked(ctx.stage, ctx.babyAgeDays, found) ? mindScore({ q: question, stage: modelStage }) : 0;
   return { found, modelScore, mindScore: mind };

@@ -54,9 +54,9 @@ function bloodPressures(t: string): Reading[] {
     out.push({ kind: 'blood_pressure', text: `${sys}/${dia}`, values: [sys, dia], at: m.index });
   }
   // "upper 160 lower 100", "mathi 160 tala 100"
-  const upperLower = /(upper|maa?thi|maa?thiko|systolic|sys)\D{0,12}(\d{2,3})\D{1,20}?(lower|taa?la|taa?lako|diastolic|dia)\D{0,12}(\d{2,3})/g;
-  // "तलको ११२ माथिको १५५": the lower first
-  const lowerUpper = /(lower|talako|taalako|diastolic)\D{0,12}(\d{2,3})\D{1,20}?(upper|mathiko|maathiko|systolic)\D{0,12}(\d{2,3})/g;
+  const upperLower = /(upper|maa?thi|maa?thiko|systolic|sys)\D{0,12}(\d{2,3})\D{1,20}?(lower|taa?la|taa?lako|taa?l+o\b|diastolic|dia)\D{0,12}(\d{2,3})/g;
+  // "तलको ११२ माथिको १५५", "तल को ११० आयो माथि को १५५", "तल्लो ११२ माथिल्लो १५२": the lower first
+  const lowerUpper = /(lower|taa?l\s?ko|taa?lako|taa?l+o\b|diastolic)\D{0,12}(\d{2,3})\D{1,20}?(upper|maa?thi\s?ko|maa?thil+o\b|systolic)\D{0,12}(\d{2,3})/g;
   for (const m of t.matchAll(upperLower)) {
     const sys = Number(m[2]);
     const dia = Number(m[4]);

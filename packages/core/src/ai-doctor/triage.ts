@@ -99,6 +99,12 @@ export interface TriageResult {
    * else's): the mind model (answer.ts) is not asked to read them again.
    */
   selfHarmDenied: boolean;
+  /**
+   * Numbers she gives, read and judged by core's rules, all in range (a temperature, a baby's breaths, a whole blood
+   * pressure) and no sign found: "baby 1 year, breathing 32 per minute", "bp upper 120 lower 80". The urgency model, which
+   * reads words and not numbers, does not raise the alarm alone against them (urgency.ts urgencyFor).
+   */
+  numbersInRange: boolean;
 }
 
 // --- the rules ------------------------------------------------------------------------------------
@@ -1107,6 +1113,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
   return hers.signs.some((s) => MOTHER_SIGN.test(s.id) && s.action === 'call_ambulance_now') ? hers : result;
 }
 
+/** A reading core's rules judge whole: a temperature, a count of breaths, a blood pressure with both its numbers. */
+const WHOLE = (r: Reading) => r.kind === 'temperature' || r.kind === 'breaths' || (r.kind === 'blood_pressure' && r.values.length === 2);
+
 /** A sign of the mother's (pregnancy, labour, after the birth), not the baby's. */
 const MOTHER_SIGN = /^(preg|lab|pp)_/;
 
@@ -1312,7 +1321,9 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
 
   const diarrhoeaHits = findAny(words, DIARRHOEA);
   const diarrhoeaSaid = diarrhoeaHits.length === 0 || diarrhoeaHits.some((h) => !isNegated(words, h));
-  if (!otherPerson) judgeReadings(found, readingsFound, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid });
+  const judged = otherPerson
+    ? new Set<Reading>()
+    : judgeReadings(found, readingsFound, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid });
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
   // (the first milk is yellow: "pahilo dudh pahelo bakhro chha" is no skin of the baby's)
@@ -1332,6 +1343,11 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     signs: signs.map((s) => ({ ...s.sign, action: s.action, evidence: [...s.evidence] })),
     selfHarm,
     readings: readingsFound.filter((r) => r.kind !== 'pregnancy_weeks').map((r) => readingLabel(r)),
+    numbersInRange:
+      signs.length === 0 &&
+      !otherPerson &&
+      readingsFound.some((r) => judged.has(r) && WHOLE(r)) &&
+      readingsFound.every((r) => (judged.has(r) && WHOLE(r)) || r.kind === 'pregnancy_weeks'),
     otherPerson,
     // only a denial said: words of self-harm set aside for another reason (an exception, a past time) leave the mind
     // model to read them
@@ -1417,7 +1433,9 @@ function isBabys(who: Who): boolean {
  * age (IMCI), diarrhoea of 14 days or more. A number in the normal range takes back a sign her words alone
  * would have raised ("jwaro 37.2": no fever sign; "breathing fast, I counted 44" at 3 weeks).
  */
-function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
+function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Set<Reading> {
+  // the readings judged (or set aside as past), not those no one could be said to own
+  const judged = new Set<Reading>();
   for (const r of readings) {
     // "mero temperature 37.6, baby lai dudh khuwauna hunchha?": the one named just before the number
     const owner = r.kind === 'temperature' && who.stage !== 'pregnancy' ? ownerBefore(r) : null;
@@ -1426,12 +1444,14 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
       // "gaya mahina BP 150/100 thiyo, aaja 124/80": a reading told as past beside another is not today's
       // ("gaeko hapta presar 150/100 aaera ..., aaja 128/82": a past time just before it and a reading after)
       const later = readings.some((o) => o.kind === 'blood_pressure' && o.at > r.at);
+      judged.add(r);
       if (readings.some((o) => o !== r && o.kind === 'blood_pressure') && PAST_READING.test(r.after ?? '')) continue;
       if (later && PAST_BEFORE.test(r.before ?? '')) continue;
       const level = bloodPressureLevel(r);
       if (level === 'emergency') applySide(found, { id: 'bp_severe' }, who.severe, false, [readingLabel(r)]);
       else if (level === 'see-health-worker') applySide(found, { id: 'bp_high' }, who.severe, false, [readingLabel(r)]);
     } else if (r.kind === 'temperature') {
+      judged.add(r);
       const c = r.values[0] ?? 0;
       if (babys) {
         if (c >= BABY_FEVER_C) applySide(found, { id: 'nb_fever' }, who.severe, false, [r.text]);
@@ -1450,6 +1470,7 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
       }
     } else if (r.kind === 'breaths') {
       if (!babys && !who.babyMentioned) continue;
+      judged.add(r);
       const n = r.values[0] ?? 0;
       // an unknown age is judged by the lowest threshold (40 a minute), the cautious reading
       const limit = who.context.babyAgeDays == null ? 40 : fastBreathingThreshold(who.context.babyAgeDays);
@@ -1470,4 +1491,5 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who) {
       }
     }
   }
+  return judged;
 }

@@ -249,6 +249,12 @@ describe('numbers are read and judged by core’s rules', () => {
 });
 
 describe('numbers in more writings, and whose they are', () => {
+  test('blood pressure with the lower number first ("तल को ११० आयो माथि को १५५", "tallo 95 mathillo 150")', () => {
+    expect(readMeasurements('प्रेसर तल को ११० आयो माथि को १५५').map((r) => r.text)).toEqual(['155/110']);
+    expect(readMeasurements('pressure tallo 95 mathillo 150').map((r) => r.text)).toEqual(['150/95']);
+    expect(ids('आज प्रेसर तल्लो ११२ माथिल्लो १५२ आयो', pregnant)).toContain('bp_severe');
+  });
+
   test('a count a minute is not also a temperature; her temperature named a few words after her', () => {
     expect(readMeasurements('checked her temperature 36.9 and breathing 52 per min').map((r) => r.text)).toEqual(['36.9 °C', '52/min']);
     expect(ids('मलाई अलिकति रुघा र ज्वरो जस्तो छ 37.7, नानीलाई दूध खुवाउन हुन्छ?', { stage: 'after_delivery', babyAgeDays: 50 })).toEqual([]);

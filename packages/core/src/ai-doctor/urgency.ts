@@ -41,6 +41,18 @@ export function mindAsked(
   return stage === 'pregnancy' || ((stage === 'after_delivery' || stage === 'baby') && (babyAgeDays ?? BLUES_DAYS) >= BLUES_DAYS);
 }
 
+/**
+ * The urgency model's reading as the answer uses it: none for someone else's sign; against numbers core's rules read and
+ * judged in range (triage.ts numbersInRange) no alarm of its own, only "not sure" at most (REVIEW_AT): it reads the words
+ * around a number, not the number ("breathing 38 per minute, 18 month son" is no fast breathing). By cross-validation on
+ * the development part it took back 10 false alarms and no right one once lower-first blood pressures were read
+ * (bench/README.md).
+ */
+export function urgencyFor(p: number, found: Pick<TriageResult, 'otherPerson' | 'numbersInRange'>): number {
+  if (found.otherPerson) return 0;
+  return found.numbersInRange ? Math.min(p, REVIEW_AT) : p;
+}
+
 /** A question of the corpus whose signs are thoughts of self-harm or very low mood after the birth. */
 export function isMindQuestion(e: { signs: readonly string[] }): boolean {
   return e.signs.includes('self_harm') || e.signs.includes('pp_mood');

@@ -13,7 +13,7 @@
 import { triage } from '../triage.ts';
 import { trainUrgencyModel } from '../model.ts';
 import { DEV_PART, type CorpusQuestion } from './corpus.ts';
-import { ALARM_AT, isMindQuestion, mindAsked } from '../urgency.ts';
+import { ALARM_AT, isMindQuestion, mindAsked, urgencyFor } from '../urgency.ts';
 
 const FOLDS = 5;
 
@@ -48,7 +48,7 @@ export function crossValidatedScores(set: readonly CorpusQuestion[] = DEV_PART, 
       out.push({
         e,
         rules: found.urgent,
-        p: found.otherPerson ? 0 : model.probability({ q: e.q, stage: e.stage }),
+        p: urgencyFor(model.probability({ q: e.q, stage: e.stage }), found),
         mind: asked ? mind.probability({ q: e.q, stage: e.stage }) : 0,
       });
     }
