@@ -729,6 +729,16 @@ describe('the weeks after the birth: what only looks like a sign', () => {
   });
 });
 
+describe('words of the batch after the birth', () => {
+  test('"fitting" is a fit; pains every so many minutes before term are early labour, passing urine as often is not', () => {
+    expect(ids('my wife is fitting, delivered yesterday', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_convulsions');
+    expect(ids('31 weeks, pains coming every 6-7 minutes since evening', pregnant)).toContain('preg_early_labour');
+    expect(ids('३३ हप्ता, व्यथा १०-१० मिनेटमा आउँछ', pregnant)).toContain('preg_early_labour');
+    expect(triage('i have to pee every 15 minutes, 30 weeks, no pain no burning', pregnant).urgent).toBe(false);
+    expect(triage('the dress does not fit me anymore, 30 weeks', pregnant).urgent).toBe(false);
+  });
+});
+
 describe('the action is never below the reference', () => {
   test('the cord seen after the waters break: call 102', () => {
     expect(triage('pani fute pachhi naal dekhiyo', { stage: 'pregnancy', gestationalWeek: 38 }).action).toBe('call_ambulance_now');

@@ -1665,6 +1665,8 @@ export const W = {
       'have a fit',
       'having a fit',
       'having fits',
+      // "she is fitting", "wife fitting after delivery" (not "fit" alone: healthy, or clothes that fit)
+      'fitting=',
       'got a fit',
       'convuls',
       'seizure',
@@ -2992,9 +2994,33 @@ export const W = {
       'हरेक चोटि पेट',
       'हर * मिनट',
       'आबि आबि',
+      // pains coming every so many minutes, whatever the numbers ("every 7-8 minute", "byatha 15-15 minet ma")
+      'every * min',
+      'byatha * min',
+      'betha * min',
+      'व्यथा * मिनेट',
+      'बेथा * मिनेट',
+      'नियमित दुख',
+      'niyamit dukh',
+      'नियमित व्यथा',
     ),
     // a bangle, a ring or glasses gone tight is swelling, not the belly
-    except: phrases('chura * tight', 'चुरा * tight', 'ring * tight', 'aunthi * tight', 'औंठी * tight', 'chasma * tight'),
+    // (nor passing urine, a feed or a kick "every 30 minutes")
+    except: phrases(
+      'chura * tight',
+      'चुरा * tight',
+      'ring * tight',
+      'aunthi * tight',
+      'औंठी * tight',
+      'chasma * tight',
+      'pee * every',
+      'urin * every',
+      'pisab * every',
+      'toilet * every',
+      'bathroom * every',
+      'kick * every',
+      'feed * every',
+    ),
     // a belly that tightens now and then without pain (practice tightenings) is expected, unless regular, coming every few
     // minutes, getting stronger, or with blood
     occasional: phrases(
@@ -3856,6 +3882,9 @@ export const W = {
     // a thought of self-harm otherwise (triage.ts)
     figurative: phrases('kill= me', 'marchhu', 'मर्छु', 'want to die'),
     sign: phrases(
+      'world is not for me',
+      'yo sansar mero lagi hoina',
+      'यो संसार मेरो लागि होइन',
       // English as a screening questionnaire puts it (the Edinburgh Postnatal Depression Scale's item 10, "the thought of
       // harming myself") and as people say it
       'thought of harming myself',
