@@ -913,9 +913,28 @@ function saidNotSevere(words: readonly string[], hit: Hit): boolean {
 function validHit(words: readonly string[], hit: Hit, rule: Rule, isSign: boolean): boolean {
   return (
     (rule.absence || !isNegated(words, hit)) &&
+    (isSign || !partsSaidFine(words, hit)) &&
     !isException(words, hit, rule.except) &&
     !(isSign && ((!rule.ifIsThought && isInformational(words, hit)) || isOver(words, hit) || asksWhen(words, hit, rule.asksWhen)))
   );
+}
+
+/** Said normal: the fine words, and in English "normal", "ok", "not". */
+const NOT = foldedWords('not')[0] ?? 'not';
+const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', 'नर्मल'].map((w) => foldedWords(w)[0] ?? w)]);
+
+/**
+ * A part a sign needs beside it (a rule's second group: the face and hands of swelling) named as normal at the end of
+ * a list of parts: "feet swollen but face and hands normal", "face and hand ok", "face and hands not swollen". Only a list
+ * (parts joined by "and"): in "face swollen, hands normal" the face is not said normal.
+ */
+function partsSaidFine(words: readonly string[], hit: Hit): boolean {
+  let i = hit.end + 1;
+  for (let k = 0; k < 3 && AND_WORDS.has(words[i] ?? ''); k++) i += 2;
+  // ("not normal", "ठिक छैन": not fine)
+  const next = words[i + 1] ?? '';
+  if (words[i] === NOT) return !PART_FINE.has(next);
+  return PART_FINE.has(words[i] ?? '') && !NEGATORS_AFTER.has(next) && next !== NOT;
 }
 
 /** "sasu sanga bazar gaeko", "with my husband": someone she was with, not the one it happens to. */

@@ -729,6 +729,17 @@ describe('the weeks after the birth: what only looks like a sign', () => {
   });
 });
 
+describe('a part a sign needs, said normal at the end of a list', () => {
+  test('"face and hands normal", "face and hand ok", "face and hands not swollen": the feet alone; "face swollen, hands normal" is the sign', () => {
+    expect(triage('feet swell by evening, face and hands normal, 35 weeks', pregnant).urgent).toBe(false);
+    expect(triage('ankles puffy after standing, face and hand ok', pregnant).urgent).toBe(false);
+    expect(triage('legs swell at night but face and hands not swollen', pregnant).urgent).toBe(false);
+    expect(triage('muh ra haat normal chha, khutta matra sunninchha', pregnant).urgent).toBe(false);
+    expect(ids('face swollen, hands normal', pregnant)).toContain('preg_swelling');
+    expect(ids('face and hands swollen since morning', pregnant)).toContain('preg_swelling');
+  });
+});
+
 describe('words of the batch after the birth', () => {
   test('"fitting" is a fit; pains every so many minutes before term are early labour, passing urine as often is not', () => {
     expect(ids('my wife is fitting, delivered yesterday', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_convulsions');
