@@ -203,14 +203,23 @@ export function foldedWords(text: string): readonly string[] {
 function sentenceEnds(text: string): ReadonlySet<number> {
   const latin = transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
   const ends = new Set<number>();
+  const commas = new Set<number>();
   let index = -1;
   for (const m of latin.matchAll(/[a-z0-9]+|[^a-z0-9]+/g)) {
     const piece = m[0];
     if (/^[a-z0-9]/.test(piece)) index++;
     else if (index >= 0 && (/[?!\u0964\u0965]/.test(piece) || /(^|[^.])\.(\s|$)/.test(piece))) ends.add(index);
+    else if (index >= 0 && /[,;]/.test(piece)) commas.add(index);
   }
+  CLAUSE_ENDS.set(ends, new Set([...ends, ...commas]));
   return ends;
 }
+
+/** Where a text's clauses end (its sentence ends and its commas), by the sentence ends' own set. */
+export function clauseEndsOf(sentenceEnds: ReadonlySet<number>): ReadonlySet<number> | undefined {
+  return CLAUSE_ENDS.get(sentenceEnds);
+}
+const CLAUSE_ENDS = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
 
 /** The sentence ends of a text's folded words (foldedWords), by the words' own array. */
 export function sentenceEndsOf(words: readonly string[]): ReadonlySet<number> | undefined {

@@ -1,4 +1,4 @@
-import { foldedWords, sentenceEndsOf } from './normalize.ts';
+import { clauseEndsOf, foldedWords, sentenceEndsOf } from './normalize.ts';
 
 /**
  * Phrases matched against a question's folded words (normalize.ts). A phrase is written in any
@@ -85,8 +85,10 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
   const hits: Hit[] = [];
   const first = p.words[0];
   if (!first) return hits;
-  // a phrase's words stay in one sentence (normalize.ts sentenceEnds)
-  const ends = sentenceEndsOf(words);
+  // a phrase's words stay in one sentence (normalize.ts sentenceEnds); one that starts with its own "not" in one clause
+  // ("palms and soles not yellow, feeding well" is no "not ... feeding")
+  const sentences = sentenceEndsOf(words);
+  const ends = sentences && NEGATION_START.has(first.stem) ? clauseEndsOf(sentences) : sentences;
   for (let start = 0; start < words.length; start++) {
     if (!wordMatches(words[start] ?? '', first)) continue;
     let at = start;
@@ -112,6 +114,9 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
   }
   return hits;
 }
+
+/** English negators a phrase may start with ("not * feeding", "no * movement"). */
+const NEGATION_START = new Set(['not', 'no', 'never', 'cant', 'dont', 'doesnt', 'didnt', 'isnt', 'wont', 'cannot']);
 
 /** Phrases of a list by the first two letters of their first word (built once per list). */
 const BUCKETS = new WeakMap<readonly Phrase[], Map<string, Phrase[]>>();

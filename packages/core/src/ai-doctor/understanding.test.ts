@@ -692,6 +692,10 @@ describe('what something does, and where a sentence ends', () => {
     // a run of dots is a pause of chat, not an end
     expect(triage('baby le dudh... khadaina aaja bihana dekhi', infant).urgent).toBe(true);
     expect(triage('baby is not feeding since morning. very weak', infant).urgent).toBe(true);
+    // a phrase that starts with its own "not" stays in one clause: "not yellow, feeding well", "no pain, baby kicking"
+    expect(triage('day 5, face a little yellow, palms and soles not yellow, feeding well', newborn).urgent).toBe(false);
+    expect(ids('no pain, baby kicking well, but my face is very puffy since morning', pregnant)).not.toContain('preg_reduced_movement');
+    expect(triage('not feeding at all since morning, very weak', infant).urgent).toBe(true);
   });
 });
 
