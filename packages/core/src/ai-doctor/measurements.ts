@@ -22,6 +22,8 @@ export interface Reading {
   before?: string;
   /** The reading and the words just after it (prepared text): "150/100 thiyo" was, not is. */
   after?: string;
+  /** The index of its first word among the question's words (normalize.ts foldedWords), to tell whose span it is in. */
+  word?: number;
 }
 
 /** Latin letters and digits, lower case, punctuation kept: "प्रेसर १७०/११०" -> "presar 170/110". */
@@ -248,7 +250,17 @@ export function readMeasurements(question: string): Reading[] {
     ...labourDays,
     ...babyWeights(t),
   ];
-  return all.map((r) => ({ ...r, before: t.slice(Math.max(0, r.at - 40), r.at), after: t.slice(r.at, r.at + 30) }));
+  return all.map((r) => ({
+    ...r,
+    before: t.slice(Math.max(0, r.at - 40), r.at),
+    after: t.slice(r.at, r.at + 30),
+    // the words before it, counted as normalize.ts latinWords splits them (apostrophes dropped first)
+    word:
+      t
+        .slice(0, r.at)
+        .replace(/['’`]/g, '')
+        .match(/[a-z0-9]+/g)?.length ?? 0,
+  }));
 }
 
 /** The blood pressure's verdict level of a reading (core's rule). */

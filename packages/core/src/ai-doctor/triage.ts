@@ -1340,9 +1340,10 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
 
   const diarrhoeaHits = findAny(words, DIARRHOEA);
   const diarrhoeaSaid = diarrhoeaHits.length === 0 || diarrhoeaHits.some((h) => !isNegated(words, h));
-  const judged = otherPerson
-    ? new Set<Reading>()
-    : judgeReadings(found, readingsFound, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid });
+  // a number told of someone else before she names herself or the baby is theirs ("my husband has fever 103 ..., i am 26
+  // weeks"), as their words are (theirSpan)
+  const own = readingsFound.filter((r) => !theirSpan || r.word === undefined || r.word < theirSpan.from || r.word >= theirSpan.to);
+  const judged = otherPerson ? new Set<Reading>() : judgeReadings(found, own, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid });
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
   // (the first milk is yellow: "pahilo dudh pahelo bakhro chha" is no skin of the baby's)
@@ -1366,7 +1367,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
       signs.length === 0 &&
       !otherPerson &&
       readingsFound.some((r) => judged.has(r) && WHOLE(r)) &&
-      readingsFound.every((r) => (judged.has(r) && WHOLE(r)) || r.kind === 'pregnancy_weeks'),
+      readingsFound.every((r) => (judged.has(r) && WHOLE(r)) || r.kind === 'pregnancy_weeks' || !own.includes(r)),
     otherPerson,
     // only a denial said: words of self-harm set aside for another reason (an exception, a past time) leave the mind
     // model to read them

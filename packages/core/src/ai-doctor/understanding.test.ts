@@ -744,6 +744,15 @@ describe('a part a sign needs, said normal at the end of a list', () => {
   });
 });
 
+describe('a number told of someone else first', () => {
+  test('is theirs, as their words are; her own number after she names herself is hers', () => {
+    expect(triage('sasura ko pressure 185/115 aayo hijo, ma 22 hapta, mero pressure kati hunuparchha?', pregnant).urgent).toBe(false);
+    expect(ids('sasura ko pressure 185/115 aayo hijo, ma 22 hapta, mero pani 165/112 aayo', pregnant)).toEqual(['bp_severe']);
+    expect(triage('my father in law has bp 190/120, i am 30 weeks, mine is 120/80', pregnant).urgent).toBe(false);
+    expect(triage('my 6 year old son has fever 103, small baby is 4 months, can she get it?', infant).urgent).toBe(false);
+  });
+});
+
 describe('words of the batch after the birth', () => {
   test('"fitting" is a fit; pains every so many minutes before term are early labour, passing urine as often is not', () => {
     expect(ids('my wife is fitting, delivered yesterday', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_convulsions');
