@@ -156,6 +156,10 @@ describe('the urgency model against numbers read in range', () => {
     const fast = buildAnswer('my 16 month son breathing 46 per minute while sleeping', baby(490));
     expect(fast.urgent).toBe(true);
     expect(fast.signs.map((s) => s.id)).toContain('nb_fast_breathing');
+    // an alarm that stays without the number's clause is about something else: "no breath, whatever the temperature"
+    const other = understand('baby le saas lina sakeko chhaina, jwaro 37 matra', baby(20));
+    expect(other.found.numbersInRange).toBe(true);
+    expect(buildAnswer('baby le saas lina sakeko chhaina, jwaro 37 matra', baby(20), other).urgent).toBe(true);
     // a reading no rule judges whole (one number of a blood pressure) leaves the model free
     expect(understand('pressure 150 aayo', ctx).found.numbersInRange).toBe(false);
   });

@@ -194,7 +194,9 @@ export function understand(question: string, ctx: AnswerContext): Understanding 
   });
   const modelStage = ctx.stage === 'unknown' ? 'pregnancy' : ctx.stage;
   // someone else's sign ("my husband has fever") is not hers: the model is not asked either
-  const modelScore = found.otherPerson ? 0 : urgencyFor(urgencyScore({ q: question, stage: modelStage }), found);
+  const modelScore = found.otherPerson
+    ? 0
+    : urgencyFor(urgencyScore({ q: question, stage: modelStage }), found, question, (text) => urgencyScore({ q: text, stage: modelStage }));
   // the mind model only where it is asked (urgency.ts mindAsked): not beside a sign the rules found, nor someone else's
   const mind = mindAsked(ctx.stage, ctx.babyAgeDays, found) ? mindScore({ q: question, stage: modelStage }) : 0;
   return { found, modelScore, mindScore: mind };

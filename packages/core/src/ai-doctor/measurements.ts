@@ -95,9 +95,11 @@ function temperatures(t: string): Reading[] {
     const raw = Number((m[1] ?? '').replace(',', '.'));
     const unit = (m[2] ?? '').replace(/[^a-z°]/g, '');
     const hasUnit = unit.length > 0;
-    if (!hasUnit && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
-    // the weather's, named just before it ("Terai ko 42 degree", "garmi 40 degree"), no one's body (not "gham ma basyo,
-    // jiu 39": a body's after the sun)
+    // a number with a decimal beside the body ("jiu 37.2 chha") is a temperature too
+    const bodyDecimal = /[.,]\d/.test(m[1] ?? '') && near(t, m.index, /\bjiu\b/, 15, 0);
+    if (!hasUnit && !bodyDecimal && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
+    // the weather's, named just before it ("Terai ko 42 degree", "mausam 40 degree"), no one's body (not "gham ma basyo,
+    // jiu 39": a body's after the sun; nor "garmi", which is also a hot body: "baby ko jiu garmi 38.5")
     if (near(t, m.index, WEATHER_WORDS, 14, 0)) continue;
     let c: number | null = null;
     if (/f|far/.test(unit) && !/^c/.test(unit)) c = raw >= 90 && raw <= 110 ? ((raw - 32) * 5) / 9 : null;
@@ -111,8 +113,8 @@ function temperatures(t: string): Reading[] {
   return out;
 }
 
-/** The weather, as typed and as Devanagari transliterates ("गर्मी" -> "garmii", "तराई" -> "taraaii"). */
-const WEATHER_WORDS = /\b(garmii?|weather|mausam|mosam|terai|taraa?ii?)\b/;
+/** The weather, as typed and as Devanagari transliterates ("तराई" -> "taraaii"). */
+const WEATHER_WORDS = /\b(weather|mausam|mosam|terai|taraa?ii?)\b/;
 
 const BREATH_WORDS = /(breath|breat|brith|breth|sas\b|saas|saa?ns|swas|shwas|swaas|श्वास|respirat|pher(y|ch|n))/;
 

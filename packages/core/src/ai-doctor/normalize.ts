@@ -197,19 +197,27 @@ export function foldedWords(text: string): readonly string[] {
 
 /**
  * Where a text's sentences end, as the indices of the words they end with: a full stop followed by a space, "?", "!" or
- * "।" ("we do everything but not stop. he feeds well": a phrase's words do not reach across it, phrases.ts). A run of
- * dots ("sas... chhito") is a pause of chat, no end; a dot between digits ("38.5") none either.
+ * "।" ("we do everything but not stop. he feeds well": a phrase's words do not reach across it, phrases.ts), after a
+ * sentence of MIN_SENTENCE_WORDS words or more. A run of dots ("sas... chhito") is a pause of chat, no end; a dot between
+ * digits ("38.5") none either.
  */
 function sentenceEnds(text: string): ReadonlySet<number> {
   const latin = transliterate(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
   const ends = new Set<number>();
   const commas = new Set<number>();
   let index = -1;
+  // the first word of the sentence being read
+  let from = 0;
   for (const m of latin.matchAll(/[a-z0-9]+|[^a-z0-9]+/g)) {
     const piece = m[0];
     if (/^[a-z0-9]/.test(piece)) index++;
-    else if (index >= 0 && (/[?!\u0964\u0965]/.test(piece) || /(^|[^.])\.(\s|$)/.test(piece))) ends.add(index);
-    else if (index >= 0 && /[,;]/.test(piece)) commas.add(index);
+    else if (index >= 0 && (/[?!\u0964\u0965]/.test(piece) || /(^|[^.])\.\s/.test(piece))) {
+      // a topic of a few words is no sentence of its own: "baby ko sas. ekdam chhito chha", "पानी? बग्यो अहिले"
+      if (index - from + 1 >= MIN_SENTENCE_WORDS) {
+        ends.add(index);
+        from = index + 1;
+      } else commas.add(index);
+    } else if (index >= 0 && /[,;]/.test(piece)) commas.add(index);
   }
   CLAUSE_ENDS.set(ends, new Set([...ends, ...commas]));
   return ends;
@@ -220,6 +228,9 @@ export function clauseEndsOf(sentenceEnds: ReadonlySet<number>): ReadonlySet<num
   return CLAUSE_ENDS.get(sentenceEnds);
 }
 const CLAUSE_ENDS = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
+
+/** A sentence shorter than this ("baby ko sas.", "Kam bhayo.") is a topic or a fragment: it runs on into the next. */
+const MIN_SENTENCE_WORDS = 4;
 
 /** The sentence ends of a text's folded words (foldedWords), by the words' own array. */
 export function sentenceEndsOf(words: readonly string[]): ReadonlySet<number> | undefined {

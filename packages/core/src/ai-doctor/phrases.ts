@@ -88,7 +88,8 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
   // a phrase's words stay in one sentence (normalize.ts sentenceEnds); one that starts with its own "not" in one clause
   // ("palms and soles not yellow, feeding well" is no "not ... feeding")
   const sentences = sentenceEndsOf(words);
-  const ends = sentences && NEGATION_START.has(first.stem) ? clauseEndsOf(sentences) : sentences;
+  const clauses = sentences && clauseEndsOf(sentences);
+  const ends = NEGATION_START.has(first.stem) ? clauses : sentences;
   for (let start = 0; start < words.length; start++) {
     if (!wordMatches(words[start] ?? '', first)) continue;
     let at = start;
@@ -98,7 +99,8 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
       if (!w) continue;
       let found = -1;
       for (let j = at + 1; j <= Math.min(words.length - 1, at + 1 + (w.next ? 0 : w.wide ? WIDE_GAP_WORDS : MAX_GAP_WORDS)); j++) {
-        if (ends?.has(j - 1)) break;
+        // (words side by side, "+", are in one clause too: "jiu pahelo, dudh khayo" is no "pahelo +dudh")
+        if ((w.next ? clauses : ends)?.has(j - 1)) break;
         if (wordMatches(words[j] ?? '', w)) {
           found = j;
           break;

@@ -19,7 +19,7 @@ import {
   triageSign,
 } from '../reference/triage-thresholds.ts';
 import { bloodPressureLevel, readMeasurements, type Reading } from './measurements.ts';
-import { foldedWords, latinWords } from './normalize.ts';
+import { clauseEndsOf, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
 import { findAny, type Hit, type Phrase } from './phrases.ts';
 import {
   AFTER_BIRTH,
@@ -29,6 +29,8 @@ import {
   EVEN_WORDS,
   FINE_WORDS,
   INFORMATIONAL_AFTER,
+  HABITUAL_SAID,
+  CAUSE_BEFORE,
   INFORMATIONAL_BEFORE,
   JAUNDICE,
   LABOUR,
@@ -105,6 +107,8 @@ export interface TriageResult {
    * reads words and not numbers, does not raise the alarm alone against them (urgency.ts urgencyFor).
    */
   numbersInRange: boolean;
+  /** The index of the first word of each number of hers judged (normalize.ts foldedWords), for urgency.ts urgencyFor. */
+  numbersAt: number[];
 }
 
 // --- the rules ------------------------------------------------------------------------------------
@@ -119,6 +123,8 @@ interface Rule {
   severe?: boolean;
   /** Not in the first two weeks after the birth (BLUES_DAYS), when tears and sadness, however strong, are the baby blues. */
   notInBlues?: boolean;
+  /** Exceptions that hold only when nothing after them says it is back or severe ("ragat kam bhayo bhanthe, aaja dherai bagyo"). */
+  lessening?: Phrase[];
   /**
    * The severity word must be this near the sign's words (words between): "ekdam udas" is very sad, "baby cried all
    * night, i am sad" is not a sadness all night.
@@ -183,6 +189,7 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.bleeding.sign],
         except: W.bleeding.except,
+        lessening: W.bleeding.lessening,
         // blood on the paper from piles, a low haemoglobin: not bleeding from below, unless said heavy
         unlessMild: W.bleeding.unlessMild,
       },
@@ -715,6 +722,12 @@ const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typin
 
 /** Milk, the first milk: yellow beside it is the milk's colour. */
 const MILK_WORDS = new Set(['dudh', 'दूध', 'दुध', 'milk', 'colostrum', 'bigauti', 'बिगौती', 'kolostrum'].map((w) => foldedWords(w)[0] ?? w));
+/** A neighbour or a friend, not family (folded, as the question's words are). */
+const NOT_FAMILY = new RegExp(
+  `^(${['neighbour', 'neighbor', 'chhimeki', 'छिमेकी', 'padosi', 'पडोसी', 'friend', 'sathi', 'saathi', 'साथी'].map((w) => foldedWords(w)[0] ?? w).join('|')})`,
+);
+/** Words that name her as someone's wife or daughter-in-law. */
+const WIFE_WORDS = new Set(['wife', 'srimati', 'श्रीमती', 'buhari', 'bwari', 'बुहारी', 'बुवारी', 'daughter'].map((w) => foldedWords(w)[0] ?? w));
 /** "X's", "X ko", "X ki": whose. */
 const POSSESSIVE = new Set(['s', 'ko', 'ki', 'को', 'की'].map((w) => foldedWords(w)[0] ?? w));
 /** "ma uniko srimaan", "I am her husband": the writer named by whose he or she is. */
@@ -860,6 +873,8 @@ function isInformational(words: readonly string[], hit: Hit): boolean {
   const before = words.slice(Math.max(0, hit.start - 4), hit.start);
   const after = words.slice(hit.end + 1, hit.end + 4);
   if (findAny(before, INFORMATIONAL_BEFORE).length > 0 || findAny(after, INFORMATIONAL_AFTER).length > 0) return true;
+  // "tyo khop le jwaro aauchha re": what a cause does, they say (not "baby lai ghari ghari jhatka aauchha re")
+  if (findAny(after, HABITUAL_SAID).length > 0 && findAny(before, CAUSE_BEFORE).length > 0) return true;
   // "कडा टाउको दुखाइ र आँखा धमिलो भयो भने के गर्ने?", "what should I do if the baby has fits"
   return findAny(words, IF_THEN).some((h) => (h.start > hit.end && h.start - hit.end <= 6) || (h.end < hit.start && hit.start - h.end <= 6));
 }
@@ -875,6 +890,19 @@ function isOver(words: readonly string[], hit: Hit): boolean {
   // "feri aayo bhane" (if it comes again) is a plan, "pheri jaanch" (the next check-up) no return
   return !findAny(words, BACK_NOW).some(
     (b) => b.start > hit.end && !findAny(words.slice(b.end + 1, b.end + 4), INFORMATIONAL_AFTER).length && !CHECK_WORDS.has(words[b.end + 1] ?? ''),
+  );
+}
+
+/** A lessening exception (Rule.lessening) over the hit, with nothing after it saying it is back, but or severe. */
+function lessened(words: readonly string[], hit: Hit, lessening: readonly Phrase[] | undefined): boolean {
+  if (!lessening) return false;
+  const e = findAny(words, lessening).find((l) => l.start <= hit.start && l.end >= hit.start);
+  if (!e) return false;
+  const later = (h: Hit) => h.start > e.end;
+  return !(
+    findAny(words, BACK_NOW).some(later) ||
+    words.slice(e.end + 1).some((w) => NEGATION_BREAKERS.has(w)) ||
+    findAny(words, SEVERE).some((h) => later(h) && !saidNotSevere(words, h))
   );
 }
 
@@ -901,6 +929,8 @@ function saidNotSevere(words: readonly string[], hit: Hit): boolean {
   // "दिनभरि ठिकै" (fine all day): a severity word named as fine
   const next = words[hit.end + 1] ?? '';
   if (FINE_WORDS.has(next)) return true;
+  // "ekdam halka", "dherai thorai" (very light, very little): a severity of how little
+  if (MILD_AFTER.has(next) && INTENSIFIERS.has(words[hit.start] ?? '')) return true;
   // "dherai chai haina", "धेरै त छैन" (not much): a "no" just after it, a particle between or not
   if (NEGATORS_AFTER.has(words[hit.end + (EVEN_WORDS.has(next) ? 2 : 1)] ?? '')) return true;
   for (let i = hit.start - 1; i >= Math.max(0, hit.start - 2); i--) {
@@ -915,10 +945,15 @@ function validHit(words: readonly string[], hit: Hit, rule: Rule, isSign: boolea
     (rule.absence || !isNegated(words, hit)) &&
     (isSign || !partsSaidFine(words, hit)) &&
     !isException(words, hit, rule.except) &&
+    !lessened(words, hit, rule.lessening) &&
     !(isSign && ((!rule.ifIsThought && isInformational(words, hit)) || isOver(words, hit) || asksWhen(words, hit, rule.asksWhen)))
   );
 }
 
+/** Mildness right after a severity word: "ekdam halka" is very light. */
+const MILD_AFTER = new Set(['halka', 'हल्का', 'little', 'thorai', 'थोरै', 'kam', 'कम'].map((w) => foldedWords(w)[0] ?? w));
+/** The words of how much ("very", "ekdam", "dherai") that a mildness after them turns ("very little"). */
+const INTENSIFIERS = new Set(['very', 'ekdam', 'एकदम', 'dherai', 'धेरै', 'too', 'so', 'bahut', 'ati', 'अति'].map((w) => foldedWords(w)[0] ?? w));
 /** Said normal: the fine words, and in English "normal", "ok", "not". */
 const NOT = foldedWords('not')[0] ?? 'not';
 const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', 'नर्मल'].map((w) => foldedWords(w)[0] ?? w)]);
@@ -1184,9 +1219,13 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     meHits.some(
       (h) =>
         !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
-        // "neighbour's wife", "chhimeki ko buhari": a word that names her, but someone else's
+        // "neighbour's wife", "chhimeki ko buhari": a word that names her, but a neighbour's or a friend's (a brother's wife
+        // is of her family, and "friends, I ..." is she)
         !otherHits.some(
-          (o) => (o.end + 2 === h.start && POSSESSIVE.has(words[o.end + 1] ?? '')) || (o.end + 1 === h.start && /.{3}(s|ko|ki)$/.test(words[o.end] ?? '')),
+          (o) =>
+            NOT_FAMILY.test(words[o.start] ?? '') &&
+            WIFE_WORDS.has(words[h.start] ?? '') &&
+            ((o.end + 2 === h.start && POSSESSIVE.has(words[o.end + 1] ?? '')) || (o.end + 1 === h.start && /.{3}(s|ko|ki)$/.test(words[o.end] ?? ''))),
         ) &&
         // "mero 8 barsa ko chhora lai", "mero jethani lai": "my" of someone else, named as the one it happens to
         !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && (isSufferer(words, o) || namedAgain(words, o, babyHits))) &&
@@ -1347,7 +1386,13 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
   // (the first milk is yellow: "pahilo dudh pahelo bakhro chha" is no skin of the baby's)
-  const yellow = findAny(words, YELLOW).find((h) => !isNegated(words, h) && !words.slice(Math.max(0, h.start - 2), h.end + 3).some((w) => MILK_WORDS.has(w)));
+  const clauses = clauseEndsOf(sentenceEndsOf(words) ?? new Set());
+  const yellow = findAny(words, YELLOW).find(
+    (h) =>
+      !isNegated(words, h) &&
+      !(MILK_WORDS.has(words[h.start - 1] ?? '') && !clauses?.has(h.start - 1)) &&
+      !(MILK_WORDS.has(words[h.end + 1] ?? '') && !clauses?.has(h.end)),
+  );
   const onSkin = findAny(words, SKIN).length > 0 || findAny(words, JAUNDICE).length > 0;
   if (!otherPerson && stage !== 'pregnancy' && context.babyAgeDays != null && context.babyAgeDays <= 1 && yellow && onSkin) {
     applySide(found, { id: 'nb_jaundice_early' }, severe, false, [original()[yellow.start] ?? '']);
@@ -1368,6 +1413,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
       !otherPerson &&
       readingsFound.some((r) => judged.has(r) && WHOLE(r)) &&
       readingsFound.every((r) => (judged.has(r) && WHOLE(r)) || r.kind === 'pregnancy_weeks' || !own.includes(r)),
+    numbersAt: [...judged].map((r) => r.word ?? -1).filter((w) => w >= 0),
     otherPerson,
     // only a denial said: words of self-harm set aside for another reason (an exception, a past time) leave the mind
     // model to read them

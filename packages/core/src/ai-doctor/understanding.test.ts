@@ -753,6 +753,42 @@ describe('a number told of someone else first', () => {
   });
 });
 
+describe('a second read of the session’s change: nothing of it silences a real report', () => {
+  const days = (babyAgeDays: number): TriageContext => ({ stage: 'after_delivery', babyAgeDays });
+  test('a brother’s wife is of her family; "friends, I ..." is she; a neighbour’s wife is someone else', () => {
+    expect(triage('my brothers wife is 8 months pregnant and having fits', pregnant).urgent).toBe(true);
+    expect(triage('mero dai ko srimati 8 mahina ki pregnant chhin, behos bhain, uthdainan', pregnant).urgent).toBe(true);
+    expect(triage('Hi friends I have fits and fainted, 32 weeks', pregnant).urgent).toBe(true);
+    expect(triage("neighbour's wife delivered 2 days back, bleeding a lot", days(3)).urgent).toBe(false);
+  });
+
+  test('a sign that keeps happening, passed on ("jhatka aauchha re"), is a report; what a vaccine does, they say, is not', () => {
+    expect(triage('baby lai ghari ghari jhatka aauchha re, aama bhannu hunchha', days(5)).urgent).toBe(true);
+    expect(triage('srimati 7 mahina ki, bela bela behos hunchha re', pregnant).urgent).toBe(true);
+    expect(triage('tyo khop le jwaro aauchha re, paracetamol dine?', infant).urgent).toBe(false);
+  });
+
+  test('blood that lessened and came back, or is heavy after, is bleeding', () => {
+    expect(triage('ragat kam bhayo ki jasto lagyo tara aaja feri dherai aayo', days(5)).urgent).toBe(true);
+    expect(ids('ragat kam bhayo bhanthe, aaja ta dherai bagyo, thulo thulo dalla', days(5))).toContain('pp_heavy_bleeding');
+    expect(ids('रगत कम भयो भनेको, आज फेरि धेरै बग्यो', days(5))).toContain('pp_heavy_bleeding');
+    expect(triage('ragat kam hudai gayo, aba seto matra aauchha, ekdam halka', days(28)).urgent).toBe(false);
+  });
+
+  test('a topic of a few words before a full stop runs on ("baby ko sas. ekdam chhito chha"); "garmi" is a hot body', () => {
+    expect(ids('baby ko sas. ekdam chhito chha', days(20))).toContain('nb_fast_breathing');
+    expect(ids('Bachha ko movement. Kam bhayo. 2 din dekhi.', pregnant)).toContain('preg_reduced_movement');
+    expect(ids('पानी? बग्यो अहिले, ३४ हप्ता', pregnant)).toContain('preg_water_breaks');
+    expect(ids('baby lai garmi bhayo 38.6 degree aayo', days(20))).toContain('nb_fever');
+  });
+
+  test('"cause" typed for "because" is no question of what causes; yellow skin beside milk in another clause is still yellow', () => {
+    expect(ids("I'm scared cause my water broke, 34 weeks", pregnant)).toContain('preg_water_breaks');
+    expect(ids('janmeko 1 din, jiu pahelo, dudh khayo', days(1))).toContain('nb_jaundice_early');
+    expect(ids('kick every 2 hour feel garthe, aaja pain every 5 minute aauchha', pregnant)).toContain('preg_early_labour');
+  });
+});
+
 describe('words of the batch after the birth', () => {
   test('"fitting" is a fit; pains every so many minutes before term are early labour, passing urine as often is not', () => {
     expect(ids('my wife is fitting, delivered yesterday', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_convulsions');

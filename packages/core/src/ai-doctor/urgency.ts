@@ -6,6 +6,7 @@
  */
 import { DEV_PART } from './evaluation/corpus.ts';
 import { trainUrgencyModel, type ModelInput, type UrgencyModel } from './model.ts';
+import { clauseEndsOf, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
 import { BLUES_DAYS, type TriageResult } from './triage.ts';
 
 /** At or above: the model raises the alarm on its own (rules found nothing). */
@@ -46,11 +47,45 @@ export function mindAsked(
  * judged in range (triage.ts numbersInRange) no alarm of its own, only "not sure" at most (REVIEW_AT): it reads the words
  * around a number, not the number ("breathing 38 per minute, 18 month son" is no fast breathing). By cross-validation on
  * the development part it took back 10 false alarms and no right one once lower-first blood pressures were read
- * (bench/README.md).
+ * (bench/README.md). Unless the alarm stays when the clauses the numbers are in are taken out: then it was about
+ * something else.
  */
-export function urgencyFor(p: number, found: Pick<TriageResult, 'otherPerson' | 'numbersInRange'>): number {
+export function urgencyFor(
+  p: number,
+  found: Pick<TriageResult, 'otherPerson' | 'numbersInRange' | 'numbersAt'>,
+  question: string,
+  /** The model's reading of a text (the question without the numbers' clauses). */
+  score: (text: string) => number,
+): number {
   if (found.otherPerson) return 0;
-  return found.numbersInRange ? Math.min(p, REVIEW_AT) : p;
+  if (!found.numbersInRange || p <= REVIEW_AT) return p;
+  // an alarm that stays without the numbers' clauses is about something else ("baby le saas lina sakeko chhaina, jwaro 37
+  // matra": no breath, whatever the temperature); a few words left ("13 mahinako chhora") say nothing else
+  const rest = withoutClauses(question, found.numbersAt);
+  if (rest.split(' ').length >= REST_WORDS && score(rest) >= ALARM_AT) return p;
+  return REVIEW_AT;
+}
+
+/** Fewer words than this left without the numbers' clauses say nothing of their own to the model. */
+const REST_WORDS = 4;
+
+/** The question's words without the clauses (normalize.ts clause ends) that hold any of the words at `at`. */
+export function withoutClauses(question: string, at: readonly number[]): string {
+  const words = latinWords(question);
+  const ends = clauseEndsOf(sentenceEndsOf(foldedWords(question)) ?? new Set()) ?? new Set<number>();
+  const kept: string[] = [];
+  let clause: string[] = [];
+  let drop = false;
+  words.forEach((w, i) => {
+    clause.push(w);
+    if (at.includes(i)) drop = true;
+    if (ends.has(i) || i === words.length - 1) {
+      if (!drop) kept.push(...clause);
+      clause = [];
+      drop = false;
+    }
+  });
+  return kept.join(' ');
 }
 
 /** A question of the corpus whose signs are thoughts of self-harm or very low mood after the birth. */

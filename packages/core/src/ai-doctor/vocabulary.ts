@@ -528,9 +528,13 @@ export const INFORMATIONAL_BEFORE = phrases(
   'avoid',
   'danger',
   // "papaya causes bleeding?", "can vaccine cause fever": what something does, not what is happening ("what is causing
-  // this fever" is)
+  // this fever" is, and "cause" alone is often "because": "scared cause my water broke")
   'causes',
-  'cause',
+  'can cause',
+  'does * cause',
+  'will cause',
+  'may cause',
+  'could cause',
   // a previous pregnancy
   'previous pregnancy',
   'last pregnancy',
@@ -802,6 +806,14 @@ export const ASKS_WHEN = phrases(
 );
 
 /** Words after a sign that ask about it in general: "व्यथा सुरु भएको लक्षण" (the signs of labour). */
+/**
+ * What something does, they say: a habitual verb and "re" after a sign ("jwaro aauchha re") with a cause just before it
+ * ("tyo khop le", "दाँत आउँदा", "khayo bhane"): triage.ts isInformational. Without a cause it is a report passed on ("baby
+ * lai ghari ghari jhatka aauchha re": it keeps happening, they say).
+ */
+export const HABITUAL_SAID = phrases('aauchha re', 'aaunchha re', 'hunchha re', 'lagchha re', 'आउँछ रे', 'आउछ रे', 'हुन्छ रे', 'लाग्छ रे');
+export const CAUSE_BEFORE = phrases('le=', 'ले=', 'aauda', 'आउँदा', 'आउदा', 'bhane=', 'भने=', 'khop', 'खोप', 'vaccine', 'dant', 'दाँत', 'pachhi', 'पछि');
+
 export const INFORMATIONAL_AFTER = phrases(
   'kasari rokne',
   'कसरी रोक्ने',
@@ -817,16 +829,7 @@ export const INFORMATIONAL_AFTER = phrases(
   'laxan',
   'symptoms',
   'signs',
-  // "tyo khop le jwaro aauchha re", "दाँत आउँदा ज्वरो आउँछ रे": what it does, they say (a habitual verb and "re"), not
-  // what happens now ("jwaro aayo re" is a report); "bleeding huna sakchha?" (can it happen)
-  'aauchha re',
-  'aaunchha re',
-  'hunchha re',
-  'lagchha re',
-  'आउँछ रे',
-  'आउछ रे',
-  'हुन्छ रे',
-  'लाग्छ रे',
+  // "bleeding huna sakchha?" (can it happen)
   'huna sakchha',
   'हुन सक्छ',
   'aauna sakchha',
@@ -1334,6 +1337,9 @@ export const W = {
       'खुन= आबि',
       'खून= बग',
     ),
+    // less and less ("ragat kam hudai gayo"), or low blood ("ragat kam bhayo ki?"), side by side (not "ragat bagyo, khana
+    // kam bhayo"), unless it is back or heavy after ("ragat kam bhayo bhanthe, aaja ta dherai bagyo": triage.ts)
+    lessening: phrases('ragat +kam +hudai +gayo', 'रगत +कम +हुँदै +गयो', 'ragat +ghatdai +gayo', 'रगत +घट्दै +गयो', 'ragat +kam +bhayo', 'रगत +कम +भयो'),
     unlessMild: phrases('piles', 'पाइल्स', 'अर्श', 'बवासीर', 'bawasir', 'मलद्वार', 'maldwar', 'hemoglobin', 'हेमोग्लोबिन', 'haemoglobin'),
     except: phrases(
       'मुन्टो * रगत',
@@ -1343,14 +1349,6 @@ export const W = {
       // a cracked nipple that bleeds ("nipple fatyo, ragat aayo")
       'nipple +fat ragat',
       'निप्पल +फाट रगत',
-      // less and less ("ragat kam hudai gayo"; not "kam hudai thiyo, tara aaja ...": it was), or low blood ("ragat kam
-      // bhayo ki?"); side by side (not "ragat bagyo, khana kam bhayo")
-      'ragat +kam +hudai +gayo',
-      'रगत +कम +हुँदै +गयो',
-      'ragat +ghatdai +gayo',
-      'रगत +घट्दै +गयो',
-      'ragat +kam +bhayo',
-      'रगत +कम +भयो',
       'रगत हो कि',
       'ragat ho ki',
       'blood ho ki',
@@ -3013,13 +3011,13 @@ export const W = {
       'aunthi * tight',
       'औंठी * tight',
       'chasma * tight',
-      'pee * every',
-      'urin * every',
-      'pisab * every',
-      'toilet * every',
-      'bathroom * every',
-      'kick * every',
-      'feed * every',
+      'pee every',
+      'urin every',
+      'pisab every',
+      'toilet every',
+      'bathroom every',
+      'kick every',
+      'feed every',
     ),
     // a belly that tightens now and then without pain (practice tightenings) is expected, unless regular, coming every few
     // minutes, getting stronger, or with blood
@@ -3882,6 +3880,7 @@ export const W = {
     // a thought of self-harm otherwise (triage.ts)
     figurative: phrases('kill= me', 'marchhu', 'मर्छु', 'want to die'),
     sign: phrases(
+      'want to disappear',
       'world is not for me',
       'yo sansar mero lagi hoina',
       'यो संसार मेरो लागि होइन',

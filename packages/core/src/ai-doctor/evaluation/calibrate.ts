@@ -48,7 +48,7 @@ export function crossValidatedScores(set: readonly CorpusQuestion[] = DEV_PART, 
       out.push({
         e,
         rules: found.urgent,
-        p: urgencyFor(model.probability({ q: e.q, stage: e.stage }), found),
+        p: urgencyFor(model.probability({ q: e.q, stage: e.stage }), found, e.q, (text) => model.probability({ q: text, stage: e.stage })),
         mind: asked ? mind.probability({ q: e.q, stage: e.stage }) : 0,
       });
     }
