@@ -325,6 +325,10 @@ const CONCEPTS: Concept[] = [
         except: W.vomiting.except,
         severe: true,
         strong: W.vomiting.strong,
+        // food and drink kept down ("din bhari khana chai khanchhu", "I can keep biscuit down") is the everyday sickness of
+        // pregnancy (knowledge entry disc-morning-sickness), unless what makes the sign is said too
+        expected: W.vomiting.keptDown,
+        expectedUnless: W.vomiting.strong,
       },
       {
         // "can't keep food down" is the reference's own wording of the sign, with no word for vomiting
@@ -664,6 +668,7 @@ CONCEPTS.push(
     rules: [
       {
         all: [W.blood_in_stool.sign, W.blood_in_stool.with],
+        except: W.blood_in_stool.except,
       },
     ],
     newborn: { id: 'inf_blood_in_stool' },
@@ -797,8 +802,10 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   const first = hit.phrase.words[0]?.stem ?? '';
   // a phrase that says the absence itself ("not moving") starts with its own negator
   if (NEGATORS_BEFORE.has(first)) return false;
+  // (not past a comma or a full stop: "not eating well, vomiting too much", "no fever, vomiting a lot")
+  const clauses = clauseEndsOf(sentenceEndsOf(words) ?? new Set());
   for (let i = hit.start - 1; i >= Math.max(0, hit.start - 3); i--) {
-    if (NEGATION_BREAKERS.has(words[i] ?? '')) break;
+    if (NEGATION_BREAKERS.has(words[i] ?? '') || clauses?.has(i)) break;
     if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
   }
   // a "no" between a phrase's words ("water has not broken", "palms and soles not yellow")
@@ -1054,7 +1061,13 @@ function groupsMatch(words: readonly string[], rule: Rule): boolean {
 function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boolean {
   if (!groupsMatch(words, rule)) return false;
   if (rule.unlessMild && !severe && findAny(words, rule.unlessMild).length > 0) return false;
-  if (rule.expected && findAny(words, rule.expected).length > 0 && !findAny(words, rule.expectedUnless ?? []).some((h) => !isNegated(words, h))) return false;
+  // (what is expected said absent is not: "cant keep anything down")
+  if (
+    rule.expected &&
+    findAny(words, rule.expected).some((h) => !isNegated(words, h)) &&
+    !findAny(words, rule.expectedUnless ?? []).some((h) => !isNegated(words, h))
+  )
+    return false;
   if (!rule.severe) return true;
   if (severe && rule.severeNear !== undefined) {
     const near = rule.severeNear;

@@ -789,6 +789,26 @@ describe('a second read of the session’s change: nothing of it silences a real
   });
 });
 
+describe('sickness that keeps food down, and a "no" that ends at a comma', () => {
+  test('vomiting with food or water kept down is the everyday sickness; with everything back up, or nothing kept, the sign', () => {
+    expect(triage('dherai ulti hunchha bihana, tara khana ta khanchhu, 10 hapta', pregnant).urgent).toBe(false);
+    expect(triage('throwing up every morning but i can keep rice down, 9 weeks', pregnant).urgent).toBe(false);
+    expect(ids('dherai ulti hunchha, khana khanchhu tara sabai farkinchha', pregnant)).toContain('preg_vomiting');
+    expect(ids('vomiting a lot, cant keep anything down, even water', pregnant)).toContain('preg_vomiting');
+  });
+
+  test('a "not" or "no" before one thing does not deny the next one after a comma', () => {
+    expect(ids('not eating well, vomiting too much since 2 days', pregnant)).toContain('preg_vomiting');
+    expect(ids('no fever, but baby is breathing very fast', infant)).toContain('nb_fast_breathing');
+    expect(triage('no bleeding, no pain, no fever', pregnant).urgent).toBe(false);
+  });
+
+  test('a face that goes red when straining is no blood in the stool', () => {
+    expect(triage('stool soft yellow, she strains and goes red when pooping, 5 weeks', infant).urgent).toBe(false);
+    expect(ids('baby ko disa ma ragat dekhiyo aaja', infant)).toContain('inf_blood_in_stool');
+  });
+});
+
 describe('words of the batch after the birth', () => {
   test('"fitting" is a fit; pains every so many minutes before term are early labour, passing urine as often is not', () => {
     expect(ids('my wife is fitting, delivered yesterday', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_convulsions');

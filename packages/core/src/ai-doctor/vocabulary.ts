@@ -2715,6 +2715,21 @@ export const W = {
     with2: phrases('feet=', 'foot=', 'leg', 'legs', 'ankle', 'khutta', 'खुट्टा', 'paitala', 'खुट्टामा'),
   },
   vomiting: {
+    keptDown: phrases(
+      'khana khanchhu',
+      'khana ta khanchhu',
+      'khana chai khanchhu',
+      'खाना खान्छु',
+      'खाना त खान्छु',
+      'khana basyo',
+      'खाना बस्यो',
+      'khana baschha',
+      'खाना बस्छ',
+      'pani tikchha',
+      'पानी टिक्छ',
+      'keep * down',
+      'keeping * down',
+    ),
     // "feels like vomiting" is nausea, not vomiting
     except: phrases(
       'banta aaune jasto',
@@ -5488,6 +5503,8 @@ export const W = {
     ),
     // exact: "खून" folds to "kun", the start of "कुनै" (any)
     with: phrases('khun=', 'khoon=', 'खून=', 'blood', 'bloody', 'ragat', 'रगत', 'red='),
+    // the face that goes red with straining ("she strains and goes red when pooping")
+    except: phrases('goes red', 'turns red', 'face * red', 'red * face'),
   },
   prolonged_labour: {
     sign: phrases(
