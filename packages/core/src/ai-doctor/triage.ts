@@ -829,7 +829,8 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
     const denial = next.slice(0, 2).findIndex((w) => ['dain', 'dainan', 'ena'].some((e) => w.endsWith(e)) || THOUGHT_DENIED.has(w) || NEGATORS_AFTER.has(w));
     if (denial >= 0 && !next.slice(0, denial + 1).some((w) => STOP_WORDS.some((s) => w.startsWith(s)) || GO_AWAY.some((s) => w.startsWith(s)))) return true;
   }
-  const reach = end + 2 + (TA.has(words[end + 2] ?? '') || EVEN_WORDS.has(words[end + 1] ?? '') ? 1 : 0);
+  // "ragat chai 3 din bhayo dekheko chhaina" (no blood seen for 3 days): a time between the sign and its "no"
+  const reach = afterDuration(words, end) + 2 + (TA.has(words[end + 2] ?? '') || EVEN_WORDS.has(words[end + 1] ?? '') ? 1 : 0);
   for (let i = end + 1; i <= Math.min(words.length - 1, reach); i++) {
     const next = words[i] ?? '';
     if (STOP_WORDS.some((w) => next.startsWith(w))) break;
@@ -875,6 +876,17 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   }
   return false;
 }
+
+/** After the sign's last word, a time since ("chai 3 din bhayo", "2 hapta dekhi"): the index of its last word, else `end`. */
+function afterDuration(words: readonly string[], end: number): number {
+  let k = end + 1;
+  if (EVEN_WORDS.has(words[k] ?? '')) k++;
+  if (!/^\d+$/.test(words[k] ?? '') || !DURATION_UNIT.test(words[k + 1] ?? '')) return end;
+  // only a time since ("3 din bhayo", "2 hapta dekhi"): "30 hapta, dukhai chhaina" is her week
+  return SINCE_WORDS.has(words[k + 2] ?? '') ? k + 2 : end;
+}
+const DURATION_UNIT = /^(din|hapt|ghant|gant|day|week|hour|mahin|month)/;
+const SINCE_WORDS = new Set(['bhayo', 'भयो', 'dekhi', 'देखि', 'bhaisakyo'].map((w) => foldedWords(w)[0] ?? w));
 
 function isInformational(words: readonly string[], hit: Hit): boolean {
   const before = words.slice(Math.max(0, hit.start - 4), hit.start);

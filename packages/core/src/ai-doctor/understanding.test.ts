@@ -803,6 +803,13 @@ describe('sickness that keeps food down, and a "no" that ends at a comma', () =>
     expect(triage('no bleeding, no pain, no fever', pregnant).urgent).toBe(false);
   });
 
+  test('a time since between a sign and its "no" ("ragat chai 3 din bhayo dekheko chhaina"); her week is no such time', () => {
+    expect(triage('ragat chai 4 din bhayo dekheko chhaina, aba kaam garna milchha?', pregnant).urgent).toBe(false);
+    expect(triage('रगत ३ दिन भयो देखिएको छैन, अब ठिक छ', pregnant).urgent).toBe(false);
+    expect(ids('ragat 3 din dekhi rokiyeko chhaina', pregnant)).toContain('preg_bleeding');
+    expect(ids('पानी चुहिरहन्छ, ३० हप्ता, दुखाई छैन', pregnant)).toContain('preg_water_breaks');
+  });
+
   test('a face that goes red when straining is no blood in the stool', () => {
     expect(triage('stool soft yellow, she strains and goes red when pooping, 5 weeks', infant).urgent).toBe(false);
     expect(ids('baby ko disa ma ragat dekhiyo aaja', infant)).toContain('inf_blood_in_stool');
