@@ -31,6 +31,8 @@ import {
   INFORMATIONAL_AFTER,
   HABITUAL_SAID,
   CAUSE_BEFORE,
+  EARLIER_PREGNANCY,
+  PAST_TOLD,
   INFORMATIONAL_BEFORE,
   JAUNDICE,
   LABOUR,
@@ -892,6 +894,13 @@ function isInformational(words: readonly string[], hit: Hit): boolean {
   const before = words.slice(Math.max(0, hit.start - 4), hit.start);
   const after = words.slice(hit.end + 1, hit.end + 4);
   if (findAny(before, INFORMATIONAL_BEFORE).length > 0 || findAny(after, INFORMATIONAL_AFTER).length > 0) return true;
+  // an earlier pregnancy's sign told as past ("pahilo garbha ma pani futera ... bhayeko thiyo")
+  if (
+    findAny(words.slice(Math.max(0, hit.start - 8), hit.start), EARLIER_PREGNANCY).length > 0 &&
+    // (after it in Nepali, "... aayeko thiyo"; just before it in English, "I had heavy bleeding")
+    findAny(words.slice(Math.max(0, hit.start - 3), hit.end + 9), PAST_TOLD).length > 0
+  )
+    return true;
   // "tyo khop le jwaro aauchha re": what a cause does, they say (not "baby lai ghari ghari jhatka aauchha re")
   if (findAny(after, HABITUAL_SAID).length > 0 && findAny(before, CAUSE_BEFORE).length > 0) return true;
   // "कडा टाउको दुखाइ र आँखा धमिलो भयो भने के गर्ने?", "what should I do if the baby has fits"

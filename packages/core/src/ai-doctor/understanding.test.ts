@@ -810,6 +810,13 @@ describe('sickness that keeps food down, and a "no" that ends at a comma', () =>
     expect(ids('पानी चुहिरहन्छ, ३० हप्ता, दुखाई छैन', pregnant)).toContain('preg_water_breaks');
   });
 
+  test('an earlier pregnancy’s sign told as past is history; the same words now are the sign', () => {
+    expect(triage('pahilo garbha ma 8 mahina ma jhatka aayeko thiyo, yo patak k garne?', pregnant).urgent).toBe(false);
+    expect(triage('last time at delivery i had heavy bleeding, this time how to be safe?', pregnant).urgent).toBe(false);
+    expect(ids('pahilo pregnancy ma ragat bagyo, ahile pani bagdai chha', pregnant)).toContain('preg_bleeding');
+    expect(ids('last time BP was 120/80, now very bad headache and blurred vision', pregnant)).toContain('preg_headache_vision');
+  });
+
   test('a face that goes red when straining is no blood in the stool', () => {
     expect(triage('stool soft yellow, she strains and goes red when pooping, 5 weeks', infant).urgent).toBe(false);
     expect(ids('baby ko disa ma ragat dekhiyo aaja', infant)).toContain('inf_blood_in_stool');

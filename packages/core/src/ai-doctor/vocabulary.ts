@@ -814,6 +814,27 @@ export const ASKS_WHEN = phrases(
 export const HABITUAL_SAID = phrases('aauchha re', 'aaunchha re', 'hunchha re', 'lagchha re', 'आउँछ रे', 'आउछ रे', 'हुन्छ रे', 'लाग्छ रे');
 export const CAUSE_BEFORE = phrases('le=', 'ले=', 'aauda', 'आउँदा', 'आउदा', 'bhane=', 'भने=', 'khop', 'खोप', 'vaccine', 'dant', 'दाँत', 'pachhi', 'पछि');
 
+/**
+ * An earlier pregnancy or birth named before a sign ("pahilo garbha ma pani futera 7 mahina mai bachha bhayeko thiyo",
+ * "पछिल्लो पटक सुत्केरी हुदा धेरै रगत गएको थियो"): told as past with PAST_TOLD after it, it is history (triage.ts
+ * isInformational). Not alone: "pachhillo patak naapda 160/110" is the latest reading.
+ */
+export const EARLIER_PREGNANCY = phrases(
+  'pahilo garbha ma',
+  'pahilo pregnancy ma',
+  'पहिलो गर्भमा',
+  'पहिलो गर्भ मा',
+  'pahilo bachha ma',
+  'पहिलो बच्चामा',
+  'first pregnancy',
+  'first baby ma',
+  'pachhillo patak',
+  'पछिल्लो पटक',
+  'last time',
+  'ahile bhanda agadi',
+);
+export const PAST_TOLD = phrases('thiyo', 'थियो', 'thyo', 'theyo', 'was', 'had');
+
 export const INFORMATIONAL_AFTER = phrases(
   'kasari rokne',
   'कसरी रोक्ने',
