@@ -500,6 +500,7 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.chest_indrawing.sign],
+        except: W.chest_indrawing.except,
       },
     ],
     newborn: { id: 'nb_chest_indrawing' },
@@ -605,6 +606,8 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.eye_pus.sign, W.eye_pus.with],
         except: W.eye_pus.except,
+        expected: W.eye_pus.noPus,
+        expectedUnless: W.eye_pus.redOrSwollen,
       },
     ],
     newborn: { id: 'nb_eye_pus' },
@@ -1120,6 +1123,8 @@ const MOOD_KINDS = [W.mood.withdrawn, W.mood.notEating, W.mood.notSleeping, W.mo
 /** The first two weeks after the birth, when tears and poor sleep are common (the baby blues: knowledge entry mood-baby-blues). */
 export const BLUES_DAYS = 14;
 
+/** The newborn period (WHO: the first 28 days), when a small weight is the newborn sign nb_small. */
+const NEWBORN_DAYS = 28;
 /** Labour longer than this is a danger sign (reference `lab_prolonged`: "Labour over 12 hours"). */
 const PROLONGED_LABOUR_HOURS = 12;
 /** Labour before this week is a danger sign (reference `preg_early_labour`: "Labour pains before 37 weeks"). */
@@ -1552,6 +1557,8 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Se
       else if (level === 'see-health-worker') applySide(found, { id: 'bp_high' }, who.severe, false, [readingLabel(r)]);
     } else if (r.kind === 'temperature') {
       judged.add(r);
+      // "hijo jwaro 38.5 aayo ..., aaja 37 xa": a temperature told as past beside a later one is not today's
+      if (readings.some((o) => o.kind === 'temperature' && o.at > r.at) && PAST_BEFORE.test(r.before ?? '')) continue;
       const c = r.values[0] ?? 0;
       if (babys) {
         if (c >= BABY_FEVER_C) applySide(found, { id: 'nb_fever' }, who.severe, false, [r.text]);
@@ -1580,7 +1587,9 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Se
       // the reference's nb_small: below 2.5 kg; below 1.5 kg go now (its note)
       const kg = r.values[0] ?? 0;
       // a weight under 6 kg after the birth is a baby's, whoever is named
-      if (who.stage !== 'pregnancy') {
+      // (the reference's newborn sign: a birth weight told of a baby over a month old is history, "janmeda 2.4 kg thiyo,
+      // ahile 1 mahina")
+      if (who.stage !== 'pregnancy' && (who.context.babyAgeDays ?? 0) <= NEWBORN_DAYS) {
         if (kg < 1.5) applySide(found, { id: 'nb_small', heavyAction: 'go_to_facility_now' }, true, false, [r.text]);
         else if (kg < 2.5) applySide(found, { id: 'nb_small' }, false, false, [r.text]);
       }

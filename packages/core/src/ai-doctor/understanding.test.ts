@@ -823,6 +823,27 @@ describe('sickness that keeps food down, and a "no" that ends at a comma', () =>
   });
 });
 
+describe('a baby’s everyday things said plainly', () => {
+  test('"the chest does not go in" is no indrawing; a little sleep in the eyes with no pus is no eye infection', () => {
+    expect(triage('sas chhito chhaina, chhati bhitra ni jadaina, nak matra band', infant).urgent).toBe(false);
+    expect(triage('छाती पनि भित्र पस्दैन, खाली सिँगान बग्छ', infant).urgent).toBe(false);
+    expect(ids('chhati bhitra paschha sas ferda', infant)).toContain('nb_chest_indrawing');
+    expect(triage('aankha ma bihana ali kichra aauchha, pip chaina', newborn).urgent).toBe(false);
+    expect(ids('aankha ma kichra aauchha, pip chaina tara rato ra sunniyeko chha', newborn)).toContain('nb_eye_pus');
+  });
+
+  test('a birth weight told of a baby over a month old is history; of a newborn the sign', () => {
+    expect(triage('janmada 2.3 kg thiyo, ahile 2 mahina bhayo, k khuwaune?', { stage: 'after_delivery', babyAgeDays: 60, babyAccount: true }).urgent).toBe(
+      false,
+    );
+    expect(ids('2.3 kg ma janmyo, 3 din bhayo', { stage: 'after_delivery', babyAgeDays: 3, babyAccount: true })).toContain('nb_small');
+  });
+
+  test('a buffalo’s udder is no breast of hers', () => {
+    expect(triage('bhaisi ko thun sunnera rato bhayo, tyo dudh baby lai dina milchha?', { stage: 'after_delivery', babyAgeDays: 200 }).urgent).toBe(false);
+  });
+});
+
 describe('words of the batch after the birth', () => {
   test('"fitting" is a fit; pains every so many minutes before term are early labour, passing urine as often is not', () => {
     expect(ids('my wife is fitting, delivered yesterday', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_convulsions');

@@ -287,6 +287,9 @@ export const OTHER_PERSON = phrases(
 
 /** Animals: a cow's or a goat's birth is not hers, whatever it did ("गाईले बाच्छो जन्माएपछि"). */
 export const ANIMALS = phrases(
+  'bhaisi',
+  'भैंसी',
+  'buffalo',
   'gai le',
   'gaai le',
   'gai ko',
@@ -4736,6 +4739,18 @@ export const W = {
     ),
   },
   chest_indrawing: {
+    // "छाती पनि भित्र जाँदैन", "chhati bhitra ni jadaina" (the chest does not go in), "no chest pulling"
+    except: phrases(
+      'chhati bhitra jadaina',
+      'chhati bhitra jaadaina',
+      'chhati bhitra pasdaina',
+      'छाती भित्र जाँदैन',
+      'छाती भित्र जादैन',
+      'छाती भित्र पस्दैन',
+      'no chest pulling',
+      'chest not pulling',
+      'chest not going in',
+    ),
     sign: phrases(
       'between * ribs * sink',
       'ribs * sinking',
@@ -5236,6 +5251,21 @@ export const W = {
     except: phrases('ankle', 'ankles'),
     sign: phrases('eye', 'eyes', 'aankha', 'आँखा', 'ankha'),
     with: phrases('kichra', 'किच्रा', 'pus', 'pip=', 'पिप', 'sticky', 'discharge', 'kachera', 'कचेरा', 'chipra', 'चिप्रा', 'swollen', 'sunniy', 'सुन्नि'),
+    // a little sleep in the eyes with no pus said ("pip chaina", "pus jasto haina"), unless red or swollen
+    noPus: phrases(
+      'pip chaina',
+      'pip chhaina',
+      'pip aaudaina',
+      'पिप छैन',
+      'पिप आउँदैन',
+      'पिप आएको छैन',
+      'पिप होइन',
+      'pus jasto haina',
+      'pus chaina',
+      'no pus',
+      'not pus',
+    ),
+    redOrSwollen: phrases('rato', 'रातो', 'red', 'swollen', 'sunniy', 'सुन्नि'),
   },
   mouth: {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
