@@ -844,6 +844,16 @@ describe('a baby’s everyday things said plainly', () => {
   });
 });
 
+describe('a low time now over', () => {
+  test('"ekdam udas thiye, ahile ramro chhu" is over; a thought that is back is not', () => {
+    const later: TriageContext = { stage: 'after_delivery', babyAgeDays: 120 };
+    expect(triage('suru ma ekdam udas thiye, ahile 4 mahina bhayo, ramro chhu', later).urgent).toBe(false);
+    expect(triage('pahile marna man lagthyo, counselling pachhi aba thik chhu', later).urgent).toBe(false);
+    expect(triage('pahile marna man lagthyo, ahile pani lagchha', later).selfHarm).toBe(true);
+    expect(triage('ma thik chhu bhanchhu sabai lai, tara marna man lagchha', later).selfHarm).toBe(true);
+  });
+});
+
 describe('words of the batch after the birth', () => {
   test('"fitting" is a fit; pains every so many minutes before term are early labour, passing urine as often is not', () => {
     expect(ids('my wife is fitting, delivered yesterday', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_convulsions');

@@ -592,6 +592,12 @@ export const PAST = phrases(
   'gayeko mahina',
   'गएको महिना',
   'gaya hapta',
+  // "ekdam udas thiye" (I was), "marna man lagthyo" (it used to feel)
+  'thiye',
+  'थिएँ',
+  'थिए',
+  'lagthyo',
+  'लाग्थ्यो',
 );
 
 /** Said to be over now: "aaja thik cha", "now fine", "सबै ठिक छ", "niko bhayo". */
@@ -671,6 +677,14 @@ export const RESOLVED = phrases(
   'aja normal',
   'aba sukyo',
   'अब सुक्यो',
+  // "aaile 6 mahina bhayo, ramro chhu", "ahile samma thik chhu" (I am well)
+  'ramro chhu',
+  'राम्रो छु',
+  'thik chhu',
+  'ठिक छु',
+  'ठीक छु',
+  'i am fine now',
+  'i am well now',
 );
 
 /** Said to be back or still there: "aaja feri aayo", "still", "ahile pani". */
