@@ -606,8 +606,6 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.eye_pus.sign, W.eye_pus.with],
         except: W.eye_pus.except,
-        expected: W.eye_pus.noPus,
-        expectedUnless: W.eye_pus.redOrSwollen,
       },
     ],
     newborn: { id: 'nb_eye_pus' },
@@ -882,14 +880,41 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   return false;
 }
 
+/**
+ * A sign of an earlier pregnancy or birth told as past: the earlier one named before it in the same sentence with no
+ * "now" between ("pahilo bachha ma operation bhayeko thiyo, aba dherai ragat bagdai chha" is now), and the past said in
+ * its clause after it ("... bhayeko thiyo") or just before it in English ("I had heavy bleeding").
+ */
+function earlierPregnancy(words: readonly string[], hit: Hit): boolean {
+  const sentences = sentenceEndsOf(words) ?? new Set<number>();
+  const clauses = clauseEndsOf(sentences) ?? new Set<number>();
+  const earlier = findAny(words, EARLIER_PREGNANCY).find((e) => e.end < hit.start && hit.start - e.end <= 8);
+  if (!earlier) return false;
+  for (let i = earlier.end; i < hit.start; i++) if (sentences.has(i) || NOW_WORDS.has(words[i + 1] ?? '')) return false;
+  const before = [words[hit.start - 1], words[hit.start - 2]].some((w) => PAST_BEFORE_EN.has(w ?? ''));
+  let after = false;
+  for (let i = hit.end + 1; i < Math.min(words.length, hit.end + 9) && !clauses.has(i - 1); i++) {
+    if (NOW_WORDS.has(words[i] ?? '')) break;
+    if (findAny([words[i] ?? ''], PAST_TOLD).length > 0) after = true;
+  }
+  return before || after;
+}
+const NOW_WORDS = new Set(['aba', 'ahile', 'aile', 'aaja', 'aja', 'now', 'today', 'अब', 'अहिले', 'आज'].map((w) => foldedWords(w)[0] ?? w));
+const PAST_BEFORE_EN = new Set(['had', 'was', 'got'].map((w) => foldedWords(w)[0] ?? w));
+
 /** After the sign's last word, a time since ("chai 3 din bhayo", "2 hapta dekhi"): the index of its last word, else `end`. */
 function afterDuration(words: readonly string[], end: number): number {
   let k = end + 1;
   if (EVEN_WORDS.has(words[k] ?? '')) k++;
   if (!/^\d+$/.test(words[k] ?? '') || !DURATION_UNIT.test(words[k + 1] ?? '')) return end;
-  // only a time since ("3 din bhayo", "2 hapta dekhi"): "30 hapta, dukhai chhaina" is her week
-  return SINCE_WORDS.has(words[k + 2] ?? '') ? k + 2 : end;
+  // only a time since ("3 din bhayo", "2 hapta dekhi"): "30 hapta, dukhai chhaina" is her week; and only before a verb of
+  // seeing or coming ("dekheko chhaina", "aayeko chhaina"): "jwaro 3 din bhayo utreko chhaina" (has not come down) is fever
+  if (!SINCE_WORDS.has(words[k + 2] ?? '') || !SEEN_VERB.test(words[k + 3] ?? '')) return end;
+  const clauses = clauseEndsOf(sentenceEndsOf(words) ?? new Set());
+  for (let i = end; i <= k + 2; i++) if (clauses?.has(i)) return end;
+  return k + 2;
 }
+const SEEN_VERB = new RegExp(`^(${['dekh', 'देख', 'aay', 'aae', 'aai', 'आए', 'आइ'].map((w) => foldedWords(w)[0] ?? w).join('|')})`);
 const DURATION_UNIT = /^(din|hapt|ghant|gant|day|week|hour|mahin|month)/;
 const SINCE_WORDS = new Set(['bhayo', 'भयो', 'dekhi', 'देखि', 'bhaisakyo'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -898,12 +923,7 @@ function isInformational(words: readonly string[], hit: Hit): boolean {
   const after = words.slice(hit.end + 1, hit.end + 4);
   if (findAny(before, INFORMATIONAL_BEFORE).length > 0 || findAny(after, INFORMATIONAL_AFTER).length > 0) return true;
   // an earlier pregnancy's sign told as past ("pahilo garbha ma pani futera ... bhayeko thiyo")
-  if (
-    findAny(words.slice(Math.max(0, hit.start - 8), hit.start), EARLIER_PREGNANCY).length > 0 &&
-    // (after it in Nepali, "... aayeko thiyo"; just before it in English, "I had heavy bleeding")
-    findAny(words.slice(Math.max(0, hit.start - 3), hit.end + 9), PAST_TOLD).length > 0
-  )
-    return true;
+  if (earlierPregnancy(words, hit)) return true;
   // "tyo khop le jwaro aauchha re": what a cause does, they say (not "baby lai ghari ghari jhatka aauchha re")
   if (findAny(after, HABITUAL_SAID).length > 0 && findAny(before, CAUSE_BEFORE).length > 0) return true;
   // "कडा टाउको दुखाइ र आँखा धमिलो भयो भने के गर्ने?", "what should I do if the baby has fits"
@@ -1123,7 +1143,11 @@ const MOOD_KINDS = [W.mood.withdrawn, W.mood.notEating, W.mood.notSleeping, W.mo
 /** The first two weeks after the birth, when tears and poor sleep are common (the baby blues: knowledge entry mood-baby-blues). */
 export const BLUES_DAYS = 14;
 
-/** The newborn period (WHO: the first 28 days), when a small weight is the newborn sign nb_small. */
+/** Told as at the birth: "janmeda", "जन्मदा", "at birth", "born" just before a weight. */
+const AT_BIRTH = /(janm|birth|born|jalma)\S*\s*(\S+\s+)?$/;
+/** "2.3 kg at birth", "2.3 kg ma janmyo": a weight told as at the birth, after it. */
+const AT_BIRTH_AFTER = /^[\d.,]+\s*[a-z]*\s+(at birth|when born|ma janm|maa janm)/;
+/** The newborn period (WHO: the first 28 days), when a small weight told at the birth is the newborn sign nb_small. */
 const NEWBORN_DAYS = 28;
 /** Labour longer than this is a danger sign (reference `lab_prolonged`: "Labour over 12 hours"). */
 const PROLONGED_LABOUR_HOURS = 12;
@@ -1587,9 +1611,10 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Se
       // the reference's nb_small: below 2.5 kg; below 1.5 kg go now (its note)
       const kg = r.values[0] ?? 0;
       // a weight under 6 kg after the birth is a baby's, whoever is named
-      // (the reference's newborn sign: a birth weight told of a baby over a month old is history, "janmeda 2.4 kg thiyo,
-      // ahile 1 mahina")
-      if (who.stage !== 'pregnancy' && (who.context.babyAgeDays ?? 0) <= NEWBORN_DAYS) {
+      // (the reference's newborn sign: a birth weight told as at birth or past of a baby over a month old is history,
+      // "janmeda 2.4 kg thiyo, ahile 1 mahina"; today's weight is judged at any age)
+      const toldAtBirth = AT_BIRTH.test(r.before ?? '') || PAST_READING.test(r.after ?? '') || AT_BIRTH_AFTER.test(r.after ?? '');
+      if (who.stage !== 'pregnancy' && !(toldAtBirth && (who.context.babyAgeDays ?? 0) > NEWBORN_DAYS)) {
         if (kg < 1.5) applySide(found, { id: 'nb_small', heavyAction: 'go_to_facility_now' }, true, false, [r.text]);
         else if (kg < 2.5) applySide(found, { id: 'nb_small' }, false, false, [r.text]);
       }

@@ -287,9 +287,6 @@ export const OTHER_PERSON = phrases(
 
 /** Animals: a cow's or a goat's birth is not hers, whatever it did ("गाईले बाच्छो जन्माएपछि"). */
 export const ANIMALS = phrases(
-  'bhaisi',
-  'भैंसी',
-  'buffalo',
   'gai le',
   'gaai le',
   'gai ko',
@@ -843,7 +840,9 @@ export const EARLIER_PREGNANCY = phrases(
   'पहिलो गर्भ मा',
   'pahilo bachha ma',
   'पहिलो बच्चामा',
-  'first pregnancy',
+  'in my first pregnancy',
+  'during my first pregnancy',
+  'first pregnancy ma',
   'first baby ma',
   'pachhillo patak',
   'पछिल्लो पटक',
@@ -2753,21 +2752,8 @@ export const W = {
     with2: phrases('feet=', 'foot=', 'leg', 'legs', 'ankle', 'khutta', 'खुट्टा', 'paitala', 'खुट्टामा'),
   },
   vomiting: {
-    keptDown: phrases(
-      'khana khanchhu',
-      'khana ta khanchhu',
-      'khana chai khanchhu',
-      'खाना खान्छु',
-      'खाना त खान्छु',
-      'khana basyo',
-      'खाना बस्यो',
-      'khana baschha',
-      'खाना बस्छ',
-      'pani tikchha',
-      'पानी टिक्छ',
-      'keep * down',
-      'keeping * down',
-    ),
+    // (only said as a contrast, "tara khana ta khanchhu", or as food that stayed, not "khana khanchhu bhane pani ... banta")
+    keptDown: phrases('khana ta khanchhu', 'khana chai khanchhu', 'खाना त खान्छु', 'खाना चाहिँ खान्छु', 'khana basyo', 'खाना बस्यो', 'can keep down'),
     // "feels like vomiting" is nausea, not vomiting
     except: phrases(
       'banta aaune jasto',
@@ -5261,25 +5247,22 @@ export const W = {
     ),
   },
   eye_pus: {
-    // "ankle" begins like आँखा folded ("ank")
-    except: phrases('ankle', 'ankles'),
+    // "ankle" begins like आँखा folded ("ank"); a little sleep in the eyes with no pus said in its sentence ("kichra aauchha,
+    // pus jasto haina", "पिप आएको छैन, खाली कचेरा")
+    except: phrases(
+      'ankle',
+      'ankles',
+      'kichra * pus jasto haina',
+      'kichra * pip chaina',
+      'kachera * pip chaina',
+      'कचेरा * पिप छैन',
+      'pip chaina * kichra',
+      'pip chaina * kachera',
+      'पिप छैन * कचेरा',
+      'पिप आएको छैन * कचेरा',
+    ),
     sign: phrases('eye', 'eyes', 'aankha', 'आँखा', 'ankha'),
     with: phrases('kichra', 'किच्रा', 'pus', 'pip=', 'पिप', 'sticky', 'discharge', 'kachera', 'कचेरा', 'chipra', 'चिप्रा', 'swollen', 'sunniy', 'सुन्नि'),
-    // a little sleep in the eyes with no pus said ("pip chaina", "pus jasto haina"), unless red or swollen
-    noPus: phrases(
-      'pip chaina',
-      'pip chhaina',
-      'pip aaudaina',
-      'पिप छैन',
-      'पिप आउँदैन',
-      'पिप आएको छैन',
-      'पिप होइन',
-      'pus jasto haina',
-      'pus chaina',
-      'no pus',
-      'not pus',
-    ),
-    redOrSwollen: phrases('rato', 'रातो', 'red', 'swollen', 'sunniy', 'सुन्नि'),
   },
   mouth: {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
@@ -5569,7 +5552,7 @@ export const W = {
     // exact: "खून" folds to "kun", the start of "कुनै" (any)
     with: phrases('khun=', 'khoon=', 'खून=', 'blood', 'bloody', 'ragat', 'रगत', 'red='),
     // the face that goes red with straining ("she strains and goes red when pooping")
-    except: phrases('goes red', 'turns red', 'face * red', 'red * face'),
+    except: phrases('face +red', 'face +goes +red', 'face +turns +red', 'red +face', 'strain goes red', 'strains goes red'),
   },
   prolonged_labour: {
     sign: phrases(
