@@ -274,6 +274,7 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.breathing.sign],
+        except: W.breathing.except,
         // short of breath climbing stairs or a hill is common late in pregnancy (knowledge entry); at rest or severe it is the sign
         unlessMild: W.breathing.unlessMild,
       },
@@ -1445,7 +1446,10 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // a number told of someone else before she names herself or the baby is theirs ("my husband has fever 103 ..., i am 26
   // weeks"), as their words are (theirSpan)
   const own = readingsFound.filter((r) => !theirSpan || r.word === undefined || r.word < theirSpan.from || r.word >= theirSpan.to);
-  const judged = otherPerson ? new Set<Reading>() : judgeReadings(found, own, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid });
+  const resolved = findAny(words, RESOLVED).length > 0 && findAny(words, BACK_NOW).length === 0;
+  const judged = otherPerson
+    ? new Set<Reading>()
+    : judgeReadings(found, own, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid, resolved });
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
   // (the first milk is yellow: "pahilo dudh pahelo bakhro chha" is no skin of the baby's)
@@ -1536,6 +1540,8 @@ interface Who {
   severe: boolean;
   /** Diarrhoea named and not said absent. */
   diarrhoeaSaid: boolean;
+  /** Something said to be over now ("aaja thik chha", "aaja chai chhaina"): RESOLVED, and nothing back. */
+  resolved: boolean;
 }
 
 /** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
@@ -1581,8 +1587,10 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Se
       else if (level === 'see-health-worker') applySide(found, { id: 'bp_high' }, who.severe, false, [readingLabel(r)]);
     } else if (r.kind === 'temperature') {
       judged.add(r);
-      // "hijo jwaro 38.5 aayo ..., aaja 37 xa": a temperature told as past beside a later one is not today's
+      // "hijo jwaro 38.5 aayo ..., aaja 37 xa": a temperature told as past beside a later one is not today's, nor one told
+      // as past and over ("jwaro 100 F thiyo hijo, aaja chai chhaina")
       if (readings.some((o) => o.kind === 'temperature' && o.at > r.at) && PAST_BEFORE.test(r.before ?? '')) continue;
+      if (PAST_READING.test(r.after ?? '') && who.resolved) continue;
       const c = r.values[0] ?? 0;
       if (babys) {
         if (c >= BABY_FEVER_C) applySide(found, { id: 'nb_fever' }, who.severe, false, [r.text]);

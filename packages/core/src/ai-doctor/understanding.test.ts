@@ -841,6 +841,16 @@ describe('a baby’s everyday things said plainly', () => {
     expect(ids('2.3 kg ma janmyo, 3 din bhayo', { stage: 'after_delivery', babyAgeDays: 3, babyAccount: true })).toContain('nb_small');
   });
 
+  test('breathing fast and slow by turns in sleep is periodic breathing; a fever told as past and over is over', () => {
+    const days = (babyAgeDays: number): TriageContext => ({ stage: 'after_delivery', babyAgeDays, babyAccount: true });
+    expect(triage('sutda kahile chhito kahile bistarai sas ferchha, oth gulabi nai chha', days(15)).urgent).toBe(false);
+    expect(triage('my 2 week baby breathes irregular, sometimes fast then pause, pink lips', days(14)).urgent).toBe(false);
+    expect(ids('baby breathing fast then stops for long time, lips blue', days(20))).toContain('nb_blue');
+    expect(triage('khop pachi jwaro 100 F thiyo hijo, aaja chai chhaina', days(45)).urgent).toBe(false);
+    expect(ids('jwaro 39 thiyo hijo, aaja pani 39.5 chha', days(45))).toContain('nb_fever');
+    expect(ids('aaja dudh khayeko chhaina, jwaro 38.5 thiyo', days(45))).toContain('nb_fever');
+  });
+
   test('a second read: what these must not silence', () => {
     const days = (babyAgeDays: number): TriageContext => ({ stage: 'after_delivery', babyAgeDays, babyAccount: true });
     // today's weight at any age; eye pus beside "no pus in the navel"

@@ -674,6 +674,13 @@ export const RESOLVED = phrases(
   'aja normal',
   'aba sukyo',
   'अब सुक्यो',
+  // "आज normal छ" ("aaja" folds to "aja", "आज" to "aj"), "aaja chai chhaina" (none today), side by side
+  'आज normal',
+  'अहिले normal',
+  'aaja +chai +chhaina',
+  'aaja +chhaina',
+  'आज +चाहिँ +छैन',
+  'आज +छैन',
   // "aaile 6 mahina bhayo, ramro chhu", "ahile samma thik chhu" (I am well)
   'ramro chhu',
   'राम्रो छु',
@@ -2213,6 +2220,19 @@ export const W = {
     ),
   },
   breathing: {
+    // breathing that goes fast and slow by turns in a newborn's sleep (periodic breathing, knowledge entry nb-normal-things)
+    except: phrases(
+      'chhito kahile bistarai',
+      'chhito kahile dhilo',
+      'छिटो कहिले बिस्तारै',
+      'छिटो कहिले ढिलो',
+      'breathing fast * then slow',
+      'breathing fast * then pause',
+      'breathes irregular',
+      'breathing irregular',
+      'fast then slow',
+      'fast then pause',
+    ),
     sign: phrases(
       'hawa nai pugdaina',
       'hawa pugdaina',
