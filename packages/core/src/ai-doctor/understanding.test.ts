@@ -851,6 +851,12 @@ describe('a baby’s everyday things said plainly', () => {
     expect(ids('aaja dudh khayeko chhaina, jwaro 38.5 thiyo', days(45))).toContain('nb_fever');
   });
 
+  test('the baby drinking milk ("dudh khairachha") is no word of her breast; red and hot with the milk in still is', () => {
+    const after: TriageContext = { stage: 'after_delivery', babyAgeDays: 60 };
+    expect(triage('aaja khop lagayo, baby ali tato chha, sui ko thau sunniyo, dudh chai khairachha', after).urgent).toBe(false);
+    expect(ids('breast rato bhayo, tato ra dukhchha, dudh aayo', after)).toContain('pp_breast');
+  });
+
   test('a second read: what these must not silence', () => {
     const days = (babyAgeDays: number): TriageContext => ({ stage: 'after_delivery', babyAgeDays, babyAccount: true });
     // today's weight at any age; eye pus beside "no pus in the navel"

@@ -3475,6 +3475,9 @@ export const W = {
       'दूध चुस',
       'dudh= tan',
       'दूध तान',
+      // "dudh chai khairacha" (is drinking milk)
+      'dudh= khai',
+      'दूध खाइ',
     ),
     // the milk coming in (about the third day): full, hard and sore breasts are expected, unless red, hot, a lump or fever
     milkIn: phrases(
@@ -3488,6 +3491,10 @@ export const W = {
       'dudhle bhari',
       'दूध आएपछि',
       'dudh aae pachhi',
+      'dudh= +aayo',
+      'दूध +आयो',
+      'dudh aaune bela',
+      'दूध आउने बेला',
       'full and hard',
       'hard and full',
       'hard full',
