@@ -229,6 +229,12 @@ export function clauseEndsOf(sentenceEnds: ReadonlySet<number>): ReadonlySet<num
 }
 const CLAUSE_ENDS = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
 
+/** The clause ends (commas and sentence ends) of a question's folded words; none for words not from foldedWords. */
+export function clauseEnds(words: readonly string[]): ReadonlySet<number> {
+  const sentences = sentenceEndsOf(words);
+  return (sentences && clauseEndsOf(sentences)) ?? new Set<number>();
+}
+
 /** A sentence shorter than this ("baby ko sas.", "Kam bhayo.") is a topic or a fragment: it runs on into the next. */
 const MIN_SENTENCE_WORDS = 4;
 

@@ -19,7 +19,7 @@ import {
   triageSign,
 } from '../reference/triage-thresholds.ts';
 import { bloodPressureLevel, readMeasurements, type Reading } from './measurements.ts';
-import { clauseEndsOf, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
+import { clauseEnds, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
 import { findAny, type Hit, type Phrase } from './phrases.ts';
 import {
   AFTER_BIRTH,
@@ -807,9 +807,9 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
   // a phrase that says the absence itself ("not moving") starts with its own negator
   if (NEGATORS_BEFORE.has(first)) return false;
   // (not past a comma or a full stop: "not eating well, vomiting too much", "no fever, vomiting a lot")
-  const clauses = clauseEndsOf(sentenceEndsOf(words) ?? new Set());
+  const clauses = clauseEnds(words);
   for (let i = hit.start - 1; i >= Math.max(0, hit.start - 3); i--) {
-    if (NEGATION_BREAKERS.has(words[i] ?? '') || clauses?.has(i)) break;
+    if (NEGATION_BREAKERS.has(words[i] ?? '') || clauses.has(i)) break;
     if (NEGATORS_BEFORE.has(words[i] ?? '')) return true;
   }
   // a "no" between a phrase's words ("water has not broken", "palms and soles not yellow")
@@ -888,7 +888,7 @@ function isNegated(words: readonly string[], hit: Hit): boolean {
  */
 function earlierPregnancy(words: readonly string[], hit: Hit): boolean {
   const sentences = sentenceEndsOf(words) ?? new Set<number>();
-  const clauses = clauseEndsOf(sentences) ?? new Set<number>();
+  const clauses = clauseEnds(words);
   const earlier = findAny(words, EARLIER_PREGNANCY).find((e) => e.end < hit.start && hit.start - e.end <= 8);
   if (!earlier) return false;
   for (let i = earlier.end; i < hit.start; i++) if (sentences.has(i) || NOW_WORDS.has(words[i + 1] ?? '')) return false;
@@ -911,8 +911,8 @@ function afterDuration(words: readonly string[], end: number): number {
   // only a time since ("3 din bhayo", "2 hapta dekhi"): "30 hapta, dukhai chhaina" is her week; and only before a verb of
   // seeing or coming ("dekheko chhaina", "aayeko chhaina"): "jwaro 3 din bhayo utreko chhaina" (has not come down) is fever
   if (!SINCE_WORDS.has(words[k + 2] ?? '') || !SEEN_VERB.test(words[k + 3] ?? '')) return end;
-  const clauses = clauseEndsOf(sentenceEndsOf(words) ?? new Set());
-  for (let i = end; i <= k + 2; i++) if (clauses?.has(i)) return end;
+  const clauses = clauseEnds(words);
+  for (let i = end; i <= k + 2; i++) if (clauses.has(i)) return end;
   return k + 2;
 }
 const SEEN_VERB = new RegExp(`^(${['dekh', 'देख', 'aay', 'aae', 'aai', 'आए', 'आइ'].map((w) => foldedWords(w)[0] ?? w).join('|')})`);
@@ -1453,12 +1453,12 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
   // (the first milk is yellow: "pahilo dudh pahelo bakhro chha" is no skin of the baby's)
-  const clauses = clauseEndsOf(sentenceEndsOf(words) ?? new Set());
+  const clauses = clauseEnds(words);
   const yellow = findAny(words, YELLOW).find(
     (h) =>
       !isNegated(words, h) &&
-      !(MILK_WORDS.has(words[h.start - 1] ?? '') && !clauses?.has(h.start - 1)) &&
-      !(MILK_WORDS.has(words[h.end + 1] ?? '') && !clauses?.has(h.end)),
+      !(MILK_WORDS.has(words[h.start - 1] ?? '') && !clauses.has(h.start - 1)) &&
+      !(MILK_WORDS.has(words[h.end + 1] ?? '') && !clauses.has(h.end)),
   );
   const onSkin = findAny(words, SKIN).length > 0 || findAny(words, JAUNDICE).length > 0;
   if (!otherPerson && stage !== 'pregnancy' && context.babyAgeDays != null && context.babyAgeDays <= 1 && yellow && onSkin) {

@@ -6,7 +6,7 @@
  */
 import { DEV_PART } from './evaluation/corpus.ts';
 import { trainUrgencyModel, type ModelInput, type UrgencyModel } from './model.ts';
-import { clauseEndsOf, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
+import { clauseEnds, foldedWords, latinWords } from './normalize.ts';
 import { BLUES_DAYS, type TriageResult } from './triage.ts';
 
 /** At or above: the model raises the alarm on its own (rules found nothing). */
@@ -72,7 +72,7 @@ const REST_WORDS = 4;
 /** The question's words without the clauses (normalize.ts clause ends) that hold any of the words at `at`. */
 export function withoutClauses(question: string, at: readonly number[]): string {
   const words = latinWords(question);
-  const ends = clauseEndsOf(sentenceEndsOf(foldedWords(question)) ?? new Set()) ?? new Set<number>();
+  const ends = clauseEnds(foldedWords(question));
   const kept: string[] = [];
   let clause: string[] = [];
   let drop = false;
