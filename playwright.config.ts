@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tools/chromium.js';
+import { e2eLaunchOptions } from './tools/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /**
- * End-to-end journeys in Debian's Chromium (docs/spec/stack-notes.md: playwright-core cannot download
- * browsers here). The server is the real one, built web app included, on a fresh in-memory
+ * End-to-end journeys in Debian's Chromium, its headless shell where installed (docs/spec/stack-notes.md:
+ * playwright-core cannot download browsers here; tools/chromium.js e2eChromiumPath). The server is the real one, built web app included, on a fresh in-memory
  * PGlite seeded with the demo data.
  */
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
     // recording one for every journey made the suite a third slower on two cores (2.2 -> 1.5 min on
     // three of its files); locally `--trace on` records them
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: e2eLaunchOptions(),
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['clinical-safety.spec.ts', 'reminders-given.spec.ts'] },
