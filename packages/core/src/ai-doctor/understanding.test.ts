@@ -911,6 +911,30 @@ describe('the action is never below the reference', () => {
   });
 });
 
+describe('a floppy or blue baby beside another sign: the gravest action (call 102)', () => {
+  test('floppy, hard to wake, drowsy asleep, a breath that stopped', () => {
+    const call = (q: string) =>
+      buildAnswer(q, {
+        stage: 'after_delivery',
+        babyAgeDays: 20,
+        babyAccount: true,
+        healthPost: { name: 'Tokha Health Post', nameNe: 'टोखा स्वास्थ्य चौकी', phone: '014123456' },
+        ambulances: [],
+        preferredLang: 'ne',
+      } as AnswerContext).action;
+    expect(ids('पखाला लागेको छ, नानी लल्याक्क परेको छ', newborn)).toContain('nb_lethargic');
+    expect(call('पखाला लागेको छ, नानी लल्याक्क परेको छ, आँखा भित्र गएका')).toBe('call_ambulance_now');
+    expect(ids('baby ko haat mathi uthayera chhodda khasihalchha, dudh pani tandaina', newborn)).toContain('nb_lethargic');
+    expect(ids('नानीलाई हल्लाएर बोलाउँदा पनि ब्युँझिदैन', newborn)).toContain('nb_lethargic');
+    expect(ids('बिहानदेखि झोक्राएर सुतिरहेको छ, दुध चुस्दैन', newborn)).toContain('nb_lethargic');
+    expect(ids('खोक्दा खोक्दै नानीको सास रोक्यो', newborn)).toContain('nb_blue');
+  });
+  test('what is not: clothes let go that fall, a mother who slept drowsy', () => {
+    expect(ids('luga sukauna jhundyayera chhodda khasyo', newborn)).not.toContain('nb_lethargic');
+    expect(ids('म झोक्राएर बसेँ आज', { stage: 'after_delivery', babyAgeDays: 20 })).not.toContain('nb_lethargic');
+  });
+});
+
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);

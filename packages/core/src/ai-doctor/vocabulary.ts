@@ -4646,6 +4646,19 @@ export const W = {
       'ब्युँझदैन',
       'ब्युझदैन',
       'byujhdaina',
+      // floppy: "lalyak lulut", an arm lifted and let go that falls, drowsy asleep ("jhokraera sutchha")
+      'लल्याक',
+      'lalyak',
+      'uthaera chhodda khas',
+      'उठाएर छोड्दा खस',
+      'haat * chhodda khas',
+      'हात * छोड्दा खस',
+      'झोक्राएर सुत',
+      'jhokraera sut',
+      'jhokrayera sut',
+      'ब्युँझिदैन',
+      'ब्युझिदैन',
+      'byujhidaina',
       // "only keeps sleeping"
       'सुतिरहन्छ मात्र',
       'sutirahanchha matra',
@@ -4978,6 +4991,8 @@ export const W = {
       'सास रोकिन',
       'sas pherna chhod',
       'सास फेर्न छोड',
+      'sas rokyo',
+      'सास रोक्यो',
     ),
   },
   cold: {
