@@ -66,6 +66,9 @@ import {
   SUFFERER_MARKS,
   W,
   YELLOW,
+  HUSBAND_WRITES,
+  HE_HAS,
+  SHE_NAMED,
 } from './vocabulary.ts';
 
 /** Where she is: pregnant, after the birth (her own and her baby's signs), or unknown. */
@@ -927,8 +930,14 @@ function isInformational(words: readonly string[], hit: Hit): boolean {
   if (earlierPregnancy(words, hit)) return true;
   // "tyo khop le jwaro aauchha re": what a cause does, they say (not "baby lai ghari ghari jhatka aauchha re")
   if (findAny(after, HABITUAL_SAID).length > 0 && findAny(before, CAUSE_BEFORE).length > 0) return true;
-  // "कडा टाउको दुखाइ र आँखा धमिलो भयो भने के गर्ने?", "what should I do if the baby has fits"
-  return findAny(words, IF_THEN).some((h) => (h.start > hit.end && h.start - hit.end <= 6) || (h.end < hit.start && hit.start - h.end <= 6));
+  // "कडा टाउको दुखाइ र आँखा धमिलो भयो भने के गर्ने?", "what should I do if the baby has fits"; after the sign, not past a
+  // comma ("baby is having fits now, how do I know if it is serious" is a fit; "dherai ragat bhaneko kati ho? kasari thaha
+  // paune?" and "how do I know ...? what does fast breathing look like?" ask on)
+  const sentences = sentenceEndsOf(words) ?? new Set<number>();
+  const commas = [...clauseEnds(words)].filter((e) => !sentences.has(e));
+  return findAny(words, IF_THEN).some(
+    (h) => (h.start > hit.end && h.start - hit.end <= 6 && !commas.some((e) => e >= hit.end && e < h.start)) || (h.end < hit.start && hit.start - h.end <= 6),
+  );
 }
 
 /**
@@ -1051,6 +1060,23 @@ const OTHER_HAS = /^(has|had|have|is|was|got|gets|having|bab|child|son|daughter)
  * From where someone else is first named (as the one something happens to) to where she first names herself or the
  * baby after them; null when no one else comes first. "mero bahini" is her sister, not she.
  */
+/** The clauses ({from, to}: word indices, `to` exclusive) where he is the one it happens to and she and the baby are not named. */
+function husbandsOwnClauses(words: readonly string[]): { from: number; to: number }[] {
+  const ends = [...clauseEnds(words)].sort((a, b) => a - b);
+  const his = findAny(words, HE_HAS);
+  const her = findAny(words, SHE_NAMED);
+  const out: { from: number; to: number }[] = [];
+  let from = 0;
+  for (const end of [...ends, words.length - 1]) {
+    const to = end + 1;
+    if (to <= from) continue;
+    const inside = (h: Hit) => h.start >= from && h.end < to;
+    if (his.some(inside) && !her.some(inside)) out.push({ from, to });
+    from = to;
+  }
+  return out;
+}
+
 function firstOwnMention(
   words: readonly string[],
   otherHits: readonly Hit[],
@@ -1356,6 +1382,9 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // (not when someone writes for her, "i am her devar typing", nor when the other one only tells: "sasu bhannuhunchha ...")
   const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
   const theirSpan = otherPerson || writesForHer ? null : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
+  // her husband writes ("my wife ..., I have fever here"): a sign in a clause where he is the one it happens to ("I have",
+  // "malai") and neither she nor the baby is named is his
+  const hisClauses = findAny(words, HUSBAND_WRITES).length > 0 ? husbandsOwnClauses(words) : [];
   for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;
     const inBlues = stage === 'after_delivery' && context.babyAgeDays != null && context.babyAgeDays < BLUES_DAYS;
@@ -1365,6 +1394,13 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
       theirSpan &&
       !concept.selfHarm &&
       matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => theirSpan.from <= h.start && h.end < theirSpan.to))
+    ) {
+      continue;
+    }
+    if (
+      hisClauses.length > 0 &&
+      !concept.selfHarm &&
+      matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => hisClauses.some((c) => c.from <= h.start && h.end < c.to)))
     ) {
       continue;
     }

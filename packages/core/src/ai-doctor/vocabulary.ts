@@ -381,6 +381,73 @@ export const ME_LISTENING = phrases(
 );
 
 /**
+ * The one who writes is her husband: "my wife", "मेरी श्रीमती", "I am her husband", "this is husband writing", "wife ko
+ * app bata". What he then tells as his own ("I have fever", "malai jwaro aayo") is not hers (triage.ts).
+ */
+export const HUSBAND_WRITES = phrases(
+  'my wife',
+  'my wifes',
+  'mero srimati',
+  'meri srimati',
+  'मेरो श्रीमती',
+  'मेरी श्रीमती',
+  'i am husband',
+  'i am her husband',
+  'i am the husband',
+  'im her husband',
+  'this is husband',
+  'this is her husband',
+  'husband writing',
+  'husband here',
+  'ma uniko srimaan',
+  'म उनको श्रीमान',
+  'wife ko app',
+  'wife ko phone',
+  'wifes phone',
+  'wifes app',
+  'srimati ko phone',
+  'श्रीमतीको फोन',
+);
+
+/** He as the one it happens to: "I have", "I got", "malai", "मलाई", "mero jiu". */
+export const HE_HAS = phrases(
+  'i have',
+  'i got',
+  'i am having',
+  'im having',
+  'i feel',
+  'i am feeling',
+  'i had',
+  'malai',
+  'मलाई',
+  'ma lai',
+  'mero jiu',
+  'मेरो जिउ',
+  'mero sarir',
+  'मेरो शरीर',
+);
+
+/** She named in the clause: the sign is hers. */
+export const SHE_NAMED = phrases(
+  'she=',
+  'her=',
+  'wife',
+  'srimati',
+  'श्रीमती',
+  'uni=',
+  'उनी',
+  'unlai',
+  'उनलाई',
+  'uslai',
+  'उसलाई',
+  'baby',
+  'nani',
+  'नानी',
+  'bachha',
+  'बच्चा',
+);
+
+/**
  * Women of her family who may be the one pregnant or just delivered when the family types ("bhauju lai betha ko bela
  * jhatka aayo", "my sister in law is 30 weeks"): triage.ts reads their gravest signs as the one the app is for.
  */
@@ -805,6 +872,9 @@ export const IF_THEN = phrases(
   'kasari thaha pau',
   'कसरी थाहा पाउ',
   'how to know',
+  'how will i know',
+  'how can i know',
+  'how would i know',
   'bhane k hunchha',
   'भने के हुन्छ',
 );
