@@ -619,6 +619,8 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.mouth.sign, W.mouth.with],
+        expected: W.mouth.wipesOff,
+        expectedUnless: W.mouth.wipesOffUnless,
       },
       { all: [W.mouth.sign2] },
     ],

@@ -966,6 +966,19 @@ describe('"how do I know" after a sign, past a comma, does not make it a questio
   });
 });
 
+describe('a baby’s white tongue that wipes off; a past fit "totally fine since"', () => {
+  test('milk on the tongue that wipes off is no thrush; sores, blood or what does not wipe off are', () => {
+    expect(ids('nani ko jibro seto hunchha dudh khaepachhi, kapadale puchhda janchha', newborn)).not.toContain('nb_mouth');
+    expect(ids('white coating on tongue after feeding, it wipes off with cloth', newborn)).not.toContain('nb_mouth');
+    expect(ids('जिब्रोमा सेतो दाग छ, पुछ्दा पनि जाँदैन', newborn)).toContain('nb_mouth');
+    expect(ids('tongue has white patches, wipes off but there are sores inside the mouth', newborn)).toContain('nb_mouth');
+  });
+  test('a fit last month, "totally fine since": over; "totally fine" then a fit now: a fit', () => {
+    expect(triage('my son had fits with fever 2 months ago, was admitted, totally fine since then. can he have vaccine?', toddler).urgent).toBe(false);
+    expect(ids('he was totally fine yesterday, today fits started', toddler)).toContain('nb_convulsions');
+  });
+});
+
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);

@@ -702,6 +702,9 @@ export const RESOLVED = phrases(
   'niko bhayo',
   'निको भयो',
   'now fine',
+  'totally fine',
+  'completely fine',
+  'fine since',
   'now ok',
   'now okay',
   'now normal',
@@ -5379,6 +5382,9 @@ export const W = {
   mouth: {
     sign: phrases('mouth', 'tongue', 'mukh', 'मुख', 'jibro', 'जिब्रो'),
     with: phrases('white', 'seto', 'सेतो', 'sore', 'sores', 'ulcer', 'ghau=', 'घाउ=', 'ghaau=', 'patch', 'patches', 'daag', 'दाग'),
+    // a white tongue that wipes off is milk, not thrush (what does not wipe off is sign2), unless sores or blood are told
+    wipesOff: phrases('wipes off', 'wiped off', 'wipe off easily', 'puchhda jan', 'puchda jan', 'पुछ्दा जान', 'पुछ्दा हट', 'puchhda hat', 'puchda hat'),
+    wipesOffUnless: phrases('sore', 'sores', 'ulcer', 'ghau=', 'घाउ=', 'ghaau=', 'blood', 'ragat', 'रगत', 'bleed'),
     sign2: phrases(
       'muh me ujjar',
       'मुँह मे उज्जर',
