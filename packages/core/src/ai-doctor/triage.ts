@@ -66,9 +66,7 @@ import {
   SUFFERER_MARKS,
   W,
   YELLOW,
-  HUSBAND_WRITES,
-  HE_HAS,
-  SHE_NAMED,
+  ON_HER_PHONE,
 } from './vocabulary.ts';
 
 /** Where she is: pregnant, after the birth (her own and her baby's signs), or unknown. */
@@ -1043,6 +1041,34 @@ function isCompanion(words: readonly string[], hit: Hit): boolean {
   return COMPANION.has(words[hit.end + 1] ?? '') || (last.length > 6 && /sange?$|sanga$/.test(last));
 }
 
+/** Away: "श्रीमान बिदेश हुनुहुन्छ", "husband is in qatar": someone named as away, in passing, is not the one it happens to. */
+const AWAY = new RegExp(
+  `^(${[
+    'bidesh',
+    'बिदेश',
+    'विदेश',
+    'abroad',
+    'qatar',
+    'katar',
+    'कतार',
+    'malaysia',
+    'मलेसिया',
+    'dubai',
+    'दुबई',
+    'saudi',
+    'साउदी',
+    'kuwait',
+    'कुवेत',
+    'korea',
+    'कोरिया',
+  ]
+    .map((w) => foldedWords(w)[0] ?? w)
+    .join('|')})`,
+);
+function isAway(words: readonly string[], hit: Hit): boolean {
+  return words.slice(hit.end + 1, hit.end + 4).some((w) => AWAY.test(w));
+}
+
 /** Her or him named again as the one it happens to ("unlai", "उसको"): within this many words of the name. */
 const OTHER_AGAIN_WITHIN = 8;
 
@@ -1062,23 +1088,6 @@ const OTHER_HAS = /^(has|had|have|is|was|got|gets|having|bab|child|son|daughter)
  * From where someone else is first named (as the one something happens to) to where she first names herself or the
  * baby after them; null when no one else comes first. "mero bahini" is her sister, not she.
  */
-/** The clauses ({from, to}: word indices, `to` exclusive) where he is the one it happens to and she and the baby are not named. */
-function husbandsOwnClauses(words: readonly string[]): { from: number; to: number }[] {
-  const ends = [...clauseEnds(words)].sort((a, b) => a - b);
-  const his = findAny(words, HE_HAS);
-  const her = findAny(words, SHE_NAMED);
-  const out: { from: number; to: number }[] = [];
-  let from = 0;
-  for (const end of [...ends, words.length - 1]) {
-    const to = end + 1;
-    if (to <= from) continue;
-    const inside = (h: Hit) => h.start >= from && h.end < to;
-    if (his.some(inside) && !her.some(inside)) out.push({ from, to });
-    from = to;
-  }
-  return out;
-}
-
 function firstOwnMention(
   words: readonly string[],
   otherHits: readonly Hit[],
@@ -1249,7 +1258,10 @@ function weekOf(readings: readonly Reading[], context: TriageContext): number | 
 
 /** The danger signs a question reports, and the most urgent action among them. */
 export function triage(question: string, context: TriageContext): TriageResult {
-  const { result, forFamily } = read(question, context, false);
+  const { result, forFamily, onHerPhone } = read(question, context, false);
+  // someone else named, typing on her own phone ("छिमेकी दिदी ... होस छैन, उहाँकै फोनबाट लेख्दैछु"): she is the app's, every
+  // sign of hers is read as its own
+  if (onHerPhone) return read(question, context, true).result;
   if (!forFamily) return result;
   // a woman of her family who is pregnant or has just given birth, told of by the one beside her ("sutkeri bhauju lai
   // jhatka aayo", "my sister in law is 30 weeks, 2 cloth soaked in half hour"): her gravest signs are read as the app's
@@ -1266,7 +1278,7 @@ const WHOLE = (r: Reading) => r.kind === 'temperature' || r.kind === 'breaths' |
 const MOTHER_SIGN = /^(preg|lab|pp)_/;
 
 /** `forHer`: someone else named is the one she is (triage above). */
-function read(question: string, context: TriageContext, forHer: boolean): { result: TriageResult; forFamily: boolean } {
+function read(question: string, context: TriageContext, forHer: boolean): { result: TriageResult; forFamily: boolean; onHerPhone: boolean } {
   const words = foldedWords(question);
   // her own words, read only when a sign needs its evidence
   let originalCache: readonly string[] | undefined;
@@ -1344,7 +1356,9 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   const theySay = findAny(words, THEY_SAY).length > 0;
   const otherPerson =
     !forHer &&
-    ((otherHits.some((o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !isCompanion(words, o)) &&
+    ((otherHits.some(
+      (o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !isCompanion(words, o) && !isAway(words, o),
+    ) &&
       !meMentioned &&
       !babyMentioned &&
       (theirs || findAny(words, REPORTED).length === 0)) ||
@@ -1384,9 +1398,6 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // (not when someone writes for her, "i am her devar typing", nor when the other one only tells: "sasu bhannuhunchha ...")
   const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
   const theirSpan = otherPerson || writesForHer ? null : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
-  // her husband writes ("my wife ..., I have fever here"): a sign in a clause where he is the one it happens to ("I have",
-  // "malai") and neither she nor the baby is named is his
-  const hisClauses = findAny(words, HUSBAND_WRITES).length > 0 ? husbandsOwnClauses(words) : [];
   for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;
     const inBlues = stage === 'after_delivery' && context.babyAgeDays != null && context.babyAgeDays < BLUES_DAYS;
@@ -1396,13 +1407,6 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
       theirSpan &&
       !concept.selfHarm &&
       matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => theirSpan.from <= h.start && h.end < theirSpan.to))
-    ) {
-      continue;
-    }
-    if (
-      hisClauses.length > 0 &&
-      !concept.selfHarm &&
-      matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => hisClauses.some((c) => c.from <= h.start && h.end < c.to)))
     ) {
       continue;
     }
@@ -1525,7 +1529,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     selfHarmDenied:
       !selfHarm && (findAny(words, W.self_harm.denied).length > 0 || (!laughing && findAny(words, SELF_HARM_WORDS).some((h) => isNegated(words, h)))),
   };
-  return { result, forFamily };
+  return { result, forFamily, onHerPhone: otherPerson && findAny(words, ON_HER_PHONE).length > 0 };
 }
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */

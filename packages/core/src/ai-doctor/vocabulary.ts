@@ -380,71 +380,28 @@ export const ME_LISTENING = phrases(
   'मेरो केही समस्या छैन',
 );
 
-/**
- * The one who writes is her husband: "my wife", "मेरी श्रीमती", "I am her husband", "this is husband writing", "wife ko
- * app bata". What he then tells as his own ("I have fever", "malai jwaro aayo") is not hers (triage.ts).
- */
-export const HUSBAND_WRITES = phrases(
-  'my wife',
-  'my wifes',
-  'mero srimati',
-  'meri srimati',
-  'मेरो श्रीमती',
-  'मेरी श्रीमती',
-  'i am husband',
-  'i am her husband',
-  'i am the husband',
-  'im her husband',
-  'this is husband',
-  'this is her husband',
-  'husband writing',
-  'husband here',
-  'ma uniko srimaan',
-  'म उनको श्रीमान',
-  'wife ko app',
-  'wife ko phone',
-  'wifes phone',
-  'wifes app',
-  'srimati ko phone',
-  'श्रीमतीको फोन',
-);
-
-/** He as the one it happens to: "I have", "I got", "malai", "मलाई", "mero jiu". */
-export const HE_HAS = phrases(
-  'i have',
-  'i got',
-  'i am having',
-  'im having',
-  'i feel',
-  'i am feeling',
-  'i had',
-  'malai',
-  'मलाई',
-  'ma lai',
-  'mero jiu',
-  'मेरो जिउ',
-  'mero sarir',
-  'मेरो शरीर',
-);
-
-/** She named in the clause: the sign is hers. */
-export const SHE_NAMED = phrases(
-  'she=',
-  'her=',
-  'wife',
-  'srimati',
-  'श्रीमती',
-  'uni=',
-  'उनी',
-  'unlai',
-  'उनलाई',
-  'uslai',
-  'उसलाई',
-  'baby',
-  'nani',
-  'नानी',
-  'bachha',
-  'बच्चा',
+/** Typed on her own phone or app by the one beside her: "उहाँकै फोनबाट लेख्दैछु", "from her phone": she is the app's. */
+export const ON_HER_PHONE = phrases(
+  'उहाँको फोनबाट',
+  'उहाँकै फोनबाट',
+  'उनको फोनबाट',
+  'उनकै फोनबाट',
+  'उसको फोनबाट',
+  'उहाँको मोबाइलबाट',
+  'उनको मोबाइलबाट',
+  'उहाँको फोन बाट',
+  'from her phone',
+  'from her mobile',
+  'from her app',
+  'on her phone',
+  'in her app',
+  'unko phone bata',
+  'uniko phone bata',
+  'usko phone bata',
+  'unkai phone bata',
+  'unko mobile bata',
+  'usko mobile bata',
+  'unko phonebata',
 );
 
 /**
@@ -835,6 +792,8 @@ export const FAINTING = phrases(
   'चक्कर आएर ढल',
   'ringata lagera ladh',
   'रिंगटा लागेर लड',
+  'रिंगटा लागेर ढल',
+  'ringata lagera dhal',
 );
 
 /** Anywhere in her message: she asks to know, nothing is happening ("janna matra", "just asking"). */
@@ -875,9 +834,6 @@ export const IF_THEN = phrases(
   'kasari thaha pau',
   'कसरी थाहा पाउ',
   'how to know',
-  'how will i know',
-  'how can i know',
-  'how would i know',
   'bhane k hunchha',
   'भने के हुन्छ',
 );
@@ -1453,6 +1409,14 @@ export const W = {
       'खून= आय',
       'खुन= आबि',
       'खून= बग',
+      // "तलबाट खुन आउन थाल्यो"
+      'खुन= आउन',
+      'खुन= आउँद',
+      'khun= aaun',
+      'khun= aaud',
+      'तलबाट खुन',
+      'tala bata khun',
+      'talabata khun',
     ),
     // less and less ("ragat kam hudai gayo"), or low blood ("ragat kam bhayo ki?"), side by side (not "ragat bagyo, khana
     // kam bhayo"), unless it is back or heavy after ("ragat kam bhayo bhanthe, aaja ta dherai bagyo": triage.ts)
@@ -4719,19 +4683,20 @@ export const W = {
       'ब्युँझदैन',
       'ब्युझदैन',
       'byujhdaina',
-      // floppy: "lalyak lulut", an arm lifted and let go that falls, drowsy asleep ("jhokraera sutchha")
+      // floppy: "lalyak lulut", an arm lifted and let go that falls
       'लल्याक',
       'lalyak',
-      'uthaera chhodda khas',
-      'उठाएर छोड्दा खस',
-      'haat * chhodda khas',
-      'हात * छोड्दा खस',
-      'झोक्राएर सुत',
-      'jhokraera sut',
-      'jhokrayera sut',
+      'uthaera +chhodda= +khas',
+      'उठाएर +छोड्दा= +खस',
+      'haat * chhodda= +khas',
+      'हात * छोड्दा= +खस',
       'ब्युँझिदैन',
       'ब्युझिदैन',
       'byujhidaina',
+      // drowsy and keeps sleeping (not "jhokraera sutchha" after a feed)
+      'झोक्राएर +सुतिरह',
+      'jhokraera +sutirah',
+      'jhokrayera +sutirah',
       // "only keeps sleeping"
       'सुतिरहन्छ मात्र',
       'sutirahanchha matra',
@@ -5064,8 +5029,8 @@ export const W = {
       'सास रोकिन',
       'sas pherna chhod',
       'सास फेर्न छोड',
-      'sas rokyo',
-      'सास रोक्यो',
+      'sas= +rokyo',
+      'सास= +रोक्यो',
     ),
   },
   cold: {

@@ -77,7 +77,12 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // retrained): recall 97.4 % (romanized 97.4, mixed 97.8, Devanagari 97.3, English 97.5), false alarms 5.9 %, wrong topic
 // 3.3 %, action below 16 (two of the new questions); the same 6,202 locked questions as before: recall 97.3 %, false
 // alarms 5.8 %
-const FLOOR = { recall: 0.973, recallPerScript: 0.967, falseAlarms: 0.059, wrongTopic: 0.034, language: 1, actionBelow: 16 };
+// then the batch's development part (a floppy or blue baby beside another sign, a husband abroad named in passing, typed
+// on her phone, blood as "खुन आउन", a white tongue that wipes off, "totally fine since", a "how do I know" past a comma;
+// a husband writing of his own fever was tried and taken out after a second read found it silenced her): recall 97.5 %
+// (romanized 97.4, mixed 97.9, Devanagari 97.4, English 97.5), false alarms 5.9 %, action below 17 (two locked questions
+// missed before are now caught, one of them with an action below its label's)
+const FLOOR = { recall: 0.974, recallPerScript: 0.967, falseAlarms: 0.059, wrongTopic: 0.034, language: 1, actionBelow: 17 };
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
