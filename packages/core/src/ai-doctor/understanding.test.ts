@@ -963,6 +963,20 @@ describe('a baby’s white tongue that wipes off; a past fit "totally fine since
   });
 });
 
+describe('her husband away, named in passing; typed on her phone by the one beside her', () => {
+  test('"husband is abroad" then her sign: hers', () => {
+    expect(ids('श्रीमान बिदेश हुनुहुन्छ। आज तलबाट खुन आउन थाल्यो, लुगा भिज्यो', pregnant)).toContain('preg_bleeding');
+    expect(ids('husband is in qatar these days, water is leaking from below since morning, 33 weeks', pregnant)).toContain('preg_water_breaks');
+  });
+  test('the husband’s own sign still his when he is the one it happens to', () => {
+    expect(triage('srimaan lai jwaro aayo, uni bidesh bata aaunu bhayo hijo', pregnant).urgent).toBe(false);
+  });
+  test('"उहाँकै फोनबाट लेख्दैछु": the neighbour whose phone it is is the app’s; her phone only named is not', () => {
+    expect(triage('छिमेकी दिदी ८ महिनाकी, अहिले बेहोस भएर काम्दै हुनुहुन्छ, उहाँकै फोनबाट लेख्दैछु', pregnant).urgent).toBe(true);
+    expect(triage('छिमेकी दिदीलाई ज्वरो छ, उहाँको फोन बिग्रियो', pregnant).urgent).toBe(false);
+  });
+});
+
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);
