@@ -942,6 +942,9 @@ describe('a floppy or blue baby beside another sign: the gravest action (call 10
 describe('"how do I know" after a sign, past a comma, does not make it a question', () => {
   test('a fit now, then how to tell if it is serious: a fit', () => {
     expect(ids('baby is having fits right now, how do i know if it is serious', newborn)).toContain('nb_convulsions');
+    // told as now, without a comma (a second read)
+    expect(ids('nani lai ahile jhatka aayo kasari thaha paune serious ho ki', newborn)).toContain('nb_convulsions');
+    expect(ids('baby is having fits right now how do i know if it is serious', newborn)).toContain('nb_convulsions');
     expect(ids('नानीलाई अहिले काम्ने छारे आयो, कसरी थाहा पाउने गम्भीर हो कि', newborn)).toContain('nb_convulsions');
   });
   test('still a question: in the sign’s own clause, or a question asked before it', () => {
