@@ -30,9 +30,13 @@ test('The nurse records 170/115 for the demo mother: flagged at once; her dashbo
   await page.getByLabel('Diastolic (mmHg)').fill('115');
   if (SHOTS) await typed.screenshot({ path: `${SHOTS}/staff-typed-flag-en-light.png` });
   await page.getByRole('button', { name: 'Save visit' }).click();
-  // her week-28 visit is today: the console asks before a second visit on the same day
-  await page.getByRole('button', { name: 'Save a second visit' }).click();
-  await expect(page.getByText('Visit recorded.')).toBeVisible();
+  // her week-28 visit is today: the console asks before a second visit on the same day (the demo data's "today" is the
+  // server's start; a run that crosses midnight in Nepal has no visit today, and the visit is saved at once)
+  const second = page.getByRole('button', { name: 'Save a second visit' });
+  const recorded = page.getByText('Visit recorded.');
+  await expect(second.or(recorded)).toBeVisible();
+  if (await second.isVisible()) await second.click();
+  await expect(recorded).toBeVisible();
 
   // Saved: the record names the reading that needs action, and the visit (a card on her phone) carries the flag
   const flags = page.getByTestId('person-flags');
