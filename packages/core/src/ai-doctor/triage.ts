@@ -933,11 +933,11 @@ function isInformational(words: readonly string[], hit: Hit): boolean {
   // "कडा टाउको दुखाइ र आँखा धमिलो भयो भने के गर्ने?", "what should I do if the baby has fits"; after the sign, not past a
   // comma ("baby is having fits now, how do I know if it is serious" is a fit; "dherai ragat bhaneko kati ho? kasari thaha
   // paune?" and "how do I know ...? what does fast breathing look like?" ask on)
-  const sentences = sentenceEndsOf(words) ?? new Set<number>();
-  const commas = [...clauseEnds(words)].filter((e) => !sentences.has(e));
   // a sign said to be happening now ("nani lai ahile jhatka aayo kasari thaha paune serious ho ki", "fits right now how do
   // i know if it is serious") is reported, whatever is asked after it
   if (words.slice(Math.max(0, hit.start - 3), hit.end + 3).some((w) => NOW_WORDS.has(w))) return false;
+  const sentences = sentenceEndsOf(words) ?? new Set<number>();
+  const commas = [...clauseEnds(words)].filter((e) => !sentences.has(e));
   return findAny(words, IF_THEN).some(
     (h) => (h.start > hit.end && h.start - hit.end <= 6 && !commas.some((e) => e >= hit.end && e < h.start)) || (h.end < hit.start && hit.start - h.end <= 6),
   );
