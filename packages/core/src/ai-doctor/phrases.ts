@@ -80,8 +80,11 @@ function wordMatches(word: string, w: { stem: string; exact: boolean; typo?: boo
   return [n - 1, n, n + 1].some((len) => len <= word.length && withinOneEdit(word.slice(0, len), w.stem));
 }
 
-/** Every place the phrase matches in `words` (first match per start word). */
-export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
+/**
+ * Every place the phrase matches in `words` (first match per start word). `starts`, when given, are the only words its
+ * first word can match (findAny's index of the question's words by their first letters), in order.
+ */
+export function findPhrase(words: readonly string[], p: Phrase, starts?: readonly number[]): Hit[] {
   const hits: Hit[] = [];
   const first = p.words[0];
   if (!first) return hits;
@@ -90,7 +93,9 @@ export function findPhrase(words: readonly string[], p: Phrase): Hit[] {
   const sentences = sentenceEndsOf(words);
   const clauses = sentences && clauseEndsOf(sentences);
   const ends = NEGATION_START.has(first.stem) ? clauses : sentences;
-  for (let start = 0; start < words.length; start++) {
+  const count = starts ? starts.length : words.length;
+  for (let s = 0; s < count; s++) {
+    const start = starts ? (starts[s] ?? 0) : s;
     if (!wordMatches(words[start] ?? '', first)) continue;
     let at = start;
     let ok = true;
@@ -153,17 +158,52 @@ export function findAny(words: readonly string[], list: readonly Phrase[]): Hit[
   const hit = known?.get(list);
   if (hit) return hit;
   const buckets = bucketsOf(list);
-  const candidates = new Set<Phrase>();
-  for (const w of words) {
-    for (const p of buckets.get(w.slice(0, 2)) ?? []) candidates.add(p);
-    for (const p of buckets.get(w.slice(0, 1)) ?? []) candidates.add(p);
-  }
+  const at = positionsOf(words);
+  // each phrase once (a typo's phrase is under two keys), in the order the question's words first reach it
+  const call = ++calls;
   const hits: Hit[] = [];
-  for (const p of candidates) hits.push(...findPhrase(words, p));
+  for (const key of at.keys()) {
+    const bucket = buckets.get(key);
+    if (!bucket) continue;
+    for (const p of bucket) {
+      if (TRIED.get(p) === call) continue;
+      TRIED.set(p, call);
+      // the words its first word can match: a stem's first two letters begin the word, or its first alone when the
+      // stem is one letter or may hold a typo after it
+      const first = p.words[0];
+      const stem = first?.stem ?? '';
+      const starts = at.get(first?.typo || stem.length < 2 ? stem.slice(0, 1) : stem.slice(0, 2));
+      if (starts) for (const h of findPhrase(words, p, starts)) hits.push(h);
+    }
+  }
   if (!known) FOUND.set(words, (known = new Map<readonly Phrase[], Hit[]>()));
   known.set(list, hits);
   return hits;
 }
+
+/** findAny's calls, counted: a phrase is tried once a call (TRIED holds the last call that tried it). */
+let calls = 0;
+const TRIED = new Map<Phrase, number>();
+
+/** The question's words by their first letter and by their first two letters: where each key's words are, in order. */
+function positionsOf(words: readonly string[]): Map<string, number[]> {
+  let at = POSITIONS.get(words);
+  if (!at) {
+    at = new Map();
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i] ?? '';
+      for (const key of w.length > 1 ? [w.slice(0, 2), w.slice(0, 1)] : [w]) {
+        const list = at.get(key);
+        if (list) list.push(i);
+        else at.set(key, [i]);
+      }
+    }
+    POSITIONS.set(words, at);
+  }
+  return at;
+}
+
+const POSITIONS = new WeakMap<readonly string[], Map<string, number[]>>();
 
 /** Hits already found, by the words (a question's frozen words are one array: normalize.ts) and the list. */
 const FOUND = new WeakMap<readonly string[], Map<readonly Phrase[], Hit[]>>();
