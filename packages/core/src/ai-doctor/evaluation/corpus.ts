@@ -209,6 +209,13 @@ const FILES: readonly string[] = [
   'devanagari-14b',
   'english-14',
   'mixed-14',
+  // the fifteenth batch: four more writers, one per script, asked for danger told indirectly (what she did, counted or
+  // noticed, or someone else noticed; in passing inside a message about something else; about 55 %, every stage) and the
+  // same style for what must not alarm; each file measured before any work
+  'romanized-15',
+  'mixed-15',
+  'devanagari-15',
+  'english-15',
 ];
 
 function readCorpusFile(name: string): RawQuestion[] {
