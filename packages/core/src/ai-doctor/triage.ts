@@ -1072,6 +1072,25 @@ function isAway(words: readonly string[], hit: Hit): boolean {
   return words.slice(hit.end + 1, hit.end + 4).some((w) => AWAY.test(w));
 }
 
+/**
+ * A thing of theirs: "checked bp with neighbour machine", "didi ko thermometer le napeko", "श्रीमानको फोनबाट": someone named
+ * as the owner of what measures or carries her words is not the one it happens to.
+ */
+const THING = new RegExp(
+  `^(${['machine', 'masin', 'मेसिन', 'मेशिन', 'thermometer', 'tharmameter', 'थर्मामिटर', 'phone', 'फोन', 'mobile', 'मोबाइल', 'meter']
+    .map((w) => foldedWords(w)[0] ?? w)
+    .join('|')})`,
+);
+function isOwnerOfThing(words: readonly string[], hit: Hit): boolean {
+  return words.slice(hit.end + 1, hit.end + 3).some((w) => THING.test(w)) || THING.test((words[hit.end] ?? '').replace(/^.*?(ko|ka|ki|को|का|की)(?=.)/, ''));
+}
+
+/** Someone's phone or mobile ("यो बहिनीको मोबाइलबाट लेख्दैछु"): hers, the app's; she is the one it is typed for. */
+const PHONE = new RegExp(`^(${['phone', 'फोन', 'mobile', 'मोबाइल'].map((w) => foldedWords(w)[0] ?? w).join('|')})`);
+function isOwnerOfPhone(words: readonly string[], hit: Hit): boolean {
+  return words.slice(hit.end + 1, hit.end + 3).some((w) => PHONE.test(w)) || PHONE.test((words[hit.end] ?? '').replace(/^.*?(ko|ka|ki|को|का|की)(?=.)/, ''));
+}
+
 /** Her or him named again as the one it happens to ("unlai", "उसको"): within this many words of the name. */
 const OTHER_AGAIN_WITHIN = 8;
 
@@ -1301,7 +1320,11 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     words.some((w) => WRITER_WORDS.has(w)) ||
     people.some(
       (o) =>
-        (SELF_ID.has(words[o.end + 1] ?? '') && words[o.end + 2] !== 'ki') || (HER_WORDS.has(words[o.start - 1] ?? '') && I_AM.has(words[o.start - 2] ?? '')),
+        (SELF_ID.has(words[o.end + 1] ?? '') && words[o.end + 2] !== 'ki') ||
+        (o.end > o.start && SELF_ID.has(words[o.start + 1] ?? '')) ||
+        (HER_WORDS.has(words[o.start - 1] ?? '') && I_AM.has(words[o.start - 2] ?? '')) ||
+        // "म श्रीमान, उनको सास ...": the message opens with "I" and who the writer is
+        (o.start === 1 && I_AM.has(words[0] ?? '')),
     );
   const otherHits = [...(writer ? [] : people), ...animals, ...olderChildren(words, context.babyAgeDays)];
   // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone
@@ -1360,7 +1383,14 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   const otherPerson =
     !forHer &&
     ((otherHits.some(
-      (o) => o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !isCompanion(words, o) && !isAway(words, o),
+      (o) =>
+        o.start <= 5 &&
+        (!isAgent(words, o) || animals.includes(o)) &&
+        !isVocative(words, o) &&
+        !isCompanion(words, o) &&
+        !isAway(words, o) &&
+        !isOwnerOfThing(words, o) &&
+        !isToldOrTheirs(words, o),
     ) &&
       !meMentioned &&
       !babyMentioned &&
@@ -1532,14 +1562,45 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     selfHarmDenied:
       !selfHarm && (findAny(words, W.self_harm.denied).length > 0 || (!laughing && findAny(words, SELF_HARM_WORDS).some((h) => isNegated(words, h)))),
   };
-  return { result, forFamily, onHerPhone: otherPerson && findAny(words, ON_HER_PHONE).length > 0 };
+  return { result, forFamily, onHerPhone: otherPerson && (findAny(words, ON_HER_PHONE).length > 0 || otherHits.some((o) => isOwnerOfPhone(words, o))) };
 }
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */
 function isSufferer(words: readonly string[], hit: Hit): boolean {
-  const last = words[hit.end] ?? '';
-  return SUFFERER_MARKS.has(words[hit.end + 1] ?? '') || [...SUFFERER_MARKS].some((m) => last.endsWith(m) && last.length > m.length + 2);
+  const next = afterMark(words, hit);
+  return next !== null && !notWhatHappensToThem(next);
 }
+
+/** The word after someone's name and its mark ("lai", "ko", or either joined to the name); null when unmarked. */
+function afterMark(words: readonly string[], hit: Hit): string | null {
+  const last = words[hit.end] ?? '';
+  const apart = SUFFERER_MARKS.has(words[hit.end + 1] ?? '');
+  if (!apart && ![...SUFFERER_MARKS].some((m) => last.endsWith(m) && last.length > m.length + 2)) return null;
+  return words[hit.end + (apart ? 2 : 1)] ?? '';
+}
+
+/**
+ * After someone's mark, what is not what happens to them: "sriman lai bhandai thiye" tells him, "sasu ko jidd le" (by
+ * her insistence), "sasu ko gaali sunera" (hearing her scolding), "bahiniko mobile bata" (from her phone).
+ */
+function notWhatHappensToThem(next: string): boolean {
+  return TOLD_TO.test(next) || THING.test(next) || DONE_BY_THEM.test(next);
+}
+
+/** Someone named as the one told, or whose words or things are meant ("sriman lai bhandai", "sasu ko gaali"): not the one it happens to. */
+function isToldOrTheirs(words: readonly string[], hit: Hit): boolean {
+  const next = afterMark(words, hit);
+  return next !== null && notWhatHappensToThem(next);
+}
+
+/** Words after "X lai" that tell or ask X ("sriman lai bhandai thiye", "didi lai sodhe"). */
+const TOLD_TO = new RegExp(`^(${['bhan', 'sodh', 'bataun', 'batae', 'भन', 'सोध', 'बताउ', 'बताए'].map((w) => foldedWords(w)[0] ?? w).join('|')})`);
+/** What someone does to her, after "X ko": their scolding, insistence, words, quarrels ("sasu ko gaali sunera"). */
+const DONE_BY_THEM = new RegExp(
+  `^(${['gali', 'gaali', 'jid', 'bhanai', 'hela', 'jhagada', 'jhagda', 'taana', 'गाली', 'जिद्द', 'जिद', 'भनाइ', 'हेला', 'झगडा']
+    .map((w) => foldedWords(w)[0] ?? w)
+    .join('|')})`,
+);
 
 /** "नानी ठिक छ", "baby is fine": named, then said to be fine within three words. */
 function saidFine(words: readonly string[], end: number): boolean {

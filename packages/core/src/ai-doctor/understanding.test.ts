@@ -980,6 +980,60 @@ describe('her husband away, named in passing; typed on her phone by the one besi
   });
 });
 
+describe('who it happens to: the one told, their doings and their things are not the sufferer', () => {
+  test("her husband told, a mother-in-law's scolding or insistence, a neighbour's machine, a sister's mobile: the sign is hers or the baby's", () => {
+    expect(
+      ids('mero sriman lai bhandai thiye, pet dukheko normal hola, tara ahile ta rokinai chodyo, dherai dukhyo, ubhina sakdina', {
+        stage: 'pregnancy',
+        gestationalWeek: 26,
+      }),
+    ).toContain('preg_abdominal_pain');
+    expect(ids('sasu ko jidd le hijo babu lai nuhaidiyo aaja dekhi jiu chiso chiso thermometer ma 35.0 aayo', newborn)).toContain('nb_cold');
+    expect(ids('checked bp with neighbour machine upper 160 lower 100', pregnant)).toContain('bp_severe');
+    expect(
+      ids('म FCHV, यो बहिनीको मोबाइलबाट लेख्दैछु। उनको अनुहार र हात फुलेको देखें, टाउको चाहिँ दुख्दैन रे। ३४ हप्ता भयो।', { stage: 'pregnancy', gestationalWeek: 34 }),
+    ).toContain('preg_swelling');
+  });
+  test('the writer says who he or she is: "म श्रीमान, उनको ...", "hajurama hu nati ko ..."', () => {
+    expect(ids('म श्रीमान, उनको सास छिटो छिटो चलेको छ, बोल्दा वाक्य पुरा गर्न सक्दिनन्', { stage: 'pregnancy', gestationalWeek: 32 })).toContain('preg_breathing');
+    expect(ids('hajurama hu nati ko jiu chhamda bhungro jasto tato kapada khole ni tato nai xa', newborn)).toContain('nb_fever');
+  });
+  test("still someone else's: named as the one it happens to, with no one else", () => {
+    expect(triage('my neighbour has bp 160/110, what should she do', pregnant).urgent).toBe(false);
+    expect(triage('sasu lai jwaro aayo, k khuwaune', pregnant).urgent).toBe(false);
+    expect(triage('didi ko bachha le dudh khadaina, k garne', newborn).urgent).toBe(false);
+  });
+});
+
+describe('what the action rests on: going pale or blacking out, a fit told by its movements, a baby who cannot be woken', () => {
+  test('bleeding with her face gone white or everything going black: 102', () => {
+    expect(triage('व्यथाको बेला रगत छलछल बग्यो, बुहारी सेतो भइ', { stage: 'pregnancy', gestationalWeek: 39 }).action).toBe('call_ambulance_now');
+    expect(triage('bato mai basnu paryo, sab kalo kalo bhayo aankha agadi, pant ma ragat nai ragat', { stage: 'pregnancy', gestationalWeek: 27 }).action).toBe(
+      'call_ambulance_now',
+    );
+  });
+  test('white in the mouth or the discharge turning white is no pallor', () => {
+    expect(triage('नानीको मुखमा सेतो दही जस्तो जमेको छ, पुछ्दा रगत आउँछ', newborn).action).not.toBe('call_ambulance_now');
+    expect(triage('ragat kam bhayo, ahile seto bhayo', { stage: 'after_delivery', babyAgeDays: 20 }).urgent).toBe(false);
+  });
+  test('a headache not relieved by a painkiller, or "चर्को", is severe', () => {
+    expect(ids('day 7 after delivery, headache not going even with cetamol whole day', { stage: 'after_delivery', babyAgeDays: 7 })).toContain(
+      'pp_headache_vision',
+    );
+    expect(triage('सुत्केरी भएपछि आँखाको वरिपरि र हात फुलेको छ, टाउको पनि चर्को दुख्छ', { stage: 'after_delivery', babyAgeDays: 10 }).action).toBe('go_to_facility_now');
+  });
+  test('legs cycling with the eyes fixed is a fit; a baby who could not be woken, 102', () => {
+    expect(ids('7 day baby hot, not sucking, and legs moving like cycling with eyes fixed', newborn)).toContain('nb_convulsions');
+    expect(triage('baby lai jagauna nai sakiyena, dudh pani chusdaina', newborn).action).toBe('call_ambulance_now');
+  });
+  test('setting herself on fire is a thought of self-harm; lighting the stove is not', () => {
+    expect(
+      triage('sasu ko gaali sunera kahile kahi mattitel khanyayera aago lagaidiu jasto lagcha aafulai', { stage: 'after_delivery', babyAgeDays: 40 }).urgent,
+    ).toBe(true);
+    expect(triage('chulo ma aago balna sakina, aafulai jado bhayo', { stage: 'after_delivery', babyAgeDays: 40 }).urgent).toBe(false);
+  });
+});
+
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);

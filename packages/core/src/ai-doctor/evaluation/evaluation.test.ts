@@ -86,10 +86,18 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // or noticed, or in passing inside a message about something else; 95.8-97.9 % recall and 3.0-8.0 % false alarms before
 // any work; 539 locked questions more, the models retrained): recall 97.5 % (romanized 97.5, mixed 97.9, Devanagari 97.2,
 // English 97.5), false alarms 6.0 %, wrong topic 3.5 %, action below 23 (six of the new questions)
-const FLOOR = { recall: 0.974, recallPerScript: 0.967, falseAlarms: 0.06, wrongTopic: 0.035, language: 1, actionBelow: 23 };
+// then its development part (the one told, their doings and their things not the sufferer; the writer naming who he is;
+// going pale or blacking out beside bleeding; a headache a painkiller does not touch; a fit told by its movements; a baby
+// who could not be woken; setting herself on fire): the development part's misses 20 -> 12 and actions below 9 -> 3; the
+// locked part: recall the same 97.5 %, false alarms 5.9 %
+const FLOOR = { recall: 0.974, recallPerScript: 0.967, falseAlarms: 0.0591, wrongTopic: 0.035, language: 1, actionBelow: 23 };
 
-/** Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined, before any work from it. */
-const DEV_ACTION_BELOW = 9;
+/**
+ * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
+ * 3 after the work from it (two of them a baby who keeps sleeping and will not feed, labelled 102 by one writer and "go
+ * now" by others).
+ */
+const DEV_ACTION_BELOW = 3;
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
