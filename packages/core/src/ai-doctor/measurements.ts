@@ -237,14 +237,20 @@ export function readMeasurements(question: string): Reading[] {
     // "40 hapta 1 din" is her week and a day, not a day of labour
     .filter((r) => !/(hapt|week|wk)\w*\s*$/.test(t.slice(Math.max(0, r.at - 12), r.at)))
     .map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 24] }));
+  const breathsRead = breaths(t).filter((r) => !inBp(r));
   const all = [
     ...bp,
     // "temperature 36.8 and breathing 40 per min": a number counted a minute is not also a temperature
     // nor a number of a blood pressure told as upper and lower ("mathi ko 172 tala ko 108": 108 is no 108 °F)
+    // nor a number with no unit read as breaths counted ("sas ganda 38 aayo. jwaro chaina": 38 breaths, not 38 °C)
     ...temperatures(t).filter(
-      (r) => !inBp(r) && !PER_MINUTE.test(t.slice(r.at, r.at + 20)) && !bp.some((b) => b.values.some((v) => r.text.startsWith(`${v} `))),
+      (r) =>
+        !inBp(r) &&
+        !PER_MINUTE.test(t.slice(r.at, r.at + 20)) &&
+        !bp.some((b) => b.values.some((v) => r.text.startsWith(`${v} `))) &&
+        !(breathsRead.some((b) => b.at === r.at) && !/^\d+(?:[.,]\d+)?\s*(?:°|deg|digri|[cf]\b)/.test(t.slice(r.at, r.at + 12))),
     ),
-    ...breaths(t).filter((r) => !inBp(r)),
+    ...breathsRead,
     ...days,
     ...weeks,
     ...months,

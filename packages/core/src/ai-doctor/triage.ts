@@ -1082,14 +1082,30 @@ const THING = new RegExp(
     .join('|')})`,
 );
 function isOwnerOfThing(words: readonly string[], hit: Hit): boolean {
-  return words.slice(hit.end + 1, hit.end + 3).some((w) => THING.test(w)) || THING.test((words[hit.end] ?? '').replace(/^.*?(ko|ka|ki|को|का|की)(?=.)/, ''));
+  return ownedAt(words, hit, (at, rest) => THING.test(rest ?? words[at] ?? ''));
 }
+
+/**
+ * Whether the thing after someone's name, or after their "ko" ("neighbour machine", "didi ko thermometer", "बहिनीको
+ * मोबाइलबाट"), passes `is` (given its index, and the rest of the name's own word when "ko" is joined to it); never after "lai".
+ */
+function ownedAt(words: readonly string[], hit: Hit, is: (at: number, rest?: string) => boolean): boolean {
+  const next = words[hit.end + 1] ?? '';
+  if (POSSESSIVE_KO.has(next)) return is(hit.end + 2);
+  if (SUFFERER_MARKS.has(next)) return false;
+  const rest = (words[hit.end] ?? '').match(/^.*?(?:ko|को)(.+)$/)?.[1];
+  return is(hit.end + 1) || (rest !== undefined && is(hit.end, rest));
+}
+const POSSESSIVE_KO = new Set(['ko', 'ka', 'ki', 'को', 'का', 'की'].map((w) => foldedWords(w)[0] ?? w));
 
 /** Someone's phone or mobile ("यो बहिनीको मोबाइलबाट लेख्दैछु"): hers, the app's; she is the one it is typed for. */
 const PHONE = new RegExp(`^(${['phone', 'फोन', 'mobile', 'मोबाइल'].map((w) => foldedWords(w)[0] ?? w).join('|')})`);
 function isOwnerOfPhone(words: readonly string[], hit: Hit): boolean {
-  return words.slice(hit.end + 1, hit.end + 3).some((w) => PHONE.test(w)) || PHONE.test((words[hit.end] ?? '').replace(/^.*?(ko|ka|ki|को|का|की)(?=.)/, ''));
+  // typed from it: "mobile bata", "मोबाइलबाट" (not "husband ko mobile ma message aayo")
+  const from = (w: string, after: string) => PHONE.test(w) && (/(bat|बाट)$/.test(w) || FROM_WORDS.has(after));
+  return ownedAt(words, hit, (at, rest) => from(rest ?? words[at] ?? '', words[at + 1] ?? ''));
 }
+const FROM_WORDS = new Set(['bata', 'baata', 'बाट', 'from'].map((w) => foldedWords(w)[0] ?? w));
 
 /** Her or him named again as the one it happens to ("unlai", "उसको"): within this many words of the name. */
 const OTHER_AGAIN_WITHIN = 8;
@@ -1323,8 +1339,8 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
         (SELF_ID.has(words[o.end + 1] ?? '') && words[o.end + 2] !== 'ki') ||
         (o.end > o.start && SELF_ID.has(words[o.start + 1] ?? '')) ||
         (HER_WORDS.has(words[o.start - 1] ?? '') && I_AM.has(words[o.start - 2] ?? '')) ||
-        // "म श्रीमान, उनको सास ...": the message opens with "I" and who the writer is
-        (o.start === 1 && I_AM.has(words[0] ?? '')),
+        // "म श्रीमान, उनको सास ...": the message opens with "I" and who the writer is, then a comma or a sentence's end
+        (o.start === 1 && o.end === 1 && I_AM.has(words[0] ?? '') && clauseEnds(words).has(1)),
     );
   const otherHits = [...(writer ? [] : people), ...animals, ...olderChildren(words, context.babyAgeDays)];
   // "didi ko 2 barsa ko chhora" (her sister's son) is not her baby: a baby word within 5 words after someone
@@ -1375,7 +1391,11 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // when someone else is mentioned in passing ("... husband bahira cha")
   // what someone else says is about her ("sasu le bhannu bhayo ..."), unless the sign is theirs: named as the one it
   // happens to ("sasulai", "didi ko bachha", "hajurama lai")
-  const theirs = otherHits.some((o) => o.start <= 5 && (isSufferer(words, o) || namedAgain(words, o, [...meHits, ...babyHits])));
+  // someone named as the one told, or by their doings or things ("sriman lai bhandai", "neighbour machine"), unless named
+  // again after as the one it happens to ("husband ko mobile ma message aayo, husband lai jwaro aayo")
+  const notTheOne = (o: Hit) =>
+    (isToldOrTheirs(words, o) || isOwnerOfThing(words, o)) && !otherHits.some((p) => p.start > o.end && isSufferer(words, p) && !isToldOrTheirs(words, p));
+  const theirs = otherHits.some((o) => o.start <= 5 && ((isSufferer(words, o) && !notTheOne(o)) || namedAgain(words, o, [...meHits, ...babyHits])));
   // "usko tala bata ragat aayo", "saathi ko BP ..., usle sodhna bhani": she or he, someone named before
   const thirdPerson = findAny(words, THIRD_PERSON).length > 0;
   // "husband le marna man lagyo bhancha": what he says of himself
@@ -1384,13 +1404,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     !forHer &&
     ((otherHits.some(
       (o) =>
-        o.start <= 5 &&
-        (!isAgent(words, o) || animals.includes(o)) &&
-        !isVocative(words, o) &&
-        !isCompanion(words, o) &&
-        !isAway(words, o) &&
-        !isOwnerOfThing(words, o) &&
-        !isToldOrTheirs(words, o),
+        o.start <= 5 && (!isAgent(words, o) || animals.includes(o)) && !isVocative(words, o) && !isCompanion(words, o) && !isAway(words, o) && !notTheOne(o),
     ) &&
       !meMentioned &&
       !babyMentioned &&
@@ -1562,42 +1576,47 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     selfHarmDenied:
       !selfHarm && (findAny(words, W.self_harm.denied).length > 0 || (!laughing && findAny(words, SELF_HARM_WORDS).some((h) => isNegated(words, h)))),
   };
-  return { result, forFamily, onHerPhone: otherPerson && (findAny(words, ON_HER_PHONE).length > 0 || otherHits.some((o) => isOwnerOfPhone(words, o))) };
+  return {
+    result,
+    forFamily,
+    onHerPhone:
+      otherPerson &&
+      (findAny(words, ON_HER_PHONE).length > 0 ||
+        otherHits.some((o) => isOwnerOfPhone(words, o) && !otherHits.some((p) => p.start > o.end && isSufferer(words, p) && !isToldOrTheirs(words, p)))),
+  };
 }
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */
 function isSufferer(words: readonly string[], hit: Hit): boolean {
-  const next = afterMark(words, hit);
-  return next !== null && !notWhatHappensToThem(next);
+  return afterMark(words, hit) !== null;
 }
 
-/** The word after someone's name and its mark ("lai", "ko", or either joined to the name); null when unmarked. */
-function afterMark(words: readonly string[], hit: Hit): string | null {
+/** The word after someone's name and its mark ("lai", "ko", or either joined to the name), with the mark; null when unmarked. */
+function afterMark(words: readonly string[], hit: Hit): { mark: string; next: string } | null {
   const last = words[hit.end] ?? '';
-  const apart = SUFFERER_MARKS.has(words[hit.end + 1] ?? '');
-  if (!apart && ![...SUFFERER_MARKS].some((m) => last.endsWith(m) && last.length > m.length + 2)) return null;
-  return words[hit.end + (apart ? 2 : 1)] ?? '';
+  const apart = words[hit.end + 1] ?? '';
+  if (SUFFERER_MARKS.has(apart)) return { mark: apart, next: words[hit.end + 2] ?? '' };
+  const joined = [...SUFFERER_MARKS].find((m) => last.endsWith(m) && last.length > m.length + 2);
+  return joined === undefined ? null : { mark: joined, next: words[hit.end + 1] ?? '' };
 }
 
 /**
- * After someone's mark, what is not what happens to them: "sriman lai bhandai thiye" tells him, "sasu ko jidd le" (by
- * her insistence), "sasu ko gaali sunera" (hearing her scolding), "bahiniko mobile bata" (from her phone).
+ * Someone named as the one told ("sriman lai bhandai thiye"), or whose doings or things are meant ("sasu ko jidd le", "sasu ko
+ * gaali sunera", "bahiniko mobile bata"): not the one it happens to.
  */
-function notWhatHappensToThem(next: string): boolean {
-  return TOLD_TO.test(next) || THING.test(next) || DONE_BY_THEM.test(next);
-}
-
-/** Someone named as the one told, or whose words or things are meant ("sriman lai bhandai", "sasu ko gaali"): not the one it happens to. */
 function isToldOrTheirs(words: readonly string[], hit: Hit): boolean {
-  const next = afterMark(words, hit);
-  return next !== null && notWhatHappensToThem(next);
+  const after = afterMark(words, hit);
+  if (!after) return false;
+  return POSSESSIVE_KO.has(after.mark) ? THING.test(after.next) || DONE_BY_THEM.test(after.next) : TOLD_TO.test(after.next);
 }
 
 /** Words after "X lai" that tell or ask X ("sriman lai bhandai thiye", "didi lai sodhe"). */
-const TOLD_TO = new RegExp(`^(${['bhan', 'sodh', 'bataun', 'batae', 'भन', 'सोध', 'बताउ', 'बताए'].map((w) => foldedWords(w)[0] ?? w).join('|')})`);
+const TOLD_TO = new RegExp(
+  `^(${['bhand', 'bhane', 'bhanch', 'bhanek', 'sodh', 'bataun', 'batae', 'भन्द', 'भने', 'भन्छ', 'भनेक', 'सोध', 'बताउ', 'बताए'].map((w) => foldedWords(w)[0] ?? w).join('|')})`,
+);
 /** What someone does to her, after "X ko": their scolding, insistence, words, quarrels ("sasu ko gaali sunera"). */
 const DONE_BY_THEM = new RegExp(
-  `^(${['gali', 'gaali', 'jid', 'bhanai', 'hela', 'jhagada', 'jhagda', 'taana', 'गाली', 'जिद्द', 'जिद', 'भनाइ', 'हेला', 'झगडा']
+  `^(${['gali', 'gaali', 'jid', 'bhanai', 'hela', 'jhagada', 'jhagda', 'गाली', 'जिद्द', 'जिद', 'भनाइ', 'हेला', 'झगडा']
     .map((w) => foldedWords(w)[0] ?? w)
     .join('|')})`,
 );

@@ -1005,6 +1005,43 @@ describe('who it happens to: the one told, their doings and their things are not
   });
 });
 
+describe('a second read of who it happens to and the new words: nothing of them silences her sign, nor alarms on everyday words', () => {
+  test('"mero sasu lai bhanda", "sasu ko jidd le" beside the baby\'s signs leave them the baby\'s', () => {
+    expect(ids('jiu nilo bhayo ani sas ferna garo chha, mero sasu lai bhanda unle kei hudaina bhannu bhayo', newborn)).toContain('nb_blue');
+    expect(ids('2 din dekhi dudh chusdaina, jiu chiso chha, mero sasu lai bhane tara', newborn)).toEqual(expect.arrayContaining(['nb_not_feeding', 'nb_cold']));
+    expect(ids('nani kanna lageko jasto awaj nikalchha', newborn)).toContain('nb_grunting');
+  });
+  test('someone else\'s sign stays theirs: vomiting is no telling, a thermometer used on them, their phone, "I ask about my husband"', () => {
+    for (const q of [
+      'sasu lai banta bhayo ra behos bhain',
+      'sasu lai thermometer le napda 103 jwaro aayo',
+      'husband ko mobile ma message aayo, husband lai ta jwaro aayo',
+      'sasu ko mobile bata, sasu lai chhati dukhyo ra behos bhayo',
+      'ma sriman ko lagi sodhdai chu, unlai 3 din dekhi dherai jwaro cha',
+    ])
+      expect(triage(q, pregnant).urgent, q).toBe(false);
+  });
+  test('everyday words: eyes fixed on her face, legs like cycling, she cannot wake up herself, a burn, lighting the stove, a painkiller asked about', () => {
+    for (const q of [
+      'baby eyes fixed on my face while feeding',
+      'baby kicks his legs like cycling all the time',
+      'I cannot wake up at night to feed',
+      'I could not wake up for the 2am feed',
+    ])
+      expect(triage(q, newborn).urgent, q).toBe(false);
+    for (const q of ['I burnt myself on the stove yesterday, what cream is safe', 'mattitel halera chulo ma aago lagaidiye'])
+      expect(triage(q, { stage: 'after_delivery', babyAgeDays: 10 }).urgent, q).toBe(false);
+    expect(triage('headache since morning, is it safe even with paracetamol?', pregnant).urgent).toBe(false);
+  });
+  test('a number counted as breaths is not also a temperature ("sas ganda 38 aayo. jwaro chaina")', () => {
+    expect(triage('13 mahina ko chhora lai 2 din dekhi khoki chha. sutda 1 minet ma sas ganda 38 aayo. jwaro chaina, khelchha, khanchha', toddler).urgent).toBe(
+      false,
+    );
+    expect(readMeasurements('sas ganda 38 aayo').map((r) => r.kind)).toEqual(['breaths']);
+    expect(readMeasurements('jwaro 38 °C, sas 38').some((r) => r.kind === 'temperature')).toBe(true);
+  });
+});
+
 describe('what the action rests on: going pale or blacking out, a fit told by its movements, a baby who cannot be woken', () => {
   test('bleeding with her face gone white or everything going black: 102', () => {
     expect(triage('व्यथाको बेला रगत छलछल बग्यो, बुहारी सेतो भइ', { stage: 'pregnancy', gestationalWeek: 39 }).action).toBe('call_ambulance_now');
