@@ -316,6 +316,10 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.swelling.sign2, W.swelling.with2],
         severe: true,
+        // feet swollen "very" or "a lot", not "din bhari pasal ma ubhiera kaam garchhu ... khutta sunninchha" (standing all day)
+        severeNear: 3,
+        // feet that swell by the evening and are down by the morning: the everyday swelling of late pregnancy
+        expected: W.swelling.byEvening,
       },
     ],
     pregnancy: { id: 'preg_swelling', heavyAction: 'go_to_facility_now' },
@@ -538,7 +542,8 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.blue.sign, W.blue.with],
       },
-      { all: [W.blue.sign2] },
+      // "not breathing fast, i counted 38" is no stopped breath
+      { all: [W.blue.sign2], except: W.blue.notHow },
     ],
     newborn: { id: 'nb_blue' },
   },
@@ -598,6 +603,10 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.pustules.sign],
+        // a small pustule where the BCG was given, weeks after it, is how that vaccine heals, unless many, spreading or
+        // with fever
+        expected: W.pustules.bcg,
+        expectedUnless: W.pustules.bcgUnless,
       },
     ],
     newborn: { id: 'nb_pustules' },
@@ -1020,7 +1029,7 @@ const MILD_AFTER = new Set(['halka', 'हल्का', 'little', 'thorai', 'थ
 const INTENSIFIERS = new Set(['very', 'ekdam', 'एकदम', 'dherai', 'धेरै', 'too', 'so', 'bahut', 'ati', 'अति'].map((w) => foldedWords(w)[0] ?? w));
 /** Said normal: the fine words, and in English "normal", "ok", "not". */
 const NOT = foldedWords('not')[0] ?? 'not';
-const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', 'नर्मल'].map((w) => foldedWords(w)[0] ?? w)]);
+const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', 'no', 'नर्मल'].map((w) => foldedWords(w)[0] ?? w)]);
 
 /**
  * A part a sign needs beside it (a rule's second group: the face and hands of swelling) named as normal at the end of
@@ -1030,11 +1039,15 @@ const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', '�
 function partsSaidFine(words: readonly string[], hit: Hit): boolean {
   let i = hit.end + 1;
   for (let k = 0; k < 3 && AND_WORDS.has(words[i] ?? ''); k++) i += 2;
+  // "chest and palms and feet are normal colour"
+  if (COPULA.has(words[i] ?? '')) i++;
   // ("not normal", "ठिक छैन": not fine)
   const next = words[i + 1] ?? '';
   if (words[i] === NOT) return !PART_FINE.has(next);
   return PART_FINE.has(words[i] ?? '') && !NEGATORS_AFTER.has(next) && next !== NOT;
 }
+
+const COPULA = new Set(['are', 'is', 'look', 'looks', 'seem', 'seems'].map((w) => foldedWords(w)[0] ?? w));
 
 /** "sasu sanga bazar gaeko", "with my husband": someone she was with, not the one it happens to. */
 const COMPANION = new Set(['sanga', 'sange', 'सँग', 'संग', 'sang', 'with'].map((w) => foldedWords(w)[0] ?? w));
@@ -1043,6 +1056,13 @@ function isCompanion(words: readonly string[], hit: Hit): boolean {
   const last = words[hit.end] ?? '';
   return COMPANION.has(words[hit.end + 1] ?? '') || (last.length > 6 && /sange?$|sanga$/.test(last));
 }
+
+/** What an animal gives as food: its milk, meat, ghee, curd ("bhaisi ko dudh", "cow milk", "गाईको दूध"). */
+const ANIMAL_FOOD = new RegExp(
+  `^(${['dudh', 'doodh', 'दूध', 'दुध', 'milk', 'masu', 'मासु', 'meat', 'ghiu', 'घ्यू', 'ghee', 'dahi', 'दही', 'mahi', 'मही']
+    .map((w) => foldedWords(w)[0] ?? w)
+    .join('|')})`,
+);
 
 /** Away: "श्रीमान बिदेश हुनुहुन्छ", "husband is in qatar": someone named as away, in passing, is not the one it happens to. */
 const AWAY = new RegExp(
@@ -1325,8 +1345,13 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   const severeHits = findAny(words, SEVERE).filter((h) => !saidNotSevere(words, h));
   const severe = severeHits.length > 0;
   // "कुकुरले बच्चा जन्माएपछि" is a dog's; "कुकुर भुके जस्तो खोकी" (a cough like a dog's bark) is no one's
+  // (nor is "bhaisi ko dudh" (buffalo milk), food, the one a sign happens to)
   const animals = findAny(words, ANIMALS).filter(
-    (h) => !words.slice(h.end + 1, h.end + 4).some((w) => LIKE_WORDS.has(w)) && !LIKE_WORDS.has(words[h.start - 2] ?? ''),
+    (h) =>
+      !words.slice(h.end + 1, h.end + 4).some((w) => LIKE_WORDS.has(w)) &&
+      !LIKE_WORDS.has(words[h.start - 2] ?? '') &&
+      !words.slice(h.end + 1, h.end + 3).some((w) => ANIMAL_FOOD.test(w)) &&
+      !ANIMAL_FOOD.test((words[h.end] ?? '').replace(/^.*?(ko|को)(?=.)/, '')),
   );
   // "मेरो ७ वर्षकी छोरी": a child of years is not the baby of her account
   const people = findAny(words, OTHER_PERSON);
@@ -1520,7 +1545,8 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     }
   }
 
-  if ((inLabour || stage === 'pregnancy') && hoursOfLabour >= PROLONGED_LABOUR_HOURS && inLabour) {
+  // (someone else's labour, a goat's or a sister's, is theirs)
+  if (!otherPerson && inLabour && hoursOfLabour >= PROLONGED_LABOUR_HOURS) {
     applySide(
       found,
       { id: 'lab_prolonged' },

@@ -1042,6 +1042,37 @@ describe('a second read of who it happens to and the new words: nothing of them 
   });
 });
 
+describe("what only looks like danger, from the fifteenth batch's development part", () => {
+  test('feet that swell by the evening and are down by the morning, face and hands "no swelling": expected; feet "very" swollen still a sign', () => {
+    expect(triage('my feet swell in evening only, morning its fine again. face and hands no swelling. 36 weeks', pregnant).urgent).toBe(false);
+    expect(triage('din bhari pasal ma ubhiera kaam garchhu. beluka khutta matra sunninchha, bihana uthda thik hunchha', pregnant).urgent).toBe(false);
+    expect(ids('feet very swollen since 3 days, even in the morning', pregnant)).toContain('preg_swelling');
+  });
+  test('checked and over: "nothing since then", "kicking normal again"; "now he is kicking" is no "no kick"', () => {
+    expect(triage('I had spotting last week, ultrasound was all fine and the spotting stopped same day, nothing since then', pregnant).urgent).toBe(false);
+    expect(triage('baby moved less yesterday so we went to hospital, the test was fine and now he is kicking normal again', pregnant).urgent).toBe(false);
+    expect(ids('baby moved less yesterday, test was fine, but today again not moving since morning', pregnant)).toContain('preg_reduced_movement');
+    expect(ids('i have not passed urine since delivery 12 hours ago, belly is full', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_urine');
+  });
+  test('"not breathing fast" is how it breathes; a BCG pustule is the vaccine healing unless spreading; an animal\'s labour is its own', () => {
+    expect(triage('baby not breathing fast, i counted 38, just nose blocked. 6 months', infant).urgent).toBe(false);
+    expect(ids('baby not breathing, lips blue', newborn)).toContain('nb_blue');
+    expect(triage('BCG lagayeko thau ma saano pip ko fokaa aayo, 6 weeks pachi', infant).urgent).toBe(false);
+    expect(ids('bcg lagako thau ma pip ani jiu bhari pilo phailiyo', newborn)).toContain('nb_pustules');
+    expect(triage('bakhri lai labour pain lageko 1 din bhayo, paatha niskeko chhaina', { stage: 'after_delivery', babyAgeDays: 30 }).urgent).toBe(false);
+    expect(triage('gai byaunda ragat dherai bagyo', { stage: 'after_delivery', babyAgeDays: 30 }).urgent).toBe(false);
+  });
+  test("an animal's milk is food: the baby's fever after buffalo milk is the baby's", () => {
+    expect(ids('bhaisi ko dudh khuwaye pachhi baby lai jwaro aayo, 39 degree', infant)).toContain('nb_fever');
+    expect(ids('गाईको दूध खुवाएपछि नानीलाई झाडा लाग्यो, आँखा गडेको छ', infant)).toContain('nb_diarrhoea_dehydration');
+  });
+  test('palms and feet "are normal colour" are said fine; tests of blood and urine are no bleeding', () => {
+    expect(triage('only face is little yellow, chest and palms and feet are normal colour', { ...newborn, babyAgeDays: 3 }).urgent).toBe(false);
+    expect(ids('palms and feet are yellow now, 10 days', { ...newborn, babyAgeDays: 10 })).toContain('nb_jaundice_palms');
+    expect(triage('what tests in blood and urine at checkup', pregnant).urgent).toBe(false);
+  });
+});
+
 describe('what the action rests on: going pale or blacking out, a fit told by its movements, a baby who cannot be woken', () => {
   test('bleeding with her face gone white or everything going black: 102', () => {
     expect(triage('व्यथाको बेला रगत छलछल बग्यो, बुहारी सेतो भइ', { stage: 'pregnancy', gestationalWeek: 39 }).action).toBe('call_ambulance_now');
