@@ -212,6 +212,17 @@ const LABOUR = /(labou?r|contraction|betha|bet+ha|byatha|vyatha|prasab|prasav|de
 /** A count a minute just after a number: "40 per min", "40/min", "40 times", "40 choti". */
 const PER_MINUTE = /^\d{2,3}\s*(per\s*min|\/\s*min|a min|times|choti|patak|breaths|bpm)/;
 
+/**
+ * A number counted as breaths, not a temperature: no unit after it, a word of breathing or counting just before it and no
+ * word of temperature there ("sas ganda 38 aayo. jwaro chaina"; not "temperature 35 matra, sas ganda 40").
+ */
+function countedAsBreaths(t: string, at: number): boolean {
+  if (/^\d+(?:[.,]\d+)?\s*(?:°|deg|digri|[cf]\b)/.test(t.slice(at, at + 12))) return false;
+  const before = t.slice(Math.max(0, at - 16), at);
+  return BREATH_COUNT_BEFORE.test(before) && !TEMP_WORDS.test(before);
+}
+const BREATH_COUNT_BEFORE = /(sa?a?s|swas|breath|ganda|gande|ganeko|count|गन्दा|गनेको|सास)/;
+
 /** Every number of the question the AI doctor knows how to judge. */
 export function readMeasurements(question: string): Reading[] {
   const t = digitsForWords(prepare(question));
@@ -248,7 +259,7 @@ export function readMeasurements(question: string): Reading[] {
         !inBp(r) &&
         !PER_MINUTE.test(t.slice(r.at, r.at + 20)) &&
         !bp.some((b) => b.values.some((v) => r.text.startsWith(`${v} `))) &&
-        !(breathsRead.some((b) => b.at === r.at) && !/^\d+(?:[.,]\d+)?\s*(?:°|deg|digri|[cf]\b)/.test(t.slice(r.at, r.at + 12))),
+        !(breathsRead.some((b) => b.at === r.at) && countedAsBreaths(t, r.at)),
     ),
     ...breathsRead,
     ...days,

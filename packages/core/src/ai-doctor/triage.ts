@@ -316,10 +316,10 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.swelling.sign2, W.swelling.with2],
         severe: true,
-        // feet swollen "very" or "a lot", not "din bhari pasal ma ubhiera kaam garchhu ... khutta sunninchha" (standing all day)
-        severeNear: 3,
-        // feet that swell by the evening and are down by the morning: the everyday swelling of late pregnancy
+        // feet that swell by the evening and are down by the morning: the everyday swelling of late pregnancy, unless no
+        // longer so ("they used to go down by morning but not anymore")
         expected: W.swelling.byEvening,
+        expectedUnless: W.swelling.byEveningUnless,
       },
     ],
     pregnancy: { id: 'preg_swelling', heavyAction: 'go_to_facility_now' },
@@ -1029,7 +1029,7 @@ const MILD_AFTER = new Set(['halka', 'हल्का', 'little', 'thorai', 'थ
 const INTENSIFIERS = new Set(['very', 'ekdam', 'एकदम', 'dherai', 'धेरै', 'too', 'so', 'bahut', 'ati', 'अति'].map((w) => foldedWords(w)[0] ?? w));
 /** Said normal: the fine words, and in English "normal", "ok", "not". */
 const NOT = foldedWords('not')[0] ?? 'not';
-const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', 'no', 'नर्मल'].map((w) => foldedWords(w)[0] ?? w)]);
+const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', 'नर्मल'].map((w) => foldedWords(w)[0] ?? w)]);
 
 /**
  * A part a sign needs beside it (a rule's second group: the face and hands of swelling) named as normal at the end of
@@ -1039,15 +1039,11 @@ const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', 'no
 function partsSaidFine(words: readonly string[], hit: Hit): boolean {
   let i = hit.end + 1;
   for (let k = 0; k < 3 && AND_WORDS.has(words[i] ?? ''); k++) i += 2;
-  // "chest and palms and feet are normal colour"
-  if (COPULA.has(words[i] ?? '')) i++;
   // ("not normal", "ठिक छैन": not fine)
   const next = words[i + 1] ?? '';
   if (words[i] === NOT) return !PART_FINE.has(next);
   return PART_FINE.has(words[i] ?? '') && !NEGATORS_AFTER.has(next) && next !== NOT;
 }
-
-const COPULA = new Set(['are', 'is', 'look', 'looks', 'seem', 'seems'].map((w) => foldedWords(w)[0] ?? w));
 
 /** "sasu sanga bazar gaeko", "with my husband": someone she was with, not the one it happens to. */
 const COMPANION = new Set(['sanga', 'sange', 'सँग', 'संग', 'sang', 'with'].map((w) => foldedWords(w)[0] ?? w));
@@ -1545,8 +1541,8 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     }
   }
 
-  // (someone else's labour, a goat's or a sister's, is theirs)
-  if (!otherPerson && inLabour && hoursOfLabour >= PROLONGED_LABOUR_HOURS) {
+  // (an animal's labour, a goat's, is its own)
+  if (animals.length === 0 && (inLabour || stage === 'pregnancy') && hoursOfLabour >= PROLONGED_LABOUR_HOURS && inLabour) {
     applySide(
       found,
       { id: 'lab_prolonged' },

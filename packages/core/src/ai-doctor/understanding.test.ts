@@ -1042,33 +1042,51 @@ describe('a second read of who it happens to and the new words: nothing of them 
   });
 });
 
-describe("what only looks like danger, from the fifteenth batch's development part", () => {
-  test('feet that swell by the evening and are down by the morning, face and hands "no swelling": expected; feet "very" swollen still a sign', () => {
-    expect(triage('my feet swell in evening only, morning its fine again. face and hands no swelling. 36 weeks', pregnant).urgent).toBe(false);
-    expect(triage('din bhari pasal ma ubhiera kaam garchhu. beluka khutta matra sunninchha, bihana uthda thik hunchha', pregnant).urgent).toBe(false);
+describe("what only looks like danger, from the fifteenth batch's development part, and a second read of it", () => {
+  test('feet that swell by the evening and are down by the morning: expected, unless no longer so, or face, hands or head named', () => {
+    expect(triage('my feet swell by evening, down by the morning, 36 weeks', pregnant).urgent).toBe(false);
     expect(ids('feet very swollen since 3 days, even in the morning', pregnant)).toContain('preg_swelling');
+    expect(ids('my feet very swollen, they used to go down by morning but not anymore', pregnant)).toContain('preg_swelling');
+    expect(ids('khutta sunninchha, bihana thik hunthyo tara aja bihana dekhi ekdam sunniyeko chha', pregnant)).toContain('preg_swelling');
+    expect(ids('after delivery my legs swelled, one leg much more, very painful', { stage: 'after_delivery', babyAgeDays: 10 })).toContain('pp_swelling');
   });
-  test('checked and over: "nothing since then", "kicking normal again"; "now he is kicking" is no "no kick"', () => {
-    expect(triage('I had spotting last week, ultrasound was all fine and the spotting stopped same day, nothing since then', pregnant).urgent).toBe(false);
+  test('"now he is kicking" is no "no kick"; "none kick", "not passed urine" still are', () => {
     expect(triage('baby moved less yesterday so we went to hospital, the test was fine and now he is kicking normal again', pregnant).urgent).toBe(false);
-    expect(ids('baby moved less yesterday, test was fine, but today again not moving since morning', pregnant)).toContain('preg_reduced_movement');
+    expect(ids('none kick today since morning', pregnant)).toContain('preg_reduced_movement');
     expect(ids('i have not passed urine since delivery 12 hours ago, belly is full', { stage: 'after_delivery', babyAgeDays: 1 })).toContain('pp_urine');
   });
-  test('"not breathing fast" is how it breathes; a BCG pustule is the vaccine healing unless spreading; an animal\'s labour is its own', () => {
+  test('a check that was fine, then the sign today, is the sign', () => {
+    expect(triage('had bleeding last week, the test was fine, today it started very heavy with clots', pregnant).action).toBe('call_ambulance_now');
+    expect(ids('kicks were less yesterday, test was normal, today since morning hardly moving', pregnant)).toContain('preg_reduced_movement');
+  });
+  test('"not breathing fast" is how it breathes, "not breathing too" is not; lips "not pink, look blue" are blue', () => {
     expect(triage('baby not breathing fast, i counted 38, just nose blocked. 6 months', infant).urgent).toBe(false);
-    expect(ids('baby not breathing, lips blue', newborn)).toContain('nb_blue');
+    expect(ids('baby is not breathing too, please help', newborn)).toContain('nb_blue');
+    expect(ids('baby lips are not pink, look blue', newborn)).toContain('nb_blue');
+  });
+  test('a pustule at the BCG site is the vaccine healing; pustules all over or on the neck are a sign', () => {
     expect(triage('BCG lagayeko thau ma saano pip ko fokaa aayo, 6 weeks pachi', infant).urgent).toBe(false);
-    expect(ids('bcg lagako thau ma pip ani jiu bhari pilo phailiyo', newborn)).toContain('nb_pustules');
+    expect(ids('bcg after pustules all over body', newborn)).toContain('nb_pustules');
+    expect(ids('BCG ko thau thik chha, tara gardan ra kakh ma pip bhariyeko dherai phoka', newborn)).toContain('nb_pustules');
+  });
+  test('an animal it happens to is its own; a buffalo that struck her, or its milk, is not the one', () => {
     expect(triage('bakhri lai labour pain lageko 1 din bhayo, paatha niskeko chhaina', { stage: 'after_delivery', babyAgeDays: 30 }).urgent).toBe(false);
     expect(triage('gai byaunda ragat dherai bagyo', { stage: 'after_delivery', babyAgeDays: 30 }).urgent).toBe(false);
-  });
-  test("an animal's milk is food: the baby's fever after buffalo milk is the baby's", () => {
+    expect(ids('bhaisi le hanyo, pet ma lagyo, ahile ragat aayo', pregnant)).toContain('preg_bleeding');
+    expect(triage('byaune bela bhayo, ekdam dherai ragat bagiraheko chha', pregnant).action).toBe('call_ambulance_now');
     expect(ids('bhaisi ko dudh khuwaye pachhi baby lai jwaro aayo, 39 degree', infant)).toContain('nb_fever');
     expect(ids('गाईको दूध खुवाएपछि नानीलाई झाडा लाग्यो, आँखा गडेको छ', infant)).toContain('nb_diarrhoea_dehydration');
   });
-  test('palms and feet "are normal colour" are said fine; tests of blood and urine are no bleeding', () => {
-    expect(triage('only face is little yellow, chest and palms and feet are normal colour', { ...newborn, babyAgeDays: 3 }).urgent).toBe(false);
-    expect(ids('palms and feet are yellow now, 10 days', { ...newborn, babyAgeDays: 10 })).toContain('nb_jaundice_palms');
+  test('long labour beside someone with her, or what someone says, is hers', () => {
+    expect(ids('labour pain 14 hours, didi pani sanga chhin', { stage: 'pregnancy', gestationalWeek: 39 })).toContain('lab_prolonged');
+    expect(ids('my mother in law says wait, labour pain since 14 hours', { stage: 'pregnancy', gestationalWeek: 39 })).toContain('lab_prolonged');
+  });
+  test('a number counted as breaths is no temperature; a temperature named before a count still is', () => {
+    expect(readMeasurements('sas ganda 38 aayo').map((r) => r.kind)).toEqual(['breaths']);
+    expect(ids('baby ko temperature 35 matra, sas ganda 40 choti', newborn)).toContain('nb_cold');
+    expect(ids('temp 39 and breathing 50 per minute', newborn)).toContain('nb_fever');
+  });
+  test('tests of blood and urine are no bleeding', () => {
     expect(triage('what tests in blood and urine at checkup', pregnant).urgent).toBe(false);
   });
 });
