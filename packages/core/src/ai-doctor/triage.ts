@@ -316,10 +316,6 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.swelling.sign2, W.swelling.with2],
         severe: true,
-        // feet that swell by the evening and are down by the morning: the everyday swelling of late pregnancy, unless no
-        // longer so ("they used to go down by morning but not anymore")
-        expected: W.swelling.byEvening,
-        expectedUnless: W.swelling.byEveningUnless,
       },
     ],
     pregnancy: { id: 'preg_swelling', heavyAction: 'go_to_facility_now' },
@@ -542,8 +538,7 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.blue.sign, W.blue.with],
       },
-      // "not breathing fast, i counted 38" is no stopped breath
-      { all: [W.blue.sign2], except: W.blue.notHow },
+      { all: [W.blue.sign2] },
     ],
     newborn: { id: 'nb_blue' },
   },
@@ -603,10 +598,6 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.pustules.sign],
-        // a small pustule where the BCG was given, weeks after it, is how that vaccine heals, unless many, spreading or
-        // with fever
-        expected: W.pustules.bcg,
-        expectedUnless: W.pustules.bcgUnless,
       },
     ],
     newborn: { id: 'nb_pustules' },
@@ -1541,8 +1532,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     }
   }
 
-  // (an animal's labour, a goat's, is its own)
-  if (animals.length === 0 && (inLabour || stage === 'pregnancy') && hoursOfLabour >= PROLONGED_LABOUR_HOURS && inLabour) {
+  if ((inLabour || stage === 'pregnancy') && hoursOfLabour >= PROLONGED_LABOUR_HOURS && inLabour) {
     applySide(
       found,
       { id: 'lab_prolonged' },

@@ -103,7 +103,12 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // feet swelling with its severity further off or no longer gone by the morning, pustules all over beside a BCG; each taken
 // back or narrowed): recall 97.5 % (romanized 97.6, mixed 97.9, Devanagari 97.2, English 97.5), false alarms 5.8 %, wrong
 // topic 3.5 %, action below 23
-const FLOOR = { recall: 0.974, recallPerScript: 0.967, falseAlarms: 0.058, wrongTopic: 0.035, language: 1, actionBelow: 23 };
+// then a third read (over the whole session's change) found the new look-alikes silencing real signs again: a buffalo or
+// goat named beside her own bleeding or fit, "by evening" or "morning" beside feet very swollen, "not breathing fast help",
+// pustules spreading beside a BCG; those four (feet by the evening, the BCG pustule, "not breathing fast", the new animal
+// words) taken out, the rest kept: recall 97.5 % (romanized 97.6, mixed 97.9, Devanagari 97.2, English 97.5), false alarms
+// 5.9 %, wrong topic 3.5 %, action below 23
+const FLOOR = { recall: 0.974, recallPerScript: 0.967, falseAlarms: 0.059, wrongTopic: 0.035, language: 1, actionBelow: 23 };
 
 /**
  * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
