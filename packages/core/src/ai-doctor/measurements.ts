@@ -221,7 +221,8 @@ function countedAsBreaths(t: string, at: number): boolean {
   const before = t.slice(Math.max(0, at - 16), at);
   return BREATH_COUNT_BEFORE.test(before) && !TEMP_WORDS.test(before);
 }
-const BREATH_COUNT_BEFORE = /(sa?a?s|swas|breath|ganda|gande|ganeko|count|गन्दा|गनेको|सास)/;
+/** The breath words, or counting, just before a number ("sas ganda 38"). */
+const BREATH_COUNT_BEFORE = new RegExp(`${BREATH_WORDS.source}|ganda|gande|ganeko|count|गन्दा|गनेको|सास`);
 
 /** Every number of the question the AI doctor knows how to judge. */
 export function readMeasurements(question: string): Reading[] {

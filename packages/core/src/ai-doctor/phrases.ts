@@ -57,6 +57,8 @@ export interface Hit {
   phrase: Phrase;
 }
 
+const NO = 'no';
+
 /** Typo-tolerant stems ("~") at least this long also match a word with one typo ("bleding", "siezure"). */
 const TYPO_MIN_STEM = 5;
 
@@ -72,6 +74,9 @@ function withinOneEdit(a: string, b: string): boolean {
 
 function wordMatches(word: string, w: { stem: string; exact: boolean; typo?: boolean }): boolean {
   if (w.exact) return word === w.stem;
+  // a phrase's "no" is a "no", "none" or "not" ("no kick": "not kicking", "none kick"), not "now" or "normal" ("now he
+  // is kicking", "normal kicks")
+  if (w.stem === NO) return word === NO || word === 'none' || word.startsWith('not');
   if (word.startsWith(w.stem)) return true;
   // a typo keeps the first letter ("feaver", "siezure"): with it dropped, "every" would be "fever"
   if (!w.typo || w.stem.length < TYPO_MIN_STEM || word[0] !== w.stem[0]) return false;

@@ -734,10 +734,13 @@ const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typin
 
 /** Milk, the first milk: yellow beside it is the milk's colour. */
 const MILK_WORDS = new Set(['dudh', 'दूध', 'दुध', 'milk', 'colostrum', 'bigauti', 'बिगौती', 'kolostrum'].map((w) => foldedWords(w)[0] ?? w));
+/** A folded word that begins with any of these words, folded as the question's are ("bidesh" also matches "bideshma"). */
+function beginsWithAny(list: readonly string[]): RegExp {
+  return new RegExp(`^(${list.map((w) => foldedWords(w)[0] ?? w).join('|')})`);
+}
+
 /** A neighbour or a friend, not family (folded, as the question's words are). */
-const NOT_FAMILY = new RegExp(
-  `^(${['neighbour', 'neighbor', 'chhimeki', 'छिमेकी', 'padosi', 'पडोसी', 'friend', 'sathi', 'saathi', 'साथी'].map((w) => foldedWords(w)[0] ?? w).join('|')})`,
-);
+const NOT_FAMILY = beginsWithAny(['neighbour', 'neighbor', 'chhimeki', 'छिमेकी', 'padosi', 'पडोसी', 'friend', 'sathi', 'saathi', 'साथी']);
 /** Words that name her as someone's wife or daughter-in-law. */
 const WIFE_WORDS = new Set(['wife', 'srimati', 'श्रीमती', 'buhari', 'bwari', 'बुहारी', 'बुवारी', 'daughter'].map((w) => foldedWords(w)[0] ?? w));
 /** "X's", "X ko", "X ki": whose. */
@@ -918,7 +921,7 @@ function afterDuration(words: readonly string[], end: number): number {
   for (let i = end; i <= k + 2; i++) if (clauses.has(i)) return end;
   return k + 2;
 }
-const SEEN_VERB = new RegExp(`^(${['dekh', 'देख', 'aay', 'aae', 'aai', 'आए', 'आइ'].map((w) => foldedWords(w)[0] ?? w).join('|')})`);
+const SEEN_VERB = beginsWithAny(['dekh', 'देख', 'aay', 'aae', 'aai', 'आए', 'आइ']);
 const DURATION_UNIT = /^(din|hapt|ghant|gant|day|week|hour|mahin|month)/;
 const SINCE_WORDS = new Set(['bhayo', 'भयो', 'dekhi', 'देखि', 'bhaisakyo'].map((w) => foldedWords(w)[0] ?? w));
 
@@ -1045,36 +1048,28 @@ function isCompanion(words: readonly string[], hit: Hit): boolean {
 }
 
 /** What an animal gives as food: its milk, meat, ghee, curd ("bhaisi ko dudh", "cow milk", "गाईको दूध"). */
-const ANIMAL_FOOD = new RegExp(
-  `^(${['dudh', 'doodh', 'दूध', 'दुध', 'milk', 'masu', 'मासु', 'meat', 'ghiu', 'घ्यू', 'ghee', 'dahi', 'दही', 'mahi', 'मही']
-    .map((w) => foldedWords(w)[0] ?? w)
-    .join('|')})`,
-);
+const ANIMAL_FOOD = beginsWithAny(['dudh', 'doodh', 'दूध', 'दुध', 'milk', 'masu', 'मासु', 'meat', 'ghiu', 'घ्यू', 'ghee', 'dahi', 'दही', 'mahi', 'मही']);
 
 /** Away: "श्रीमान बिदेश हुनुहुन्छ", "husband is in qatar": someone named as away, in passing, is not the one it happens to. */
-const AWAY = new RegExp(
-  `^(${[
-    'bidesh',
-    'बिदेश',
-    'विदेश',
-    'abroad',
-    'qatar',
-    'katar',
-    'कतार',
-    'malaysia',
-    'मलेसिया',
-    'dubai',
-    'दुबई',
-    'saudi',
-    'साउदी',
-    'kuwait',
-    'कुवेत',
-    'korea',
-    'कोरिया',
-  ]
-    .map((w) => foldedWords(w)[0] ?? w)
-    .join('|')})`,
-);
+const AWAY = beginsWithAny([
+  'bidesh',
+  'बिदेश',
+  'विदेश',
+  'abroad',
+  'qatar',
+  'katar',
+  'कतार',
+  'malaysia',
+  'मलेसिया',
+  'dubai',
+  'दुबई',
+  'saudi',
+  'साउदी',
+  'kuwait',
+  'कुवेत',
+  'korea',
+  'कोरिया',
+]);
 function isAway(words: readonly string[], hit: Hit): boolean {
   return words.slice(hit.end + 1, hit.end + 4).some((w) => AWAY.test(w));
 }
@@ -1083,11 +1078,7 @@ function isAway(words: readonly string[], hit: Hit): boolean {
  * A thing of theirs: "checked bp with neighbour machine", "didi ko thermometer le napeko", "श्रीमानको फोनबाट": someone named
  * as the owner of what measures or carries her words is not the one it happens to.
  */
-const THING = new RegExp(
-  `^(${['machine', 'masin', 'मेसिन', 'मेशिन', 'thermometer', 'tharmameter', 'थर्मामिटर', 'phone', 'फोन', 'mobile', 'मोबाइल', 'meter']
-    .map((w) => foldedWords(w)[0] ?? w)
-    .join('|')})`,
-);
+const THING = beginsWithAny(['machine', 'masin', 'मेसिन', 'मेशिन', 'thermometer', 'tharmameter', 'थर्मामिटर', 'phone', 'फोन', 'mobile', 'मोबाइल', 'meter']);
 function isOwnerOfThing(words: readonly string[], hit: Hit): boolean {
   return ownedAt(words, hit, (at, rest) => THING.test(rest ?? words[at] ?? ''));
 }
@@ -1106,7 +1097,7 @@ function ownedAt(words: readonly string[], hit: Hit, is: (at: number, rest?: str
 const POSSESSIVE_KO = new Set(['ko', 'ka', 'ki', 'को', 'का', 'की'].map((w) => foldedWords(w)[0] ?? w));
 
 /** Someone's phone or mobile ("यो बहिनीको मोबाइलबाट लेख्दैछु"): hers, the app's; she is the one it is typed for. */
-const PHONE = new RegExp(`^(${['phone', 'फोन', 'mobile', 'मोबाइल'].map((w) => foldedWords(w)[0] ?? w).join('|')})`);
+const PHONE = beginsWithAny(['phone', 'फोन', 'mobile', 'मोबाइल']);
 function isOwnerOfPhone(words: readonly string[], hit: Hit): boolean {
   // typed from it: "mobile bata", "मोबाइलबाट" (not "husband ko mobile ma message aayo")
   const from = (w: string, after: string) => PHONE.test(w) && (/(bat|बाट)$/.test(w) || FROM_WORDS.has(after));
@@ -1623,15 +1614,9 @@ function isToldOrTheirs(words: readonly string[], hit: Hit): boolean {
 }
 
 /** Words after "X lai" that tell or ask X ("sriman lai bhandai thiye", "didi lai sodhe"). */
-const TOLD_TO = new RegExp(
-  `^(${['bhand', 'bhane', 'bhanch', 'bhanek', 'sodh', 'bataun', 'batae', 'भन्द', 'भने', 'भन्छ', 'भनेक', 'सोध', 'बताउ', 'बताए'].map((w) => foldedWords(w)[0] ?? w).join('|')})`,
-);
+const TOLD_TO = beginsWithAny(['bhand', 'bhane', 'bhanch', 'bhanek', 'sodh', 'bataun', 'batae', 'भन्द', 'भने', 'भन्छ', 'भनेक', 'सोध', 'बताउ', 'बताए']);
 /** What someone does to her, after "X ko": their scolding, insistence, words, quarrels ("sasu ko gaali sunera"). */
-const DONE_BY_THEM = new RegExp(
-  `^(${['gali', 'gaali', 'jid', 'bhanai', 'hela', 'jhagada', 'jhagda', 'गाली', 'जिद्द', 'जिद', 'भनाइ', 'हेला', 'झगडा']
-    .map((w) => foldedWords(w)[0] ?? w)
-    .join('|')})`,
-);
+const DONE_BY_THEM = beginsWithAny(['gali', 'gaali', 'jid', 'bhanai', 'hela', 'jhagada', 'jhagda', 'गाली', 'जिद्द', 'जिद', 'भनाइ', 'हेला', 'झगडा']);
 
 /** "नानी ठिक छ", "baby is fine": named, then said to be fine within three words. */
 function saidFine(words: readonly string[], end: number): boolean {
