@@ -10,6 +10,7 @@ import { aiDoctorQuestions, aiDoctorQuota, healthPostMessages, healthPosts, prov
 import { storeAnswer } from './ai-doctor.service.ts';
 import { LLM_MAX_TOKENS } from './llm-rephraser.ts';
 import { until } from '../../../test/until.ts';
+import { warmAiDoctor } from '@mamata/core/ai-doctor/warm';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let sita: Record<string, string>; // demo mother, about 28 weeks, Tokha Health Post
@@ -27,6 +28,9 @@ const ask = (prompt: unknown, headers: Record<string, string> = sita) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/provider/chatgpt/query', payload: prompt === undefined ? {} : { prompt }, headers });
 
 beforeAll(async () => {
+  // the models trained before the first question, as the server does at its start (server.ts): the first test measures an
+  // answer, not the training (up to 30 s on Node 20 with the larger corpus)
+  warmAiDoctor();
   ctx = await buildTestApp();
   sita = (await loginAs(ctx.app, '9800000001')).headers;
   baby = (await loginAs(ctx.app, '9800000002')).headers;
