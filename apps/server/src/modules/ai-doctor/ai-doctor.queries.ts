@@ -1,7 +1,18 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { aiDoctorQuestions, aiDoctorQuota, babies, healthPostMessages, healthPosts, pregnancies, providers, type AiFindings } from '../../db/schema/index.ts';
+import {
+  aiDoctorQuestions,
+  aiDoctorQuota,
+  babies,
+  healthPostMessages,
+  healthPosts,
+  pregnancies,
+  providers,
+  sessions,
+  type AiFindings,
+} from '../../db/schema/index.ts';
+import { liveSessionColumns, liveSessionWhere } from '../../db/live-session.ts';
 
 const providerId = sql.placeholder('providerId');
 
@@ -27,26 +38,37 @@ const LATEST_BABY = sql<{ birthDate: string } | null>`(
   select json_build_object('birthDate', b.birth_date) from ${babies} b
   where b.provider_id = ${providers.id} order by b.birth_date desc limit 1)`;
 
+/** Who is asking: her account (and the language the app last reported), her health post, her latest pregnancy and baby. */
+const ASKER_COLUMNS = {
+  providerId: providers.id,
+  mobileNumber: providers.mobileNumber,
+  registrationType: providers.registrationType,
+  healthPostId: healthPosts.id,
+  healthPostName: healthPosts.name,
+  healthPostNameNe: healthPosts.nameNe,
+  healthPostPhone: healthPosts.phone,
+  palikaId: healthPosts.palikaId,
+  pregnancy: LATEST_PREGNANCY,
+  baby: LATEST_BABY,
+  lang: providers.lang,
+};
+
 function queries(db: Db) {
   return {
     asker: db
-      .select({
-        providerId: providers.id,
-        mobileNumber: providers.mobileNumber,
-        registrationType: providers.registrationType,
-        healthPostId: healthPosts.id,
-        healthPostName: healthPosts.name,
-        healthPostNameNe: healthPosts.nameNe,
-        healthPostPhone: healthPosts.phone,
-        palikaId: healthPosts.palikaId,
-        pregnancy: LATEST_PREGNANCY,
-        baby: LATEST_BABY,
-        lang: providers.lang,
-      })
+      .select(ASKER_COLUMNS)
       .from(providers)
       .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
       .where(eq(providers.id, providerId))
       .prepare('ai_doctor_asker'),
+    // a question: the session check folded into the asker's query (one round trip; plugins/auth.ts sessionInQuery)
+    askerBySession: db
+      .select({ session: liveSessionColumns, ...ASKER_COLUMNS })
+      .from(sessions)
+      .innerJoin(providers, eq(providers.id, sessions.providerId))
+      .innerJoin(healthPosts, eq(healthPosts.id, providers.healthPostId))
+      .where(liveSessionWhere())
+      .prepare('ai_doctor_asker_by_session'),
     history: db
       .select({
         prompt: aiDoctorQuestions.prompt,
@@ -133,6 +155,15 @@ const q = (db: Db) => prepared(db, 'ai-doctor', queries);
  */
 export async function findAsker(db: Db, id: string) {
   const [row] = await q(db).asker.execute({ providerId: id });
+  return row;
+}
+
+/**
+ * Who is asking, with the live session `lookup` names (db/live-session.ts), in one round trip; undefined when
+ * the session is unknown, revoked, expired, or its account deactivated.
+ */
+export async function findAskerBySession(db: Db, lookup: { tokenHash: string; idleSince: string }) {
+  const [row] = await q(db).askerBySession.execute(lookup);
   return row;
 }
 

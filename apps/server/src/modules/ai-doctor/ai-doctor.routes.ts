@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@mamata/core/errors';
 import { langFromHeader } from '@mamata/core/i18n/messages';
 import { ChatHistoryResponseSchema, ChatQueriesResponseSchema, ChatQueryBodySchema, ChatQueryResponseSchema } from '@mamata/core/schemas/ai-doctor';
-import { providerAuthOf } from '../../plugins/auth.ts';
-import { askQuestion, getHistory, getSuggestions, type AiDoctorDeps } from './ai-doctor.service.ts';
+import { providerAuthOf, readWithSessionOf } from '../../plugins/auth.ts';
+import { askQuestion, findAskerWithSession, getHistory, getSuggestions, type AiDoctorDeps, type AskerWithSession } from './ai-doctor.service.ts';
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -35,12 +35,13 @@ export async function aiDoctorRoutes(app: FastifyInstance, deps: AiDoctorDeps) {
         body: ChatQueryBodySchema,
         response: { 200: ChatQueryResponseSchema, ...refusals },
       },
-      config: { auth: 'provider' },
+      // the session is checked by the asker's own query: one round trip (plugins/auth.ts sessionInQuery)
+      config: { auth: 'provider', sessionInQuery: (lookup) => findAskerWithSession(deps.db, lookup) },
     },
     async (request) => {
       // the app's language: the header the app sends, else the one her app last reported (askQuestion)
       const header = request.headers['accept-language'];
-      return askQuestion(deps, providerAuthOf(request).providerId, request.body.prompt, header ? langFromHeader(header) : null);
+      return askQuestion(deps, readWithSessionOf<AskerWithSession>(request).asker, request.body.prompt, header ? langFromHeader(header) : null);
     },
   );
 

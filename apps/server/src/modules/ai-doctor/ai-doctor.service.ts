@@ -14,6 +14,7 @@ import type { Lang } from '@mamata/core/preferences';
 import { QUESTIONS_PER_HOUR, type ChatHistoryResponse, type ChatQueryResponse } from '@mamata/core/schemas/ai-doctor';
 import type { Ambulance } from '@mamata/core/schemas/support';
 import type { Db } from '../../db/client.ts';
+import type { LiveSessionRow, SessionLookup } from '../../db/live-session.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getBabyTables, getMotherTables } from '../health/health.service.ts';
 import { listAmbulances } from '../support/support.queries.ts';
@@ -36,6 +37,20 @@ async function askerOf(db: Db, providerId: string): Promise<Asker> {
   const asker = await q.findAsker(db, providerId);
   if (!asker) throw new AppError('NOT_FOUND', 'errors.notFound');
   return asker;
+}
+
+/** A question's read: who is asking, with her session (the route's own query checks it: plugins/auth.ts sessionInQuery). */
+export interface AskerWithSession {
+  session: LiveSessionRow;
+  asker: Asker;
+}
+
+/** Who is asking and her live session in one round trip (undefined when no live session: the route answers 401). */
+export async function findAskerWithSession(db: Db, lookup: SessionLookup): Promise<AskerWithSession | undefined> {
+  const found = await q.findAskerBySession(db, lookup);
+  if (!found) return undefined;
+  const { session, ...asker } = found;
+  return { session, asker };
 }
 
 /** Her stage: pregnant (a pregnancy not ended), after the birth (her own account with a baby), or a baby's account. */
@@ -140,9 +155,9 @@ export async function storeAnswer(db: Db, asker: Pick<Asker, 'healthPostId' | 'm
  * (one atomic statement) and past it is a 429. The answer is in the app's language (`Accept-Language`,
  * else the language her app last reported).
  */
-export async function askQuestion(deps: AiDoctorDeps, providerId: string, prompt: string, headerLang: Lang | null): Promise<ChatQueryResponse> {
+export async function askQuestion(deps: AiDoctorDeps, asker: Asker, prompt: string, headerLang: Lang | null): Promise<ChatQueryResponse> {
   const { db } = deps;
-  const asker = await askerOf(db, providerId);
+  const { providerId } = asker;
   const preferredLang: Lang = headerLang ?? (asker.lang === 'ne' ? 'ne' : 'en');
   const ctx: AnswerContext = { ...contextOf(asker, preferredLang), ambulances: [] };
   const understood = understand(prompt, ctx);
