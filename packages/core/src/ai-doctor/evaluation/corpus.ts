@@ -216,6 +216,10 @@ const FILES: readonly string[] = [
   'mixed-15',
   'devanagari-15',
   'english-15',
+  'romanized-16',
+  'mixed-16',
+  'devanagari-16',
+  'english-16',
 ];
 
 function readCorpusFile(name: string): RawQuestion[] {

@@ -108,14 +108,18 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // pustules spreading beside a BCG; those four (feet by the evening, the BCG pustule, "not breathing fast", the new animal
 // words) taken out, the rest kept: recall 97.5 % (romanized 97.6, mixed 97.9, Devanagari 97.2, English 97.5), false alarms
 // 5.9 %, wrong topic 3.5 %, action below 23
-const FLOOR = { recall: 0.974, recallPerScript: 0.967, falseAlarms: 0.059, wrongTopic: 0.035, language: 1, actionBelow: 23 };
+// twelfth session: the sixteenth batch joined (danger and not written as pairs across the line: how much, how long, how
+// bad, whose, now or over; 1,475 questions, 489 of them locked; measured before, bench/results/ai-doctor-sixteenth-batch-
+// before.json): recall 97.3 % (romanized 97.6, mixed 97.7, Devanagari 97.0, English 97.2), false alarms 5.9 % (214/3,609),
+// wrong topic 3.2 %, action below 25
+const FLOOR = { recall: 0.973, recallPerScript: 0.967, falseAlarms: 0.06, wrongTopic: 0.035, language: 1, actionBelow: 25 };
 
 /**
  * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
  * 3 after the work from it (two of them a baby who keeps sleeping and will not feed, labelled 102 by one writer and "go
- * now" by others).
+ * now" by others); 10 with the sixteenth batch's development share joined.
  */
-const DEV_ACTION_BELOW = 3;
+const DEV_ACTION_BELOW = 10;
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
