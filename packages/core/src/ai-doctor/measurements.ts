@@ -98,9 +98,11 @@ function temperatures(t: string): Reading[] {
     // a number with a decimal beside the body ("jiu 37.2 chha") is a temperature too
     const bodyDecimal = /[.,]\d/.test(m[1] ?? '') && near(t, m.index, /\bjiu\b/, 15, 0);
     if (!hasUnit && !bodyDecimal && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
+    // a number of weeks, days, hours, years or times is no temperature ("jwaro 103 F, 31 hapta": 31 weeks, not 31 °C)
+    if (!hasUnit && !/[.,]/.test(m[1] ?? '') && NOT_A_TEMPERATURE.test(t.slice(m.index + m[0].length))) continue;
     // the weather's, named just before it ("Terai ko 42 degree", "mausam 40 degree"), no one's body (not "gham ma basyo,
     // jiu 39": a body's after the sun; nor "garmi", which is also a hot body: "baby ko jiu garmi 38.5")
-    if (near(t, m.index, WEATHER_WORDS, 14, 0)) continue;
+    if (near(t, m.index, WEATHER_WORDS, 14, 0) || near(t, m.index, HOT_AIR, 30, 0)) continue;
     let c: number | null = null;
     if (/f|far/.test(unit) && !/^c/.test(unit)) c = raw >= 90 && raw <= 110 ? ((raw - 32) * 5) / 9 : null;
     else if (/c|sel/.test(unit)) c = raw >= 30 && raw <= 44 ? raw : null;
@@ -113,8 +115,18 @@ function temperatures(t: string): Reading[] {
   return out;
 }
 
-/** The weather, as typed and as Devanagari transliterates ("तराई" -> "taraaii"). */
-const WEATHER_WORDS = /\b(weather|mausam|mosam|terai|taraa?ii?)\b/;
+/** The weather, as typed and as Devanagari transliterates ("तराई" -> "taraaii"), or a season ("summer"). */
+const WEATHER_WORDS = /\b(weather|mausam|mosam|terai|taraa?ii?|summer)\b/;
+/** The air of a place, further before ("it is very hot here in Nepalgunj 40 degree", "hot outside, 41"), not "baby outside, temp 39". */
+const HOT_AIR = /\b(hot here|hot outside|outside is|garmi chha yaha)\b/;
+
+/**
+ * A count of weeks, months or years just after a whole number ("31 hapta", "३० हप्ता" -> "30 hapta"), or of days or hours
+ * told as lasted or as an age ("3 din dekhi", "2 days old"): no temperature. Not "39 din bhari" (all day long) nor
+ * "39 ghanta ghanta ma" (every hour), a temperature with a time after it.
+ */
+const NOT_A_TEMPERATURE =
+  /^\s*(weeks?\b|wks?\b|hapta|hafta|saptaa?h|months?\b|mahina|mhina|years?\b|yrs?\b|barsa|barsha|(days?|din|dina|hours?|hrs?|ghanta|ganta)\s*(dekhi|deki|bhayo|bhaeko|ko\b|old|ago|agadi|pachhi|after))/;
 
 const BREATH_WORDS = /(breath|breat|brith|breth|sas\b|saas|saa?ns|swas|shwas|swaas|श्वास|respirat|pher(y|ch|n))/;
 
@@ -207,6 +219,9 @@ function babyWeights(t: string): Reading[] {
 
 const DIARRHOEA =
   /(diar|diar+h|loose ?motion|loose stool|watery stool|stool watery|watery|pakhala|pakala|pakhaa?laa?|dis[ah]?a+ pa+ta?l|pa+ta?lo dis|dis[ah]?a+ roki|dis[ah]?a+ lage|pa+ta?la+ paikha+na|paikha+na|pa+ni+ ja?so dis|\bjhaa?daa?\b)/;
+/** A time told as lasted: after its count ("2 mahina dekhi", "2 months now") or before it ("for 2 months", "since 2 months"). */
+const LASTED_AFTER = /^\d+\s*(?:months?|mahina)\s*(?:dekhi|deki|bhayo|bhaeko|bhai|samma|jati|from|now|continuous|lagatar|so\b|straight)/;
+const LASTED_BEFORE = /\b(?:for|since|from|lagatar|last|past)\s+$/;
 const LABOUR = /(labou?r|contraction|betha|bet+ha|byatha|vyatha|prasab|prasav|delivery pain|pain.{0,20}coming)/;
 
 /** A count a minute just after a number: "40 per min", "40/min", "40 times", "40 choti". */
@@ -236,9 +251,13 @@ export function readMeasurements(question: string): Reading[] {
       ...r,
       values: [(r.values[0] ?? 0) * 7],
     })),
-    ...counts(t, /\s*(months?|mahina)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} months`, 12).map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 30] })),
+    // months of diarrhoea told as a time it has lasted ("2 mahina dekhi", "for 2 months"), not the baby's age beside it
+    // ("aaja 2 choti patalo disa, 7 months": a baby of 7 months)
+    ...counts(t, /\s*(months?|mahina)\b/, 'diarrhoea_days', DIARRHOEA, (n) => `${n} months`, 12)
+      .filter((r) => LASTED_AFTER.test(t.slice(r.at)) || LASTED_BEFORE.test(t.slice(Math.max(0, r.at - 12), r.at)))
+      .map((r) => ({ ...r, values: [(r.values[0] ?? 0) * 30] })),
   ];
-  const weeks = counts(t, /\s*(weeks?|wks?|hapta|haptaa|hafta)/, 'pregnancy_weeks', null, (n) => `${n} weeks`, 45);
+  const weeks = counts(t, /\s*(weeks?|wks?|hapta|haptaa|hafta|saptaa?h)/, 'pregnancy_weeks', null, (n) => `${n} weeks`, 45);
   const months = counts(t, /\s*(months?|mahina|mahinaa|mahin|mhina)/, 'pregnancy_weeks', null, (n) => `${n} months`, 10).map((r) => ({
     ...r,
     // a pregnancy's month n has begun after about 4.3 (n - 1) weeks: "7 months" is at least 26 weeks

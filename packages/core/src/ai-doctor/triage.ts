@@ -143,6 +143,10 @@ interface Rule {
    */
   expected?: Phrase[];
   expectedUnless?: Phrase[];
+  /** `expected` only with one of these said too (moving again after a quiet time said as short: "1 ghanta"). */
+  expectedWith?: Phrase[];
+  /** `expectedUnless` counts said under a negation too: a time or an amount ("has not moved since last night"). */
+  expectedUnlessNegated?: boolean;
   /** Phrases anywhere that make the sign expected, unless she calls it severe ("mild fever after a vaccine"). */
   unlessMild?: Phrase[];
   /**
@@ -210,6 +214,7 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.convulsions.sign],
+        except: W.convulsions.except,
         expected: W.convulsions.startle,
         expectedUnless: W.convulsions.realFit,
       },
@@ -290,6 +295,10 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.movement.sign],
         except: W.movement.except,
+        expected: W.movement.movingAgain,
+        expectedWith: W.movement.shortQuiet,
+        expectedUnless: W.movement.movingAgainUnless,
+        expectedUnlessNegated: true,
       },
     ],
     pregnancy: { id: 'preg_reduced_movement' },
@@ -301,6 +310,7 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.water_breaks.sign],
+        except: W.water_breaks.except,
         // "seto pani" is the white discharge of every day, unless she says it is a lot or will not stop
         unlessMild: W.water_breaks.unlessMild,
       },
@@ -537,6 +547,8 @@ const CONCEPTS: Concept[] = [
     rules: [
       {
         all: [W.blue.sign, W.blue.with],
+        expected: W.blue.pinkLips,
+        expectedUnless: W.blue.central,
       },
       { all: [W.blue.sign2] },
     ],
@@ -928,7 +940,12 @@ const SINCE_WORDS = new Set(['bhayo', 'भयो', 'dekhi', 'देखि', 'bha
 function isInformational(words: readonly string[], hit: Hit): boolean {
   const before = words.slice(Math.max(0, hit.start - 4), hit.start);
   const after = words.slice(hit.end + 1, hit.end + 4);
-  if (findAny(before, INFORMATIONAL_BEFORE).length > 0 || findAny(after, INFORMATIONAL_AFTER).length > 0) return true;
+  if (findAny(before, INFORMATIONAL_BEFORE).length > 0) return true;
+  // "ragat bagna nadin kasari rokne" asks how to prevent it; "ragat bagyo, kasari rokne?" reports it and asks what to do
+  const afterHits = findAny(after, INFORMATIONAL_AFTER);
+  // (the sign's word or the verb right after it: "ragat | bagyo")
+  const happened = HAPPENED.test(words[hit.end] ?? '') || HAPPENED.test(words[hit.end + 1] ?? '');
+  if (afterHits.length > 0 && !(happened && afterHits.every((h) => HOW_TO_STOP.includes(h.phrase)))) return true;
   // an earlier pregnancy's sign told as past ("pahilo garbha ma pani futera ... bhayeko thiyo")
   if (earlierPregnancy(words, hit)) return true;
   // "tyo khop le jwaro aauchha re": what a cause does, they say (not "baby lai ghari ghari jhatka aauchha re")
@@ -983,11 +1000,17 @@ function isException(words: readonly string[], hit: Hit, except: readonly Phrase
 }
 
 /** True when the group matches somewhere, not negated, not excepted. The first group (the sign) is also not "informational". */
+/** How to stop it, asked after it: of what happened, what to do now ("ragat bagyo, kasari rokne?"). */
+const HOW_TO_STOP = INFORMATIONAL_AFTER.filter((p) => ['kasari rokne', 'कसरी रोक्ने', 'how to stop'].includes(p.text));
+
+/** A verb told as happened ("bagyo", "aayeko", "started"): a report, not a general question. */
+const HAPPENED = /(yo|eko|ed)$/;
+
 /** A general question of when ("व्यथा कति हप्तामा लाग्छ?"), not a report of it ("लाग्यो", "started"). */
 function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | undefined): boolean {
   if (!list) return false;
   const last = words[hit.end] ?? '';
-  if (/(yo|eko|ed)$/.test(last)) return false;
+  if (HAPPENED.test(last)) return false;
   return findAny(words.slice(Math.max(0, hit.start - 4), hit.end + 4), list).length > 0;
 }
 
@@ -1183,7 +1206,8 @@ function ruleMatches(words: readonly string[], rule: Rule, severe: boolean): boo
   if (
     rule.expected &&
     findAny(words, rule.expected).some((h) => !isNegated(words, h)) &&
-    !findAny(words, rule.expectedUnless ?? []).some((h) => !isNegated(words, h))
+    (!rule.expectedWith || findAny(words, rule.expectedWith).length > 0) &&
+    !findAny(words, rule.expectedUnless ?? []).some((h) => rule.expectedUnlessNegated || !isNegated(words, h))
   )
     return false;
   if (!rule.severe) return true;
@@ -1304,7 +1328,29 @@ export function triage(question: string, context: TriageContext): TriageResult {
   // own, for an ambulance is what she needs whoever types (lesser signs stay someone else's: "my sister is pregnant and
   // has swelling, what should she do" asks for advice, docs/decisions/022)
   const hers = read(question, context, true).result;
+  // (every sign, when the week she is told to be is the account's own: "mero bahini 26 saptah ki ..." typed on the phone
+  // of a woman 26 weeks pregnant is of her)
+  if (hersByWeek(question, context)) return hers;
   return hers.signs.some((s) => MOTHER_SIGN.test(s.id) && s.action === 'call_ambulance_now') ? hers : result;
+}
+
+/**
+ * The week of pregnancy written just after the woman of her family is named is the account's own (a month written: the
+ * account's week within it), and no other week is written ("ma 8 mahina ko pregnant" is the writer's, not her sister's).
+ */
+function hersByWeek(question: string, context: TriageContext): boolean {
+  const own = context.stage === 'pregnancy' ? context.gestationalWeek : null;
+  if (own == null) return false;
+  const written = readMeasurements(question).filter((r) => r.kind === 'pregnancy_weeks');
+  const family = findAny(foldedWords(question), WOMEN_OF_HER_FAMILY);
+  return (
+    written.length > 0 &&
+    written.every((r) => family.some((f) => (r.word ?? -1) > f.end && (r.word ?? 0) - f.end <= 6)) &&
+    written.every((r) => {
+      const w = r.values[0] ?? 0;
+      return /month|mahin|mhin/.test(r.text) ? own >= w && own <= w + 5 : Math.abs(own - w) <= 1;
+    })
+  );
 }
 
 /** A reading core's rules judge whole: a temperature, a count of breaths, a blood pressure with both its numbers. */

@@ -1121,6 +1121,95 @@ describe('what the action rests on: going pale or blacking out, a fit told by it
   });
 });
 
+describe('the line between danger and not: how long, how much, whose, what is asked', () => {
+  const afterBirth = { stage: 'after_delivery' as const, babyAgeDays: 3 };
+  test('weeks, days or hours after a number are no temperature; the fever beside them still is', () => {
+    expect(ids('jwaro 102 F chha, 33 hapta, jiu dukhyo', pregnant)).toContain('preg_fever');
+    expect(triage('३२ हप्ता, १०२ ज्वरो छ', pregnant).readings).toEqual(['102 °F']);
+    expect(triage('36 hapta bhayo, jwaro chhaina', pregnant).urgent).toBe(false);
+  });
+  test('the air of a place or a season is no fever', () => {
+    expect(
+      triage('so hot here in Biratnagar 41 degree, can my 2 month baby sleep under fan', { stage: 'after_delivery', babyAgeDays: 60, babyAccount: true })
+        .urgent,
+    ).toBe(false);
+  });
+  test("a baby's age beside diarrhoea is no diarrhoea of months; months it has lasted are", () => {
+    const baby: TriageContext = { stage: 'after_delivery', babyAgeDays: 240, babyAccount: true };
+    expect(ids('aaja 3 choti patalo disa, 8 months, khelchha', baby)).not.toContain('inf_persistent_diarrhoea');
+    expect(ids('disa patalo bhako 2 mahina bhayo, kamjor bhayo', baby)).toContain('inf_persistent_diarrhoea');
+  });
+  test('"budhi" is his wife, she; "budha" is her husband, someone else', () => {
+    expect(triage('budhi lai sutkeri bhako 3 din, ragat dherai bagyo', afterBirth).action).toBe('call_ambulance_now');
+    expect(triage('बुढालाई ज्वरो आयो १०२, के खुवाउने', afterBirth).urgent).toBe(false);
+  });
+  test('a fit told as "got fit" or "shaking fit came"; shaking feet are no fit', () => {
+    expect(triage('pressure 165/112 and then she got fit', afterBirth).action).toBe('call_ambulance_now');
+    expect(triage('my feet keep shaking when i sit, 30 weeks', pregnant).urgent).toBe(false);
+  });
+  test('blood that runs like water is heavy, and no water breaking', () => {
+    expect(ids('byatha lagda ragat pani jastai bagyo', { stage: 'pregnancy', gestationalWeek: 39 })).not.toContain('preg_water_breaks');
+    expect(triage('byatha lagda ragat pani jastai bagyo', { stage: 'pregnancy', gestationalWeek: 39 }).action).toBe('call_ambulance_now');
+  });
+  test('a baby cold to the touch, drowsy and limp, or who could not suck', () => {
+    expect(ids('nani lai chhuda chiso chha, lolayeko jasto', newborn)).toEqual(expect.arrayContaining(['nb_cold', 'nb_lethargic']));
+    expect(ids('bachha le aaja dudh chusna sakena', newborn)).toContain('nb_not_feeding');
+  });
+  test('the baby in the womb moving again after a short quiet time is expected; after a long one, or less, it is not', () => {
+    expect(triage('bhat khayepachi ek ghanta jati chalena, ahile feri chalyo', pregnant).urgent).toBe(false);
+    expect(triage('after dinner no kicks for an hour, now kicking again', pregnant).urgent).toBe(false);
+    expect(triage('hijo raati dekhi chaleko chhaina, ahile ek choti feri chalyo', pregnant).urgent).toBe(true);
+    expect(triage('baby has not moved since morning, now moving a little', pregnant).urgent).toBe(true);
+    expect(triage('6 ghanta samma chalena, ahile feri chalyo', pregnant).urgent).toBe(true);
+    expect(triage('baby not moving, what can i eat so it starts moving again', pregnant).urgent).toBe(true);
+  });
+  test('bluish hands and feet with pink lips are a newborn’s everyday; blue lips, face or a stop in breathing are not', () => {
+    expect(triage('nuhaepachhi baby ko aunla ko tuppa ali nilo, oth chai rato chha', newborn).urgent).toBe(false);
+    expect(triage('hands and feet bit bluish in morning but lips pink', newborn).urgent).toBe(false);
+    expect(triage('haat khutta nilo, oth rato tara kahile kahi sas rokchha', newborn).action).toBe('call_ambulance_now');
+    expect(triage('feet bluish, lips pink, but now face also bluish', newborn).action).toBe('call_ambulance_now');
+  });
+  test('the tablets against bleeding at a home birth, asked about, are no bleeding; bleeding beside them is', () => {
+    expect(triage('ghar ma sutkeri bhaye ragat rokne chakki kahile khane', pregnant).urgent).toBe(false);
+    expect(triage('ragat dherai bagyo, ragat rokne chakki khaye pani rokiena', afterBirth).action).toBe('call_ambulance_now');
+  });
+  test("a woman of her family told at the account's own week is she; at another week, or the writer's own week, someone else", () => {
+    const at32: TriageContext = { stage: 'pregnancy', gestationalWeek: 32 };
+    expect(triage('bhauju lai 32 hapta bhayo, pet ekdam dukhyo, uthna sakdinan', at32).urgent).toBe(true);
+    expect(triage('bhauju lai 20 hapta bhayo, pet ekdam dukhyo, uthna sakdinan', at32).urgent).toBe(false);
+    expect(triage('mero bahini ko chhora lai jwaro aayo, ma 32 hapta ko pregnant, jana milchha?', at32).urgent).toBe(false);
+  });
+  test('"ragat bagyo, kasari rokne?" reports bleeding; "ragat bagna nadina kasari rokne" asks how to prevent it', () => {
+    expect(triage('ragat bagyo, kasari rokne?', pregnant).urgent).toBe(true);
+    expect(triage('ragat bagna nadina kasari rokne', pregnant).urgent).toBe(false);
+  });
+});
+
+describe('what a second read found the line-drawing rules silencing or raising', () => {
+  const afterBirth: TriageContext = { stage: 'after_delivery', babyAgeDays: 3 };
+  test('a temperature with a time after it ("din bhari", "ghanta ghanta"), or a place, is still a temperature', () => {
+    expect(ids('baby ko temperature 39 din bhari cha', newborn)).toContain('nb_fever');
+    expect(ids('baby outside, temp 39', newborn)).toContain('nb_fever');
+  });
+  test('moving again after hours, since a time of day, or less now, is still less movement', () => {
+    expect(ids('7 ghanta chalena, feri chalyo', pregnant)).toContain('preg_reduced_movement');
+    expect(ids('baby not moving from morning, now kicking again slowly', pregnant)).toContain('preg_reduced_movement');
+  });
+  test('bluish hands with pink lips beside breathing trouble or a blue body is still blue', () => {
+    expect(triage('haat khutta nilo cha, oth rato cha tara baby le sas ferna garo', newborn).action).toBe('call_ambulance_now');
+    expect(ids('haat khutta ra sarir nilo bhayo, oth chai rato cha', newborn)).toContain('nb_blue');
+  });
+  test('fitness, a stain, the gums, a grandmother: no fit, no heavy bleeding, not hers', () => {
+    expect(triage('she got fit again after delivery, can she run now', afterBirth).urgent).toBe(false);
+    expect(triage('kapada ma ragat pani jasto dag lagyo', pregnant).action).not.toBe('call_ambulance_now');
+    expect(triage('dant majhda ragat aayo kasari rokne', pregnant).urgent).toBe(false);
+    expect(triage('budhi aama lai ragat bagyo, k garne', pregnant).urgent).toBe(false);
+  });
+  test('bleeding that would not stop beside "bata" is bleeding', () => {
+    expect(triage('bleeding huna bata rokiyena, ekdam dherai', afterBirth).action).toBe('call_ambulance_now');
+  });
+});
+
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);

@@ -112,14 +112,18 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // bad, whose, now or over; 1,475 questions, 489 of them locked; measured before, bench/results/ai-doctor-sixteenth-batch-
 // before.json): recall 97.3 % (romanized 97.6, mixed 97.7, Devanagari 97.0, English 97.2), false alarms 5.9 % (214/3,609),
 // wrong topic 3.2 %, action below 25
-const FLOOR = { recall: 0.973, recallPerScript: 0.967, falseAlarms: 0.06, wrongTopic: 0.035, language: 1, actionBelow: 25 };
+// then the work from its development share (numbers of weeks are no temperature, "budhi" is his wife, moving again after a
+// short quiet time, bluish hands with pink lips, the home birth's tablets against bleeding, a family woman at the
+// account's week; each read again by a helper who had not written it): recall 97.4 % (romanized 97.6, mixed 97.7,
+// Devanagari 97.2, English 97.3), false alarms 5.8 % (211/3,609), wrong topic 3.2 %, action below 25
+const FLOOR = { recall: 0.974, recallPerScript: 0.967, falseAlarms: 0.059, wrongTopic: 0.035, language: 1, actionBelow: 25 };
 
 /**
  * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
  * 3 after the work from it (two of them a baby who keeps sleeping and will not feed, labelled 102 by one writer and "go
- * now" by others); 10 with the sixteenth batch's development share joined.
+ * now" by others); 10 with the sixteenth batch's development share joined, 4 after the work from it.
  */
-const DEV_ACTION_BELOW = 10;
+const DEV_ACTION_BELOW = 4;
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
