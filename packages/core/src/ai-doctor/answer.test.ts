@@ -96,6 +96,10 @@ describe('answers', () => {
     expect(a.unknown).toBe(true);
     expect(a.response.split('\n')[0]).toBe('I can’t answer that question. Please ask your health post: Tokha Health Post, 014123456.');
   });
+  test('a question of one everyday word is answered where the entry model and the words agree; one on another topic is not', () => {
+    expect(buildAnswer('What should I eat?', ctx).sources.map((s) => s.id)).toEqual(['nut-diet-pregnancy']);
+    expect(buildAnswer('what should I cook tonight?', ctx).unknown).toBe(true);
+  });
   test('a baby account hears the baby’s age', () => {
     const a = buildAnswer('How often should I breastfeed?', { ...ctx, stage: 'baby', babyAgeDays: 130, babyAgeMonths: 4, gestationalWeek: null });
     expect(a.response.split('\n')[0]).toBe('Your baby is 4 months old.');

@@ -13,6 +13,7 @@ import { KNOWLEDGE_SOURCES, type KnowledgeEntry, type KnowledgeStage } from './k
 import { entryModel, type EntryVote } from './knowledge/entry-model.ts';
 import { KNOWLEDGE_BASE, knowledgeEntry, searchKnowledge, type KnowledgeHit } from './knowledge/search.ts';
 import { triage, type FoundSign, type TriageStage } from './triage.ts';
+import { foldedWords } from './normalize.ts';
 import { ALARM_AT, MIND_AT, mindAsked, mindScore, REVIEW_AT, REVIEW_LOW, urgencyFor, urgencyScore } from './urgency.ts';
 
 export interface AnswerContext {
@@ -83,6 +84,10 @@ const INFANT_FROM_DAYS = 60;
 
 /** The entry model is sure enough alone when its nearest example is this similar (cross-validated on the development part). */
 export const ENTRY_NEAREST_SURE = 0.75;
+/** Votes of the entry model's nearest examples that, with the words ranking the same entry first, answer a question of one everyday word ("What should I eat?"). */
+export const AGREE_VOTES = 1.5;
+/** A question this short may be answered on one everyday word (AGREE_VOTES). */
+const SHORT_WORDS = 5;
 
 /**
  * The entry that answers, or none (the honest fallback): the entry model's when it is sure; else the one
@@ -98,7 +103,10 @@ export function chooseEntry(question: string, stage: KnowledgeStage | null, vote
   // the entry model is sure: only the entry is used, the words need not be searched
   if (best.nearest >= ENTRY_NEAREST_SURE) return { hit: { entry, score: 0, matchedTerms: 0, specificTerms: 0 }, sure: true };
   const word = searchKnowledge(question, stage, 5)[0];
-  if (isAnswer(word) && word.entry.id === best.id) return { hit: word, sure: false };
+  // (a short question of one everyday word, "What should I eat?": the two agreeing, with the model's votes clear)
+  const short = foldedWords(question).length <= SHORT_WORDS;
+  if (word && word.entry.id === best.id && (isAnswer(word) || (short && word.score >= MIN_SCORE && best.score >= AGREE_VOTES)))
+    return { hit: word, sure: false };
   return undefined;
 }
 
