@@ -20,7 +20,7 @@ import {
 } from '../reference/triage-thresholds.ts';
 import { bloodPressureLevel, readMeasurements, type Reading } from './measurements.ts';
 import { clauseEnds, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
-import { findAny, phrases, type Hit, type Phrase } from './phrases.ts';
+import { findAny, type Hit, type Phrase } from './phrases.ts';
 import {
   AFTER_BIRTH,
   ASKS_WHEN,
@@ -1073,46 +1073,6 @@ function isCompanion(words: readonly string[], hit: Hit): boolean {
 /** What an animal gives as food: its milk, meat, ghee, curd ("bhaisi ko dudh", "cow milk", "गाईको दूध"). */
 const ANIMAL_FOOD = beginsWithAny(['dudh', 'doodh', 'दूध', 'दुध', 'milk', 'masu', 'मासु', 'meat', 'ghiu', 'घ्यू', 'ghee', 'dahi', 'दही', 'mahi', 'मही']);
 
-/**
- * Her husband abroad writing of himself: a country of work within the first words ("ma qatar ma chhu", "this is husband
- * writing from qatar", "म यता साउदी मा") and his own body named ("mailai", "i got", "म बिरामी"). What follows his body, up to
- * where his wife or she is named, is his ("malai jwaro aayo, wife pregnant chhe, tara usko ragat bagyo": the fever is his,
- * the bleeding hers). The spans of his words; none when he is not abroad.
- */
-function hisSpansAbroad(words: readonly string[]): { from: number; to: number }[] {
-  if (!words.slice(0, 10).some((w) => AWAY.test(w))) return [];
-  const his = findAny(words, HIS_OWN_BODY);
-  // a man who names his wife: not a woman abroad herself ("ma qatar ma chhu, 7 mahina, malai ragat bagyo" is hers)
-  if (his.length === 0 || findAny(words, WIFE).length === 0) return [];
-  const hers = findAny(words, HER_NAMED).map((h) => h.start);
-  return his.map((h) => ({ from: h.start, to: Math.min(words.length, ...hers.filter((x) => x > h.end)) }));
-}
-const HIS_OWN_BODY = phrases('mailai', 'malai', 'मलाई', 'मैलाई', 'i have', 'i got', 'i am sick', 'i am ill', 'ma birami', 'म बिरामी', 'aafai', 'आफैं', 'आफैलाई');
-const WIFE = phrases('wife', 'srimati', 'shrimati', 'श्रीमती', 'patni', 'पत्नी', 'budhi', 'बुढी');
-const HER_NAMED = phrases(
-  'wife',
-  'srimati',
-  'shrimati',
-  'श्रीमती',
-  'patni',
-  'पत्नी',
-  'budhi',
-  'बुढी',
-  'she=',
-  'her=',
-  'usko',
-  'उसको',
-  'unko',
-  'उनको',
-  'uniko',
-  'उनी',
-  'baby',
-  'bachha',
-  'बच्चा',
-  'nani',
-  'नानी',
-);
-
 /** Away: "श्रीमान बिदेश हुनुहुन्छ", "husband is in qatar": someone named as away, in passing, is not the one it happens to. */
 const AWAY = beginsWithAny([
   'bidesh',
@@ -1533,7 +1493,6 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // theirs
   // (not when someone writes for her, "i am her devar typing", nor when the other one only tells: "sasu bhannuhunchha ...")
   const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
-  const hisSpans = hisSpansAbroad(words);
   const theirSpan = otherPerson || writesForHer ? null : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
   for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;
@@ -1544,14 +1503,6 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
       theirSpan &&
       !concept.selfHarm &&
       matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => theirSpan.from <= h.start && h.end < theirSpan.to))
-    ) {
-      continue;
-    }
-    // her husband abroad: what he tells of his own body is his
-    if (
-      hisSpans.length > 0 &&
-      !concept.selfHarm &&
-      matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => hisSpans.some((sp) => sp.from <= h.start && h.end < sp.to)))
     ) {
       continue;
     }

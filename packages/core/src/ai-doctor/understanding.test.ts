@@ -1210,18 +1210,6 @@ describe('what a second read found the line-drawing rules silencing or raising',
   });
 });
 
-describe('her husband abroad, writing of himself', () => {
-  test('his own fever is his; hers, told after her name, is hers', () => {
-    expect(triage('ma dubai ma chhu, malai 2 din dekhi jwaro chha, srimati 6 mahina ki, ghar jada sarchha?', pregnant).urgent).toBe(false);
-    expect(triage('i am in kuwait, i got fever since 4 days, my wife is pregnant. is it safe to call her close when i return?', pregnant).urgent).toBe(false);
-    expect(ids('ma saudi ma chhu, malai jwaro aayo, wife pregnant chhe, tara usko tala bata ragat bagyo re', pregnant)).toContain('preg_bleeding');
-    expect(triage('i am in qatar, i have cough, my wife bleeding heavily now', pregnant).action).toBe('call_ambulance_now');
-  });
-  test('a woman abroad herself is she', () => {
-    expect(ids('ma malaysia ma kaam garchhu, 26 hapta pregnant, malai ragat bagyo', pregnant)).toContain('preg_bleeding');
-  });
-});
-
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);
