@@ -105,8 +105,8 @@ export function chooseEntry(question: string, stage: KnowledgeStage | null, vote
   const word = searchKnowledge(question, stage, 5)[0];
   // (a short question of one everyday word, "What should I eat?": the two agreeing, with the model's votes clear)
   const short = foldedWords(question).length <= SHORT_WORDS;
-  if (word && word.entry.id === best.id && (isAnswer(word) || (short && word.score >= MIN_SCORE && best.score >= AGREE_VOTES)))
-    return { hit: word, sure: false };
+  const score = word?.score ?? 0;
+  if (word && word.entry.id === best.id && (isAnswer(word) || (short && score >= MIN_SCORE && best.score >= AGREE_VOTES))) return { hit: word, sure: false };
   return undefined;
 }
 

@@ -102,7 +102,7 @@ function temperatures(t: string): Reading[] {
     if (!hasUnit && !/[.,]/.test(m[1] ?? '') && NOT_A_TEMPERATURE.test(t.slice(m.index + m[0].length))) continue;
     // the weather's, named just before it ("Terai ko 42 degree", "mausam 40 degree"), no one's body (not "gham ma basyo,
     // jiu 39": a body's after the sun; nor "garmi", which is also a hot body: "baby ko jiu garmi 38.5")
-    if (near(t, m.index, WEATHER_WORDS, 14, 0) || near(t, m.index, HOT_AIR, 30, 0)) continue;
+    if (near(t, m.index, WEATHER_WORDS, 14, 0) || hotAirBefore(t, m.index)) continue;
     let c: number | null = null;
     if (/f|far/.test(unit) && !/^c/.test(unit)) c = raw >= 90 && raw <= 110 ? ((raw - 32) * 5) / 9 : null;
     else if (/c|sel/.test(unit)) c = raw >= 30 && raw <= 44 ? raw : null;
@@ -119,6 +119,13 @@ function temperatures(t: string): Reading[] {
 const WEATHER_WORDS = /\b(weather|mausam|mosam|terai|taraa?ii?|summer)\b/;
 /** The air of a place, further before ("it is very hot here in Nepalgunj 40 degree", "hot outside, 41"), not "baby outside, temp 39". */
 const HOT_AIR = /\b(hot here|hot outside|outside is|garmi chha yaha)\b/;
+
+/** The air of a place just before a number, with no body or temperature word between ("hot outside, baby temp 38.8" is the baby's). */
+function hotAirBefore(t: string, at: number): boolean {
+  const before = t.slice(Math.max(0, at - 30), at);
+  const air = before.search(HOT_AIR);
+  return air >= 0 && !/(temp|jiu|body|baby|nani|bacc|bach|jwar|jvar|jor|fever|tap|naap|nap)/.test(before.slice(air));
+}
 
 /**
  * A count of weeks, months or years just after a whole number ("31 hapta", "३० हप्ता" -> "30 hapta"), or of days or hours

@@ -1334,6 +1334,9 @@ export function triage(question: string, context: TriageContext): TriageResult {
   return hers.signs.some((s) => MOTHER_SIGN.test(s.id) && s.action === 'call_ambulance_now') ? hers : result;
 }
 
+/** A number of months or weeks that is a child's age: "7 mahina ko baby", "2 hapta ki chhori". */
+const CHILD_AGE_AFTER = /^\d+\s*\S+\s+(ko|ki|ka)\s+(baby|nani|bac|chor|chhor|sis)/;
+
 /**
  * The week of pregnancy written just after the woman of her family is named is the account's own (a month written: the
  * account's week within it), and no other week is written ("ma 8 mahina ko pregnant" is the writer's, not her sister's).
@@ -1341,7 +1344,8 @@ export function triage(question: string, context: TriageContext): TriageResult {
 function hersByWeek(question: string, context: TriageContext): boolean {
   const own = context.stage === 'pregnancy' ? context.gestationalWeek : null;
   if (own == null) return false;
-  const written = readMeasurements(question).filter((r) => r.kind === 'pregnancy_weeks');
+  // (not a child's age: "didi ko 7 mahina ko baby")
+  const written = readMeasurements(question).filter((r) => r.kind === 'pregnancy_weeks' && !CHILD_AGE_AFTER.test(r.after ?? ''));
   const family = findAny(foldedWords(question), WOMEN_OF_HER_FAMILY);
   return (
     written.length > 0 &&

@@ -1205,6 +1205,13 @@ describe('what a second read found the line-drawing rules silencing or raising',
     expect(triage('dant majhda ragat aayo kasari rokne', pregnant).urgent).toBe(false);
     expect(triage('budhi aama lai ragat bagyo, k garne', pregnant).urgent).toBe(false);
   });
+  test('a third read: a meal is no short quiet time; blue when feeding, hot to touch here, a temperature after "hot outside"', () => {
+    expect(ids('after lunch baby did not move the whole afternoon, now moving again', pregnant)).toContain('preg_reduced_movement');
+    expect(ids('खाना खाएपछि दिउँसोभरि बच्चा चलेन, बेलुका फेरि चल्यो', pregnant)).toContain('preg_reduced_movement');
+    expect(triage('baby blue when feeding, lips pink otherwise, she sweats while feeding', newborn).urgent).toBe(true);
+    expect(ids('baby hot to touch here in the village', newborn)).toContain('nb_fever');
+    expect(triage('hot outside, baby temp 38.8 and sleepy', newborn).readings).toEqual(['38.8 °C']);
+  });
   test('bleeding that would not stop beside "bata" is bleeding', () => {
     expect(triage('bleeding huna bata rokiyena, ekdam dherai', afterBirth).action).toBe('call_ambulance_now');
   });

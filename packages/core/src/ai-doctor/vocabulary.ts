@@ -2249,15 +2249,16 @@ export const W = {
       'teething fever',
       'causes fever',
       'cause fever',
-      // what people say comes with teething, asked ("dant aaune bela jwaro aaucha bhanchan, sachi ho?")
-      'jwaro +aaucha +bhan',
-      'ज्वरो +आउँछ +भन',
-      // the air, not a body: "it is very hot here in Nepalgunj", "hot weather"
-      'hot here',
-      'hot weather',
-      'weather * hot',
-      'hot summer',
-      'in summer',
+      // what comes with teething, asked ("dant aaune bela jwaro aaucha bhanchan, sachi ho?"), not a fever that came
+      'dant +aaune +bela +jwaro +aauch',
+      'दाँत +आउने +बेला +ज्वरो +आउँछ',
+      'dant +aauda +jwaro +aauch',
+      'दाँत +आउँदा +ज्वरो +आउँछ',
+      // the air, not a body: "it is very hot here in Nepalgunj", "hot weather" (not "hot to touch here")
+      'hot +here',
+      'hot +weather',
+      'weather +is +hot',
+      'hot +summer',
       'tato pani',
       'तातो पानी',
       'tato khana',
@@ -2601,7 +2602,7 @@ export const W = {
     ),
   },
   movement: {
-    // the baby in the womb moving again now after a short quiet time said as short, as after a meal ("khana khayepachi 1
+    // the baby in the womb moving again now after a quiet time said as short, as after a meal ("khana khayepachi 1
     // ghanta jati chalena, aile chalirako cha", "after lunch no kick for 1 hour, then kicked again now"): expected, unless
     // a longer time, a time of day, less or weak now, or a what-if is said too (movingAgainUnless)
     movingAgain: phrases(
@@ -2642,15 +2643,6 @@ export const W = {
       'ekchhin',
       'ek chhin',
       'एकछिन',
-      'after eating',
-      'after lunch',
-      'after dinner',
-      'after meal',
-      'after big',
-      'khana khaye',
-      'खाना खाए',
-      'bhat khaye',
-      'भात खाए',
     ),
     movingAgainUnless: phrases(
       // a quiet time of hours ("5 ghanta samma", "for 3 hours", "10 hrs"), or since a time of day or a day
@@ -2674,6 +2666,32 @@ export const W = {
       'hijo',
       'हिजो',
       'yesterday',
+      // a part of the day or all of it ("diuso bhari", "all evening", "whole afternoon"), or once and no more
+      'afternoon',
+      'evening',
+      'overnight',
+      'whole',
+      'all=',
+      'bhari',
+      'भरि',
+      'pura',
+      'पुरा',
+      'diuso',
+      'दिउँसो',
+      'beluka',
+      'बेलुका',
+      'raat=',
+      'रात=',
+      'till',
+      'until',
+      'once',
+      'now nothing',
+      'long time',
+      'barely',
+      'halka',
+      'alikati',
+      'susta',
+      'सुस्त',
       // (exact: not "dinner")
       'din=',
       'दिन=',
@@ -5403,6 +5421,17 @@ export const W = {
       'दूध * चुस्दैन',
       'dudh * khadaina',
       'दूध * खाँदैन',
+      'sas * chhito',
+      'सास * छिटो',
+      'fast breath',
+      'chusna',
+      'चुस्न',
+      'kokha',
+      'कोखा',
+      'chest * draw',
+      'when feeding',
+      'while feeding',
+      'sweat',
     ),
   },
   cold: {
