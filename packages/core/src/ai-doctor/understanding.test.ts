@@ -1212,6 +1212,11 @@ describe('what a second read found the line-drawing rules silencing or raising',
     expect(ids('baby hot to touch here in the village', newborn)).toContain('nb_fever');
     expect(triage('hot outside, baby temp 38.8 and sleepy', newborn).readings).toEqual(['38.8 °C']);
   });
+  test('moving again, but only a little or not as before, is less movement', () => {
+    expect(ids('ekchhin chalena, feri chalyo tara kam kam matra', pregnant)).toContain('preg_reduced_movement');
+    expect(ids('बच्चा चल्यो तर हल्का मात्र, पहिले जस्तो होइन', pregnant)).toContain('preg_reduced_movement');
+    expect(triage('aaja baby ramrai chalyo, dherai lat hanyo', pregnant).urgent).toBe(false);
+  });
   test('bleeding that would not stop beside "bata" is bleeding', () => {
     expect(triage('bleeding huna bata rokiyena, ekdam dherai', afterBirth).action).toBe('call_ambulance_now');
   });
