@@ -29,6 +29,7 @@ import {
   EVEN_WORDS,
   FINE_WORDS,
   INFORMATIONAL_AFTER,
+  HOW_TO_STOP,
   HABITUAL_SAID,
   CAUSE_BEFORE,
   EARLIER_PREGNANCY,
@@ -937,6 +938,9 @@ const SEEN_VERB = beginsWithAny(['dekh', 'देख', 'aay', 'aae', 'aai', 'आ�
 const DURATION_UNIT = /^(din|hapt|ghant|gant|day|week|hour|mahin|month)/;
 const SINCE_WORDS = new Set(['bhayo', 'भयो', 'dekhi', 'देखि', 'bhaisakyo'].map((w) => foldedWords(w)[0] ?? w));
 
+/** A verb told as happened ("bagyo", "aayeko", "started"): a report, not a general question. */
+const HAPPENED = /(yo|eko|ed)$/;
+
 function isInformational(words: readonly string[], hit: Hit): boolean {
   const before = words.slice(Math.max(0, hit.start - 4), hit.start);
   const after = words.slice(hit.end + 1, hit.end + 4);
@@ -1000,12 +1004,6 @@ function isException(words: readonly string[], hit: Hit, except: readonly Phrase
 }
 
 /** True when the group matches somewhere, not negated, not excepted. The first group (the sign) is also not "informational". */
-/** How to stop it, asked after it: of what happened, what to do now ("ragat bagyo, kasari rokne?"). */
-const HOW_TO_STOP = INFORMATIONAL_AFTER.filter((p) => ['kasari rokne', 'कसरी रोक्ने', 'how to stop'].includes(p.text));
-
-/** A verb told as happened ("bagyo", "aayeko", "started"): a report, not a general question. */
-const HAPPENED = /(yo|eko|ed)$/;
-
 /** A general question of when ("व्यथा कति हप्तामा लाग्छ?"), not a report of it ("लाग्यो", "started"). */
 function asksWhen(words: readonly string[], hit: Hit, list: readonly Phrase[] | undefined): boolean {
   if (!list) return false;

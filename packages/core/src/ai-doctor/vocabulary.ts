@@ -914,12 +914,13 @@ export const EARLIER_PREGNANCY = phrases(
 );
 export const PAST_TOLD = phrases('thiyo', 'थियो', 'thyo', 'theyo', 'was', 'had');
 
+/** How to stop it, asked after a sign: of bleeding to come a question, of bleeding that came a report (triage.ts isInformational). */
+export const HOW_TO_STOP = phrases('kasari rokne', 'कसरी रोक्ने', 'how to stop');
+
 export const INFORMATIONAL_AFTER = phrases(
-  'kasari rokne',
-  'कसरी रोक्ने',
+  ...HOW_TO_STOP,
   'nadin',
   'नदिन',
-  'how to stop',
   'how to prevent',
   // "राति व्यथा लाग्यो भने कसरी जाने?": if it starts, what then (a plan, not a report)
   'bhane=',
@@ -2602,9 +2603,9 @@ export const W = {
     ),
   },
   movement: {
-    // the baby in the womb moving again now after a quiet time said as short, as after a meal ("khana khayepachi 1
-    // ghanta jati chalena, aile chalirako cha", "after lunch no kick for 1 hour, then kicked again now"): expected, unless
-    // a longer time, a time of day, less or weak now, or a what-if is said too (movingAgainUnless)
+    // the baby in the womb moving again now after a quiet time said as short ("khana khayepachi 1 ghanta jati chalena,
+    // aile chalirako cha", "after lunch no kick for 1 hour, then kicked again now"; a meal alone says no time): expected,
+    // unless a longer time, a part of the day, less or weak now, or a what-if is said too (movingAgainUnless)
     movingAgain: phrases(
       'kicked again',
       'kicking again',
