@@ -11,6 +11,10 @@ import { ANSWER_BODY_MAX_HEIGHT_PX } from './components/answer-modal.tsx';
 
 beforeAll(async () => {
   await loadAiDoctorStrings();
+  // the offline answer's module (core's rules and their vocabulary) loaded before the tests, as the built app's chunk is
+  // ready on her phone: here its first import is a transform of the large vocabulary, over a second on a loaded CI host,
+  // which the offline test's wait for the dialog would otherwise measure
+  await import('./offline-answer.ts');
 });
 loggedInTestHooks();
 
