@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -132,19 +132,62 @@ function queries(db: Db) {
      * many simultaneous questions gets its own number (a count of her rows could not see the others'
      * uncommitted questions, and all would pass).
      */
-    takeQuota: db
-      .insert(aiDoctorQuota)
-      .values({ providerId, hourStartedAt: sql`now()`, asked: 1 })
-      .onConflictDoUpdate({
-        target: aiDoctorQuota.providerId,
-        set: {
-          hourStartedAt: sql`case when ${aiDoctorQuota.hourStartedAt} <= now() - interval '1 hour' then now() else ${aiDoctorQuota.hourStartedAt} end`,
-          asked: sql`case when ${aiDoctorQuota.hourStartedAt} <= now() - interval '1 hour' then 1 else ${aiDoctorQuota.asked} + 1 end`,
-        },
-      })
-      .returning({ asked: aiDoctorQuota.asked })
-      .prepare('ai_doctor_take_quota'),
+    takeQuota: takeQuota(db).prepare('ai_doctor_take_quota'),
+    /**
+     * An ordinary question that needs nothing more read: its hour counted up (as `takeQuota`) and, within
+     * QUESTIONS_PER_HOUR, the question stored, in one statement and one round trip; past the limit nothing
+     * is stored and no row comes back. Committed asynchronously, as `question`: a crash in the next
+     * fraction of a second could lose this history row and one count of her hour, never corrupt anything.
+     */
+    questionInQuota: (() => {
+      const asyncCommit = db
+        .$with('async_commit')
+        .as(db.select({ off: sql<string>`set_config('synchronous_commit', 'off', true)`.as('off') }).from(sql`(select 1) as one`));
+      const quota = db.$with('quota').as(takeQuota(db));
+      return db
+        .with(asyncCommit, quota)
+        .insert(aiDoctorQuestions)
+        .select(
+          sql`select ${inTableOrder(aiDoctorQuestions, QUESTION_VALUES)} from ${quota}, ${asyncCommit} where ${quota.asked} <= ${sql.placeholder('limit')}`,
+        )
+        .returning({ id: aiDoctorQuestions.id })
+        .prepare('ai_doctor_question_in_quota');
+    })(),
   };
+}
+
+/** The upsert that counts one more question of her hour (see `takeQuota` above). */
+function takeQuota(db: Db) {
+  return db
+    .insert(aiDoctorQuota)
+    .values({ providerId, hourStartedAt: sql`now()`, asked: 1 })
+    .onConflictDoUpdate({
+      target: aiDoctorQuota.providerId,
+      set: {
+        hourStartedAt: sql`case when ${aiDoctorQuota.hourStartedAt} <= now() - interval '1 hour' then now() else ${aiDoctorQuota.hourStartedAt} end`,
+        asked: sql`case when ${aiDoctorQuota.hourStartedAt} <= now() - interval '1 hour' then 1 else ${aiDoctorQuota.asked} + 1 end`,
+      },
+    })
+    .returning({ asked: aiDoctorQuota.asked });
+}
+
+/**
+ * The select list of an `insert ... select` into `table`: every insertable column in the table's order (the
+ * order drizzle names them in), each the given value cast to the column's type, else the column's SQL
+ * default, else null. A select's placeholders have no type of their own, as a `values` list's do, and no
+ * column to encode them: a JSON value is given as its text.
+ */
+function inTableOrder(table: typeof aiDoctorQuestions, values: Record<string, SQL | Placeholder>): SQL {
+  const list = Object.entries(getTableColumns(table))
+    // as drizzle's own insert leaves out a column generated always (none here today)
+    .filter(([, column]) => column.generated === undefined || column.generated.type === 'byDefault')
+    .map(([key, column]) => {
+      const value = values[key];
+      if (value === undefined) return is(column.default, SQL) ? column.default : sql`null`;
+      // JSON goes as text: each driver sends a string as it is, where it would send a bare array as a PostgreSQL array
+      return column.getSQLType() === 'jsonb' ? sql`${value}::text::jsonb` : sql`${value}::${sql.raw(column.getSQLType())}`;
+    });
+  return sql.join(list, sql`, `);
 }
 
 const q = (db: Db) => prepared(db, 'ai-doctor', queries);
@@ -195,6 +238,16 @@ export async function insertInboxQuestion(
   values: StoredQuestion & { kind: 'siren' | 'review'; healthPostId: number; mobileNumber: string; message: string; aiFindings: AiFindings },
 ) {
   await q(db).inboxQuestion.execute(values);
+}
+
+/**
+ * Stores an ordinary question within her hour's limit, counting it (one statement); false, and nothing
+ * stored, when it is past the limit.
+ */
+export async function insertQuestionInQuota(db: Db, values: StoredQuestion, limit: number): Promise<boolean> {
+  // the lists go as JSON text (the select's `::text::jsonb`): a driver would send a bare array as a PostgreSQL array
+  const rows = await q(db).questionInQuota.execute({ ...values, sources: JSON.stringify(values.sources), signs: JSON.stringify(values.signs), limit });
+  return rows.length > 0;
 }
 
 /** Counts one more question of her hour; the number she has now asked in it (over QUESTIONS_PER_HOUR: refused). */

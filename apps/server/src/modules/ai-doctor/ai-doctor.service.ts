@@ -163,6 +163,23 @@ export async function askQuestion(deps: AiDoctorDeps, asker: Asker, prompt: stri
   const understood = understand(prompt, ctx);
   let answer = buildAnswer(prompt, ctx, understood);
   const toInbox = answer.urgent || answer.review;
+  const stored = (response: string, rephrased: boolean): q.StoredQuestion => ({
+    providerId,
+    prompt,
+    response,
+    urgent: answer.urgent,
+    action: answer.action,
+    lang: answer.lang,
+    sources: answer.sources.map((s) => s.id),
+    signs: answer.signs.map((s) => s.id),
+    rephrased,
+    modelScore: answer.modelScore,
+  });
+  if (!toInbox && !deps.llm && !answer.entries[0]?.context?.includes('next_due')) {
+    // most questions: an ordinary answer with nothing more to read or rephrase, counted and stored in one round trip
+    if (!(await q.insertQuestionInQuota(db, stored(answer.response, false), QUESTIONS_PER_HOUR))) throw new AppError('RATE_LIMITED', 'errors.aiDoctorLimit');
+    return responseOf(answer, answer.response);
+  }
   // before the optional rephrasing and any more reads: a refused question costs nothing more
   if (!toInbox && (await q.takeQuestionQuota(db, providerId)) > QUESTIONS_PER_HOUR) throw new AppError('RATE_LIMITED', 'errors.aiDoctorLimit');
   if (answer.urgent && answer.action) {
@@ -188,24 +205,11 @@ export async function askQuestion(deps: AiDoctorDeps, asker: Asker, prompt: stri
     }
   }
 
-  await storeAnswer(
-    db,
-    asker,
-    {
-      providerId,
-      prompt,
-      response,
-      urgent: answer.urgent,
-      action: answer.action,
-      lang: answer.lang,
-      sources: answer.sources.map((s) => s.id),
-      signs: answer.signs.map((s) => s.id),
-      rephrased,
-      modelScore: answer.modelScore,
-    },
-    answer,
-  );
+  await storeAnswer(db, asker, stored(response, rephrased), answer);
+  return responseOf(answer, response);
+}
 
+function responseOf(answer: BuiltAnswer, response: string): ChatQueryResponse {
   return { response, urgent: answer.urgent, sources: answer.sources, action: answer.action, contacts: answer.contacts, lang: answer.lang };
 }
 
