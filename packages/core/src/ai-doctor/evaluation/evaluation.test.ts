@@ -118,14 +118,19 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // Devanagari 97.2, English 97.3), false alarms 5.8 % (211/3,609), wrong topic 3.2 %, action below 25; a third read took
 // back what the narrowed forms still silenced (a meal as a short quiet time, blue hands beside breathing or feeding
 // trouble): false alarms 212/3,609 = 5.9 %
-const FLOOR = { recall: 0.974, recallPerScript: 0.967, falseAlarms: 0.059, wrongTopic: 0.035, language: 1, actionBelow: 25 };
+// thirteenth session: the seventeenth batch joined (the six weeks after the birth, each sign and its look-alike; 1,263
+// questions kept, 459 of them locked; measured before, bench/results/ai-doctor-seventeenth-batch-before.json): recall
+// 97.8 % (4,259/4,354; romanized 98.1, mixed 97.9, Devanagari 97.5, English 98.1), false alarms 6.2 % (239/3,833), wrong
+// topic 3.4 %, action below 28
+const FLOOR = { recall: 0.978, recallPerScript: 0.974, falseAlarms: 0.063, wrongTopic: 0.035, language: 1, actionBelow: 28 };
 
 /**
  * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
  * 3 after the work from it (two of them a baby who keeps sleeping and will not feed, labelled 102 by one writer and "go
- * now" by others); 10 with the sixteenth batch's development share joined, 4 after the work from it.
+ * now" by others); 10 with the sixteenth batch's development share joined, 4 after the work from it; 7 with the
+ * seventeenth's joined.
  */
-const DEV_ACTION_BELOW = 4;
+const DEV_ACTION_BELOW = 7;
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
