@@ -1,10 +1,11 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { answerLanguage, buildAnswer, understand, type AnswerContext } from './answer.ts';
 import { allSuggestions, suggestedQuestions } from './suggestions.ts';
 import { foldText } from './normalize.ts';
 import { KNOWLEDGE_BASE, searchKnowledge } from './knowledge/search.ts';
 import { KNOWLEDGE_SOURCES } from './knowledge/entry.ts';
 import { MIND_AT, urgencyScore } from './urgency.ts';
+import { warmAiDoctor } from './warm.ts';
 
 const ctx: AnswerContext = {
   stage: 'pregnancy',
@@ -39,6 +40,10 @@ describe('knowledge base', () => {
     expect(searchKnowledge('navi malam', 'baby')[0]?.entry.id).toBe('nb-cord-care');
   });
 });
+
+// the models are trained once, as the server does at start (warm.ts): in a hook, with its own time, not in the first test
+// (17 s here with the seventeenth batch; over the test's 30 s on a loaded CI host)
+beforeAll(() => warmAiDoctor(), 60_000);
 
 describe('answers', () => {
   test('a question read once gives the same answer when it is written again with her next due item', () => {

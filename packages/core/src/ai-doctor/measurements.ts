@@ -137,14 +137,24 @@ const NOT_A_TEMPERATURE =
 
 const BREATH_WORDS = /(breath|breat|brith|breth|sas\b|saas|saa?ns|swas|shwas|swaas|श्वास|respirat|pher(y|ch|n))/;
 
+/** The breath word just before a number ("saas 48", "breathing rate 48"), and what tells it as a reading after it. */
+const BREATH_JUST_BEFORE = /\b(breath\w*|breat\w*|sas|saas|swas|shwas|swaas)\s+(ko\s+|rate\s+|is\s+|count\s+)?$/;
+const TOLD_AFTER = /^\s*(aayo|ayo|aaeko|aayeko|cha\b|chha?\b|xa\b|thiyo|bhayo)/;
+
 function breaths(t: string): Reading[] {
   const out: Reading[] = [];
   for (const m of t.matchAll(/(?<![\d./])(\d{2,3})(?![\d./])\s*(times|time|choti|patak|palta|bar\b|per|a min|\/\s*min|breaths|bpm|pali)?/g)) {
     const n = Number(m[1]);
     if (n < 15 || n > 160) continue;
     if (!near(t, m.index, BREATH_WORDS, 60, 35)) continue;
-    // a count per minute: "per minute", "a minute", "/min", "minute ma", "मिनेटमा" -> "minetma"
-    if (!near(t, m.index, /(min|minet|minat|mint|count|gan)/, 30, 30) && !m[2]) continue;
+    // a count per minute: "per minute", "a minute", "/min", "minute ma", "मिनेटमा" -> "minetma"; or the number told just
+    // after the breath word ("saas 48 aayo", "सास ५५ छ")
+    // (not a count over part of a minute: "saas 48 cha 30 second ma")
+    const told =
+      BREATH_JUST_BEFORE.test(t.slice(Math.max(0, m.index - 24), m.index)) &&
+      TOLD_AFTER.test(t.slice(m.index + m[0].length)) &&
+      !/(sec|sekend|second|adha)/.test(t.slice(m.index, m.index + 40));
+    if (!near(t, m.index, /(min|minet|minat|mint|count|gan)/, 30, 30) && !m[2] && !told) continue;
     out.push({ kind: 'breaths', text: `${n}/min`, values: [n], at: m.index });
   }
   return out;

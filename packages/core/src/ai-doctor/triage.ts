@@ -20,7 +20,7 @@ import {
 } from '../reference/triage-thresholds.ts';
 import { bloodPressureLevel, readMeasurements, type Reading } from './measurements.ts';
 import { clauseEnds, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
-import { findAny, type Hit, type Phrase } from './phrases.ts';
+import { findAny, phrases, type Hit, type Phrase } from './phrases.ts';
 import {
   AFTER_BIRTH,
   ASKS_WHEN,
@@ -155,6 +155,8 @@ interface Rule {
    * face a little yellow": the palms' nearest yellow is said absent).
    */
   nearest?: boolean;
+  /** Besides the fine words, what names another group's parts as fine ("hatkela ra paitala chai seto nai cha": white). */
+  partsFine?: RegExp;
   /**
    * An "if" around it is the thought itself, not a plan ("भिरबाट खसें भने सबै दुःख सकिन्छ", "आफैंलाई मार्ने मन लाग्यो भने
    * कहाँ फोन गर्ने? अहिले त्यस्तै भइरहेछ"): thoughts of self-harm.
@@ -582,6 +584,7 @@ const CONCEPTS: Concept[] = [
         nearest: true,
         // "hatkela paitala chai seto nai chha": palms said white
         except: W.jaundice_palms.except,
+        partsFine: W.jaundice_palms.white,
       },
     ],
     newborn: { id: 'nb_jaundice_palms' },
@@ -1031,7 +1034,7 @@ function saidNotSevere(words: readonly string[], hit: Hit): boolean {
 function validHit(words: readonly string[], hit: Hit, rule: Rule, isSign: boolean): boolean {
   return (
     (rule.absence || !isNegated(words, hit)) &&
-    (isSign || !partsSaidFine(words, hit)) &&
+    (isSign || !partsSaidFine(words, hit, rule.partsFine)) &&
     !isException(words, hit, rule.except) &&
     !lessened(words, hit, rule.lessening) &&
     !(isSign && ((!rule.ifIsThought && isInformational(words, hit)) || isOver(words, hit) || asksWhen(words, hit, rule.asksWhen)))
@@ -1051,14 +1054,24 @@ const PART_FINE = new Set([...FINE_WORDS, ...['normal', 'ok', 'okay', 'not', '�
  * a list of parts: "feet swollen but face and hands normal", "face and hand ok", "face and hands not swollen". Only a list
  * (parts joined by "and"): in "face swollen, hands normal" the face is not said normal.
  */
-function partsSaidFine(words: readonly string[], hit: Hit): boolean {
+function partsSaidFine(words: readonly string[], hit: Hit, fine?: RegExp): boolean {
+  const isFine = (w: string) => PART_FINE.has(w) || (fine?.test(w) ?? false);
   let i = hit.end + 1;
   for (let k = 0; k < 3 && AND_WORDS.has(words[i] ?? ''); k++) i += 2;
+  // ("hatkela ra paitala chai seto", "हत्केला र पैताला त सेतै", "palms and soles are white": "even", "as for" or "are"
+  // before it; not "lips are not pink")
+  if (EVEN_WORDS.has(words[i] ?? '') || ((words[i] === 'are' || words[i] === 'is') && words[i + 1] !== NOT && isFine(words[i + 1] ?? ''))) i++;
   // ("not normal", "ठिक छैन": not fine)
   const next = words[i + 1] ?? '';
-  if (words[i] === NOT) return !PART_FINE.has(next);
-  return PART_FINE.has(words[i] ?? '') && !NEGATORS_AFTER.has(next) && next !== NOT;
+  if (words[i] === NOT) return !isFine(next);
+  // ("seto nai cha": "even" after it, then a negative)
+  const after = EVEN_WORDS.has(next) ? (words[i + 2] ?? '') : next;
+  // (not "seto pahelo", "white yellowish": a pale yellow)
+  return isFine(words[i] ?? '') && !NEGATORS_AFTER.has(after) && after !== NOT && !YELLOWISH.test(after);
 }
+
+/** A yellow word just after a colour said fine: "seto pahelo", "white yellowish", "सेतो पहेंलो". */
+const YELLOWISH = /^(pahel|pahen|yellow)/;
 
 /** "sasu sanga bazar gaeko", "with my husband": someone she was with, not the one it happens to. */
 const COMPANION = new Set(['sanga', 'sange', 'सँग', 'संग', 'sang', 'with'].map((w) => foldedWords(w)[0] ?? w));
@@ -1589,7 +1602,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   const resolved = findAny(words, RESOLVED).length > 0 && findAny(words, BACK_NOW).length === 0;
   const judged = otherPerson
     ? new Set<Reading>()
-    : judgeReadings(found, own, { stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid, resolved });
+    : judgeReadings(found, own, { words, stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid, resolved });
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
   // (the first milk is yellow: "pahilo dudh pahelo bakhro chha" is no skin of the baby's)
@@ -1702,6 +1715,8 @@ function readingLabel(r: Reading): string {
 }
 
 interface Who {
+  /** The question's folded words. */
+  words: readonly string[];
   stage: TriageStage;
   context: TriageContext;
   babyMentioned: boolean;
@@ -1714,14 +1729,23 @@ interface Who {
   resolved: boolean;
 }
 
+/** Her own reading named as hers, just before it: "my temp is 100 F ..., baby is 2 weeks". */
+const HER_READING = phrases('my +temp', 'my +temperature', 'my +fever');
+/** A device, not a reading of hers: "my temperature gun", "my fever thermometer". */
+const DEVICE = /^(gun|machine|thermometer|meter|mitar|le$)/;
+
 /** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
-function ownerBefore(r: Reading): 'me' | 'baby' | null {
-  const before = foldedWords(r.before ?? '');
+function ownerBefore(r: Reading, words: readonly string[]): 'me' | 'baby' | null {
+  // the question's own words before it (a reading's `before` is its last 40 letters: "mero jiu alik tato jasto lagyo,
+  // thermometer ma 37.5" had lost "mero")
+  const before = r.word === undefined ? foldedWords(r.before ?? '') : words.slice(Math.max(0, r.word - 8), r.word);
   // the nearest one named within the few words before it ("malai rugha khoki ra ali jwaro jasto 37.8": hers)
   for (let i = before.length - 1; i >= Math.max(0, before.length - 8); i--) {
     const rest = before.slice(i);
     if (findAny(rest, BABY).some((h) => h.start === 0)) return 'baby';
     if (findAny(rest, ME).some((h) => h.start === 0)) return 'me';
+    // "my temp is 100 F": her own reading, not a device of hers ("my temperature gun showed 37.8 on baby forehead")
+    if (findAny(rest, HER_READING).some((h) => h.start === 0 && !DEVICE.test(rest[h.end + 1] ?? ''))) return 'me';
   }
   return null;
 }
@@ -1743,7 +1767,7 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Se
   const judged = new Set<Reading>();
   for (const r of readings) {
     // "mero temperature 37.6, baby lai dudh khuwauna hunchha?": the one named just before the number
-    const owner = r.kind === 'temperature' && who.stage !== 'pregnancy' ? ownerBefore(r) : null;
+    const owner = r.kind === 'temperature' && who.stage !== 'pregnancy' ? ownerBefore(r, who.words) : null;
     const babys = owner ? owner === 'baby' : isBabys(who);
     if (r.kind === 'blood_pressure') {
       // "gaya mahina BP 150/100 thiyo, aaja 124/80": a reading told as past beside another is not today's

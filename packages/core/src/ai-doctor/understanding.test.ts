@@ -1,10 +1,11 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { bloodPressureVerdict } from '../domain/verdict-levels.ts';
 import { fastBreathingThreshold } from '../reference/triage-thresholds.ts';
 import { buildAnswer, type AnswerContext } from './answer.ts';
 import { readMeasurements } from './measurements.ts';
 import { foldText } from './normalize.ts';
 import { triage, type TriageContext } from './triage.ts';
+import { warmAiDoctor } from './warm.ts';
 
 const pregnant: TriageContext = { stage: 'pregnancy', gestationalWeek: 30 };
 const newborn: TriageContext = { stage: 'after_delivery', babyAgeDays: 20, babyAccount: true };
@@ -1222,6 +1223,33 @@ describe('what a second read found the line-drawing rules silencing or raising',
   });
 });
 
+describe('the six weeks after the birth: her own reading, palms told white, a breath count told', () => {
+  const mother: TriageContext = { stage: 'after_delivery', babyAgeDays: 14 };
+  const tenMonths: TriageContext = { stage: 'after_delivery', babyAgeDays: 300, babyAccount: true };
+  test('her own temperature named as hers is judged by her 38 °C, however far back "mero" is; her device is not her reading', () => {
+    expect(triage('my temp is 100 F since afternoon, baby is 2 weeks and taking breast well. should i stop feeding?', mother).urgent).toBe(false);
+    expect(triage('mero jiu alik tato jasto lagyo, thermometer ma 37.5 aayo. baby lai sarchha ki?', mother).urgent).toBe(false);
+    expect(ids('my temp is 38.6 since afternoon, baby is 2 weeks', mother)).toContain('pp_fever');
+    expect(ids('my temperature gun showed 37.8 on baby forehead', newborn)).toContain('nb_fever');
+    expect(ids('he is burning hot and breathing fast, my fever thermometer shows 38.4', newborn)).toContain('nb_fever');
+  });
+  test('palms and soles told white are no yellow palms; told yellow, pale yellow or not white, they are', () => {
+    expect(triage('teesro din ma anuhar ra aankha ali pahelo, hatkela ra paitala chai seto nai cha', newborn).urgent).toBe(false);
+    expect(triage('छोरो अलि पहेलो देखियो, हत्केला र पैताला त सेतै छन्', newborn).urgent).toBe(false);
+    expect(ids('hatkela ra paitala pani pahelo bhayo', newborn)).toContain('nb_jaundice_palms');
+    expect(ids('हत्केला र पैताला त सेतो छैन, पहेलो छ', newborn)).toContain('nb_jaundice_palms');
+    expect(ids('haat khutta seto pahelo bhayo, aankha pahelo', newborn)).toContain('nb_jaundice_palms');
+    expect(ids('baby lips are not pink, look blue', newborn)).toContain('nb_blue');
+  });
+  test('breaths told just after the breath word are counted and judged by the baby’s age; not a count over seconds', () => {
+    expect(triage('10 mahina ko baby ko saas 48 aayo, chito ho?', tenMonths).urgent).toBe(false);
+    expect(ids('10 mahina ko baby ko saas 56 aayo, chito ho?', tenMonths)).toContain('nb_fast_breathing');
+    expect(triage('बच्चाको सास ५५ छ, ४ महिना', infant).readings).toEqual(['55/min']);
+    expect(ids('बच्चाको सास ५५ छ, ४ महिना', infant)).toContain('nb_fast_breathing');
+    expect(ids('baby ko saas chito chito cha, saas 48 cha 30 second ma', newborn)).toContain('nb_fast_breathing');
+  });
+});
+
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);
@@ -1233,6 +1261,8 @@ describe('the words that matched and the numbers read', () => {
 });
 
 describe('the answer', () => {
+  // the models are trained once, as the server does at start (warm.ts), in a hook with its own time
+  beforeAll(() => warmAiDoctor(), 60_000);
   const ctx: AnswerContext = {
     stage: 'pregnancy',
     gestationalWeek: 30,

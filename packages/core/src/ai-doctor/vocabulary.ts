@@ -5617,6 +5617,8 @@ export const W = {
       'under her feet',
     ),
     except: phrases('hatkela set', 'हत्केला सेत', 'paitala set', 'पैताला सेत', 'palms white', 'soles white', 'palm white', 'hatkela normal', 'palms normal'),
+    // the palms and soles named white after a list of them ("हत्केला र पैताला त सेतै छन्", "palms and soles are white")
+    white: /^(seto|setai|set|white|pink)$/,
   },
   jaundice_early: {
     sign: phrases(...YELLOW_WORDS),
