@@ -1802,7 +1802,8 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Se
         else if (!who.severe) for (const f of ['preg_fever', 'lab_fever', 'pp_fever']) found.delete(f);
       }
     } else if (r.kind === 'breaths') {
-      if (!babys && !who.babyMentioned) continue;
+      // (a count of breaths a minute on a baby's account is the baby's, "I counted" or not: "I counted breath 40 in 30 seconds")
+      if (!babys && !who.babyMentioned && !who.context.babyAccount) continue;
       judged.add(r);
       const n = r.values[0] ?? 0;
       // an unknown age is judged by the lowest threshold (40 a minute), the cautious reading

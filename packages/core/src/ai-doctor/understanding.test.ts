@@ -1248,6 +1248,14 @@ describe('the six weeks after the birth: her own reading, palms told white, a br
     expect(ids('बच्चाको सास ५५ छ, ४ महिना', infant)).toContain('nb_fast_breathing');
     expect(ids('baby ko saas chito chito cha, saas 48 cha 30 second ma', newborn)).toContain('nb_fast_breathing');
   });
+  test('a count over 30 or 20 seconds, or half a minute, is a minute’s count that many times over', () => {
+    expect(triage('saas 45 aayo, 30 second ma gane', newborn).readings).toEqual(['90/min']);
+    expect(ids('baby ko saas 20 secondma 22 choti', newborn)).toContain('nb_fast_breathing');
+    expect(ids('saas 46 aayo adha minet ma', newborn)).toContain('nb_fast_breathing');
+    expect(triage('saas 25 aayo 30 second ma', newborn).urgent).toBe(false);
+    // a baby's account: "I counted" is her counting the baby's breaths
+    expect(ids('I counted breath 40 in 30 seconds', { stage: 'after_delivery', babyAgeDays: 20, babyAccount: true })).toContain('nb_fast_breathing');
+  });
 });
 
 describe('the words that matched and the numbers read', () => {
