@@ -207,6 +207,8 @@ const CONCEPTS: Concept[] = [
         // a pad soaked through says heavy bleeding without the word (reference pp_heavy_bleeding: "soaking more than 1 pad in 5 minutes")
         all: [W.bleeding.sign2, W.bleeding.with2],
       },
+      // or lasting only minutes, or two at once
+      { all: [W.bleeding.padMinutes] },
     ],
     pregnancy: { id: 'preg_bleeding', heavyAction: 'call_ambulance_now' },
     labour: { id: 'lab_heavy_bleeding', severe: true },

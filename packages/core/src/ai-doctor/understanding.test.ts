@@ -1256,6 +1256,13 @@ describe('the six weeks after the birth: her own reading, palms told white, a br
     // a baby's account: "I counted" is her counting the baby's breaths
     expect(ids('I counted breath 40 in 30 seconds', { stage: 'after_delivery', babyAgeDays: 20, babyAccount: true })).toContain('nb_fast_breathing');
   });
+  test('a pad that lasts only minutes, or two at once, is heavy bleeding said by the clock', () => {
+    expect(triage('pahila pad 4 ghanta ma ferthe aba 20 minute mai ferna parchha', mother).action).toBe('call_ambulance_now');
+    expect(ids('प्याड ४-५ घण्टामा फेर्थें, अहिले १० मिनेटमै लाल हुन्छ', mother)).toContain('pp_heavy_bleeding');
+    expect(ids('pad 6 times a day ferchu, tara hijo rati dekhi 2 pad at once lagaunu parcha', mother)).toContain('pp_heavy_bleeding');
+    // "एपमा पढेर" (reading in the app) is no pad
+    expect(triage('नानी २५ दिनको भयो। एपमा पढेर आज सुतेको बेला सास गनें, एक मिनेटमा ५८ आयो', newborn).urgent).toBe(false);
+  });
 });
 
 describe('the words that matched and the numbers read', () => {

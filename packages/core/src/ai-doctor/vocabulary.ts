@@ -937,8 +937,30 @@ export const INFORMATIONAL_AFTER = phrases(
   'आउन सक्छ',
 );
 
+/**
+ * A pad lasting minutes ("aba 20 minute mai ferna parchha", "अहिले १० मिनेटमै लाल हुन्छ", "harek 30 min ma ferchu"), or
+ * two at once: soaking, said by the clock (reference pp_heavy_bleeding: "soaking more than 1 pad in 5 minutes").
+ */
+export const PAD_MINUTES = phrases(
+  'pad= * minute',
+  'pad= * minet',
+  'pad= * min=',
+  'pad= * mins=',
+  'pyad= * minet',
+  'प्याड * मिनेट',
+  'pads= * minute',
+  'pad= * at= +once',
+  'pads= * at= +once',
+  '2 +pad= +ek +choti',
+  '2 +pads= +at= +once',
+  'dui +pad= +ekaichoti',
+  'दुई +प्याड +एकैचोटि',
+);
+
 /** Severity: only ever raises an action. */
 export const SEVERE = phrases(
+  // a pad lasting minutes is heavy bleeding said by the clock
+  ...PAD_MINUTES,
   // blood that runs like water ("रगत पानी जस्तै बग्यो")
   'ragat +pani +jast +bag',
   'रगत +पानी +जस्त +बग',
@@ -1622,6 +1644,7 @@ export const W = {
     ),
     sign2: phrases('soak', 'soaked', 'soaking', 'bhijyo', 'भिज्यो', 'bhijeko', 'भिजेको', 'bhijchha', 'भिज्छ'),
     with2: phrases('pad', 'pads', 'pyad', 'प्याड', 'sanitary'),
+    padMinutes: PAD_MINUTES,
   },
   convulsions: {
     // a newborn's startle (the Moro reflex: a jump with the arms flung out at a sound or falling asleep) is no fit (no
