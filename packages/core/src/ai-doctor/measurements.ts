@@ -147,17 +147,17 @@ function breaths(t: string): Reading[] {
     const n = Number(m[1]);
     if (n < 15 || n > 160) continue;
     if (!near(t, m.index, BREATH_WORDS, 60, 35)) continue;
-    // a count per minute: "per minute", "a minute", "/min", "minute ma", "मिनेटमा" -> "minetma"; or the number told just
-    // after the breath word ("saas 48 aayo", "सास ५५ छ")
+    // (the seconds are no count: "30 second ma")
+    if (/^\s*(sec|second|sekend)/.test(t.slice(m.index + (m[1] ?? '').length))) continue;
     // a count over part of a minute, told after it ("saas 45 aayo, 30 second ma gane", "adha minet ma 46"): a minute's
     // is that many times more (IMNCI counts a whole minute)
     const part = t.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    // (the seconds are no count: "30 second ma")
-    if (/^\s*(sec|second|sekend)/.test(t.slice(m.index + m[1].length))) continue;
     const seconds =
       /^\D{0,12}?\b(10|15|20|30)\s*(sec|second|sekend)/.exec(part) ??
       /\b(10|15|20|30)\s*(sec|second|sekend)\S*\s*(ma\s*)?$/.exec(t.slice(Math.max(0, m.index - 24), m.index));
     const perMinute = seconds ? n * (60 / Number(seconds[1])) : /^\D{0,12}?(adha|aadha|half)\s*(a\s*)?(min|minet|minat)/.test(part) ? n * 2 : n;
+    // a count per minute: "per minute", "a minute", "/min", "minute ma", "मिनेटमा" -> "minetma"; or the number told just
+    // after the breath word ("saas 48 aayo", "सास ५५ छ")
     const told = BREATH_JUST_BEFORE.test(t.slice(Math.max(0, m.index - 24), m.index)) && TOLD_AFTER.test(t.slice(m.index + m[0].length));
     if (!near(t, m.index, /(min|minet|minat|mint|count|gan|sec)/, 30, 30) && !m[2] && !told) continue;
     out.push({ kind: 'breaths', text: `${perMinute}/min`, values: [perMinute], at: m.index });
