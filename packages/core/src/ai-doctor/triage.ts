@@ -1734,7 +1734,7 @@ interface Who {
 /** Her own reading named as hers, just before it: "my temp is 100 F ..., baby is 2 weeks". */
 const HER_READING = phrases('my +temp', 'my +temperature', 'my +fever');
 /** A device, not a reading of hers: "my temperature gun", "my fever thermometer". */
-const DEVICE = /^(gun|machine|thermometer|meter|mitar|le$)/;
+const DEVICE = /^(gun|machine|thermometer|meter|mitar)/;
 
 /** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
 function ownerBefore(r: Reading, words: readonly string[]): 'me' | 'baby' | null {
