@@ -89,14 +89,13 @@ function wordMatches(word: string, w: { stem: string; exact: boolean; typo?: boo
  * Every place the phrase matches in `words` (first match per start word). `starts`, when given, are the only words its
  * first word can match (findAny's index of the question's words by their first letters), in order.
  */
-export function findPhrase(words: readonly string[], p: Phrase, starts?: readonly number[]): Hit[] {
+export function findPhrase(words: readonly string[], p: Phrase, starts?: readonly number[], bounds: Bounds = boundsOf(words)): Hit[] {
   const hits: Hit[] = [];
   const first = p.words[0];
   if (!first) return hits;
   // a phrase's words stay in one sentence (normalize.ts sentenceEnds); one that starts with its own "not" in one clause
   // ("palms and soles not yellow, feeding well" is no "not ... feeding")
-  const sentences = sentenceEndsOf(words);
-  const clauses = sentences && clauseEndsOf(sentences);
+  const { sentences, clauses } = bounds;
   const ends = NEGATION_START.has(first.stem) ? clauses : sentences;
   const count = starts ? starts.length : words.length;
   for (let s = 0; s < count; s++) {
@@ -127,26 +126,72 @@ export function findPhrase(words: readonly string[], p: Phrase, starts?: readonl
   return hits;
 }
 
+/** A question's sentence and clause ends (none for words not from foldedWords: a slice of them). */
+interface Bounds {
+  sentences: ReadonlySet<number> | undefined;
+  clauses: ReadonlySet<number> | undefined;
+}
+
+function boundsOf(words: readonly string[]): Bounds {
+  const sentences = sentenceEndsOf(words);
+  return { sentences, clauses: sentences && clauseEndsOf(sentences) };
+}
+
 /** English negators a phrase may start with ("not * feeding", "no * movement"). */
 const NEGATION_START = new Set(['not', 'no', 'never', 'cant', 'dont', 'doesnt', 'didnt', 'isnt', 'wont', 'cannot']);
 
-/** Phrases of a list by the first two letters of their first word (built once per list). */
-const BUCKETS = new WeakMap<readonly Phrase[], Map<string, Phrase[]>>();
+/**
+ * A phrase in its list's buckets, with the key of the question's words its first word can match: a stem's first two
+ * letters begin the word, or its first alone when the stem is one letter or may hold a typo after it. `tried` is the
+ * last findAny call that tried it (a typo's phrase is under two keys: one entry in both).
+ */
+interface Bucketed {
+  p: Phrase;
+  startKey: string;
+  tried: number;
+  /** Its first word, kept beside the key: most phrases are ruled out by it without reading the phrase. */
+  first: FirstWord;
+}
 
-function bucketsOf(list: readonly Phrase[]): Map<string, Phrase[]> {
+/** A first word, one object for every phrase that starts with it: a question asks each once (Positions.firstMatches). */
+interface FirstWord {
+  stem: string;
+  exact: boolean;
+  typo?: boolean;
+  id: number;
+}
+const FIRST_WORDS = new Map<string, FirstWord>();
+
+function firstWord(w: Phrase['words'][number]): FirstWord {
+  const key = `${w.stem} ${w.exact ? 1 : 0}${w.typo ? 1 : 0}`;
+  let first = FIRST_WORDS.get(key);
+  if (!first) FIRST_WORDS.set(key, (first = { stem: w.stem, exact: w.exact, typo: w.typo, id: FIRST_WORDS.size }));
+  return first;
+}
+
+/** Phrases of a list by the first two letters of their first word (built once per list). */
+const BUCKETS = new WeakMap<readonly Phrase[], Map<string, Bucketed[]>>();
+
+function bucketsOf(list: readonly Phrase[]): Map<string, Bucketed[]> {
   let buckets = BUCKETS.get(list);
   if (!buckets) {
     buckets = new Map();
-    const put = (key: string, p: Phrase) => {
+    const put = (key: string, b: Bucketed) => {
       const bucket = buckets?.get(key);
-      if (bucket) bucket.push(p);
-      else buckets?.set(key, [p]);
+      if (bucket) bucket.push(b);
+      else buckets?.set(key, [b]);
     };
+    // (a phrase twice in a list is tried once, where it first stands)
+    const seen = new Set<Phrase>();
     for (const p of list) {
       const first = p.words[0];
-      put((first?.stem ?? '').slice(0, 2), p);
+      if (!first || seen.has(p)) continue;
+      seen.add(p);
+      const stem = first.stem;
+      const b = { p, startKey: first.typo || stem.length < 2 ? stem.slice(0, 1) : stem.slice(0, 2), tried: 0, first: firstWord(first) };
+      put(stem.slice(0, 2), b);
       // a typo may be in the second letter ("siezure"): also under the first letter alone
-      if (first?.typo) put(first.stem.slice(0, 1), p);
+      if (first.typo) put(stem.slice(0, 1), b);
     }
     BUCKETS.set(list, buckets);
   }
@@ -163,22 +208,22 @@ export function findAny(words: readonly string[], list: readonly Phrase[]): Hit[
   const hit = known?.get(list);
   if (hit) return hit;
   const buckets = bucketsOf(list);
-  const at = positionsOf(words);
+  const { at, firstMatches } = positionsOf(words);
   // each phrase once (a typo's phrase is under two keys), in the order the question's words first reach it
   const call = ++calls;
   const hits: Hit[] = [];
+  const bounds = boundsOf(words);
   for (const key of at.keys()) {
     const bucket = buckets.get(key);
     if (!bucket) continue;
-    for (const p of bucket) {
-      if (TRIED.get(p) === call) continue;
-      TRIED.set(p, call);
-      // the words its first word can match: a stem's first two letters begin the word, or its first alone when the
-      // stem is one letter or may hold a typo after it
-      const first = p.words[0];
-      const stem = first?.stem ?? '';
-      const starts = at.get(first?.typo || stem.length < 2 ? stem.slice(0, 1) : stem.slice(0, 2));
-      if (starts) for (const h of findPhrase(words, p, starts)) hits.push(h);
+    for (const b of bucket) {
+      if (b.tried === call) continue;
+      b.tried = call;
+      const starts = at.get(b.startKey);
+      if (!starts) continue;
+      let matches = firstMatches[b.first.id];
+      if (matches === undefined) matches = firstMatches[b.first.id] = starts.some((i) => wordMatches(words[i] ?? '', b.first));
+      if (matches) for (const h of findPhrase(words, b.p, starts, bounds)) hits.push(h);
     }
   }
   if (!known) FOUND.set(words, (known = new Map<readonly Phrase[], Hit[]>()));
@@ -186,15 +231,22 @@ export function findAny(words: readonly string[], list: readonly Phrase[]): Hit[
   return hits;
 }
 
-/** findAny's calls, counted: a phrase is tried once a call (TRIED holds the last call that tried it). */
+/** findAny's calls, counted: a phrase is tried once a call (Bucketed.tried). */
 let calls = 0;
-const TRIED = new Map<Phrase, number>();
 
-/** The question's words by their first letter and by their first two letters: where each key's words are, in order. */
-function positionsOf(words: readonly string[]): Map<string, number[]> {
-  let at = POSITIONS.get(words);
-  if (!at) {
-    at = new Map();
+/**
+ * The question's words by their first letter and by their first two letters: where each key's words are, in order; and
+ * whether each first word (FirstWord.id) matches one of them, as asked.
+ */
+interface Positions {
+  at: Map<string, number[]>;
+  firstMatches: (boolean | undefined)[];
+}
+
+function positionsOf(words: readonly string[]): Positions {
+  let positions = POSITIONS.get(words);
+  if (!positions) {
+    const at = new Map<string, number[]>();
     for (let i = 0; i < words.length; i++) {
       const w = words[i] ?? '';
       for (const key of w.length > 1 ? [w.slice(0, 2), w.slice(0, 1)] : [w]) {
@@ -203,12 +255,12 @@ function positionsOf(words: readonly string[]): Map<string, number[]> {
         else at.set(key, [i]);
       }
     }
-    POSITIONS.set(words, at);
+    POSITIONS.set(words, (positions = { at, firstMatches: [] }));
   }
-  return at;
+  return positions;
 }
 
-const POSITIONS = new WeakMap<readonly string[], Map<string, number[]>>();
+const POSITIONS = new WeakMap<readonly string[], Positions>();
 
 /** Hits already found, by the words (a question's frozen words are one array: normalize.ts) and the list. */
 const FOUND = new WeakMap<readonly string[], Map<readonly Phrase[], Hit[]>>();
