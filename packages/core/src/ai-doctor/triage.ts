@@ -1004,8 +1004,23 @@ function isException(words: readonly string[], hit: Hit, except: readonly Phrase
   // the sign's first word is one of the exception's own words, not a word the exception skipped over ("tato pani" is hot
   // water, not "taato, ani jwaro pani aayo")
   return findAny(words, except).some(
-    (e) => e.start <= hit.start && e.end >= hit.start && (e.start === hit.start || e.end === hit.start || e.end - e.start + 1 === e.phrase.words.length),
+    (e) =>
+      e.start <= hit.start &&
+      e.end >= hit.start &&
+      (e.start === hit.start || e.end === hit.start || e.end - e.start + 1 === e.phrase.words.length) &&
+      !exceptionDenied(words, e),
   );
+}
+
+/**
+ * An exception said not to be so: "hatkela pahelo chha, seto chhaina" (not white), "palms are not white": a "no" just after
+ * its last word (or after "even"), or between its words.
+ */
+function exceptionDenied(words: readonly string[], e: Hit): boolean {
+  const next = words[e.end + 1] ?? '';
+  if (NEGATORS_AFTER.has(next) || (EVEN_WORDS.has(next) && NEGATORS_AFTER.has(words[e.end + 2] ?? ''))) return true;
+  const own = new Set(e.phrase.words.map((w) => w.stem));
+  return words.slice(e.start + 1, e.end).some((w) => NEGATORS_BEFORE.has(w) && !own.has(w));
 }
 
 /** True when the group matches somewhere, not negated, not excepted. The first group (the sign) is also not "informational". */
@@ -1176,7 +1191,14 @@ function firstOwnMention(
       (!isAgent(words, o) || animals.includes(o)) &&
       !isVocative(words, o) &&
       !meHits.some((m) => m.start <= o.start && m.end >= o.start) &&
-      (isSufferer(words, o) || animals.includes(o) || OTHER_HAS.test(words[o.end + 1] ?? '') || namedAgain(words, o, [...meHits, ...babyHits])),
+      // ("neighbour ko machine le naapda 165/112 aayo mero": the owner of the machine, not the one measured)
+      !isOwnerOfThing(words, o) &&
+      (isSufferer(words, o) ||
+        animals.includes(o) ||
+        OTHER_HAS.test(words[o.end + 1] ?? '') ||
+        // "a friend of mine has 170/110, mine is 118/76"
+        (words[o.end + 1] === OF && words[o.end + 2] === 'mine') ||
+        namedAgain(words, o, [...meHits, ...babyHits])),
   );
   if (others.length === 0) return null;
   const mine = [
@@ -1415,7 +1437,8 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // "मलाई सर्छ?", "म के भनुँ?", "hamro baby lai pani hunchha?": she asks for herself or the baby about someone
   // else's sign, they have none
   const listening = findAny(words, ME_LISTENING);
-  const meHits = findAny(words, ME);
+  // ("a friend of mine is ..." names the friend)
+  const meHits = findAny(words, ME).filter((h) => !(words[h.start - 1] === OF && words[h.start] === 'mine'));
   // "नानीकी आमा" (the baby's mother) names her, not the baby
   const babyHits = findAny(words, BABY).filter(
     (h) =>
@@ -1736,6 +1759,19 @@ const HER_READING = phrases('my +temp', 'my +temperature', 'my +fever');
 /** A device, not a reading of hers: "my temperature gun", "my fever thermometer". */
 const DEVICE = /^(gun|machine|thermometer|meter|mitar)/;
 
+/**
+ * She as the one who measured, not the one measured: "maile naapda 38.5 aayo babu ko jiu", "I checked his temp it was
+ * 38.6" (the ergative "maile", or "I" and a measuring verb).
+ */
+function measuredBy(rest: readonly string[]): boolean {
+  const [first, second] = rest;
+  return first === 'maile' || (first === 'mai' && second === 'le') || (first === 'i' && MEASURED.test(second ?? ''));
+}
+const MEASURED = /^(ce[ck]|cheq|measur|mesur|took|count|naap|nap|jac|herd)/;
+
+/** "of", folded ("op"): "a friend of mine". */
+const OF = foldedWords('of')[0];
+
 /** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
 function ownerBefore(r: Reading, words: readonly string[]): 'me' | 'baby' | null {
   // the question's own words before it (a reading's `before` is its last 40 letters: "mero jiu alik tato jasto lagyo,
@@ -1745,7 +1781,7 @@ function ownerBefore(r: Reading, words: readonly string[]): 'me' | 'baby' | null
   for (let i = before.length - 1; i >= Math.max(0, before.length - 8); i--) {
     const rest = before.slice(i);
     if (findAny(rest, BABY).some((h) => h.start === 0)) return 'baby';
-    if (findAny(rest, ME).some((h) => h.start === 0)) return 'me';
+    if (findAny(rest, ME).some((h) => h.start === 0) && !measuredBy(rest)) return 'me';
     // "my temp is 100 F": her own reading, not a device of hers ("my temperature gun showed 37.8 on baby forehead")
     if (findAny(rest, HER_READING).some((h) => h.start === 0 && !DEVICE.test(rest[h.end + 1] ?? ''))) return 'me';
   }

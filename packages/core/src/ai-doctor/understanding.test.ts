@@ -1265,6 +1265,37 @@ describe('the six weeks after the birth: her own reading, palms told white, a br
   });
 });
 
+describe('who measured, whose reading, an exception denied, blood that pours', () => {
+  const mother: TriageContext = { stage: 'after_delivery', babyAgeDays: 10 };
+  test('she as the one who measured ("maile naapda", "I measured") is not the one measured; "mero" after it is', () => {
+    expect(ids('maile naapda 38.5 aayo babu ko jiu', infant)).toEqual(['nb_fever']);
+    expect(ids('मैले नाप्दा नानीको ३८.२ आयो', infant)).toEqual(['nb_fever']);
+    expect(ids('maile naapda mero jiu 38.5 aayo', mother)).toContain('pp_fever');
+    expect(ids('I checked my temp it is 38.2', mother)).toContain('pp_fever');
+  });
+  test('"mine is" after someone else’s reading is hers; "a friend of mine" is the friend', () => {
+    expect(ids('my husband bp is normal but mine is 160/110', pregnant)).toContain('bp_severe');
+    expect(triage('a friend of mine is having bp 170/110 at 30 weeks, what should she do', pregnant).urgent).toBe(false);
+    expect(triage('a friend of mine has 170/110, mine is 118/76 only', pregnant).urgent).toBe(false);
+    expect(ids('my friend had fever 37.8 after delivery, mine is 101.5 F now', { stage: 'after_delivery', babyAgeDays: 21 })).toContain('pp_fever');
+    expect(triage('My sister has high bp 160/100. Mine is fine. Can I eat salt?', pregnant).urgent).toBe(false);
+  });
+  test('the owner of the machine is not the one measured: "neighbour ko machine le naapda 165/112 aayo mero"', () => {
+    expect(ids('neighbour ko machine le naapda 165/112 aayo mero', pregnant)).toContain('bp_severe');
+    expect(triage('didi ko pressure 160/110 aayo, ma 30 hapta, mero chai thik cha', pregnant).urgent).toBe(false);
+  });
+  test('an exception said not to be so stands no more: palms "seto chaina" are not white', () => {
+    expect(ids('baby ko hatkela pahelo cha, seto chaina', newborn)).toContain('nb_jaundice_palms');
+    expect(triage('teesro din ma anuhar ra aankha ali pahelo, hatkela ra paitala chai seto nai cha', newborn).urgent).toBe(false);
+  });
+  test('blood that pours or gushes, over the floor, is heavy bleeding; a little when getting up is not', () => {
+    expect(triage('uthda ragat jharrai aauchha, bhuin bhari', mother).action).toBe('call_ambulance_now');
+    expect(ids('when i stand up blood gushes out', mother)).toContain('pp_heavy_bleeding');
+    expect(ids('उठ्दा रगत झर्रै आउँछ', mother)).toContain('pp_heavy_bleeding');
+    expect(triage('ragat aaucha uthda ali ali, normal ho?', mother).urgent).toBe(false);
+  });
+});
+
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);
