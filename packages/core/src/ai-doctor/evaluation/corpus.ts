@@ -229,6 +229,13 @@ const FILES: readonly string[] = [
   'mixed-17',
   'devanagari-17',
   'english-17',
+  // the eighteenth batch: four more writers, one per script, asked for danger told sideways (by change over time, by what
+  // she or the baby can no longer do, by a number in an odd form, by what is seen, late in a long message, by a relative,
+  // her mind told indirectly; about 60 % urgent) and the same topics told as ordinary; each file measured before any work
+  'romanized-18',
+  'mixed-18',
+  'devanagari-18',
+  'english-18',
 ];
 
 function readCorpusFile(name: string): RawQuestion[] {

@@ -125,15 +125,20 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // then the work from its development share (her own reading named as hers, palms told white, breaths counted after the
 // breath word or over seconds, a pad lasting minutes; four look-alikes a second read found silencing taken out, and a
 // fifth, a pad lasting hours as lochia): recall 97.8 % (unchanged), false alarms 6.2 % (236/3,833), action below 28
-const FLOOR = { recall: 0.978, recallPerScript: 0.974, falseAlarms: 0.062, wrongTopic: 0.035, language: 1, actionBelow: 28 };
+// fourteenth session: the phrase matcher and the readings' owner first (whose reading, an exception said not to be so,
+// blood that pours: recall and false alarms unchanged, action below 27); then the eighteenth batch joined (danger told
+// sideways; 1,469 questions kept, 498 of them locked; measured before, bench/results/ai-doctor-eighteenth-batch-before.json:
+// recall 93.7-95.3 % per file): recall 97.4 % (4,530/4,649; romanized 97.7, mixed 97.5, Devanagari 97.3, English 97.3),
+// false alarms 5.9 % (238/4,036), wrong topic 3.5 %, action below 31
+const FLOOR = { recall: 0.974, recallPerScript: 0.972, falseAlarms: 0.059, wrongTopic: 0.036, language: 1, actionBelow: 31 };
 
 /**
  * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
  * 3 after the work from it (two of them a baby who keeps sleeping and will not feed, labelled 102 by one writer and "go
  * now" by others); 10 with the sixteenth batch's development share joined, 4 after the work from it; 7 with the
- * seventeenth's joined.
+ * seventeenth's joined; 15 with the eighteenth's joined.
  */
-const DEV_ACTION_BELOW = 7;
+const DEV_ACTION_BELOW = 15;
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
