@@ -97,7 +97,16 @@ function temperatures(t: string): Reading[] {
     const hasUnit = unit.length > 0;
     // a number with a decimal beside the body ("jiu 37.2 chha") is a temperature too
     const bodyDecimal = /[.,]\d/.test(m[1] ?? '') && near(t, m.index, /\bjiu\b/, 15, 0);
-    if (!hasUnit && !bodyDecimal && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
+    // and a body's degrees with a decimal (35-42.5) in a message that names a temperature further back: "थर्मामिटर ...
+    // नाप्यौ, उहाँको 37 मात्र आयो, मेरो चाहि 38.6 आयो"
+    const raw0 = Number((m[1] ?? '').replace(',', '.'));
+    const farDecimal =
+      /[.,]\d/.test(m[1] ?? '') &&
+      raw0 >= 35 &&
+      raw0 <= 42.5 &&
+      TEMP_WORDS.test(t) &&
+      !/^\s*(kg|kilo|ke ?ji|hapta|week|wk|mahina|month)/.test(t.slice(m.index + m[0].length));
+    if (!hasUnit && !bodyDecimal && !farDecimal && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
     // a number of weeks, days, hours, years or times is no temperature ("jwaro 103 F, 31 hapta": 31 weeks, not 31 °C)
     if (!hasUnit && !/[.,]/.test(m[1] ?? '') && NOT_A_TEMPERATURE.test(t.slice(m.index + m[0].length))) continue;
     // the weather's, named just before it ("Terai ko 42 degree", "mausam 40 degree"), no one's body (not "gham ma basyo,
@@ -147,14 +156,15 @@ function breaths(t: string): Reading[] {
     const n = Number(m[1]);
     if (n < 15 || n > 160) continue;
     if (!near(t, m.index, BREATH_WORDS, 60, 35)) continue;
-    // (the seconds are no count: "30 second ma")
-    if (/^\s*(sec|second|sekend)/.test(t.slice(m.index + (m[1] ?? '').length))) continue;
+    // (the seconds are no count: "30 second ma"; nor an age or a weight: "sas 1 min ma 66 gane, 15 din ko")
+    if (/^\s*(sec|second|sekend|din|day|mahin|month|hapta|week|barsa|year|kg|kilo|gram)/.test(t.slice(m.index + (m[1] ?? '').length))) continue;
     // a count over part of a minute, told after it ("saas 45 aayo, 30 second ma gane", "adha minet ma 46"): a minute's
     // is that many times more (IMNCI counts a whole minute)
     const part = t.slice(m.index + m[0].length, m.index + m[0].length + 30);
     const seconds =
       /^\D{0,12}?\b(10|15|20|30)\s*(sec|second|sekend)/.exec(part) ??
-      /\b(10|15|20|30)\s*(sec|second|sekend)\S*\s*(ma\s*)?$/.exec(t.slice(Math.max(0, m.index - 24), m.index));
+      // (or before it, a few words between: "30 second ma sas gane 36 choti aayo", "३० सेकेन्ड गन्दा २८ पटक")
+      /\b(10|15|20|30)\s*(sec|second|sekend)\S*(\s+[a-z]+){0,3}\s*$/.exec(t.slice(Math.max(0, m.index - 40), m.index));
     const perMinute = seconds ? n * (60 / Number(seconds[1])) : /^\D{0,12}?(adha|aadha|half)\s*(a\s*)?(min|minet|minat)/.test(part) ? n * 2 : n;
     // a count per minute: "per minute", "a minute", "/min", "minute ma", "मिनेटमा" -> "minetma"; or the number told just
     // after the breath word ("saas 48 aayo", "सास ५५ छ")

@@ -1129,7 +1129,32 @@ function isAway(words: readonly string[], hit: Hit): boolean {
  * A thing of theirs: "checked bp with neighbour machine", "didi ko thermometer le napeko", "श्रीमानको फोनबाट": someone named
  * as the owner of what measures or carries her words is not the one it happens to.
  */
-const THING = beginsWithAny(['machine', 'masin', 'मेसिन', 'मेशिन', 'thermometer', 'tharmameter', 'थर्मामिटर', 'phone', 'फोन', 'mobile', 'मोबाइल', 'meter']);
+const THING = beginsWithAny([
+  'machine',
+  'masin',
+  'मेसिन',
+  'मेशिन',
+  'thermometer',
+  'tharmameter',
+  'थर्मामिटर',
+  'phone',
+  'फोन',
+  'mobile',
+  'मोबाइल',
+  'meter',
+  // a place of theirs, or before them: "didi ko ghar ma gayera napda 165/110 aayo mero", "sasu ko agadi naapda"
+  'ghar',
+  'घर',
+  'house',
+  'home',
+  'clinic',
+  'klinik',
+  'क्लिनिक',
+  'pasal',
+  'पसल',
+  'agadi',
+  'अगाडि',
+]);
 function isOwnerOfThing(words: readonly string[], hit: Hit): boolean {
   return ownedAt(words, hit, (at, rest) => THING.test(rest ?? words[at] ?? ''));
 }
@@ -1449,23 +1474,22 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   );
   // "mother" in "mother in law" is not she, nor "ama" just after one ("sasu ama", "hajur ama")
   // (read for a woman of her family, `forHer`, the one named is she)
-  const meMentioned =
-    forHer ||
-    meHits.some(
-      (h) =>
-        !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
-        // "neighbour's wife", "chhimeki ko buhari": a word that names her, but a neighbour's or a friend's (a brother's wife
-        // is of her family, and "friends, I ..." is she)
-        !otherHits.some(
-          (o) =>
-            NOT_FAMILY.test(words[o.start] ?? '') &&
-            WIFE_WORDS.has(words[h.start] ?? '') &&
-            ((o.end + 2 === h.start && POSSESSIVE.has(words[o.end + 1] ?? '')) || (o.end + 1 === h.start && /.{3}(s|ko|ki)$/.test(words[o.end] ?? ''))),
-        ) &&
-        // "mero 8 barsa ko chhora lai", "mero jethani lai": "my" of someone else, named as the one it happens to
-        !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && (isSufferer(words, o) || namedAgain(words, o, babyHits))) &&
-        !listening.some((l) => l.start <= h.start && l.end >= h.start),
-    );
+  const herOwn = meHits.filter(
+    (h) =>
+      !otherHits.some((o) => o.start <= h.start && (o.end >= h.start || (o.end + 1 === h.start && MOTHER_WORDS.has(words[h.start] ?? '')))) &&
+      // "neighbour's wife", "chhimeki ko buhari": a word that names her, but a neighbour's or a friend's (a brother's wife
+      // is of her family, and "friends, I ..." is she)
+      !otherHits.some(
+        (o) =>
+          NOT_FAMILY.test(words[o.start] ?? '') &&
+          WIFE_WORDS.has(words[h.start] ?? '') &&
+          ((o.end + 2 === h.start && POSSESSIVE.has(words[o.end + 1] ?? '')) || (o.end + 1 === h.start && /.{3}(s|ko|ki)$/.test(words[o.end] ?? ''))),
+      ) &&
+      // "mero 8 barsa ko chhora lai", "mero jethani lai": "my" of someone else, named as the one it happens to
+      !otherHits.some((o) => o.start > h.end && o.start - h.end <= 2 && (isSufferer(words, o) || namedAgain(words, o, babyHits))) &&
+      !listening.some((l) => l.start <= h.start && l.end >= h.start),
+  );
+  const meMentioned = forHer || herOwn.length > 0;
   // "नानी जन्मेको ५ दिन भयो, नानीकी आमा ढलिन": the baby's birth tells when, she is the one named
   // ("mero bwari ko chhoro janmeko 2 din, jiu nilo": she is named before, the baby is the one)
   const babyMentioned = babyHits.some((h) => !(meMentioned && BORN_WORDS.has(words[h.end + 1] ?? '') && meHits.some((m) => m.start > h.end)));
@@ -1486,7 +1510,10 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     (isToldOrTheirs(words, o) || isOwnerOfThing(words, o)) && !otherHits.some((p) => p.start > o.end && isSufferer(words, p) && !isToldOrTheirs(words, p));
   const theirs = otherHits.some((o) => o.start <= 5 && ((isSufferer(words, o) && !notTheOne(o)) || namedAgain(words, o, [...meHits, ...babyHits])));
   // "usko tala bata ragat aayo", "saathi ko BP ..., usle sodhna bhani": she or he, someone named before
-  const thirdPerson = findAny(words, THIRD_PERSON).length > 0;
+  const thirdHits = findAny(words, THIRD_PERSON);
+  // (she names herself after them all: "husband lai jwaro cha usle sitamol khayo, mero chai ... ragat aairacha")
+  const herOwnAfter = herOwn.some((h) => thirdHits.every((t) => t.end < h.start) && otherHits.every((o) => o.end < h.start));
+  const thirdPerson = thirdHits.length > 0 && !herOwnAfter;
   // "husband le marna man lagyo bhancha": what he says of himself
   const theySay = findAny(words, THEY_SAY).length > 0;
   const otherPerson =
@@ -1543,6 +1570,20 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
       theirSpan &&
       !concept.selfHarm &&
       matched.every((rule) => groupHits(words, rule.all[0] ?? [], rule, true).every((h) => theirSpan.from <= h.start && h.end < theirSpan.to))
+    ) {
+      continue;
+    }
+    // a sign told just after "they" with someone else named, and she not named between: "shrimaan lai ra malai rugha
+    // lageko cha. unlai ta jwaro ni cha, malai chai jwaro chaina"
+    if (
+      !otherPerson &&
+      !concept.selfHarm &&
+      otherHits.length > 0 &&
+      matched.every((rule) =>
+        groupHits(words, rule.all[0] ?? [], rule, true).every((h) =>
+          thirdHits.some((t) => t.end < h.start && h.start - t.end <= 3 && !herOwn.some((m) => m.start > t.end && m.start <= h.start)),
+        ),
+      )
     ) {
       continue;
     }
@@ -1627,7 +1668,18 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   const resolved = findAny(words, RESOLVED).length > 0 && findAny(words, BACK_NOW).length === 0;
   const judged = otherPerson
     ? new Set<Reading>()
-    : judgeReadings(found, own, { words, stage, context, babyMentioned, meMentioned, inLabour, severe, diarrhoeaSaid, resolved });
+    : judgeReadings(found, own, {
+        words,
+        stage,
+        context,
+        babyMentioned,
+        meMentioned,
+        inLabour,
+        severe,
+        diarrhoeaSaid,
+        resolved,
+        others: otherHits.filter((o) => !isAgent(words, o) && !isOwnerOfThing(words, o) && !isVocative(words, o) && !isCompanion(words, o)),
+      });
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
   // (the first milk is yellow: "pahilo dudh pahelo bakhro chha" is no skin of the baby's)
@@ -1752,6 +1804,8 @@ interface Who {
   diarrhoeaSaid: boolean;
   /** Something said to be over now ("aaja thik chha", "aaja chai chhaina"): RESOLVED, and nothing back. */
   resolved: boolean;
+  /** Someone else named as the one a reading could be of (not the one who measured, nor the owner of the machine). */
+  others: readonly Hit[];
 }
 
 /** Her own reading named as hers, just before it: "my temp is 100 F ..., baby is 2 weeks". */
@@ -1788,6 +1842,30 @@ function ownerBefore(r: Reading, words: readonly string[]): 'me' | 'baby' | null
   return null;
 }
 
+/**
+ * A reading told as someone else's, right after their name and its mark: "didi ko 160/110 re", "husband ko chai 150/100",
+ * "श्रीमानको १५०/१०० आयो", "my mother in law pressure is 180/110", "husband bp 150/95" (a word of the reading, "chai", "is"
+ * or "today" may sit between). Only that tight form: "didi ko ghar ma naapda 160/110" is hers.
+ */
+function theirReading(r: Reading, who: Who): boolean {
+  if (r.word === undefined || who.others.length === 0) return false;
+  // a health worker writes of the woman before her ("म एफसिएचभी हो, ... यो बहिनीको प्रेसर 160/104"): she is the one
+  if (who.words.some((w) => HEALTH_WORKER.test(w))) return false;
+  let i = r.word - 1;
+  for (let k = 0; k < 4 && i >= 0 && (BETWEEN_NAME_AND_READING.has(who.words[i] ?? '') || READING_WORD.test(who.words[i] ?? '')); k++) i--;
+  if (POSSESSIVE_KO.has(who.words[i] ?? '')) i--;
+  // ("this sister", "यो बहिनी": the one before the writer)
+  return who.others.some((o) => o.end === i && !THIS.has(who.words[o.start - 1] ?? ''));
+}
+const HEALTH_WORKER = beginsWithAny(['fchv', 'एफसिएचभी', 'एफ.सि.एच.भी', 'swayamsevika', 'स्वयंसेविका', 'sevika', 'सेविका', 'anm', 'अनमी']);
+const THIS = new Set(['yo', 'यो', 'this', 'yi', 'यी', 'yini', 'यिनी'].map((w) => foldedWords(w)[0] ?? w));
+const READING_WORD = /^(bp|bipi|pres|pras|temp|tem|jwar|taapkram|tapkram|reading)/;
+const BETWEEN_NAME_AND_READING = new Set(
+  ['chai', 'chahi', 'चाहिँ', 'चाहि', 'ta', 'त', 'is', 'was', 'today', 'aaja', 'आज', 'matra', 'मात्र', 'pani', 'पनि', 'ni', 'also'].map(
+    (w) => foldedWords(w)[0] ?? w,
+  ),
+);
+
 /** Whether a temperature or count is the baby's: she names the baby, or it is a baby's account and she does not name herself. */
 function isBabys(who: Who): boolean {
   if (who.stage === 'pregnancy') return false;
@@ -1807,6 +1885,11 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Se
     // "mero temperature 37.6, baby lai dudh khuwauna hunchha?": the one named just before the number
     const owner = r.kind === 'temperature' && who.stage !== 'pregnancy' ? ownerBefore(r, who.words) : null;
     const babys = owner ? owner === 'baby' : isBabys(who);
+    // ("mero 116/78 thik aayo, husband ko chai 150/100": his)
+    if ((r.kind === 'blood_pressure' || r.kind === 'temperature') && theirReading(r, who)) {
+      judged.add(r);
+      continue;
+    }
     if (r.kind === 'blood_pressure') {
       // "gaya mahina BP 150/100 thiyo, aaja 124/80": a reading told as past beside another is not today's
       // ("gaeko hapta presar 150/100 aaera ..., aaja 128/82": a past time just before it and a reading after)

@@ -1296,6 +1296,51 @@ describe('who measured, whose reading, an exception denied, blood that pours', (
   });
 });
 
+describe('a reading told right after someone else’s name is theirs; a count over seconds told before it', () => {
+  const mother: TriageContext = { stage: 'after_delivery', babyAgeDays: 9 };
+  test('"husband ko chai 150/100", "श्रीमानको १५०/१००", "my mother in law pressure is 180/110" are theirs; hers beside them is judged', () => {
+    expect(triage('mero bp 116/78 thik aayo, husband ko chai 150/100, usle k garnu parcha', pregnant).urgent).toBe(false);
+    expect(triage('मेरो प्रेसर ११०/७० आयो, श्रीमानको १५०/१०० आयो. मलाई केहि समस्या छैन नि?', pregnant).urgent).toBe(false);
+    expect(triage('my mother in law pressure is 180/110 today and she is dizzy. i am pregnant, what to do', pregnant).urgent).toBe(false);
+    expect(ids('husband bp 150/95 he takes medicine. mine today 162/104. same machine', pregnant)).toContain('bp_severe');
+    expect(ids('सासुलाई पनि जरो छ, मलाई पनि. थर्मामिटरले सासुको 37.8 देखायो, मेरो 38.9. सुत्केरी भएको 9 दिन भयो', mother)).toContain('pp_fever');
+  });
+  test('only that tight form: measured at someone’s house, by a health worker of "this sister", it is hers', () => {
+    expect(ids('sasu ko agadi naapda mero 160/110 aayo', pregnant)).toContain('bp_severe');
+    expect(ids('म एफसिएचभी हो, मेरो डिजिटल मेसिनले यो बहिनीको प्रेसर 160/104 देखायो, 33 हप्ताकि हुन्', pregnant)).toContain('bp_severe');
+  });
+  test('a place of theirs or before them is no sign of theirs; "my bp" is hers; a grandfather, a brother named first are theirs', () => {
+    expect(ids('didi ko ghar ma gayera napda 165/110 aayo mero', pregnant)).toContain('bp_severe');
+    expect(ids('hajurama ko ghar ma gako bela babu ko temp 38.1 aayo', newborn)).toContain('nb_fever');
+    expect(ids('my mother in law checked my bp with her machine 148/96', { stage: 'after_delivery', babyAgeDays: 30 })).toContain('bp_high');
+    expect(triage('hajurba ko bp 190/120 aayo re, baby lai khoki lageko chaina, sanchai cha', newborn).urgent).toBe(false);
+    expect(triage('brother bp 165/110 hospital admit, my bp 115/75. baby sleeping a lot is normal?', mother).urgent).toBe(false);
+    // "pati" is also a side, "ढाड" (the back) folds to "dad": neither names anyone
+    expect(ids('dudh ko ek patti rato bhayo tato ra sunniyo dukhxa, sutkeri ko 10 din', mother)).toContain('pp_breast');
+  });
+  test('she names herself after "they": "husband lai jwaro cha usle sitamol khayo, mero chai ... ragat aairacha" is hers', () => {
+    expect(ids('husband lai jwaro cha usle sitamol khayo, mero chai aaja bihana dekhi halka ragat aairacha. 14 hapta ho', pregnant)).toContain('preg_bleeding');
+    expect(triage('shrimaan lai ra malai dubai lai rugha lageko cha. unlai ta jwaro ni cha, malai chai jwaro chaina khali naak bagne', pregnant).urgent).toBe(
+      false,
+    );
+  });
+  test('a temperature with a decimal, further from the word of temperature, is read', () => {
+    expect(readMeasurements('थर्मामिटर किनेर ल्याउनुभयो अनि दुबैको नाप्यौ, उहाँको 37 मात्र आयो, मेरो चाहि 38.6 आयो').map((r) => r.text)).toEqual(['37 °C', '38.6 °C']);
+    expect(readMeasurements('jwaro thiyo, baby ko taul 3.2 kg cha').filter((r) => r.kind === 'temperature')).toEqual([]);
+  });
+  test('breaths counted over seconds told before the count, words between; an age after a count is no count', () => {
+    expect(ids('babu ko 30 second ma sas gane 36 choti aayo. 3 hapta ko ho', { stage: 'after_delivery', babyAgeDays: 21, babyAccount: true })).toContain(
+      'nb_fast_breathing',
+    );
+    expect(ids('८ महिनाकि नानी, ३० सेकेन्ड गन्दा २८ पटक सास फेरि', { stage: 'after_delivery', babyAgeDays: 240, babyAccount: true })).toContain('nb_fast_breathing');
+    expect(triage('mero BP 118/76 thik cha, tara baby ko sas 1 min ma 66 gane, 15 din ko', { stage: 'after_delivery', babyAgeDays: 15 }).readings).toEqual([
+      'BP 118/76',
+      '66/min',
+    ]);
+    expect(triage('nani ko 1 minet ma 48 choti sas gane, 20 din ko, thik ho?', newborn).urgent).toBe(false);
+  });
+});
+
 describe('the words that matched and the numbers read', () => {
   test('each sign carries her own words; a number read is named', () => {
     const r = triage('रगत धेरै बग्यो', pregnant);

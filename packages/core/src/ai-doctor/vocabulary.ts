@@ -137,13 +137,13 @@ export const ME = phrases(
   'im=',
   'me=',
   'myself',
-  // "husband's bp is normal but mine is 160/110" (not "a friend of mine is ...": triage.ts)
-  'but +mine=',
-  'and +mine=',
-  'mine= +is',
-  'mine= +was',
-  'mine= +came',
-  'mine= +showed',
+  // "husband's bp is normal but mine is 160/110", "mine today 162/104" (not "a friend of mine is ...": triage.ts)
+  'mine=',
+  // her own reading named as hers: "my mother in law checked my bp with her machine 148/96"
+  'my +bp',
+  'my +pressure',
+  'my +blood +pressure',
+  'my +own',
   'my body',
   'malai',
   'मलाई',
@@ -183,6 +183,14 @@ export const ME = phrases(
  * hers, unless she also speaks of herself or the baby, or reports what they told her ("sasu says ...").
  */
 export const OTHER_PERSON = phrases(
+  // a grandfather, a brother, a father ("hajurba ko bp 190/120 aayo re", "brother bp 165/110"; not "pati", a side too)
+  'hajurba',
+  'हजुरबा',
+  'hajurbuba',
+  'हजुरबुबा',
+  'brother',
+  // (not "dad": ढाड, the back, folds to it)
+  'daddy',
   'kaki ko chhori',
   'kaki ko chhora',
   'काकीको छोरी',
