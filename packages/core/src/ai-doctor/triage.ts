@@ -1512,7 +1512,10 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // "usko tala bata ragat aayo", "saathi ko BP ..., usle sodhna bhani": she or he, someone named before
   const thirdHits = findAny(words, THIRD_PERSON);
   // (she names herself after them all: "husband lai jwaro cha usle sitamol khayo, mero chai ... ragat aairacha")
-  const herOwnAfter = herOwn.some((h) => thirdHits.every((t) => t.end < h.start) && otherHits.every((o) => o.end < h.start));
+  // (not in what someone reports: "jethani ko stan suniyo re, usle doctor dekhai. mero chai dudh ramro aairacha")
+  const reportedByThem =
+    words.some((w) => WRITER_WORDS.has(w) || REPORTATIVE.has(w)) || findAny(words, REPORTED).length > 0 || findAny(words, THEY_SAY).length > 0;
+  const herOwnAfter = !reportedByThem && herOwn.some((h) => thirdHits.every((t) => t.end < h.start) && otherHits.every((o) => o.end < h.start));
   const thirdPerson = thirdHits.length > 0 && !herOwnAfter;
   // "husband le marna man lagyo bhancha": what he says of himself
   const theySay = findAny(words, THEY_SAY).length > 0;
@@ -1822,6 +1825,9 @@ function measuredBy(rest: readonly string[]): boolean {
   return first === 'maile' || (first === 'mai' && second === 'le') || (first === 'i' && MEASURED.test(second ?? ''));
 }
 const MEASURED = /^(ce[ck]|cheq|measur|mesur|took|count|naap|nap|jac|herd)/;
+
+/** The particle of what others say: "ragat aayo re" (she says), "भन्छे". */
+const REPORTATIVE = new Set(['re', 'रे', 'bhanchhe', 'भन्छे', 'bhanchhin', 'भन्छिन्'].map((w) => foldedWords(w)[0] ?? w));
 
 /** "of", folded ("op"): "a friend of mine". */
 const OF = foldedWords('of')[0];

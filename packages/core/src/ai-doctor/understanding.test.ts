@@ -1309,12 +1309,14 @@ describe('a reading told right after someone else’s name is theirs; a count ov
     expect(ids('sasu ko agadi naapda mero 160/110 aayo', pregnant)).toContain('bp_severe');
     expect(ids('म एफसिएचभी हो, मेरो डिजिटल मेसिनले यो बहिनीको प्रेसर 160/104 देखायो, 33 हप्ताकि हुन्', pregnant)).toContain('bp_severe');
   });
-  test('a place of theirs or before them is no sign of theirs; "my bp" is hers; a grandfather, a brother named first are theirs', () => {
+  test('a place of theirs or before them is no sign of theirs; "my bp" is hers; a lap is no baby of theirs', () => {
     expect(ids('didi ko ghar ma gayera napda 165/110 aayo mero', pregnant)).toContain('bp_severe');
     expect(ids('hajurama ko ghar ma gako bela babu ko temp 38.1 aayo', newborn)).toContain('nb_fever');
     expect(ids('my mother in law checked my bp with her machine 148/96', { stage: 'after_delivery', babyAgeDays: 30 })).toContain('bp_high');
-    expect(triage('hajurba ko bp 190/120 aayo re, baby lai khoki lageko chaina, sanchai cha', newborn).urgent).toBe(false);
-    expect(triage('brother bp 165/110 hospital admit, my bp 115/75. baby sleeping a lot is normal?', mother).urgent).toBe(false);
+    // (a second read: a grandfather named as the one whose lap it was had silenced the baby's fits)
+    expect(
+      ids('हजुरबाको काखमा थियो, बाबुको हात खुट्टा झट्का झट्का गरेर काम्यो, आँखा पनि एकातिर गयो', { stage: 'after_delivery', babyAgeDays: 4, babyAccount: true }),
+    ).toContain('nb_convulsions');
     // "pati" is also a side, "ढाड" (the back) folds to "dad": neither names anyone
     expect(ids('dudh ko ek patti rato bhayo tato ra sunniyo dukhxa, sutkeri ko 10 din', mother)).toContain('pp_breast');
   });
@@ -1323,6 +1325,9 @@ describe('a reading told right after someone else’s name is theirs; a count ov
     expect(triage('shrimaan lai ra malai dubai lai rugha lageko cha. unlai ta jwaro ni cha, malai chai jwaro chaina khali naak bagne', pregnant).urgent).toBe(
       false,
     );
+    // not in what someone reports ("re"): her own words after are her question
+    expect(triage('jethani ko stan suniyo ra jwaro aayo re, usle doctor dekhai. mero chai dudh ramro aairacha', mother).urgent).toBe(false);
+    expect(triage('neighbour ko buhari ko baby chalena re, usle scan garai. mero baby ta aaja pani lat hanirakhcha', pregnant).urgent).toBe(false);
   });
   test('a temperature with a decimal, further from the word of temperature, is read', () => {
     expect(readMeasurements('थर्मामिटर किनेर ल्याउनुभयो अनि दुबैको नाप्यौ, उहाँको 37 मात्र आयो, मेरो चाहि 38.6 आयो').map((r) => r.text)).toEqual(['37 °C', '38.6 °C']);

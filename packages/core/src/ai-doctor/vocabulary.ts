@@ -183,14 +183,6 @@ export const ME = phrases(
  * hers, unless she also speaks of herself or the baby, or reports what they told her ("sasu says ...").
  */
 export const OTHER_PERSON = phrases(
-  // a grandfather, a brother, a father ("hajurba ko bp 190/120 aayo re", "brother bp 165/110"; not "pati", a side too)
-  'hajurba',
-  'हजुरबा',
-  'hajurbuba',
-  'हजुरबुबा',
-  'brother',
-  // (not "dad": ढाड, the back, folds to it)
-  'daddy',
   'kaki ko chhori',
   'kaki ko chhora',
   'काकीको छोरी',

@@ -130,7 +130,12 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // sideways; 1,469 questions kept, 498 of them locked; measured before, bench/results/ai-doctor-eighteenth-batch-before.json:
 // recall 93.7-95.3 % per file): recall 97.4 % (4,530/4,649; romanized 97.7, mixed 97.5, Devanagari 97.3, English 97.3),
 // false alarms 5.9 % (238/4,036), wrong topic 3.5 %, action below 31
-const FLOOR = { recall: 0.974, recallPerScript: 0.972, falseAlarms: 0.059, wrongTopic: 0.036, language: 1, actionBelow: 31 };
+// then the work from its development share (a reading told right after someone else's name is theirs, a place of theirs,
+// she naming herself after "they", breaths over seconds told before the count; a second read took out a grandfather,
+// a father and a husband's "pati" as names, which silenced a baby's fits in a grandfather's lap): recall 97.5 %
+// (4,535/4,649; romanized 97.8, mixed 97.5, Devanagari 97.4, English 97.5), false alarms 5.9 % (239/4,036: one more
+// than at the join, measured after the step was decided and not worked from), action below 31
+const FLOOR = { recall: 0.975, recallPerScript: 0.974, falseAlarms: 0.06, wrongTopic: 0.036, language: 1, actionBelow: 31 };
 
 /**
  * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
