@@ -105,7 +105,9 @@ function temperatures(t: string): Reading[] {
       raw0 >= 35 &&
       raw0 <= 42.5 &&
       TEMP_WORDS.test(t) &&
-      !/^\s*(kg|kilo|ke ?ji|hapta|week|wk|mahina|month)/.test(t.slice(m.index + m[0].length));
+      // (nor weeks, months, days or hours: "37.2 saptah", "36.5 hapta")
+      !/^\s*(kg|kilo|ke ?ji|din|dina|days?\b|ghanta|hours?\b|hrs?\b)/.test(t.slice(m.index + m[0].length)) &&
+      !NOT_A_TEMPERATURE.test(t.slice(m.index + m[0].length));
     if (!hasUnit && !bodyDecimal && !farDecimal && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
     // a number of weeks, days, hours, years or times is no temperature ("jwaro 103 F, 31 hapta": 31 weeks, not 31 °C)
     if (!hasUnit && !/[.,]/.test(m[1] ?? '') && NOT_A_TEMPERATURE.test(t.slice(m.index + m[0].length))) continue;

@@ -1012,11 +1012,16 @@ function isException(words: readonly string[], hit: Hit, except: readonly Phrase
   );
 }
 
+/** A part said fine in an exception: white, pink, normal ("hatkela seto", "palms normal"). */
+const FINE_SAID = /^(set|white|pink|normal|norm)/;
+
 /**
  * An exception said not to be so: "hatkela pahelo chha, seto chhaina" (not white), "palms are not white": a "no" just after
  * its last word (or after "even"), or between its words.
  */
 function exceptionDenied(words: readonly string[], e: Hit): boolean {
+  // (only an exception that says a part is fine: "tato pani chhaina", no hot water, is no fever)
+  if (!FINE_SAID.test(words[e.end] ?? '')) return false;
   const next = words[e.end + 1] ?? '';
   if (NEGATORS_AFTER.has(next) || (EVEN_WORDS.has(next) && NEGATORS_AFTER.has(words[e.end + 2] ?? ''))) return true;
   const own = new Set(e.phrase.words.map((w) => w.stem));
@@ -1129,34 +1134,18 @@ function isAway(words: readonly string[], hit: Hit): boolean {
  * A thing of theirs: "checked bp with neighbour machine", "didi ko thermometer le napeko", "श्रीमानको फोनबाट": someone named
  * as the owner of what measures or carries her words is not the one it happens to.
  */
-const THING = beginsWithAny([
-  'machine',
-  'masin',
-  'मेसिन',
-  'मेशिन',
-  'thermometer',
-  'tharmameter',
-  'थर्मामिटर',
-  'phone',
-  'फोन',
-  'mobile',
-  'मोबाइल',
-  'meter',
-  // a place of theirs, or before them: "didi ko ghar ma gayera napda 165/110 aayo mero", "sasu ko agadi naapda"
-  'ghar',
-  'घर',
-  'house',
-  'home',
-  'clinic',
-  'klinik',
-  'क्लिनिक',
-  'pasal',
-  'पसल',
-  'agadi',
-  'अगाडि',
-]);
+const THING = beginsWithAny(['machine', 'masin', 'मेसिन', 'मेशिन', 'thermometer', 'tharmameter', 'थर्मामिटर', 'phone', 'फोन', 'mobile', 'मोबाइल', 'meter']);
+/**
+ * A place of theirs, or before them, as whole words ("ghar" folds to "gar", the start of "garbhawati"): "didi ko ghar ma
+ * gayera napda 165/110 aayo mero", "sasu ko agadi naapda".
+ */
+const PLACE = new Set(
+  ['ghar', 'घर', 'gharma', 'घरमा', 'house', 'home', 'clinic', 'klinik', 'क्लिनिक', 'pasal', 'पसल', 'pasalma', 'पसलमा', 'agadi', 'अगाडि'].map(
+    (w) => foldedWords(w)[0] ?? w,
+  ),
+);
 function isOwnerOfThing(words: readonly string[], hit: Hit): boolean {
-  return ownedAt(words, hit, (at, rest) => THING.test(rest ?? words[at] ?? ''));
+  return ownedAt(words, hit, (at, rest) => THING.test(rest ?? words[at] ?? '') || PLACE.has(rest ?? words[at] ?? ''));
 }
 
 /**
@@ -1576,20 +1565,6 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
     ) {
       continue;
     }
-    // a sign told just after "they" with someone else named, and she not named between: "shrimaan lai ra malai rugha
-    // lageko cha. unlai ta jwaro ni cha, malai chai jwaro chaina"
-    if (
-      !otherPerson &&
-      !concept.selfHarm &&
-      otherHits.length > 0 &&
-      matched.every((rule) =>
-        groupHits(words, rule.all[0] ?? [], rule, true).every((h) =>
-          thirdHits.some((t) => t.end < h.start && h.start - t.end <= 3 && !herOwn.some((m) => m.start > t.end && m.start <= h.start)),
-        ),
-      )
-    ) {
-      continue;
-    }
     const ruleSevere = matched.some((r) => r.severe);
     if (concept.id === SELF_HARM_CONCEPT) selfHarm = true;
     const evidence = matched.flatMap((r) => evidenceOf(words, original, r));
@@ -1682,6 +1657,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
         diarrhoeaSaid,
         resolved,
         others: otherHits.filter((o) => !isAgent(words, o) && !isOwnerOfThing(words, o) && !isVocative(words, o) && !isCompanion(words, o)),
+        forHer,
       });
 
   // yellow skin in a baby's first day is the reference's own sign (nb_jaundice_early), by her baby's age
@@ -1809,6 +1785,8 @@ interface Who {
   resolved: boolean;
   /** Someone else named as the one a reading could be of (not the one who measured, nor the owner of the machine). */
   others: readonly Hit[];
+  /** Read for a woman of her family (`forHer`): the one named is she. */
+  forHer: boolean;
 }
 
 /** Her own reading named as hers, just before it: "my temp is 100 F ..., baby is 2 weeks". */
@@ -1817,14 +1795,15 @@ const HER_READING = phrases('my +temp', 'my +temperature', 'my +fever');
 const DEVICE = /^(gun|machine|thermometer|meter|mitar)/;
 
 /**
- * She as the one who measured, not the one measured: "maile naapda 38.5 aayo babu ko jiu", "I checked his temp it was
- * 38.6" (the ergative "maile", or "I" and a measuring verb).
+ * On a baby's account, she as the one who measured, not the one measured: "maile naapda 38.5 aayo babu ko jiu", "I
+ * checked his temp it was 38.6" (the ergative "maile", or "I" and a measuring verb, folded: "took" is "tuk", "जाँच"
+ * "janc"). On her own account "maile jiu naapda 38.5" is her way of telling her own temperature.
  */
 function measuredBy(rest: readonly string[]): boolean {
   const [first, second] = rest;
-  return first === 'maile' || (first === 'mai' && second === 'le') || (first === 'i' && MEASURED.test(second ?? ''));
+  return first === 'maile' || (first === 'i' && MEASURED.test(second ?? ''));
 }
-const MEASURED = /^(ce[ck]|cheq|measur|mesur|took|count|naap|nap|jac|herd)/;
+const MEASURED = /^(ce[ck]|cheq|measur|mesur|tuk|count|naap|nap|jac|janc|herd)/;
 
 /** The particle of what others say: "ragat aayo re" (she says), "भन्छे". */
 const REPORTATIVE = new Set(['re', 'रे', 'bhanchhe', 'भन्छे', 'bhanchhin', 'भन्छिन्'].map((w) => foldedWords(w)[0] ?? w));
@@ -1833,7 +1812,7 @@ const REPORTATIVE = new Set(['re', 'रे', 'bhanchhe', 'भन्छे', 'bha
 const OF = foldedWords('of')[0];
 
 /** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
-function ownerBefore(r: Reading, words: readonly string[]): 'me' | 'baby' | null {
+function ownerBefore(r: Reading, words: readonly string[], babyAccount = false): 'me' | 'baby' | null {
   // the question's own words before it (a reading's `before` is its last 40 letters: "mero jiu alik tato jasto lagyo,
   // thermometer ma 37.5" had lost "mero")
   const before = r.word === undefined ? foldedWords(r.before ?? '') : words.slice(Math.max(0, r.word - 8), r.word);
@@ -1841,7 +1820,7 @@ function ownerBefore(r: Reading, words: readonly string[]): 'me' | 'baby' | null
   for (let i = before.length - 1; i >= Math.max(0, before.length - 8); i--) {
     const rest = before.slice(i);
     if (findAny(rest, BABY).some((h) => h.start === 0)) return 'baby';
-    if (findAny(rest, ME).some((h) => h.start === 0) && !measuredBy(rest)) return 'me';
+    if (findAny(rest, ME).some((h) => h.start === 0) && !(babyAccount && measuredBy(rest))) return 'me';
     // "my temp is 100 F": her own reading, not a device of hers ("my temperature gun showed 37.8 on baby forehead")
     if (findAny(rest, HER_READING).some((h) => h.start === 0 && !DEVICE.test(rest[h.end + 1] ?? ''))) return 'me';
   }
@@ -1854,14 +1833,18 @@ function ownerBefore(r: Reading, words: readonly string[]): 'me' | 'baby' | null
  * or "today" may sit between). Only that tight form: "didi ko ghar ma naapda 160/110" is hers.
  */
 function theirReading(r: Reading, who: Who): boolean {
-  if (r.word === undefined || who.others.length === 0) return false;
+  if (r.word === undefined || who.others.length === 0 || who.forHer) return false;
   // a health worker writes of the woman before her ("म एफसिएचभी हो, ... यो बहिनीको प्रेसर 160/104"): she is the one
   if (who.words.some((w) => HEALTH_WORKER.test(w))) return false;
   let i = r.word - 1;
   for (let k = 0; k < 4 && i >= 0 && (BETWEEN_NAME_AND_READING.has(who.words[i] ?? '') || READING_WORD.test(who.words[i] ?? '')); k++) i--;
   if (POSSESSIVE_KO.has(who.words[i] ?? '')) i--;
-  // ("this sister", "यो बहिनी": the one before the writer)
-  return who.others.some((o) => o.end === i && !THIS.has(who.words[o.start - 1] ?? ''));
+  // ("this sister", "यो बहिनी": the one before the writer; "with my husband, bp 160/110": the one she came with; nor past a
+  // comma or a full stop)
+  const clauses = clauseEnds(who.words);
+  const between = (o: Hit) => Array.from({ length: (r.word ?? 0) - o.end }, (_, k) => o.end + k).some((k) => clauses.has(k));
+  const withThem = (o: Hit) => who.words.slice(Math.max(0, o.start - 2), o.start).some((w) => COMPANION.has(w));
+  return who.others.some((o) => o.end === i && !THIS.has(who.words[o.start - 1] ?? '') && !between(o) && !withThem(o));
 }
 const HEALTH_WORKER = beginsWithAny(['fchv', 'एफसिएचभी', 'एफ.सि.एच.भी', 'swayamsevika', 'स्वयंसेविका', 'sevika', 'सेविका', 'anm', 'अनमी']);
 const THIS = new Set(['yo', 'यो', 'this', 'yi', 'यी', 'yini', 'यिनी'].map((w) => foldedWords(w)[0] ?? w));
@@ -1889,13 +1872,11 @@ function judgeReadings(found: Found, readings: readonly Reading[], who: Who): Se
   const judged = new Set<Reading>();
   for (const r of readings) {
     // "mero temperature 37.6, baby lai dudh khuwauna hunchha?": the one named just before the number
-    const owner = r.kind === 'temperature' && who.stage !== 'pregnancy' ? ownerBefore(r, who.words) : null;
+    const owner = r.kind === 'temperature' && who.stage !== 'pregnancy' ? ownerBefore(r, who.words, Boolean(who.context.babyAccount)) : null;
     const babys = owner ? owner === 'baby' : isBabys(who);
     // ("mero 116/78 thik aayo, husband ko chai 150/100": his)
-    if ((r.kind === 'blood_pressure' || r.kind === 'temperature') && theirReading(r, who)) {
-      judged.add(r);
-      continue;
-    }
+    // (not judged: a reading of someone else's says nothing of hers being in range)
+    if ((r.kind === 'blood_pressure' || r.kind === 'temperature') && theirReading(r, who)) continue;
     if (r.kind === 'blood_pressure') {
       // "gaya mahina BP 150/100 thiyo, aaja 124/80": a reading told as past beside another is not today's
       // ("gaeko hapta presar 150/100 aaera ..., aaja 128/82": a past time just before it and a reading after)

@@ -1322,12 +1322,24 @@ describe('a reading told right after someone else’s name is theirs; a count ov
   });
   test('she names herself after "they": "husband lai jwaro cha usle sitamol khayo, mero chai ... ragat aairacha" is hers', () => {
     expect(ids('husband lai jwaro cha usle sitamol khayo, mero chai aaja bihana dekhi halka ragat aairacha. 14 hapta ho', pregnant)).toContain('preg_bleeding');
-    expect(triage('shrimaan lai ra malai dubai lai rugha lageko cha. unlai ta jwaro ni cha, malai chai jwaro chaina khali naak bagne', pregnant).urgent).toBe(
-      false,
-    );
     // not in what someone reports ("re"): her own words after are her question
     expect(triage('jethani ko stan suniyo ra jwaro aayo re, usle doctor dekhai. mero chai dudh ramro aairacha', mother).urgent).toBe(false);
     expect(triage('neighbour ko buhari ko baby chalena re, usle scan garai. mero baby ta aaja pani lat hanirakhcha', pregnant).urgent).toBe(false);
+  });
+  test('a review of the change: "usko", "uslai" are often the baby; a reading she came with someone for is hers', () => {
+    const day3: TriageContext = { stage: 'after_delivery', babyAgeDays: 3 };
+    expect(triage('Didi, mero nani 3 din ko bhayo, uslai jhatka aayo', day3).urgent).toBe(true);
+    expect(ids('sasu ama le bhannu bhayo hospital jau bhanera. nani 5 din ko, uslai jhatka aayo', day3)).toContain('nb_convulsions');
+    expect(ids('Mero srimaan bidesh ma hunuhunchha. 3 din ko nani chha, usko jiu chiso chha ra usle dudh khadaina', day3)).toContain('nb_not_feeding');
+    expect(ids('I came to health post with my husband, bp 160/110', pregnant)).toContain('bp_severe');
+    expect(ids('mero bahini 30 hapta ki pregnant chhin, bahini ko BP 170/112 aayo', pregnant)).toContain('bp_severe');
+    // weeks are no temperature; "maile jiu naapda" on her own account is her own
+    expect(ids('hijo raati dekhi jwaro aayo ani jiu kamirahanchha, khana ruchi chhaina. ahile 37.2 saptah bhayo', pregnant)).toContain('preg_fever');
+    expect(ids('nani 1 mahina ko bhayo. maile thermometer le jiu naapda 38.5 aayo, tauko dukhchha', { stage: 'after_delivery', babyAgeDays: 30 })).toContain(
+      'pp_fever',
+    );
+    // "ghar" is a whole word ("garbhawati" begins as it folds); "tato pani chhaina" (no hot water) is no fever
+    expect(triage('ghar ma tato pani chhaina, k garne', mother).urgent).toBe(false);
   });
   test('a temperature with a decimal, further from the word of temperature, is read', () => {
     expect(readMeasurements('थर्मामिटर किनेर ल्याउनुभयो अनि दुबैको नाप्यौ, उहाँको 37 मात्र आयो, मेरो चाहि 38.6 आयो').map((r) => r.text)).toEqual(['37 °C', '38.6 °C']);
