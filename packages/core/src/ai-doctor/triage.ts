@@ -1833,7 +1833,7 @@ function ownerBefore(r: Reading, words: readonly string[], babyAccount = false):
  * or "today" may sit between). Only that tight form: "didi ko ghar ma naapda 160/110" is hers.
  */
 function theirReading(r: Reading, who: Who): boolean {
-  if (r.word === undefined || who.others.length === 0 || who.forHer) return false;
+  if (r.word === undefined || who.forHer) return false;
   // a health worker writes of the woman before her ("म एफसिएचभी हो, ... यो बहिनीको प्रेसर 160/104"): she is the one
   if (who.words.some((w) => HEALTH_WORKER.test(w))) return false;
   let i = r.word - 1;
@@ -1844,8 +1844,17 @@ function theirReading(r: Reading, who: Who): boolean {
   const clauses = clauseEnds(who.words);
   const between = (o: Hit) => Array.from({ length: (r.word ?? 0) - o.end }, (_, k) => o.end + k).some((k) => clauses.has(k));
   const withThem = (o: Hit) => who.words.slice(Math.max(0, o.start - 2), o.start).some((w) => COMPANION.has(w));
-  return who.others.some((o) => o.end === i && !THIS.has(who.words[o.start - 1] ?? '') && !between(o) && !withThem(o));
+  if (who.others.some((o) => o.end === i && !THIS.has(who.words[o.start - 1] ?? '') && !between(o) && !withThem(o))) return true;
+  // a grandfather, a brother, a father named only here, in this tight form ("hajurba ko bp 190/120 aayo re", "brother bp
+  // 165/110"): as names everywhere they silenced a baby's fits in his grandfather's lap (decision 022)
+  const name = who.words[i] ?? '';
+  return READING_ONLY_NAMES.has(name) && !clauseEnds(who.words).has(i) && !COMPANION.has(who.words[i - 1] ?? '');
 }
+const READING_ONLY_NAMES = new Set(
+  ['hajurba', 'हजुरबा', 'hajurbako', 'हजुरबाको', 'hajurbuba', 'हजुरबुबा', 'hajurbubako', 'हजुरबुबाको', 'brother', 'brothers', 'daddy', 'daddys'].map(
+    (w) => foldedWords(w)[0] ?? w,
+  ),
+);
 const HEALTH_WORKER = beginsWithAny(['fchv', 'एफसिएचभी', 'एफ.सि.एच.भी', 'swayamsevika', 'स्वयंसेविका', 'sevika', 'सेविका', 'anm', 'अनमी']);
 const THIS = new Set(['yo', 'यो', 'this', 'yi', 'यी', 'yini', 'यिनी'].map((w) => foldedWords(w)[0] ?? w));
 const READING_WORD = /^(bp|bipi|pres|pras|temp|tem|jwar|taapkram|tapkram|reading)/;

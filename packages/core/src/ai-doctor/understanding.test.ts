@@ -1341,6 +1341,13 @@ describe('a reading told right after someone else’s name is theirs; a count ov
     // "ghar" is a whole word ("garbhawati" begins as it folds); "tato pani chhaina" (no hot water) is no fever
     expect(triage('ghar ma tato pani chhaina, k garne', mother).urgent).toBe(false);
   });
+  test('a grandfather, a brother or a father is named only in the tight form of a reading of theirs; their lap is no baby of theirs', () => {
+    expect(triage('hajurba ko bp 190/120 aayo re, baby lai khoki lageko chaina, sanchai cha', newborn).urgent).toBe(false);
+    expect(triage('brother bp 165/110 hospital admit, my bp 115/75. baby sleeping a lot is normal?', mother).urgent).toBe(false);
+    expect(ids('hajurba ko ghar ma napda mero bp 165/110 aayo', pregnant)).toContain('bp_severe');
+    expect(ids('hajurba ko kakh ma thiyo, nani ko jiu 38.6 aayo', newborn)).toContain('nb_fever');
+    expect(ids('my brother took me to clinic, bp 170/110', pregnant)).toContain('bp_severe');
+  });
   test('a temperature with a decimal, further from the word of temperature, is read', () => {
     expect(readMeasurements('थर्मामिटर किनेर ल्याउनुभयो अनि दुबैको नाप्यौ, उहाँको 37 मात्र आयो, मेरो चाहि 38.6 आयो').map((r) => r.text)).toEqual(['37 °C', '38.6 °C']);
     expect(readMeasurements('jwaro thiyo, baby ko taul 3.2 kg cha').filter((r) => r.kind === 'temperature')).toEqual([]);
