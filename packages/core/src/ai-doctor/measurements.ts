@@ -99,18 +99,18 @@ function temperatures(t: string): Reading[] {
     const bodyDecimal = /[.,]\d/.test(m[1] ?? '') && near(t, m.index, /\bjiu\b/, 15, 0);
     // and a body's degrees with a decimal (35-42.5) in a message that names a temperature further back: "थर्मामिटर ...
     // नाप्यौ, उहाँको 37 मात्र आयो, मेरो चाहि 38.6 आयो"
-    const raw0 = Number((m[1] ?? '').replace(',', '.'));
+    const after = t.slice(m.index + m[0].length);
     const farDecimal =
       /[.,]\d/.test(m[1] ?? '') &&
-      raw0 >= 35 &&
-      raw0 <= 42.5 &&
+      raw >= 35 &&
+      raw <= 42.5 &&
       TEMP_WORDS.test(t) &&
       // (nor weeks, months, days or hours: "37.2 saptah", "36.5 hapta")
-      !/^\s*(kg|kilo|ke ?ji|din|dina|days?\b|ghanta|hours?\b|hrs?\b)/.test(t.slice(m.index + m[0].length)) &&
-      !NOT_A_TEMPERATURE.test(t.slice(m.index + m[0].length));
+      !/^\s*(kg|kilo|ke ?ji|din|dina|days?\b|ghanta|hours?\b|hrs?\b)/.test(after) &&
+      !NOT_A_TEMPERATURE.test(after);
     if (!hasUnit && !bodyDecimal && !farDecimal && !near(t, m.index, TEMP_WORDS, 40, 25)) continue;
     // a number of weeks, days, hours, years or times is no temperature ("jwaro 103 F, 31 hapta": 31 weeks, not 31 °C)
-    if (!hasUnit && !/[.,]/.test(m[1] ?? '') && NOT_A_TEMPERATURE.test(t.slice(m.index + m[0].length))) continue;
+    if (!hasUnit && !/[.,]/.test(m[1] ?? '') && NOT_A_TEMPERATURE.test(after)) continue;
     // the weather's, named just before it ("Terai ko 42 degree", "mausam 40 degree"), no one's body (not "gham ma basyo,
     // jiu 39": a body's after the sun; nor "garmi", which is also a hot body: "baby ko jiu garmi 38.5")
     if (near(t, m.index, WEATHER_WORDS, 14, 0) || hotAirBefore(t, m.index)) continue;

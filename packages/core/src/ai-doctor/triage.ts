@@ -1145,7 +1145,10 @@ const PLACE = new Set(
   ),
 );
 function isOwnerOfThing(words: readonly string[], hit: Hit): boolean {
-  return ownedAt(words, hit, (at, rest) => THING.test(rest ?? words[at] ?? '') || PLACE.has(rest ?? words[at] ?? ''));
+  return ownedAt(words, hit, (at, rest) => {
+    const word = rest ?? words[at] ?? '';
+    return THING.test(word) || PLACE.has(word);
+  });
 }
 
 /**
@@ -1211,7 +1214,7 @@ function firstOwnMention(
         animals.includes(o) ||
         OTHER_HAS.test(words[o.end + 1] ?? '') ||
         // "a friend of mine has 170/110, mine is 118/76"
-        (words[o.end + 1] === OF && words[o.end + 2] === 'mine') ||
+        ofMine(words, o.end + 1) ||
         namedAgain(words, o, [...meHits, ...babyHits])),
   );
   if (others.length === 0) return null;
@@ -1452,7 +1455,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // else's sign, they have none
   const listening = findAny(words, ME_LISTENING);
   // ("a friend of mine is ..." names the friend)
-  const meHits = findAny(words, ME).filter((h) => !(words[h.start - 1] === OF && words[h.start] === 'mine'));
+  const meHits = findAny(words, ME).filter((h) => !ofMine(words, h.start - 1));
   // "नानीकी आमा" (the baby's mother) names her, not the baby
   const babyHits = findAny(words, BABY).filter(
     (h) =>
@@ -1502,12 +1505,13 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   const thirdHits = findAny(words, THIRD_PERSON);
   // (she names herself after them all: "husband lai jwaro cha usle sitamol khayo, mero chai ... ragat aairacha")
   // (not in what someone reports: "jethani ko stan suniyo re, usle doctor dekhai. mero chai dudh ramro aairacha")
-  const reportedByThem =
-    words.some((w) => WRITER_WORDS.has(w) || REPORTATIVE.has(w)) || findAny(words, REPORTED).length > 0 || findAny(words, THEY_SAY).length > 0;
-  const herOwnAfter = !reportedByThem && herOwn.some((h) => thirdHits.every((t) => t.end < h.start) && otherHits.every((o) => o.end < h.start));
-  const thirdPerson = thirdHits.length > 0 && !herOwnAfter;
   // "husband le marna man lagyo bhancha": what he says of himself
   const theySay = findAny(words, THEY_SAY).length > 0;
+  // someone who writes for her, or the other one only tells ("sasu bhannuhunchha ...")
+  const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
+  const reportedByThem = writesForHer || words.some((w) => REPORTATIVE.has(w));
+  const herOwnAfter = !reportedByThem && herOwn.some((h) => thirdHits.every((t) => t.end < h.start) && otherHits.every((o) => o.end < h.start));
+  const thirdPerson = thirdHits.length > 0 && !herOwnAfter;
   const otherPerson =
     !forHer &&
     ((otherHits.some(
@@ -1550,8 +1554,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // whose each sign is when someone else comes first and she speaks of herself or the baby after: "sasura ko pressure
   // 180/110 aayo re, ma 24 hapta, mero pressure kati hunuparxa?": a sign told before she names herself or the baby is
   // theirs
-  // (not when someone writes for her, "i am her devar typing", nor when the other one only tells: "sasu bhannuhunchha ...")
-  const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
+  // (not when someone writes for her, "i am her devar typing", nor when the other one only tells: `writesForHer`)
   const theirSpan = otherPerson || writesForHer ? null : firstOwnMention(words, otherHits, animals, meHits, babyHits, listening);
   for (const concept of concepts) {
     if (!mayMatch(concept, keys)) continue;
@@ -1808,8 +1811,9 @@ const MEASURED = /^(ce[ck]|cheq|measur|mesur|tuk|count|naap|nap|jac|janc|herd)/;
 /** The particle of what others say: "ragat aayo re" (she says), "भन्छे". */
 const REPORTATIVE = new Set(['re', 'रे', 'bhanchhe', 'भन्छे', 'bhanchhin', 'भन्छिन्'].map((w) => foldedWords(w)[0] ?? w));
 
-/** "of", folded ("op"): "a friend of mine". */
+/** "of mine" at `at` ("a friend of mine": the friend; "of" folds to "op"). */
 const OF = foldedWords('of')[0];
+const ofMine = (words: readonly string[], at: number) => words[at] === OF && words[at + 1] === 'mine';
 
 /** She or the baby, named closest before a reading ("मेरो ३७.६", "nani ko temperature 38"); null when neither is. */
 function ownerBefore(r: Reading, words: readonly string[], babyAccount = false): 'me' | 'baby' | null {
@@ -1842,13 +1846,12 @@ function theirReading(r: Reading, who: Who): boolean {
   // ("this sister", "यो बहिनी": the one before the writer; "with my husband, bp 160/110": the one she came with; nor past a
   // comma or a full stop)
   const clauses = clauseEnds(who.words);
-  const between = (o: Hit) => Array.from({ length: (r.word ?? 0) - o.end }, (_, k) => o.end + k).some((k) => clauses.has(k));
-  const withThem = (o: Hit) => who.words.slice(Math.max(0, o.start - 2), o.start).some((w) => COMPANION.has(w));
-  if (who.others.some((o) => o.end === i && !THIS.has(who.words[o.start - 1] ?? '') && !between(o) && !withThem(o))) return true;
+  for (let k = i; k < r.word; k++) if (clauses.has(k)) return false;
+  const withThem = (start: number) => who.words.slice(Math.max(0, start - 2), start).some((w) => COMPANION.has(w));
   // a grandfather, a brother, a father named only here, in this tight form ("hajurba ko bp 190/120 aayo re", "brother bp
   // 165/110"): as names everywhere they silenced a baby's fits in his grandfather's lap (decision 022)
-  const name = who.words[i] ?? '';
-  return READING_ONLY_NAMES.has(name) && !clauseEnds(who.words).has(i) && !COMPANION.has(who.words[i - 1] ?? '');
+  if (READING_ONLY_NAMES.has(who.words[i] ?? '')) return !withThem(i);
+  return who.others.some((o) => o.end === i && !THIS.has(who.words[o.start - 1] ?? '') && !withThem(o.start));
 }
 const READING_ONLY_NAMES = new Set(
   ['hajurba', 'हजुरबा', 'hajurbako', 'हजुरबाको', 'hajurbuba', 'हजुरबुबा', 'hajurbubako', 'हजुरबुबाको', 'brother', 'brothers', 'daddy', 'daddys'].map(
