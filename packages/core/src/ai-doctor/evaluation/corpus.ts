@@ -236,6 +236,14 @@ const FILES: readonly string[] = [
   'mixed-18',
   'devanagari-18',
   'english-18',
+  // the nineteenth batch: four more writers, one per script, asked for what only looks like danger (about 55 %: what is
+  // over, what is said to be light or small, someone else's sign beside her own question, questions about danger, strong
+  // everyday words, medicines and food with a danger word) and plain danger, after the birth about 45 %; each file
+  // measured before any work
+  'romanized-19',
+  'mixed-19',
+  'devanagari-19',
+  'english-19',
 ];
 
 function readCorpusFile(name: string): RawQuestion[] {

@@ -135,15 +135,19 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // a father and a husband's "pati" as names, which silenced a baby's fits in a grandfather's lap): recall 97.5 %
 // (4,535/4,649; romanized 97.8, mixed 97.5, Devanagari 97.4, English 97.5), false alarms 5.9 % (239/4,036: one more
 // than at the join, measured after the step was decided and not worked from), action below 31
-const FLOOR = { recall: 0.975, recallPerScript: 0.974, falseAlarms: 0.06, wrongTopic: 0.036, language: 1, actionBelow: 31 };
+// fifteenth session: the nineteenth batch joined (what only looks like danger, and plain danger; 1,492 questions kept,
+// 536 of them locked; measured before, bench/results/ai-doctor-nineteenth-batch-before.json: false alarms 9.2-12.7 % per
+// file): recall 97.5 % (4,771/4,891; romanized 97.8, mixed 97.5, Devanagari 97.3, English 97.8), false alarms 6.2 %
+// (268/4,330), wrong topic 3.4 %, action below 31
+const FLOOR = { recall: 0.975, recallPerScript: 0.972, falseAlarms: 0.062, wrongTopic: 0.036, language: 1, actionBelow: 31 };
 
 /**
  * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
  * 3 after the work from it (two of them a baby who keeps sleeping and will not feed, labelled 102 by one writer and "go
  * now" by others); 10 with the sixteenth batch's development share joined, 4 after the work from it; 7 with the
- * seventeenth's joined; 15 with the eighteenth's joined.
+ * seventeenth's joined; 15 with the eighteenth's joined; 16 with the nineteenth's joined.
  */
-const DEV_ACTION_BELOW = 15;
+const DEV_ACTION_BELOW = 16;
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
