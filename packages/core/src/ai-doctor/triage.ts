@@ -20,7 +20,7 @@ import {
 } from '../reference/triage-thresholds.ts';
 import { bloodPressureLevel, readMeasurements, type Reading } from './measurements.ts';
 import { clauseEnds, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
-import { findAny, phrases, type Hit, type Phrase } from './phrases.ts';
+import { findAny, phrase, phrases, type Hit, type Phrase } from './phrases.ts';
 import {
   AFTER_BIRTH,
   ASKS_WHEN,
@@ -479,7 +479,8 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.self_harm.figurative],
         ifIsThought: true,
-        except: W.self_harm.theirAct,
+        // (and dying of an everyday cause: "thakera marchhu hola", "sidi chadhda haapiyera marchhu")
+        except: [...W.self_harm.theirAct, ...W.self_harm.everydayDying],
         figurative: true,
       },
       {
@@ -748,7 +749,9 @@ const CHECK_WORDS = new Set(['jaanch', 'jach', 'जाँच', 'check', 'checkup
 /** "sasu ra srimaan": and, between two names. */
 const AND_WORDS = new Set(['ra', 'र', 'and'].map((w) => foldedWords(w)[0] ?? w));
 /** Someone typing for her: "sasu lekhdai", "hajurama bolchhu". */
-const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typing', 'bolchhu', 'बोल्छु'].map((w) => foldedWords(w)[0] ?? w));
+const WRITER_WORDS = new Set(
+  ['lekhdai', 'लेख्दै', 'writing', 'typing', 'bolchhu', 'बोल्छु', 'boldai', 'बोल्दै', 'bolirako', 'bolirakheko', 'बोलिरहेको'].map((w) => foldedWords(w)[0] ?? w),
+);
 
 /** Milk, the first milk: yellow beside it is the milk's colour. */
 const MILK_WORDS = new Set(['dudh', 'दूध', 'दुध', 'milk', 'colostrum', 'bigauti', 'बिगौती', 'kolostrum'].map((w) => foldedWords(w)[0] ?? w));
@@ -763,8 +766,10 @@ const NOT_FAMILY = beginsWithAny(['neighbour', 'neighbor', 'chhimeki', 'छि�
 const WIFE_WORDS = new Set(['wife', 'srimati', 'श्रीमती', 'buhari', 'bwari', 'बुहारी', 'बुवारी', 'daughter'].map((w) => foldedWords(w)[0] ?? w));
 /** "X's", "X ko", "X ki": whose. */
 const POSSESSIVE = new Set(['s', 'ko', 'ki', 'को', 'की'].map((w) => foldedWords(w)[0] ?? w));
+/** Romanized "ma" (I), read only where it opens the message or a clause (triage's read). */
+const ROMAN_I = phrase('ma=');
 /** "ma uniko srimaan", "I am her husband": the writer named by whose he or she is. */
-const HER_WORDS = new Set(['uniko', 'unko', 'usko', 'उनको', 'उहाँको', 'उसको', 'her', 'his'].map((w) => foldedWords(w)[0] ?? w));
+const HER_WORDS = new Set(['uniko', 'unko', 'usko', 'uska', 'उनको', 'उहाँको', 'उसको', 'her', 'his'].map((w) => foldedWords(w)[0] ?? w));
 const I_AM = new Set(['ma', 'म', 'am', 'is'].map((w) => foldedWords(w)[0] ?? w));
 /** "hajurama hu", "ma nanda ho": the writer saying who she or he is. */
 const SELF_ID = new Set(['hu', 'ho', 'हुँ', 'हो'].map((w) => foldedWords(w)[0] ?? w));
@@ -1431,7 +1436,8 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
       !words.slice(h.end + 1, h.end + 4).some((w) => LIKE_WORDS.has(w)) &&
       !LIKE_WORDS.has(words[h.start - 2] ?? '') &&
       !words.slice(h.end + 1, h.end + 3).some((w) => ANIMAL_FOOD.test(w)) &&
-      !ANIMAL_FOOD.test((words[h.end] ?? '').replace(/^.*?(ko|को)(?=.)/, '')),
+      !ANIMAL_FOOD.test((words[h.end] ?? '').replace(/^.*?(ko|को)(?=.)/, '')) &&
+      !tendedOrStruck(words, h),
   );
   // "मेरो ७ वर्षकी छोरी": a child of years is not the baby of her account
   const people = findAny(words, OTHER_PERSON);
@@ -1455,7 +1461,13 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // else's sign, they have none
   const listening = findAny(words, ME_LISTENING);
   // ("a friend of mine is ..." names the friend)
-  const meHits = findAny(words, ME).filter((h) => !ofMine(words, h.start - 1));
+  // (and romanized "ma" opening the message or a clause, "srimaan lai jwaro aako xa, ma ni sutkeri": elsewhere "ma" is "in",
+  // "pet ma")
+  const opens = clauseEnds(words);
+  const meHits = [
+    ...findAny(words, ME).filter((h) => !ofMine(words, h.start - 1)),
+    ...words.flatMap((w, i) => (w === 'ma' && (i === 0 || opens.has(i - 1)) ? [{ start: i, end: i, phrase: ROMAN_I }] : [])),
+  ];
   // "नानीकी आमा" (the baby's mother) names her, not the baby
   const babyHits = findAny(words, BABY).filter(
     (h) =>
@@ -1510,7 +1522,9 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // someone who writes for her, or the other one only tells ("sasu bhannuhunchha ...")
   const writesForHer = words.some((w) => WRITER_WORDS.has(w)) || findAny(words, REPORTED).length > 0 || theySay;
   const reportedByThem = writesForHer || words.some((w) => REPORTATIVE.has(w));
-  const herOwnAfter = !reportedByThem && herOwn.some((h) => thirdHits.every((t) => t.end < h.start) && otherHits.every((o) => o.end < h.start));
+  // (or the baby after them all: "thulo chhora lai jhada lagyo, usko ta thik bhayo. tara sano babu lai ...")
+  const herOwnAfter =
+    !reportedByThem && [...herOwn, ...babyHits].some((h) => thirdHits.every((t) => t.end < h.start) && otherHits.every((o) => o.end < h.start));
   const thirdPerson = thirdHits.length > 0 && !herOwnAfter;
   const otherPerson =
     !forHer &&
@@ -1708,6 +1722,27 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
         otherHits.some((o) => isOwnerOfPhone(words, o) && !otherHits.some((p) => p.start > o.end && isSufferer(words, p) && !isToldOrTheirs(words, p)))),
   };
 }
+
+/**
+ * An animal she tends ("bhainsi lai ghas halda", "gai lai dana didai": to it, then a verb of while) or one that struck her
+ * ("bhainsi le hanyo", "kukurle tokyo", "buffalo kicked me"): the sign after it is hers, not the animal's.
+ */
+function tendedOrStruck(words: readonly string[], hit: Hit): boolean {
+  const last = words[hit.end] ?? '';
+  const toIt = words[hit.end + 1] === LAI || last.endsWith(LAI);
+  const byIt = AGENT_MARKS.has(words[hit.end + 1] ?? '') || (last.length > 4 && last.endsWith('le'));
+  const from = toIt && !last.endsWith(LAI) ? hit.end + 2 : byIt && AGENT_MARKS.has(words[hit.end + 1] ?? '') ? hit.end + 2 : hit.end + 1;
+  const clauses = clauseEnds(words);
+  const next: string[] = [];
+  for (let i = from; i < from + 3 && i < words.length; i++) {
+    next.push(words[i] ?? '');
+    if (clauses.has(i)) break;
+  }
+  if (toIt) return next.some((w) => w.length >= 3 && w !== 'dud' && /(d|dai)$/.test(w));
+  return (byIt || !toIt) && STRUCK.test(next[0] ?? '');
+}
+const LAI = foldedWords('lai')[0] ?? 'lai';
+const STRUCK = /^(hany|hann|hane|tokyo|tokn|latay|latt|hirkay|gochy|ghochy|kick|bit|attack|struck|hit)/;
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */
 function isSufferer(words: readonly string[], hit: Hit): boolean {
