@@ -20,7 +20,7 @@ import {
 } from '../reference/triage-thresholds.ts';
 import { bloodPressureLevel, readMeasurements, type Reading } from './measurements.ts';
 import { clauseEnds, foldedWords, latinWords, sentenceEndsOf } from './normalize.ts';
-import { findAny, phrase, phrases, type Hit, type Phrase } from './phrases.ts';
+import { findAny, phrases, type Hit, type Phrase } from './phrases.ts';
 import {
   AFTER_BIRTH,
   ASKS_WHEN,
@@ -749,9 +749,7 @@ const CHECK_WORDS = new Set(['jaanch', 'jach', 'जाँच', 'check', 'checkup
 /** "sasu ra srimaan": and, between two names. */
 const AND_WORDS = new Set(['ra', 'र', 'and'].map((w) => foldedWords(w)[0] ?? w));
 /** Someone typing for her: "sasu lekhdai", "hajurama bolchhu". */
-const WRITER_WORDS = new Set(
-  ['lekhdai', 'लेख्दै', 'writing', 'typing', 'bolchhu', 'बोल्छु', 'boldai', 'बोल्दै', 'bolirako', 'bolirakheko', 'बोलिरहेको'].map((w) => foldedWords(w)[0] ?? w),
-);
+const WRITER_WORDS = new Set(['lekhdai', 'लेख्दै', 'writing', 'typing', 'bolchhu', 'बोल्छु'].map((w) => foldedWords(w)[0] ?? w));
 
 /** Milk, the first milk: yellow beside it is the milk's colour. */
 const MILK_WORDS = new Set(['dudh', 'दूध', 'दुध', 'milk', 'colostrum', 'bigauti', 'बिगौती', 'kolostrum'].map((w) => foldedWords(w)[0] ?? w));
@@ -766,8 +764,6 @@ const NOT_FAMILY = beginsWithAny(['neighbour', 'neighbor', 'chhimeki', 'छि�
 const WIFE_WORDS = new Set(['wife', 'srimati', 'श्रीमती', 'buhari', 'bwari', 'बुहारी', 'बुवारी', 'daughter'].map((w) => foldedWords(w)[0] ?? w));
 /** "X's", "X ko", "X ki": whose. */
 const POSSESSIVE = new Set(['s', 'ko', 'ki', 'को', 'की'].map((w) => foldedWords(w)[0] ?? w));
-/** Romanized "ma" (I), read only where it opens the message or a clause (triage's read). */
-const ROMAN_I = phrase('ma=');
 /** "ma uniko srimaan", "I am her husband": the writer named by whose he or she is. */
 const HER_WORDS = new Set(['uniko', 'unko', 'usko', 'uska', 'उनको', 'उहाँको', 'उसको', 'her', 'his'].map((w) => foldedWords(w)[0] ?? w));
 const I_AM = new Set(['ma', 'म', 'am', 'is'].map((w) => foldedWords(w)[0] ?? w));
@@ -1461,13 +1457,7 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   // else's sign, they have none
   const listening = findAny(words, ME_LISTENING);
   // ("a friend of mine is ..." names the friend)
-  // (and romanized "ma" opening the message or a clause, "srimaan lai jwaro aako xa, ma ni sutkeri": elsewhere "ma" is "in",
-  // "pet ma")
-  const opens = clauseEnds(words);
-  const meHits = [
-    ...findAny(words, ME).filter((h) => !ofMine(words, h.start - 1)),
-    ...words.flatMap((w, i) => (w === 'ma' && (i === 0 || opens.has(i - 1)) ? [{ start: i, end: i, phrase: ROMAN_I }] : [])),
-  ];
+  const meHits = findAny(words, ME).filter((h) => !ofMine(words, h.start - 1));
   // "नानीकी आमा" (the baby's mother) names her, not the baby
   const babyHits = findAny(words, BABY).filter(
     (h) =>
@@ -1738,10 +1728,12 @@ function tendedOrStruck(words: readonly string[], hit: Hit): boolean {
     next.push(words[i] ?? '');
     if (clauses.has(i)) break;
   }
-  if (toIt) return next.some((w) => w.length >= 3 && w !== 'dud' && /(d|dai)$/.test(w));
+  if (toIt) return next.some((w) => TENDING.test(w));
   return (byIt || !toIt) && STRUCK.test(next[0] ?? '');
 }
 const LAI = foldedWords('lai')[0] ?? 'lai';
+/** Verbs of tending told as while (folded): "ghas halda", "dana didai", "pani dinda", "dudh duhuda", "charauda", "feeding". */
+const TENDING = /^(hald|didai|did$|dind|kuw|khuw|kw|duh|carau|feed|milk)/;
 const STRUCK = /^(hany|hann|hane|tokyo|tokn|latay|latt|hirkay|gochy|ghochy|kick|bit|attack|struck|hit)/;
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */

@@ -1404,41 +1404,46 @@ describe('the answer', () => {
   });
 });
 
-describe('what only looks like danger, from the nineteenth batch, and whose sign after someone else', () => {
+describe('the nineteenth batch: whose sign after someone else, animals, and what a review found silenced', () => {
   const mother: TriageContext = { stage: 'after_delivery', babyAgeDays: 10 };
-  test('bleeding at the delivery, treated and over, is no sign; bleeding back now still is', () => {
-    for (const q of [
-      'delivery ma dherai ragat gayo, 2 bottle blood chadhaunu paryo. aba thik chu, masu khana milcha?',
-      'lost lots of blood when baby came but now ok. is chicken ok to eat in sutkeri time',
-      'सुत्केरीको बेला धेरै रगत बगेर सलाइन र रगत चढाएका थिए, अहिले १ महिना भयो सन्चै छु',
-    ])
-      expect(triage(q, mother).urgent, q).toBe(false);
-    expect(ids('delivery ma dherai ragat gayo, aba pani ragat dherai aauchha, pad bhijyo', mother)).toContain('pp_heavy_bleeding');
-    expect(ids('delivery ko bela ragat chadhayo, ahile feri dherai ragat bagyo', mother)).toContain('pp_heavy_bleeding');
-  });
-  test('a fit a doctor named, long ago and fine now, is no fit now; a fit today is', () => {
-    expect(triage('my son had fits with fever last year, doctor said febrile convulsion, he is fine now', toddler).urgent).toBe(false);
-    expect(ids('doctor said febrile convulsion last year, today again he had fits', toddler)).toContain('nb_convulsions');
-  });
-  test('how much counts, asked, is no report; black stool on iron tablets is no bleeding; dying of tiredness is a figure of speech', () => {
-    expect(triage('discharge ko gandha kasto bhaye dangerous?', mother).urgent).toBe(false);
-    expect(triage('when should i go to hospital for fever in pregnancy, how high is too high', pregnant).urgent).toBe(false);
-    expect(triage('since i started iron tablet my potty is black black, is it blood??', pregnant).urgent).toBe(false);
-    expect(triage('yo baby le raat bhari runxa, ma ta thakera marchhu hola', mother).urgent).toBe(false);
-    expect(ids('tala bata ragat aayo, rato ragat, 30 hapta', pregnant)).toContain('preg_bleeding');
-    expect(triage('aba bachera ke garne, marchhu jasto lagchha', mother).selfHarm).toBe(true);
-  });
-  test('someone else first, then she or the baby: hers', () => {
-    expect(ids('srimaan lai jwaro aako xa, ma ni sutkeri, tala bata aaune pani ganaunxa', mother)).toContain('pp_foul_discharge');
+  const baby90: TriageContext = { stage: 'after_delivery', babyAgeDays: 90, babyAccount: true };
+  test('she or the baby named after someone else and "they": hers', () => {
     expect(ids('सासु बिरामी हुनुहुन्छ उहाँको हेरचाहमा थिएँ, बच्चाले आज बिहान देखि दुध तान्नै छोड्यो', mother)).toContain('nb_not_feeding');
-    expect(triage('ma uska srimaan bolirako. sutkeri bhayeko 3 din bhayo, ragat dherai bagna thalyo, pad 1 ghanta mai bhijyo', mother).urgent).toBe(true);
+    expect(triage('ghar ma thulo chhora lai pani jhada lagyo, usko ta thik bhayo. tara sano babu lai dudh chusdaina, ekdam lothro', infant).urgent).toBe(true);
+    expect(triage('ma uska srimaan, sutkeri bhayeko 3 din bhayo, aaja dupahar dekhi ragat dherai bagna thalyo, pad bhijyo', mother).urgent).toBe(true);
     // and someone else's alone stays theirs
     expect(triage('srimaan lai jwaro aako xa, usko lagi k aushadhi', mother).urgent).toBe(false);
   });
   test('an animal she tends or that struck her is not the one a sign happens to; a buffalo calving is', () => {
     expect(ids('bhainsi lai dana didai thiye, nani lai jhatka aayo', newborn)).toContain('nb_convulsions');
-    expect(ids('bhainsi le hanyo, pet ma lagyo, ahile ragat aayo', pregnant)).toContain('preg_bleeding');
+    expect(ids('bhaisi le hanyo, pet ma lagyo, ahile ragat aayo', pregnant)).toContain('preg_bleeding');
     expect(ids('buffalo lai ghas halda ragat bagyo dherai, pad bhijyo', mother)).toContain('pp_heavy_bleeding');
     expect(triage('hamro bhaisi byaune bela ho, ragat bagiracha bhaisi ko. ma 38 weeks, hospital jane bag ma k k rakhne?', pregnant).urgent).toBe(false);
+  });
+  test('dying of hunger, heat or breathlessness side by side is a figure of speech; of tiredness, of everything, is not', () => {
+    expect(triage('sidi chadhda haapiyera marchhu', pregnant).urgent).toBe(false);
+    expect(triage('bhok le marchhu hola', pregnant).urgent).toBe(false);
+    for (const q of ['दिक्क लाग्यो, थाकेर मर्छु अब', 'jindagi dekhi thakisake, aba ma marchhu']) expect(triage(q, mother).selfHarm, q).toBe(true);
+  });
+  test('blood given is no bleeding; bleeding that will not stop still is', () => {
+    expect(ids('dherai ragat bagna chhadena', mother)).toContain('pp_heavy_bleeding');
+  });
+  // a review of the batch's first change ran these on it and on its parent: each was urgent before and calm after (words
+  // of being fine, a doctor's word or the delivery as a time, "what if" and "kati bhaye" asked after a sign, "is it blood",
+  // blood in the stool beside bleeding from below, "ma" opening a clause read as her); those rules were taken out or narrowed
+  test('what the review found silenced stays urgent', () => {
+    const urgent: [string, TriageContext][] = [
+      ['was bleeding a lot, not feeling ok at all', mother],
+      ['baby had fits 10 min ago, I am fine, what to do', newborn],
+      ['water broke 1 hour ago, i am fine no pain', { stage: 'pregnancy', gestationalWeek: 34 }],
+      ['delivery ma chu, ragat dherai bagiracha, ma thik chhu?', { stage: 'pregnancy', gestationalWeek: 39 }],
+      ['डाक्टरले बच्चा कम चलेको भन्नुभयो, म ठिक छु', pregnant],
+      ['baby is having fits what if he dies', newborn],
+      ['baby ko sas kasto kasto bhayeko cha, chhati bhitra pasdai cha', baby90],
+      ['pink red water coming, is it blood or water', pregnant],
+      ['stool garda yoni bata blood dherai bagyo', pregnant],
+      ['chhati bhitra pasdai chha, ma k garu', baby90],
+    ];
+    for (const [q, c] of urgent) expect(triage(q, c).urgent, q).toBe(true);
   });
 });

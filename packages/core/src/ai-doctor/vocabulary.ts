@@ -647,28 +647,6 @@ export const PAST = phrases(
   'थिए',
   'lagthyo',
   'लाग्थ्यो',
-  // at the birth, told after it ("delivery ma dherai ragat gayo, 2 bottle blood chadhaunu paryo. aba thik chu")
-  'delivery ko bela',
-  'delivery ma',
-  'delivery huda',
-  'delivery garda',
-  'during delivery',
-  'during my delivery',
-  'at delivery',
-  'when baby came',
-  'when the baby came',
-  'when baby was born',
-  'डेलिभरीको बेला',
-  'डेलिभरी हुँदा',
-  'सुत्केरीको बेला',
-  'सुत्केरी हुँदा',
-  // what a doctor named it, after a check ("doctor said febrile convulsion, he is fine now", "डाक्टरले जाँचेर ज्वरोको झट्का
-  // हो ... भन्नुभयो, अहिले ठिक छ")
-  'doctor said',
-  'doctor le',
-  'डाक्टरले',
-  'जाँच गर्दा',
-  'last year',
 );
 
 /** Said to be over now: "aaja thik cha", "now fine", "सबै ठिक छ", "niko bhayo". */
@@ -727,8 +705,6 @@ export const RESOLVED = phrases(
   'aba normal',
   'ahile normal',
   'normal bhayo',
-  'normal aayo',
-  'नर्मल आयो',
   'आज नर्मल',
   'अहिले नर्मल',
   'अब नर्मल',
@@ -768,17 +744,6 @@ export const RESOLVED = phrases(
   'ठीक छु',
   'i am fine now',
   'i am well now',
-  // "aba 3 hapta bhayo ekdam thik xu", "now i am at home and feeling ok", "अहिले १ महिना भयो सन्चै छु"
-  'i am fine',
-  'im fine',
-  'feeling ok',
-  'feeling fine',
-  'feel fine',
-  'fit feel',
-  'sanchai chhu',
-  'सन्चै छु',
-  'hospital bata discharge',
-  'discharged from',
 );
 
 /** Said to be back or still there: "aaja feri aayo", "still", "ahile pani". */
@@ -794,9 +759,6 @@ export const BACK_NOW = phrases(
   'अझै',
   'ahile pani',
   'aile pani',
-  'ahile ni=',
-  'aile ni=',
-  'aba pani',
   'aaja pani',
   'अहिले पनि',
   'आज पनि',
@@ -911,19 +873,6 @@ export const IF_THEN = phrases(
   'how to know',
   'bhane k hunchha',
   'भने के हुन्छ',
-  // how much or what kind counts, asked: "discharge ko gandha kasto bhaye dangerous?", "kati degree bhaye?", "how high is
-  // too high", "when should i go to hospital for fever"
-  'kasto bhaye',
-  'कस्तो भए',
-  'kati bhaye',
-  'कति भए',
-  'kati degree',
-  'कति डिग्री',
-  'how high',
-  'too high',
-  'when should i go to hospital for',
-  'when to go to hospital for',
-  'what if',
 );
 
 /** Words around or inside a sign that ask when it comes in general: "kati hapta ma betha lagchha" (at how many weeks does labour start). */
@@ -1613,19 +1562,15 @@ export const W = {
       'दिसामा रगत',
       // the stool black on iron tablets, asked about ("my potty is black black, is it blood??", "कालो दिसा भनेको भित्र रगत
       // बगेको हो भन्छे")
-      // blood given, not lost: "2 bottle blood chadhaunu paryo", "they gave me 2 pints of blood", "रगत चढाएका थिए"
-      'blood chadh',
-      'ragat chadh',
-      'रगत चढा',
+      // blood given, not lost: "2 bottle blood chadhaunu paryo", "रगत चढाएका थिए" (side by side: "ragat bagna chhadena" is
+      // bleeding that will not stop)
+      'blood +chadhau',
+      'blood +chadhay',
+      'ragat +chadhau',
+      'ragat +chadhay',
+      'रगत +चढाउ',
+      'रगत +चढाए',
       'blood transfusion',
-      'pints of blood',
-      'bottle blood',
-      'bottle ragat',
-      'potty * blood',
-      'stool * blood',
-      'कालो दिसा * रगत',
-      'kalo disa * ragat',
-      'is it blood',
       'ragat badh',
       'रगत बढ',
       'ragat badhaun',
@@ -4399,26 +4344,23 @@ export const W = {
     // everyday words of dying, a figure of speech beside a laugh ("this baby will kill me haha", "garmi le marchhu 😂"),
     // a thought of self-harm otherwise (triage.ts)
     figurative: phrases('kill= me', 'marchhu', 'मर्छु', 'want to die'),
-    // dying of an everyday cause, a figure of speech laughing or not: tired, out of breath, hungry, hot, cold, laughing
+    // dying of an everyday cause, side by side, a figure of speech laughing or not: out of breath, hungry, hot, cold,
+    // laughing (not tiredness, close to real despair: "दिक्क लाग्यो, थाकेर मर्छु अब")
     everydayDying: phrases(
-      'thakera marchhu',
-      'thaki marchhu',
-      'thakai le marchhu',
-      'haapiyera marchhu',
-      'hapiyera marchhu',
-      'bhok le marchhu',
-      'bhokle marchhu',
-      'garmi le marchhu',
-      'garmile marchhu',
-      'jaado le marchhu',
-      'jado le marchhu',
-      'hasera marchhu',
-      'थाकेर मर्छु',
-      'हाँपेर मर्छु',
-      'भोकले मर्छु',
-      'गर्मीले मर्छु',
-      'जाडोले मर्छु',
-      'हाँसेर मर्छु',
+      'haapiyera +marchhu',
+      'hapiyera +marchhu',
+      'bhok +le +marchhu',
+      'bhokle +marchhu',
+      'garmi +le +marchhu',
+      'garmile +marchhu',
+      'jaado +le +marchhu',
+      'jado +le +marchhu',
+      'hasera +marchhu',
+      'हाँपेर +मर्छु',
+      'भोकले +मर्छु',
+      'गर्मीले +मर्छु',
+      'जाडोले +मर्छु',
+      'हाँसेर +मर्छु',
     ),
     sign: phrases(
       'want to disappear',
