@@ -244,6 +244,13 @@ const FILES: readonly string[] = [
   'mixed-19',
   'devanagari-19',
   'english-19',
+  // the twentieth batch: four more writers, one per script, asked for whose sign it is (someone writing for her, someone
+  // else's sign first and then hers or the baby's, someone else's only beside her own question, a woman of her family,
+  // the baby and an older child, animals, pronouns), about half urgent; each file measured before any work
+  'romanized-20',
+  'mixed-20',
+  'devanagari-20',
+  'english-20',
 ];
 
 function readCorpusFile(name: string): RawQuestion[] {

@@ -142,15 +142,18 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // then the work from its development share, less what a review found silencing (53 real reports made calm by phrases that
 // end a sign: "i am fine", the delivery and a doctor's word as a time, "what if" after a sign; taken out): recall 97.6 %
 // (4,772/4,891), false alarms 6.2 % (267/4,330), action below 31
-const FLOOR = { recall: 0.975, recallPerScript: 0.972, falseAlarms: 0.062, wrongTopic: 0.036, language: 1, actionBelow: 31 };
+// then the twentieth batch joined (whose sign it is; 1,219 questions kept, 409 of them locked; measured before,
+// bench/results/ai-doctor-twentieth-batch-before.json: recall 94.6-98.8 % per file): recall 97.7 % (4,989/5,109; romanized
+// 97.9, mixed 97.6, Devanagari 97.4, English 97.8), false alarms 6.1 % (278/4,521), wrong topic 3.3 %, action below 34
+const FLOOR = { recall: 0.975, recallPerScript: 0.972, falseAlarms: 0.062, wrongTopic: 0.036, language: 1, actionBelow: 34 };
 
 /**
  * Urgent answers below the label's action on the development part: 9 with the fifteenth batch's development share joined,
  * 3 after the work from it (two of them a baby who keeps sleeping and will not feed, labelled 102 by one writer and "go
  * now" by others); 10 with the sixteenth batch's development share joined, 4 after the work from it; 7 with the
- * seventeenth's joined; 15 with the eighteenth's joined; 16 with the nineteenth's joined.
+ * seventeenth's joined; 15 with the eighteenth's joined; 16 with the nineteenth's joined; 20 with the twentieth's joined.
  */
-const DEV_ACTION_BELOW = 16;
+const DEV_ACTION_BELOW = 20;
 
 const dev = evaluate(DEV_PART);
 const locked = evaluate(TEST_PART);
