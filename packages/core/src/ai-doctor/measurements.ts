@@ -239,10 +239,12 @@ function digitsForWords(t: string): string {
 /** A baby's weight: "2 kg", "1.4 kg", "2200 gram", "२ केजी" -> "2 keji". */
 function babyWeights(t: string): Reading[] {
   const out: Reading[] = [];
-  for (const m of t.matchAll(/(?<![\d.])(\d{1,4}(?:[.,]\d{1,3})?)\s*(kg|kilo|kilogram|keji|kejee|g\b|gm|graa?ms?|garam)(?:\s+(\d{3})(?![\d.]))?/g)) {
+  for (const m of t.matchAll(
+    /(?<![\d.])(\d{1,4}(?:[.,]\d{1,3})?)\s*(kg|kilogram|kilo|kejii|keji|kejee|g\b|gm|graa?ms?|garam)(?:\s+(\d{3})(?![\d.])|\s+(\d)\s*(?:saya?|sau)\b)?/g,
+  )) {
     const n = Number((m[1] ?? '').replace(',', '.'));
-    // "2 kilo 800 (gram)": the grams after the kilos
-    const grams = m[3] ? Number(m[3]) / 1000 : 0;
+    // "2 kilo 800 (gram)": the grams after the kilos; "२ केजी ६ सय" (six hundred)
+    const grams = m[3] ? Number(m[3]) / 1000 : m[4] ? Number(m[4]) / 10 : 0;
     const kg = /^(kg|kilo|keji|kejee)/.test(m[2] ?? '') ? n + grams : n / 1000;
     if (kg < 0.4 || kg > 6) continue;
     const text = grams ? `${Math.round(kg * 1000) / 1000} kg` : `${n} ${/^g|^gr|^ga/.test(m[2] ?? '') ? 'g' : 'kg'}`;

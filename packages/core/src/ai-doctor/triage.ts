@@ -1733,7 +1733,7 @@ function tendedOrStruck(words: readonly string[], hit: Hit): boolean {
 }
 const LAI = foldedWords('lai')[0] ?? 'lai';
 /** Verbs of tending told as while (folded): "ghas halda", "dana didai", "pani dinda", "dudh duhuda", "charauda", "feeding". */
-const TENDING = /^(hald|didai|did$|dind|kuw|khuw|kw|duh|carau|feed|milk)/;
+const TENDING = /^(hald|haler|didai|did$|dind|kuw|khuw|kw|duh|carau|feed|milk)/;
 const STRUCK = /^(hany|hann|hane|tokyo|tokn|latay|latt|hirkay|gochy|ghochy|kick|bit|attack|struck|hit)/;
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */

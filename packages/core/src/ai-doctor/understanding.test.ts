@@ -1447,3 +1447,26 @@ describe('the nineteenth batch: whose sign after someone else, animals, and what
     for (const [q, c] of urgent) expect(triage(q, c).urgent, q).toBe(true);
   });
 });
+
+describe('the twentieth batch: the little one after an older child, an animal tended, a weight in hundreds, blood drawn', () => {
+  test('the little one named after an older child is the baby', () => {
+    expect(ids('thulo chhora ko fever 3 din dekhi, ani sano lai ni aaja 38 aayo, 3 mahina ko', infant)).toContain('nb_fever');
+    expect(triage('thulo chhori ko ni pet kharab thiyo 2 din ma thik bhayo, tara sano ko chai 3 hapta bhayo disa patalo aairakhchha', infant).urgent).toBe(
+      true,
+    );
+    // the older child's own, alone, stays theirs
+    expect(triage('thulo chhora lai jwaro aayo 102, usko lagi k aushadhi', infant).urgent).toBe(false);
+  });
+  test('an animal fed, having done it, is not the one a sign happens to', () => {
+    expect(ids('bakhra lai chara halera aauda babu ko jiu polirako thiyo, thermometer ma 39.2, 1 barsa ko', toddler)).toContain('nb_fever');
+  });
+  test('kilos and hundreds of grams are one weight', () => {
+    expect(readMeasurements('जन्मदा २ केजी ६ सय थियो').map((r) => r.values[0])).toEqual([2.6]);
+    expect(readMeasurements('baby 1 kilogram 900').map((r) => r.values[0])).toEqual([1.9]);
+    expect(ids('जन्मदा १ केजी ६ सय थियो, दुध चुस्दैन', newborn)).toContain('nb_small');
+  });
+  test('blood drawn for a test is no bleeding; blood that comes out still is', () => {
+    expect(triage('bholi checkup jane, blood nikalcha ki? dar lagcha', pregnant).urgent).toBe(false);
+    expect(ids('tala bata ragat niklyo, 20 hapta', pregnant)).toContain('preg_bleeding');
+  });
+});

@@ -19,6 +19,16 @@ function pairs(things: readonly string[], troubles: readonly string[]): Phrase[]
 }
 
 export const BABY = phrases(
+  // the little one, beside an older child ("thulo chhora lai ... aba sano lai pakhala lagyo", "sano ko chai 3 hapta bhayo")
+  'sano= +lai=',
+  'sani= +lai=',
+  'sano= +ko= +chai',
+  'sani= +ko= +chai',
+  'sano= +lai= +ni=',
+  'सानोलाई=',
+  'सानीलाई=',
+  'सानो= +लाई=',
+  'सानी= +लाई=',
   'सानु=',
   'sanu=',
   'सानुलाई',
@@ -1577,6 +1587,10 @@ export const W = {
       'more blood',
       'blood donor',
       'donor',
+      // blood drawn for a test ("checkup ma blood nikalcha ki?")
+      'blood +nikal',
+      'ragat +nikal',
+      'रगत +निकाल',
       // the tablets against bleeding at a home birth, asked about (misoprostol: "ragat rokne chakki", "tablet to stop
       // bleeding if delivery happens at home", "ragat dherai nabagos bhanera k khane"), and how not to bleed
       'ragat +rokne +chakki',
