@@ -479,8 +479,7 @@ const CONCEPTS: Concept[] = [
       {
         all: [W.self_harm.figurative],
         ifIsThought: true,
-        // (and dying of an everyday cause: "thakera marchhu hola", "sidi chadhda haapiyera marchhu")
-        except: [...W.self_harm.theirAct, ...W.self_harm.everydayDying],
+        except: W.self_harm.theirAct,
         figurative: true,
       },
       {
@@ -1462,7 +1461,9 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
   const babyHits = findAny(words, BABY).filter(
     (h) =>
       !meHits.some((m) => m.start <= h.start && m.end > h.start && /^(a?ama|mother|mumm?y)/.test(words[m.end] ?? '')) &&
-      !otherHits.some((o) => h.start >= o.start && h.start - o.end <= 5 && (!isAgent(words, o) || animals.includes(o))) &&
+      !otherHits.some(
+        (o) => h.start >= o.start && h.start - o.end <= 5 && (!isAgent(words, o) || animals.includes(o)) && !(animals.includes(o) && tendedBefore(words, o, h)),
+      ) &&
       !saidFine(words, h.end) &&
       !listening.some((l) => (l.start <= h.start && l.end >= h.start) || l.start === h.end + 1),
   );
@@ -1732,8 +1733,12 @@ function tendedOrStruck(words: readonly string[], hit: Hit): boolean {
   return (byIt || !toIt) && STRUCK.test(next[0] ?? '');
 }
 const LAI = foldedWords('lai')[0] ?? 'lai';
+/** An animal given something before the baby is named ("bhaisi lai ghas halera aauda nani ko jiu nilo"): the baby is hers. */
+function tendedBefore(words: readonly string[], animal: Hit, baby: Hit): boolean {
+  return words.slice(animal.end + 1, baby.start).some((w) => /^(hal|did|din|kuw|khuw|duh|carau)/.test(w) && !/^(halka|dinbhari|din$)/.test(w));
+}
 /** Verbs of tending told as while (folded): "ghas halda", "dana didai", "pani dinda", "dudh duhuda", "charauda", "feeding". */
-const TENDING = /^(hald|haler|didai|did$|dind|kuw|khuw|kw|duh|carau|feed|milk)/;
+const TENDING = /^(hald|didai|did$|dind|kuw|khuw|kw|duh|carau|feed|milk)/;
 const STRUCK = /^(hany|hann|hane|tokyo|tokn|latay|latt|hirkay|gochy|ghochy|kick|bit|attack|struck|hit)/;
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */

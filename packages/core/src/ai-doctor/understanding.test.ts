@@ -1420,10 +1420,10 @@ describe('the nineteenth batch: whose sign after someone else, animals, and what
     expect(ids('buffalo lai ghas halda ragat bagyo dherai, pad bhijyo', mother)).toContain('pp_heavy_bleeding');
     expect(triage('hamro bhaisi byaune bela ho, ragat bagiracha bhaisi ko. ma 38 weeks, hospital jane bag ma k k rakhne?', pregnant).urgent).toBe(false);
   });
-  test('dying of hunger, heat or breathlessness side by side is a figure of speech; of tiredness, of everything, is not', () => {
-    expect(triage('sidi chadhda haapiyera marchhu', pregnant).urgent).toBe(false);
-    expect(triage('bhok le marchhu hola', pregnant).urgent).toBe(false);
-    for (const q of ['दिक्क लाग्यो, थाकेर मर्छु अब', 'jindagi dekhi thakisake, aba ma marchhu']) expect(triage(q, mother).selfHarm, q).toBe(true);
+  test('dying of hunger or tiredness stays a thought of self-harm to the rules unless she laughs', () => {
+    // (an exception for "bhok le marchhu" was taken out: "sasu le khana didaina, bhok le marchhu, ma aafai lai sakchhu")
+    for (const q of ['दिक्क लाग्यो, थाकेर मर्छु अब', 'jindagi dekhi thakisake, aba ma marchhu', 'sasu le khana didaina, bhok le marchhu, ma aafai lai sakchhu'])
+      expect(triage(q, mother).selfHarm, q).toBe(true);
   });
   test('blood given is no bleeding; bleeding that will not stop still is', () => {
     expect(ids('dherai ragat bagna chhadena', mother)).toContain('pp_heavy_bleeding');
@@ -1448,25 +1448,23 @@ describe('the nineteenth batch: whose sign after someone else, animals, and what
   });
 });
 
-describe('the twentieth batch: the little one after an older child, an animal tended, a weight in hundreds, blood drawn', () => {
-  test('the little one named after an older child is the baby', () => {
-    expect(ids('thulo chhora ko fever 3 din dekhi, ani sano lai ni aaja 38 aayo, 3 mahina ko', infant)).toContain('nb_fever');
-    expect(triage('thulo chhori ko ni pet kharab thiyo 2 din ma thik bhayo, tara sano ko chai 3 hapta bhayo disa patalo aairakhchha', infant).urgent).toBe(
-      true,
-    );
-    // the older child's own, alone, stays theirs
-    expect(triage('thulo chhora lai jwaro aayo 102, usko lagi k aushadhi', infant).urgent).toBe(false);
-  });
-  test('an animal fed, having done it, is not the one a sign happens to', () => {
-    expect(ids('bakhra lai chara halera aauda babu ko jiu polirako thiyo, thermometer ma 39.2, 1 barsa ko', toddler)).toContain('nb_fever');
-  });
+describe('the twentieth batch: a weight in kilos and hundreds, and what a review found silenced', () => {
   test('kilos and hundreds of grams are one weight', () => {
     expect(readMeasurements('जन्मदा २ केजी ६ सय थियो').map((r) => r.values[0])).toEqual([2.6]);
     expect(readMeasurements('baby 1 kilogram 900').map((r) => r.values[0])).toEqual([1.9]);
     expect(ids('जन्मदा १ केजी ६ सय थियो, दुध चुस्दैन', newborn)).toContain('nb_small');
   });
-  test('blood drawn for a test is no bleeding; blood that comes out still is', () => {
-    expect(triage('bholi checkup jane, blood nikalcha ki? dar lagcha', pregnant).urgent).toBe(false);
-    expect(ids('tala bata ragat niklyo, 20 hapta', pregnant)).toContain('preg_bleeding');
+  // a review ran these on a change that read "sano lai" as the baby, "ragat nikal" as blood drawn for a test and an animal
+  // "halera" as tended: each was urgent before it and calm after; those three were taken out whole
+  test('what the review found silenced stays urgent', () => {
+    const mother: TriageContext = { stage: 'after_delivery', babyAgeDays: 10 };
+    const urgent: [string, TriageContext][] = [
+      ['husband lai bhane, tauko dherai dukhyo ankha dhamilo, sano lai kasle herne', mother],
+      ['श्रीमानलाई भनें, छाती दुख्यो सास फेर्न सकिनँ, सानोलाई कसले हेर्ने', mother],
+      ['sano lai school pathaye, saas pherna garo, ganda 34 choti per min', { stage: 'pregnancy', gestationalWeek: 32 }],
+      ['2 mahina ko pregnant, ragat nikalyo, dalla dalla', { stage: 'pregnancy', gestationalWeek: 8 }],
+      ['मलाई रगत निकाल्यो धेरै', pregnant],
+    ];
+    for (const [q, c] of urgent) expect(triage(q, c).urgent, q).toBe(true);
   });
 });

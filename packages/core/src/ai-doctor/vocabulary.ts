@@ -19,16 +19,6 @@ function pairs(things: readonly string[], troubles: readonly string[]): Phrase[]
 }
 
 export const BABY = phrases(
-  // the little one, beside an older child ("thulo chhora lai ... aba sano lai pakhala lagyo", "sano ko chai 3 hapta bhayo")
-  'sano= +lai=',
-  'sani= +lai=',
-  'sano= +ko= +chai',
-  'sani= +ko= +chai',
-  'sano= +lai= +ni=',
-  'सानोलाई=',
-  'सानीलाई=',
-  'सानो= +लाई=',
-  'सानी= +लाई=',
   'सानु=',
   'sanu=',
   'सानुलाई',
@@ -1587,10 +1577,6 @@ export const W = {
       'more blood',
       'blood donor',
       'donor',
-      // blood drawn for a test ("checkup ma blood nikalcha ki?")
-      'blood +nikal',
-      'ragat +nikal',
-      'रगत +निकाल',
       // the tablets against bleeding at a home birth, asked about (misoprostol: "ragat rokne chakki", "tablet to stop
       // bleeding if delivery happens at home", "ragat dherai nabagos bhanera k khane"), and how not to bleed
       'ragat +rokne +chakki',
@@ -4358,24 +4344,6 @@ export const W = {
     // everyday words of dying, a figure of speech beside a laugh ("this baby will kill me haha", "garmi le marchhu 😂"),
     // a thought of self-harm otherwise (triage.ts)
     figurative: phrases('kill= me', 'marchhu', 'मर्छु', 'want to die'),
-    // dying of an everyday cause, side by side, a figure of speech laughing or not: out of breath, hungry, hot, cold,
-    // laughing (not tiredness, close to real despair: "दिक्क लाग्यो, थाकेर मर्छु अब")
-    everydayDying: phrases(
-      'haapiyera +marchhu',
-      'hapiyera +marchhu',
-      'bhok +le +marchhu',
-      'bhokle +marchhu',
-      'garmi +le +marchhu',
-      'garmile +marchhu',
-      'jaado +le +marchhu',
-      'jado +le +marchhu',
-      'hasera +marchhu',
-      'हाँपेर +मर्छु',
-      'भोकले +मर्छु',
-      'गर्मीले +मर्छु',
-      'जाडोले +मर्छु',
-      'हाँसेर +मर्छु',
-    ),
     sign: phrases(
       'want to disappear',
       'world is not for me',
