@@ -145,8 +145,8 @@ const BUDGETS = { recall: 0.99, recallPerScript: 0.97, falseAlarms: 0.05, wrongT
 // then the twentieth batch joined (whose sign it is; 1,219 questions kept, 409 of them locked; measured before,
 // bench/results/ai-doctor-twentieth-batch-before.json: recall 94.6-98.8 % per file): recall 97.7 % (4,989/5,109; romanized
 // 97.9, mixed 97.6, Devanagari 97.4, English 97.8), false alarms 6.1 % (278/4,521), wrong topic 3.3 %, action below 34
-// then the work from its development share (the little one after an older child, an animal fed, a weight in hundreds,
-// blood drawn): the locked figures unchanged
+// then the work from its development share, less what a second review found silencing (the little one after an older
+// child, blood drawn, an animal's medicine, dying of hunger: taken out): the locked figures unchanged
 const FLOOR = { recall: 0.975, recallPerScript: 0.972, falseAlarms: 0.062, wrongTopic: 0.036, language: 1, actionBelow: 34 };
 
 /**
