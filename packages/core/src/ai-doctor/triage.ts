@@ -1719,27 +1719,33 @@ function read(question: string, context: TriageContext, forHer: boolean): { resu
  * ("bhainsi le hanyo", "kukurle tokyo", "buffalo kicked me"): the sign after it is hers, not the animal's.
  */
 function tendedOrStruck(words: readonly string[], hit: Hit): boolean {
-  const last = words[hit.end] ?? '';
-  const toIt = words[hit.end + 1] === LAI || last.endsWith(LAI);
-  const byIt = AGENT_MARKS.has(words[hit.end + 1] ?? '') || (last.length > 4 && last.endsWith('le'));
-  const from = toIt && !last.endsWith(LAI) ? hit.end + 2 : byIt && AGENT_MARKS.has(words[hit.end + 1] ?? '') ? hit.end + 2 : hit.end + 1;
+  const mark = words[hit.end + 1] ?? '';
+  const toIt = mark === LAI || (words[hit.end] ?? '').endsWith(LAI);
+  // the three words after the name and its mark ("lai", "le"), within the clause
+  const from = hit.end + (mark === LAI || AGENT_MARKS.has(mark) ? 2 : 1);
   const clauses = clauseEnds(words);
   const next: string[] = [];
   for (let i = from; i < from + 3 && i < words.length; i++) {
     next.push(words[i] ?? '');
     if (clauses.has(i)) break;
   }
-  if (toIt) return next.some((w) => TENDING.test(w));
-  return (byIt || !toIt) && STRUCK.test(next[0] ?? '');
+  return toIt ? next.some((w) => TENDING.test(w)) : STRUCK.test(next[0] ?? '');
 }
 const LAI = foldedWords('lai')[0] ?? 'lai';
-/** An animal given something before the baby is named ("bhaisi lai ghas halera aauda nani ko jiu nilo"): the baby is hers. */
-function tendedBefore(words: readonly string[], animal: Hit, baby: Hit): boolean {
-  return words.slice(animal.end + 1, baby.start).some((w) => /^(hal|did|din|kuw|khuw|duh|carau)/.test(w) && !/^(halka|dinbhari|din$)/.test(w));
-}
 /** Verbs of tending told as while (folded): "ghas halda", "dana didai", "pani dinda", "dudh duhuda", "charauda", "feeding". */
 const TENDING = /^(hald|didai|did$|dind|kuw|khuw|kw|duh|carau|feed|milk)/;
 const STRUCK = /^(hany|hann|hane|tokyo|tokn|latay|latt|hirkay|gochy|ghochy|kick|bit|attack|struck|hit)/;
+/**
+ * An animal given anything before the baby is named ("bhaisi lai ghas halera aauda nani ko jiu nilo"): the baby is hers.
+ * Wider than TENDING ("halera", given medicine, too): it only frees a baby named after the animal, never makes the
+ * animal's own sign hers.
+ */
+function tendedBefore(words: readonly string[], animal: Hit, baby: Hit): boolean {
+  return words.slice(animal.end + 1, baby.start).some((w) => GIVEN.test(w) && !NOT_GIVEN.test(w));
+}
+const GIVEN = /^(hal|did|din|kuw|khuw|duh|carau)/;
+/** Words that start like a verb of giving: "halka" (mild), "din" (a day), "dinbhari" (all day). */
+const NOT_GIVEN = /^(halka|dinbhari|din$)/;
 
 /** Someone named as the one a thing happens to or belongs to: "sasulai", "sasu lai", "didi ko", "जेठानीको". */
 function isSufferer(words: readonly string[], hit: Hit): boolean {

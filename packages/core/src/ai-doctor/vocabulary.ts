@@ -1560,8 +1560,6 @@ export const W = {
       'दिसासँग रगत',
       'disa ma ragat',
       'दिसामा रगत',
-      // the stool black on iron tablets, asked about ("my potty is black black, is it blood??", "कालो दिसा भनेको भित्र रगत
-      // बगेको हो भन्छे")
       // blood given, not lost: "2 bottle blood chadhaunu paryo", "रगत चढाएका थिए" (side by side: "ragat bagna chhadena" is
       // bleeding that will not stop)
       'blood +chadhau',
